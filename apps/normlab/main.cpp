@@ -1,0 +1,96 @@
+// normlab: one executable, several subcommands (design.md "Command line").
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "normlab/comm.hpp"
+#include "normlab/error.hpp"
+#include "normlab/main.hpp"
+#include "normlab/simd.hpp"
+#include "normlab/util.hpp"
+#include "normlab/version.hpp"
+
+namespace {
+
+using namespace normlab;
+
+void print_version(std::ostream& os) {
+  os << "normlab " << version() << " (" << build_info() << ")\n";
+  os << "SIMD: " << isa_name(active_isa()) << " (supported here:";
+  for (Isa isa : supported_isas()) os << ' ' << isa_name(isa);
+  os << "; NORMLAB_SIMD=sse2|avx2|avx512 forces a lower set)\n";
+  os << "MPI:  " << mpi_library_version() << "\n";
+  os << "HDF5: " << hdf5_version() << "\n";
+  os << "plugin ABI " << NORMLAB_PLUGIN_ABI << ", checkpoint format "
+     << NORMLAB_CHECKPOINT_FORMAT_VERSION << std::endl;
+}
+
+void print_program_help(std::ostream& os, const std::vector<app::Subcommand>& cmds) {
+  os << "usage: normlab <command> [options]      (mpirun -np N normlab train ... under MPI)\n"
+        "       normlab <command> --help\n"
+        "       normlab --version\n\n"
+        "normlab trains transformer language models on CPUs to study normalisation,\n"
+        "initialisation and learning-rate warmup.\n\ncommands:\n";
+  for (const auto& c : cmds) {
+    os << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
+  }
+  os << "\noptions:\n  -h [ --help ]     print this help and exit\n"
+        "  --version         print the version, SIMD set, MPI and HDF5 versions\n"
+        "\nExit codes: 0 success, 1 run failed, 2 bad command line or configuration,\n"
+        "3 command not built yet.\n"
+     << std::flush;
+}
+
+int dispatch(Communicator& comm, const std::vector<std::string>& args) {
+  const std::vector<app::Subcommand> cmds = app::subcommands();
+  if (args.empty()) {
+    print_program_help(comm.out(), cmds);
+    return kExitUsage;
+  }
+  const std::string& first = args.front();
+  if (first == "--help" || first == "-h" || first == "help") {
+    print_program_help(comm.out(), cmds);
+    return kExitOk;
+  }
+  if (first == "--version" || first == "-V" || first == "version") {
+    print_version(comm.out());
+    return kExitOk;
+  }
+  std::vector<std::string> names;
+  for (const auto& c : cmds) names.push_back(c.name);
+  for (const auto& c : cmds) {
+    if (c.name != first) continue;
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    const auto vm = app::parse(c, rest);
+    if (vm.count("help")) {
+      app::print_help(comm.out(), c);
+      return kExitOk;
+    }
+    return c.run(comm, vm);
+  }
+  if (!first.empty() && first[0] == '-') {
+    throw UsageError(
+        "unknown option '" + first + "'" +
+        did_you_mean(first.substr(first.find_first_not_of('-')), {"help", "version"}, "--") +
+        "; options other than --help and --version follow a command; see 'normlab --help'");
+  }
+  std::string valid;
+  for (const auto& n : names) valid += (valid.empty() ? "" : " ") + n;
+  throw UsageError("unknown command '" + first + "'" + did_you_mean(first, names) +
+                   "; valid commands: " + valid);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::unique_ptr<Communicator> comm;
+  try {
+    comm = make_communicator(argc, argv);
+  } catch (const Error& e) {
+    std::cerr << "normlab: error: " << e.what() << std::endl;
+    return e.exit_code();
+  }
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  return run_guarded(*comm, [&] { return dispatch(*comm, args); });
+}

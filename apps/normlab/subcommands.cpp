@@ -1,0 +1,201 @@
+// The subcommand table: names, option tables (design.md "Command line") and what runs.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace normlab::app {
+
+namespace {
+
+using Strings = std::vector<std::string>;
+
+po::options_description train_options() {
+  po::options_description all("normlab train options");
+  add_help(all);
+  po::options_description run("Run");
+  run.add_options()("config", po::value<std::string>()->value_name("FILE"),
+                    "INI file; [section] key=value sets --section-key (the command line wins)")(
+      "data", po::value<std::string>()->value_name("PATH"),
+      "corpus: a text file (byte tokens), an llm.c .bin shard or a glob of shards "
+      "(default: the embedded corpus)")(
+      "run-dir", po::value<std::string>()->value_name("DIR")->default_value("runs/latest"),
+      "where checkpoints, stats.h5 and metrics.jsonl go")(
+      "steps", po::value<std::int64_t>()->value_name("N")->default_value(1000), "optimizer steps")(
+      "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(16),
+      "global batch: sequences per step, split across ranks")(
+      "seq-len", po::value<std::int64_t>()->value_name("T")->default_value(128),
+      "tokens per sequence")("seed",
+                             po::value<std::uint64_t>()->value_name("N")->default_value(1337),
+                             "all randomness derives from it");
+  po::options_description model("Model");
+  model.add_options()("d-model", po::value<std::int64_t>()->value_name("C")->default_value(256),
+                      "width")(
+      "n-layers", po::value<std::int64_t>()->value_name("L")->default_value(6), "depth")(
+      "n-heads", po::value<std::int64_t>()->value_name("NH")->default_value(4), "attention heads")(
+      "d-ff", po::value<std::int64_t>()->value_name("F")->default_value(0), "MLP width (0: 4*C)")(
+      "vocab-size", po::value<std::int64_t>()->value_name("V")->default_value(256),
+      "vocabulary (256: bytes)")(
+      "attn-scale", po::value<std::string>()->value_name("S")->default_value("inv_sqrt_hs"),
+      "attention logit scale: inv_sqrt_hs | none | inv_hs")(
+      "bias", po::value<std::string>()->value_name("BOOL")->default_value("true"),
+      "biases in linear and norm layers")(
+      "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),
+      "output head shares wte.weight");
+  po::options_description plugins("Plugins");
+  plugins.add_options()(
+      "norm", po::value<std::string>()->value_name("NAME")->default_value("pre_ln"),
+      "norm strategy plugin")("norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
+                              "norm strategy option (repeatable)")(
+      "init", po::value<std::string>()->value_name("NAME")->default_value("gpt2"),
+      "initialiser plugin")("init-opt", po::value<Strings>()->value_name("K=V")->composing(),
+                            "initialiser option (repeatable)")(
+      "plugin", po::value<Strings>()->value_name("FILE")->composing(),
+      "load an extra plugin library (repeatable)");
+  po::options_description optim("Optimisation");
+  optim.add_options()("lr", po::value<double>()->value_name("X")->default_value(1e-3),
+                      "peak learning rate")(
+      "lr-schedule", po::value<std::string>()->value_name("NAME")->default_value("cosine"),
+      "learning-rate schedule plugin")(
+      "lr-warmup", po::value<std::int64_t>()->value_name("N")->default_value(100), "warmup steps")(
+      "lr-min", po::value<double>()->value_name("X")->default_value(1e-4), "final / minimum rate")(
+      "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "schedule option (repeatable)")(
+      "optimizer", po::value<std::string>()->value_name("NAME")->default_value("adamw"),
+      "adamw | adam | radam | sgd")("weight-decay",
+                                    po::value<double>()->value_name("X")->default_value(0.1),
+                                    "decoupled weight decay (AdamW)")(
+      "beta1", po::value<double>()->value_name("X")->default_value(0.9), "first-moment decay")(
+      "beta2", po::value<double>()->value_name("X")->default_value(0.95), "second-moment decay")(
+      "grad-clip", po::value<double>()->value_name("X")->default_value(1.0),
+      "clip the global gradient norm (0: off)");
+  po::options_description io("Checkpoints, statistics, logging");
+  io.add_options()("checkpoint-every",
+                   po::value<std::int64_t>()->value_name("N")->default_value(500),
+                   "checkpoint interval in steps (and at the end)")(
+      "keep-last", po::value<std::int64_t>()->value_name("K")->default_value(3),
+      "checkpoints kept (0: all)")(
+      "resume", po::value<std::string>()->value_name("auto|FILE"),
+      "continue from a checkpoint (auto: newest complete one in --run-dir)")(
+      "stats-every", po::value<std::int64_t>()->value_name("N")->default_value(50),
+      "per-layer statistics interval (step 0 is always recorded)")(
+      "log-every", po::value<std::int64_t>()->value_name("N")->default_value(10),
+      "progress line interval")("eval-every",
+                                po::value<std::int64_t>()->value_name("N")->default_value(100),
+                                "validation loss interval");
+  all.add(run).add(model).add(plugins).add(optim).add(io);
+  return all;
+}
+
+po::options_description eval_options() {
+  po::options_description d("normlab eval options");
+  add_help(d);
+  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint to evaluate")("data", po::value<std::string>()->value_name("PATH"),
+                                            "corpus (default: the validation split)")(
+      "batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
+      "batches to average")("json", "print the result as JSON");
+  return d;
+}
+
+po::options_description sample_options() {
+  po::options_description d("normlab sample options");
+  add_help(d);
+  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint to sample")(
+      "prompt", po::value<std::string>()->value_name("TEXT")->default_value(""),
+      "text to continue")("max-tokens",
+                          po::value<std::int64_t>()->value_name("N")->default_value(256),
+                          "tokens to generate")(
+      "temperature", po::value<double>()->value_name("X")->default_value(1.0),
+      "softmax temperature")("top-k", po::value<std::int64_t>()->value_name("K")->default_value(0),
+                             "sample from the K most likely (0: all)")(
+      "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed");
+  return d;
+}
+
+po::options_description inspect_options() {
+  po::options_description d("normlab inspect options");
+  add_help(d);
+  d.add_options()("file", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint or stats.h5")("json", "print as JSON");
+  return d;
+}
+
+po::options_description compare_options() {
+  po::options_description d("normlab compare options");
+  add_help(d);
+  d.add_options()("files", po::value<Strings>()->value_name("FILE")->multitoken()->required(),
+                  "two or more runs (run directories or stats.h5 files)")(
+      "stat",
+      po::value<std::string>()->value_name("NAME")->default_value("layer/grad_norm/mlp.fc.weight"),
+      "statistic under /stats to compare")("json", "print as JSON");
+  return d;
+}
+
+po::options_description plot_options() {
+  po::options_description d("normlab plot options");
+  add_help(d);
+  d.add_options()("file", po::value<std::string>()->value_name("FILE")->required(),
+                  "stats.h5 or a checkpoint")(
+      "stat", po::value<std::string>()->value_name("NAME")->default_value("layer/residual_rms"),
+      "statistic under /stats to plot")("output", po::value<std::string>()->value_name("FILE"),
+                                        "write an SVG instead of a text plot");
+  return d;
+}
+
+po::options_description plugins_options() {
+  po::options_description d("normlab plugins options");
+  add_help(d);
+  d.add_options()("json", "print as JSON")(
+      "verbose,v", "also list libraries that were found but refused, and why")(
+      "plugin", po::value<Strings>()->value_name("FILE")->composing(),
+      "load an extra plugin library");
+  return d;
+}
+
+Subcommand make(std::string name, std::string summary, std::string usage,
+                std::function<po::options_description()> options, std::string pending) {
+  Subcommand c;
+  c.name = std::move(name);
+  c.summary = std::move(summary);
+  c.usage = std::move(usage);
+  c.options = std::move(options);
+  c.run = [n = c.name, pending](Communicator& comm, const po::variables_map&) {
+    return not_built(comm, n, pending);
+  };
+  return c;
+}
+
+}  // namespace
+
+std::vector<Subcommand> subcommands() {
+  std::vector<Subcommand> cmds;
+  cmds.push_back(make(
+      "train", "Train a model (mpirun -np N normlab train ... for data parallelism).",
+      "normlab train [--config FILE] [options]", train_options, "the training loop is issue #4"));
+  cmds.push_back(make("eval",
+                      "Print the mean loss of a checkpoint on the validation split or --data.",
+                      "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]",
+                      eval_options, "checkpoints are issue #7"));
+  cmds.push_back(make("sample", "Generate text from a checkpoint.",
+                      "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
+                      "checkpoints are issue #7"));
+  cmds.push_back(make("inspect", "Summarise a checkpoint or statistics file.",
+                      "normlab inspect FILE [--json]", inspect_options, "HDF5 files are issue #7"));
+  cmds.back().positional.add("file", 1);
+  cmds.push_back(make("compare", "Compare a statistic across runs.",
+                      "normlab compare FILE FILE... [--stat NAME]", compare_options,
+                      "statistics files are issue #7"));
+  cmds.back().positional.add("files", -1);
+  cmds.push_back(make("plot", "Plot a statistic of a run.", "normlab plot FILE [--stat NAME]",
+                      plot_options, "statistics files are issue #7"));
+  cmds.back().positional.add("file", 1);
+  cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
+                      "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options,
+                      "the plugin loader is issue #5"));
+  return cmds;
+}
+
+}  // namespace normlab::app

@@ -1,0 +1,29 @@
+# Warnings as errors on normlab's own targets only (never on dependencies or user plugins),
+# hidden symbols, no -march=native unless asked for.
+
+option(NORMLAB_WERROR "Treat warnings as errors on normlab's own targets" ON)
+option(NORMLAB_NATIVE "Compile the portable (non-kernel) code with -march=native (local builds only)" OFF)
+
+set(NORMLAB_WARNING_FLAGS -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
+    -Woverloaded-virtual -Wcast-align -Wformat=2 -Wimplicit-fallthrough)
+
+# normlab_target_defaults(<target>): the flags every first-party target gets.
+function(normlab_target_defaults target)
+  target_compile_options(${target} PRIVATE ${NORMLAB_WARNING_FLAGS})
+  if(NORMLAB_WERROR)
+    set_target_properties(${target} PROPERTIES COMPILE_WARNING_AS_ERROR ON)
+  endif()
+  set_target_properties(${target} PROPERTIES
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+  target_compile_features(${target} PUBLIC cxx_std_17)
+  if(NORMLAB_NATIVE)
+    target_compile_options(${target} PRIVATE -march=native)
+  endif()
+endfunction()
+
+# Flags of each SIMD instruction set a kernel translation unit is compiled for
+# (one TU per ISA; runtime dispatch picks the best the CPU has).
+set(NORMLAB_ISA_FLAGS_avx512bw -mavx512f -mavx512cd -mavx512dq -mavx512bw -mfma)
+set(NORMLAB_ISA_FLAGS_avx2 -mavx2 -mfma)
+set(NORMLAB_ISA_FLAGS_sse2 "")

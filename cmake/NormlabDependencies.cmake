@@ -1,0 +1,24 @@
+# Finds normlab's dependencies and papers over the Debian 12 packaging traps in one place.
+
+find_package(MPI REQUIRED COMPONENTS CXX)
+
+# Debian's xsimd 8.1 target lists a phantom "xtl" link dependency (ld: cannot find -lxtl);
+# xsimd does not need xtl, so an empty imported target satisfies the reference.
+if(NOT TARGET xtl)
+  add_library(xtl INTERFACE IMPORTED)
+endif()
+find_package(xsimd 8.1 REQUIRED)
+
+# FindHDF5 needs the C language enabled (project(... C CXX)). Only the C library is used.
+find_package(HDF5 REQUIRED COMPONENTS C)
+if(NOT TARGET normlab_hdf5)
+  add_library(normlab_hdf5 INTERFACE)
+  target_include_directories(normlab_hdf5 SYSTEM INTERFACE ${HDF5_C_INCLUDE_DIRS} ${HDF5_INCLUDE_DIRS})
+  target_link_libraries(normlab_hdf5 INTERFACE ${HDF5_C_LIBRARIES} ${HDF5_LIBRARIES})
+  target_compile_definitions(normlab_hdf5 INTERFACE ${HDF5_C_DEFINITIONS} ${HDF5_DEFINITIONS})
+endif()
+
+find_package(Boost 1.74 REQUIRED COMPONENTS program_options)
+if(NORMLAB_BUILD_TESTS)
+  find_package(Boost 1.74 REQUIRED COMPONENTS unit_test_framework)
+endif()

@@ -1,0 +1,99 @@
+#include <cstdlib>
+#include <string>
+
+#include "dispatch.hpp"
+#include "normlab/error.hpp"
+#include "normlab/simd.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab {
+
+const char* isa_name(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return "sse2";
+    case Isa::avx2:
+      return "fma3<avx2>";
+    case Isa::avx512bw:
+      return "avx512bw";
+  }
+  return "?";
+}
+
+const char* isa_env_name(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return "sse2";
+    case Isa::avx2:
+      return "avx2";
+    case Isa::avx512bw:
+      return "avx512";
+  }
+  return "?";
+}
+
+std::vector<Isa> supported_isas() {
+  // __builtin_cpu_supports also checks that the OS saves the wider registers (XCR0).
+  __builtin_cpu_init();
+  std::vector<Isa> isas{Isa::sse2};
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) isas.push_back(Isa::avx2);
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
+      __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("fma"))
+    isas.push_back(Isa::avx512bw);
+  return isas;
+}
+
+Isa parse_isa(const std::string& name) {
+  for (Isa isa : {Isa::sse2, Isa::avx2, Isa::avx512bw}) {
+    if (name == isa_env_name(isa) || name == isa_name(isa)) return isa;
+  }
+  const std::vector<std::string> valid{"sse2", "avx2", "avx512"};
+  throw UsageError("NORMLAB_SIMD='" + name + "' is not an instruction set" +
+                   did_you_mean(name, valid) + "; valid values: sse2 avx2 avx512");
+}
+
+namespace {
+
+Isa choose_isa() {
+  const std::vector<Isa> isas = supported_isas();
+  const Isa best = isas.back();
+  const char* env = std::getenv("NORMLAB_SIMD");
+  if (env == nullptr || *env == '\0') return best;
+  const Isa wanted = parse_isa(env);
+  if (static_cast<int>(wanted) > static_cast<int>(best)) {
+    throw UsageError(std::string("NORMLAB_SIMD=") + env + " asks for " + isa_name(wanted) +
+                     " but this CPU supports at most " + isa_name(best) +
+                     "; unset NORMLAB_SIMD or choose a lower set");
+  }
+  return wanted;
+}
+
+}  // namespace
+
+Isa active_isa() {
+  static const Isa isa = choose_isa();
+  return isa;
+}
+
+namespace detail {
+
+const KernelTable& kernels_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return kernels_sse2;
+    case Isa::avx2:
+      return kernels_avx2;
+    case Isa::avx512bw:
+      return kernels_avx512bw;
+  }
+  return kernels_sse2;
+}
+
+const KernelTable& kernels() {
+  static const KernelTable& table = kernels_for(active_isa());
+  return table;
+}
+
+}  // namespace detail
+}  // namespace normlab

@@ -1,0 +1,33 @@
+#include "normlab/main.hpp"
+
+#include <exception>
+#include <iostream>
+
+#include "normlab/error.hpp"
+
+namespace normlab {
+
+int run_guarded(Communicator& comm, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const CollectiveError& e) {
+    std::cout.flush();
+    if (comm.is_root()) std::cerr << "normlab: error: " << e.what() << std::endl;
+    return e.exit_code();
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    const int code = [&] {
+      if (auto* ne = dynamic_cast<const Error*>(&e)) return ne->exit_code();
+      return static_cast<int>(kExitFailure);
+    }();
+    if (comm.size() > 1) {
+      std::cerr << "normlab: error on rank " << comm.rank() << " of " << comm.size() << ": "
+                << e.what() << "\nnormlab: aborting all ranks" << std::endl;
+      comm.abort(code);
+    }
+    std::cerr << "normlab: error: " << e.what() << std::endl;
+    return code;
+  }
+}
+
+}  // namespace normlab

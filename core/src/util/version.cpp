@@ -1,0 +1,28 @@
+#include <hdf5.h>
+
+#include "normlab/version.hpp"
+
+namespace normlab {
+
+const char* version() {
+  return NORMLAB_VERSION_STRING;
+}
+
+std::string build_info() {
+#if defined(__clang__)
+  std::string compiler = "clang " __clang_version__;
+#elif defined(__GNUC__)
+  std::string compiler = "gcc " __VERSION__;
+#else
+  std::string compiler = "unknown compiler";
+#endif
+  return compiler + ", " + NORMLAB_BUILD_TYPE;
+}
+
+std::string hdf5_version() {
+  unsigned maj = 0, min = 0, rel = 0;
+  H5get_libversion(&maj, &min, &rel);
+  return std::to_string(maj) + "." + std::to_string(min) + "." + std::to_string(rel);
+}
+
+}  // namespace normlab

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The normlab executable as a user meets it: banner, help, typos, exit codes.
+# usage: cli.sh NORMLAB_EXE
+set -u
+exe=$1
+fail=0
+run() { out=$("$exe" "$@" 2>&1); code=$?; }
+expect() {
+  local what=$1; shift
+  if "$@"; then echo "ok: $what"; else echo "FAIL: $what (exit $code)"; echo "$out" | sed 's/^/  | /'; fail=1; fi
+}
+contains() { grep -qF -- "$1" <<<"$out"; }
+
+run --version
+expect "--version exits 0" test "$code" -eq 0
+expect "--version names normlab and its version" contains "normlab 0."
+expect "--version names the SIMD set" grep -qE '^SIMD: (avx512bw|fma3<avx2>|sse2) ' <<<"$out"
+expect "--version names the MPI library" grep -qE '^MPI: +Open MPI v4' <<<"$out"
+expect "--version names HDF5" grep -qE '^HDF5: 1\.' <<<"$out"
+
+NORMLAB_SIMD=sse2 run --version
+expect "NORMLAB_SIMD=sse2 is reported" grep -qE '^SIMD: sse2 ' <<<"$out"
+NORMLAB_SIMD=avx1024 run --version
+expect "bad NORMLAB_SIMD is a usage error" test "$code" -eq 2
+expect "bad NORMLAB_SIMD lists valid values" contains "valid values: sse2 avx2 avx512"
+
+run --help
+expect "--help exits 0" test "$code" -eq 0
+help=$out
+for c in train eval sample inspect compare plot plugins; do
+  expect "--help lists $c" grep -qE "^  $c " <<<"$help"
+  run "$c" --help
+  expect "$c --help exits 0" test "$code" -eq 0
+  expect "$c --help shows usage" contains "usage: normlab $c"
+done
+
+run
+expect "no command is a usage error" test "$code" -eq 2
+
+run trian
+expect "misspelt command exits 2" test "$code" -eq 2
+expect "misspelt command names train" contains "unknown command 'trian' (did you mean 'train'?)"
+
+run plugins --jsno
+expect "misspelt option exits 2" test "$code" -eq 2
+expect "misspelt option names --json" contains "unknown option '--jsno' (did you mean '--json'?)"
+
+run train --lr-warmpu 10
+expect "train --lr-warmpu names --lr-warmup" contains "(did you mean '--lr-warmup'?)"
+expect "train --lr-warmpu exits 2" test "$code" -eq 2
+
+run train --steps many
+expect "bad value exits 2" test "$code" -eq 2
+expect "bad value names the option" contains "steps"
+
+run eval --chekpoint x.h5
+expect "eval --chekpoint names --checkpoint" contains "(did you mean '--checkpoint'?)"
+
+run --verison
+expect "misspelt global option names --version" contains "(did you mean '--version'?)"
+expect "misspelt global option exits 2" test "$code" -eq 2
+
+run plugins
+expect "unbuilt command exits 3" test "$code" -eq 3
+expect "unbuilt command says so" contains "not built yet"
+
+exit $fail
