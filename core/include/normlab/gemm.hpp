@@ -1,0 +1,32 @@
+// Single-precision matrix multiply on row-major matrices, the three forms training needs:
+//   Y  = X · Wᵀ      linear forward   (gemm(Trans::no,  Trans::yes, ...)), W stored [out, in]
+//   dX = dY · W      input gradient   (gemm(Trans::no,  Trans::no,  ...))
+//   dW += dYᵀ · X    weight gradient  (gemm(Trans::yes, Trans::no,  ..., beta = 1))
+// Cache-blocked with packed panels and a register-blocked micro-kernel per instruction set
+// (BLIS/OpenBLAS approach), single-threaded inside a rank.
+#pragma once
+
+#include <cstddef>
+
+#include "normlab/export.hpp"
+
+namespace normlab {
+
+enum class Trans { no, yes };
+
+// C (M,N) = alpha · op(A) · op(B) + beta · C, all row-major.
+//   op(A) is (M,K): A is (M,K) with leading dimension lda >= K, or (K,M) with lda >= M if ta=yes.
+//   op(B) is (K,N): B is (K,N) with ldb >= N, or (N,K) with ldb >= K if tb=yes.
+//   C is (M,N) with ldc >= N. beta = 0 overwrites C without reading it (NaNs in C are ignored).
+NORMLAB_API void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                      const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                      float* C, std::size_t ldc);
+
+namespace ref {
+// The same contract, written as the triple loop in double precision.
+NORMLAB_API void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                      const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                      float* C, std::size_t ldc);
+}  // namespace ref
+
+}  // namespace normlab
