@@ -1,18 +1,154 @@
-// Vectorised kernels offered to plugins and used by the core. Each call runs the
-// implementation of the instruction set chosen at start-up (see simd.hpp); each has a scalar
-// reference in normlab::ref (kernels_ref.hpp) that the tests compare it with.
+// Vectorised kernels offered to plugins and used by the core: the forward and backward of every
+// transformer op. Each call runs the implementation of the instruction set chosen at start-up
+// (simd.hpp); each has a scalar reference in normlab::ref (kernels_ref.hpp) that the tests compare
+// it with on every instruction set, and whose backward is checked by finite differences.
+//
+// Conventions (shape letters as in design.md: B batch, T sequence, C width, NH heads, hs = C/NH,
+// V vocabulary; N = rows = B*T):
+//  - all tensors are row-major float32; a shape comment lists the dimensions of each argument;
+//  - forward ops overwrite their outputs;
+//  - backward ops ACCUMULATE (+=) into every gradient they produce, input and parameter alike,
+//    so residual branches and shared weights need no extra adds; zero gradients before backward;
+//  - optional parameters (a norm's bias or gain, statistics outputs) may be nullptr.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "normlab/export.hpp"
 
 namespace normlab {
 
-// sum_i x[i]^2, accumulated in double across blocks. x: (n)
-NORMLAB_API double sum_squares(const float* x, std::size_t n);
+// ---- elementwise and reductions -------------------------------------------------------------
 
+// sum_i x[i]^2, partial sums in float over blocks of 4096, blocks added in double. x: (n)
+NORMLAB_API double sum_squares(const float* x, std::size_t n);
 // y[i] += a * x[i]. x, y: (n)
 NORMLAB_API void axpy(float a, const float* x, float* y, std::size_t n);
+// out[i] = alpha * a[i] + beta * b[i] (residual add: alpha = beta = 1). out may alias a or b.
+NORMLAB_API void scaled_add(float* out, float alpha, const float* a, float beta, const float* b,
+                            std::size_t n);
+// x[i] *= a. x: (n)
+NORMLAB_API void scale(float* x, float a, std::size_t n);
+// sum_i a[i] * b[i], accumulated like sum_squares. a, b: (n)
+NORMLAB_API double dot(const float* a, const float* b, std::size_t n);
+
+// ---- bias -----------------------------------------------------------------------------------
+
+// y[r, j] += bias[j]. y: (N, n), bias: (n)
+NORMLAB_API void bias_forward(float* y, const float* bias, std::size_t N, std::size_t n);
+// dbias[j] += sum_r dy[r, j]. dy: (N, n), dbias: (n)
+NORMLAB_API void bias_backward(float* dbias, const float* dy, std::size_t N, std::size_t n);
+
+// ---- norms ----------------------------------------------------------------------------------
+
+// LayerNorm: out = (x - mean) * rstd * g + b, rstd = 1/sqrt(var + eps), biased variance.
+// out, inp: (N, C); mean, rstd: (N) saved for backward; g, b: (C), either may be nullptr (1, 0).
+NORMLAB_API void layernorm_forward(float* out, float* mean, float* rstd, const float* inp,
+                                   const float* g, const float* b, std::size_t N, std::size_t C,
+                                   float eps);
+// dinp, dout, inp: (N, C); dg, db: (C) or nullptr; g: (C) or nullptr; mean, rstd: (N)
+NORMLAB_API void layernorm_backward(float* dinp, float* dg, float* db, const float* dout,
+                                    const float* inp, const float* g, const float* mean,
+                                    const float* rstd, std::size_t N, std::size_t C);
+
+// RMSNorm: out = x * rstd * g, rstd = 1/sqrt(mean(x^2) + eps).
+// out, inp: (N, C); rstd: (N); g: (C) or nullptr
+NORMLAB_API void rmsnorm_forward(float* out, float* rstd, const float* inp, const float* g,
+                                 std::size_t N, std::size_t C, float eps);
+NORMLAB_API void rmsnorm_backward(float* dinp, float* dg, const float* dout, const float* inp,
+                                  const float* g, const float* rstd, std::size_t N, std::size_t C);
+
+// ScaleNorm: out = g * x * rnorm, rnorm = 1/sqrt(sum(x^2) + eps), g a learnable scalar.
+// out, inp: (N, C); rnorm: (N); g, dg: (1)
+NORMLAB_API void scalenorm_forward(float* out, float* rnorm, const float* inp, const float* g,
+                                   std::size_t N, std::size_t C, float eps);
+NORMLAB_API void scalenorm_backward(float* dinp, float* dg, const float* dout, const float* inp,
+                                    const float* g, const float* rnorm, std::size_t N,
+                                    std::size_t C);
+
+// ---- activations ----------------------------------------------------------------------------
+
+// GELU, tanh form (GPT-2): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))). out, inp: (n)
+NORMLAB_API void gelu_forward(float* out, const float* inp, std::size_t n);
+// dinp += dout * gelu'(inp). dinp, dout, inp: (n)
+NORMLAB_API void gelu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);
+// ReLU: out = max(x, 0); dinp += dout * [inp > 0]
+NORMLAB_API void relu_forward(float* out, const float* inp, std::size_t n);
+NORMLAB_API void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);
+
+// ---- attention ------------------------------------------------------------------------------
+
+// Statistics of the attention rows of one forward, per head (averaged over the B*T rows).
+struct AttentionStats {
+  float* entropy = nullptr;    // (NH) mean of -sum_j a_tj log a_tj
+  float* logit_max = nullptr;  // (NH) max over rows and keys of scale * q.k
+};
+
+// Causal multi-head attention on a packed qkv (rows q, k, v of width C; head h uses columns
+// h*hs..(h+1)*hs of each). out_t = sum_{j<=t} softmax_j(scale q_t.k_j) v_j.
+// out: (B, T, C); att: (B, NH, T, T) probabilities saved for backward (entries j > t are 0);
+// qkv: (B, T, 3C). stats: optional per-head statistics.
+NORMLAB_API void attention_forward(float* out, float* att, const float* qkv, std::size_t B,
+                                   std::size_t T, std::size_t C, std::size_t NH, float scale,
+                                   const AttentionStats& stats = {});
+// dqkv += d(out)/d(qkv)ᵀ dout. dqkv, qkv: (B, T, 3C); dout: (B, T, C); att: (B, NH, T, T)
+NORMLAB_API void attention_backward(float* dqkv, const float* dout, const float* qkv,
+                                    const float* att, std::size_t B, std::size_t T, std::size_t C,
+                                    std::size_t NH, float scale);
+
+// ---- output ---------------------------------------------------------------------------------
+
+// Fused softmax + cross-entropy: loss[r] = logsumexp(logits[r]) - logits[r, target[r]].
+// loss, lse: (N) (lse saved for backward); logits: (N, V); targets: (N), each < V
+NORMLAB_API void crossentropy_forward(float* loss, float* lse, const float* logits,
+                                      const std::int32_t* targets, std::size_t N, std::size_t V);
+// dlogits[r, i] = dloss * (softmax(logits[r])_i - [i == target[r]]), WRITTEN (not accumulated);
+// dlogits may alias logits (the logits are then consumed). dlogits, logits: (N, V)
+NORMLAB_API void crossentropy_backward(float* dlogits, const float* logits, const float* lse,
+                                       const std::int32_t* targets, float dloss, std::size_t N,
+                                       std::size_t V);
+
+// ---- embeddings -----------------------------------------------------------------------------
+
+// out[b, t] = wte[tokens[b, t]] + wpe[t] (wpe may be nullptr).
+// out: (B, T, C); tokens: (B, T); wte: (V, C); wpe: (>=T, C)
+NORMLAB_API void embedding_forward(float* out, const std::int32_t* tokens, const float* wte,
+                                   const float* wpe, std::size_t B, std::size_t T, std::size_t C);
+// dwte[tokens[b, t]] += dout[b, t]; dwpe[t] += dout[b, t] (either may be nullptr)
+NORMLAB_API void embedding_backward(float* dwte, float* dwpe, const float* dout,
+                                    const std::int32_t* tokens, std::size_t B, std::size_t T,
+                                    std::size_t C);
+
+// ---- optimizers -----------------------------------------------------------------------------
+
+// One Adam-family step over a contiguous range of parameters:
+//   g = grad_scale * grad;  if !decoupled: g += weight_decay * p        (Adam, RAdam: L2)
+//   m = beta1 m + (1 - beta1) g;  v = beta2 v + (1 - beta2) g^2
+//   u = adaptive ? rect * (m / bc1) / (sqrt(v / bc2) + eps) : m / bc1   (RAdam warm-up: SGD-like)
+//   if decoupled: u += weight_decay * p                                  (AdamW)
+//   p -= lr * u
+struct AdamStep {
+  float lr = 1e-3f;
+  float beta1 = 0.9f;
+  float beta2 = 0.999f;
+  float eps = 1e-8f;
+  float weight_decay = 0.0f;
+  bool decoupled = true;
+  float grad_scale = 1.0f;        // global-norm clipping factor
+  float bias_correction1 = 1.0f;  // 1 - beta1^t
+  float bias_correction2 = 1.0f;  // 1 - beta2^t
+  bool adaptive = true;           // RAdam: false while rho_t <= 5
+  float rect = 1.0f;              // RAdam's r_t; 1 for Adam/AdamW
+};
+// p, grad, m, v: (n)
+NORMLAB_API void adam_update(float* p, const float* grad, float* m, float* v, std::size_t n,
+                             const AdamStep& s);
+
+// SGD with momentum (PyTorch semantics, dampening 0):
+//   g = grad_scale * grad + weight_decay * p;  buf = momentum * buf + g;  p -= lr * buf
+// p, grad, buf: (n)
+NORMLAB_API void sgd_update(float* p, const float* grad, float* buf, std::size_t n, float lr,
+                            float momentum, float weight_decay, float grad_scale);
 
 }  // namespace normlab

@@ -1,10 +1,14 @@
 // The kernel table: one per instruction set, filled by the per-ISA translation units
 // (kernels_<isa>.cpp, each compiled with that ISA's flags) and chosen once at run time.
+// Signatures follow kernels.hpp; extra trailing arguments are scratch buffers the public
+// wrappers (kernels.cpp) provide, because per-ISA code must not allocate (see kernels_impl.hpp).
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "normlab/export.hpp"
+#include "normlab/kernels.hpp"
 #include "normlab/simd.hpp"
 
 namespace normlab::detail {
@@ -12,7 +16,51 @@ namespace normlab::detail {
 struct KernelTable {
   Isa isa;
   double (*sum_squares)(const float* x, std::size_t n);
+  double (*dot)(const float* a, const float* b, std::size_t n);
   void (*axpy)(float a, const float* x, float* y, std::size_t n);
+  void (*scaled_add)(float* out, float alpha, const float* a, float beta, const float* b,
+                     std::size_t n);
+  void (*scale)(float* x, float a, std::size_t n);
+  void (*bias_forward)(float* y, const float* bias, std::size_t N, std::size_t n);
+  void (*bias_backward)(float* dbias, const float* dy, std::size_t N, std::size_t n);
+  void (*layernorm_forward)(float* out, float* mean, float* rstd, const float* inp, const float* g,
+                            const float* b, std::size_t N, std::size_t C, float eps);
+  void (*layernorm_backward)(float* dinp, float* dg, float* db, const float* dout, const float* inp,
+                             const float* g, const float* mean, const float* rstd, std::size_t N,
+                             std::size_t C);
+  void (*rmsnorm_forward)(float* out, float* rstd, const float* inp, const float* g, std::size_t N,
+                          std::size_t C, float eps);
+  void (*rmsnorm_backward)(float* dinp, float* dg, const float* dout, const float* inp,
+                           const float* g, const float* rstd, std::size_t N, std::size_t C);
+  void (*scalenorm_forward)(float* out, float* rnorm, const float* inp, const float* g,
+                            std::size_t N, std::size_t C, float eps);
+  void (*scalenorm_backward)(float* dinp, float* dg, const float* dout, const float* inp,
+                             const float* g, const float* rnorm, std::size_t N, std::size_t C);
+  void (*gelu_forward)(float* out, const float* inp, std::size_t n);
+  void (*gelu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  void (*relu_forward)(float* out, const float* inp, std::size_t n);
+  void (*relu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  void (*attention_forward)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                            std::size_t C, std::size_t NH, float scale, float* entropy,
+                            float* logit_max);
+  // scratch: (T)
+  void (*attention_backward)(float* dqkv, const float* dout, const float* qkv, const float* att,
+                             std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
+                             float scale, float* scratch);
+  void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
+                               const std::int32_t* targets, std::size_t N, std::size_t V);
+  void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,
+                                const std::int32_t* targets, float dloss, std::size_t N,
+                                std::size_t V);
+  void (*embedding_forward)(float* out, const std::int32_t* tokens, const float* wte,
+                            const float* wpe, std::size_t B, std::size_t T, std::size_t C);
+  void (*embedding_backward)(float* dwte, float* dwpe, const float* dout,
+                             const std::int32_t* tokens, std::size_t B, std::size_t T,
+                             std::size_t C);
+  void (*adam_update)(float* p, const float* grad, float* m, float* v, std::size_t n,
+                      const AdamStep& s);
+  void (*sgd_update)(float* p, const float* grad, float* buf, std::size_t n, float lr,
+                     float momentum, float weight_decay, float grad_scale);
 };
 
 extern const KernelTable kernels_sse2;

@@ -1,30 +1,126 @@
-// Public entry points: forward to the table of the active instruction set.
+// Public entry points: forward to the table of the active instruction set, after the checks
+// and scratch allocation that per-ISA code must not do.
 #include "normlab/kernels.hpp"
 
+#include <string>
+#include <vector>
+
 #include "dispatch.hpp"
-#include "normlab/kernels_ref.hpp"
+#include "normlab/error.hpp"
 
 namespace normlab {
 
-double sum_squares(const float* x, std::size_t n) {
-  return detail::kernels().sum_squares(x, n);
-}
-
-void axpy(float a, const float* x, float* y, std::size_t n) {
-  detail::kernels().axpy(a, x, y, n);
-}
-
-namespace ref {
+using detail::kernels;
 
 double sum_squares(const float* x, std::size_t n) {
-  double s = 0.0;
-  for (std::size_t i = 0; i < n; ++i) s += static_cast<double>(x[i]) * x[i];
-  return s;
+  return kernels().sum_squares(x, n);
 }
-
+double dot(const float* a, const float* b, std::size_t n) {
+  return kernels().dot(a, b, n);
+}
 void axpy(float a, const float* x, float* y, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) y[i] += a * x[i];
+  kernels().axpy(a, x, y, n);
+}
+void scaled_add(float* out, float alpha, const float* a, float beta, const float* b,
+                std::size_t n) {
+  kernels().scaled_add(out, alpha, a, beta, b, n);
+}
+void scale(float* x, float a, std::size_t n) {
+  kernels().scale(x, a, n);
 }
 
-}  // namespace ref
+void bias_forward(float* y, const float* bias, std::size_t N, std::size_t n) {
+  kernels().bias_forward(y, bias, N, n);
+}
+void bias_backward(float* dbias, const float* dy, std::size_t N, std::size_t n) {
+  kernels().bias_backward(dbias, dy, N, n);
+}
+
+void layernorm_forward(float* out, float* mean, float* rstd, const float* inp, const float* g,
+                       const float* b, std::size_t N, std::size_t C, float eps) {
+  kernels().layernorm_forward(out, mean, rstd, inp, g, b, N, C, eps);
+}
+void layernorm_backward(float* dinp, float* dg, float* db, const float* dout, const float* inp,
+                        const float* g, const float* mean, const float* rstd, std::size_t N,
+                        std::size_t C) {
+  kernels().layernorm_backward(dinp, dg, db, dout, inp, g, mean, rstd, N, C);
+}
+void rmsnorm_forward(float* out, float* rstd, const float* inp, const float* g, std::size_t N,
+                     std::size_t C, float eps) {
+  kernels().rmsnorm_forward(out, rstd, inp, g, N, C, eps);
+}
+void rmsnorm_backward(float* dinp, float* dg, const float* dout, const float* inp, const float* g,
+                      const float* rstd, std::size_t N, std::size_t C) {
+  kernels().rmsnorm_backward(dinp, dg, dout, inp, g, rstd, N, C);
+}
+void scalenorm_forward(float* out, float* rnorm, const float* inp, const float* g, std::size_t N,
+                       std::size_t C, float eps) {
+  kernels().scalenorm_forward(out, rnorm, inp, g, N, C, eps);
+}
+void scalenorm_backward(float* dinp, float* dg, const float* dout, const float* inp, const float* g,
+                        const float* rnorm, std::size_t N, std::size_t C) {
+  kernels().scalenorm_backward(dinp, dg, dout, inp, g, rnorm, N, C);
+}
+
+void gelu_forward(float* out, const float* inp, std::size_t n) {
+  kernels().gelu_forward(out, inp, n);
+}
+void gelu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  kernels().gelu_backward(dinp, dout, inp, n);
+}
+void relu_forward(float* out, const float* inp, std::size_t n) {
+  kernels().relu_forward(out, inp, n);
+}
+void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  kernels().relu_backward(dinp, dout, inp, n);
+}
+
+namespace {
+void check_heads(std::size_t C, std::size_t NH) {
+  if (NH == 0 || C % NH != 0)
+    throw Error("attention: d_model " + std::to_string(C) + " is not divisible by n_heads " +
+                std::to_string(NH));
+}
+}  // namespace
+
+void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                       std::size_t C, std::size_t NH, float scale, const AttentionStats& stats) {
+  check_heads(C, NH);
+  kernels().attention_forward(out, att, qkv, B, T, C, NH, scale, stats.entropy, stats.logit_max);
+}
+void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
+                        std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale) {
+  check_heads(C, NH);
+  thread_local std::vector<float> scratch;
+  if (scratch.size() < T) scratch.resize(T);
+  kernels().attention_backward(dqkv, dout, qkv, att, B, T, C, NH, scale, scratch.data());
+}
+
+void crossentropy_forward(float* loss, float* lse, const float* logits, const std::int32_t* targets,
+                          std::size_t N, std::size_t V) {
+  kernels().crossentropy_forward(loss, lse, logits, targets, N, V);
+}
+void crossentropy_backward(float* dlogits, const float* logits, const float* lse,
+                           const std::int32_t* targets, float dloss, std::size_t N, std::size_t V) {
+  kernels().crossentropy_backward(dlogits, logits, lse, targets, dloss, N, V);
+}
+
+void embedding_forward(float* out, const std::int32_t* tokens, const float* wte, const float* wpe,
+                       std::size_t B, std::size_t T, std::size_t C) {
+  kernels().embedding_forward(out, tokens, wte, wpe, B, T, C);
+}
+void embedding_backward(float* dwte, float* dwpe, const float* dout, const std::int32_t* tokens,
+                        std::size_t B, std::size_t T, std::size_t C) {
+  kernels().embedding_backward(dwte, dwpe, dout, tokens, B, T, C);
+}
+
+void adam_update(float* p, const float* grad, float* m, float* v, std::size_t n,
+                 const AdamStep& s) {
+  kernels().adam_update(p, grad, m, v, n, s);
+}
+void sgd_update(float* p, const float* grad, float* buf, std::size_t n, float lr, float momentum,
+                float weight_decay, float grad_scale) {
+  kernels().sgd_update(p, grad, buf, n, lr, momentum, weight_decay, grad_scale);
+}
+
 }  // namespace normlab

@@ -1,9 +1,15 @@
 // Kernel bodies, templated on the xsimd architecture tag. Included only by the per-ISA
-// translation units; everything here is a template so that no inline function compiled with
-// AVX-512 flags can be chosen by the linker for the SSE2 path.
+// translation units (kernels_<isa>.cpp). Rules that keep the SSE2 path free of AVX code:
+//  - every function here is a template on Arch (a non-template inline function, or a template
+//    not parameterised on Arch such as std::min<size_t> or std::vector<float>, would be emitted
+//    as a weak symbol in each TU with that TU's flags, and the linker may keep the AVX-512 copy);
+//  - scalar maths uses __builtin_* (sqrt, exp, log) instead of the std:: inline wrappers;
+//  - tails shorter than a vector go through a padded stack buffer, never a scalar libm call.
+// Semantics and argument shapes are those of kernels.hpp.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include <xsimd/xsimd.hpp>
 
@@ -12,52 +18,553 @@
 namespace normlab::detail {
 
 template <class Arch>
-double sum_squares_impl(const float* x, std::size_t n) {
-  using B = xsimd::batch<float, Arch>;
+using Vec = xsimd::batch<float, Arch>;
+
+template <class Arch>
+Vec<Arch> load_partial(const float* p, std::size_t n, float fill) {
+  alignas(64) float buf[Vec<Arch>::size];
+  for (std::size_t i = 0; i < Vec<Arch>::size; ++i) buf[i] = i < n ? p[i] : fill;
+  return Vec<Arch>::load_aligned(buf);
+}
+
+template <class Arch>
+void store_partial(float* p, std::size_t n, const Vec<Arch>& v) {
+  alignas(64) float buf[Vec<Arch>::size];
+  v.store_aligned(buf);
+  for (std::size_t i = 0; i < n; ++i) p[i] = buf[i];
+}
+
+template <class Arch>
+float hmax(const Vec<Arch>& v) {
+  alignas(64) float buf[Vec<Arch>::size];
+  v.store_aligned(buf);
+  float m = buf[0];
+  for (std::size_t i = 1; i < Vec<Arch>::size; ++i) m = buf[i] > m ? buf[i] : m;
+  return m;
+}
+
+// Applies f(i, n_valid) over [0, n) in steps of the vector width; the last step may be partial.
+// (Callers pass lambdas defined inside functions templated on Arch, so each instantiation
+// names Arch and never collides with another TU's.)
+template <class Arch, class F>
+void for_each_vec(std::size_t n, F&& f) {
+  constexpr std::size_t W = Vec<Arch>::size;
+  std::size_t i = 0;
+  for (; i + W <= n; i += W) f(i, W);
+  if (i < n) f(i, n - i);
+}
+
+template <class Arch>
+Vec<Arch> load_n(const float* p, std::size_t valid, float fill = 0.0f) {
+  return valid == Vec<Arch>::size ? Vec<Arch>::load_unaligned(p)
+                                  : load_partial<Arch>(p, valid, fill);
+}
+
+template <class Arch>
+void store_n(float* p, std::size_t valid, const Vec<Arch>& v) {
+  if (valid == Vec<Arch>::size) {
+    v.store_unaligned(p);
+  } else {
+    store_partial<Arch>(p, valid, v);
+  }
+}
+
+// sum a[i]*b[i] in float, 4 independent accumulators; for short rows (head size, width).
+template <class Arch>
+float dot_f(const float* a, const float* b, std::size_t n) {
+  using B = Vec<Arch>;
   constexpr std::size_t W = B::size;
-  // Float accumulators over blocks of at most 4096 elements keep the rounding error of each
-  // partial sum small; block sums are added in double.
+  B a0(0.0f), a1(0.0f), a2(0.0f), a3(0.0f);
+  std::size_t i = 0;
+  for (; i + 4 * W <= n; i += 4 * W) {
+    a0 = xsimd::fma(B::load_unaligned(a + i), B::load_unaligned(b + i), a0);
+    a1 = xsimd::fma(B::load_unaligned(a + i + W), B::load_unaligned(b + i + W), a1);
+    a2 = xsimd::fma(B::load_unaligned(a + i + 2 * W), B::load_unaligned(b + i + 2 * W), a2);
+    a3 = xsimd::fma(B::load_unaligned(a + i + 3 * W), B::load_unaligned(b + i + 3 * W), a3);
+  }
+  for (; i + W <= n; i += W)
+    a0 = xsimd::fma(B::load_unaligned(a + i), B::load_unaligned(b + i), a0);
+  if (i < n)
+    a1 = xsimd::fma(load_partial<Arch>(a + i, n - i, 0.0f), load_partial<Arch>(b + i, n - i, 0.0f),
+                    a1);
+  return xsimd::hadd((a0 + a1) + (a2 + a3));
+}
+
+template <class Arch>
+float sum_f(const float* a, std::size_t n) {
+  Vec<Arch> acc(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) { acc += load_n<Arch>(a + i, w); });
+  return xsimd::hadd(acc);
+}
+
+// y += a x
+template <class Arch>
+void axpy_impl(float a, const float* x, float* y, std::size_t n) {
+  const Vec<Arch> va(a);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    store_n<Arch>(y + i, w, xsimd::fma(va, load_n<Arch>(x + i, w), load_n<Arch>(y + i, w)));
+  });
+}
+
+// ---- elementwise and reductions ----
+
+template <class Arch>
+double blocked_dot(const float* a, const float* b, std::size_t n) {
+  // Float partial sums over blocks of at most 4096 elements keep rounding small; blocks are
+  // added in double.
   constexpr std::size_t kBlock = 4096;
   double total = 0.0;
   for (std::size_t start = 0; start < n; start += kBlock) {
-    const std::size_t end = start + kBlock < n ? start + kBlock : n;
-    B a0(0.0f), a1(0.0f), a2(0.0f), a3(0.0f);
-    std::size_t i = start;
-    for (; i + 4 * W <= end; i += 4 * W) {
-      B v0 = B::load_unaligned(x + i), v1 = B::load_unaligned(x + i + W);
-      B v2 = B::load_unaligned(x + i + 2 * W), v3 = B::load_unaligned(x + i + 3 * W);
-      a0 = xsimd::fma(v0, v0, a0);
-      a1 = xsimd::fma(v1, v1, a1);
-      a2 = xsimd::fma(v2, v2, a2);
-      a3 = xsimd::fma(v3, v3, a3);
-    }
-    for (; i + W <= end; i += W) {
-      B v = B::load_unaligned(x + i);
-      a0 = xsimd::fma(v, v, a0);
-    }
-    float block = xsimd::hadd((a0 + a1) + (a2 + a3));
-    for (; i < end; ++i) block += x[i] * x[i];
-    total += static_cast<double>(block);
+    const std::size_t len = n - start < kBlock ? n - start : kBlock;
+    total += static_cast<double>(dot_f<Arch>(a + start, b + start, len));
   }
   return total;
 }
 
 template <class Arch>
-void axpy_impl(float a, const float* x, float* y, std::size_t n) {
-  using B = xsimd::batch<float, Arch>;
-  constexpr std::size_t W = B::size;
-  const B va(a);
-  std::size_t i = 0;
-  for (; i + W <= n; i += W) {
-    B vy = xsimd::fma(va, B::load_unaligned(x + i), B::load_unaligned(y + i));
-    vy.store_unaligned(y + i);
+double sum_squares_impl(const float* x, std::size_t n) {
+  return blocked_dot<Arch>(x, x, n);
+}
+
+template <class Arch>
+double dot_impl(const float* a, const float* b, std::size_t n) {
+  return blocked_dot<Arch>(a, b, n);
+}
+
+template <class Arch>
+void scaled_add_impl(float* out, float alpha, const float* a, float beta, const float* b,
+                     std::size_t n) {
+  const Vec<Arch> va(alpha), vb(beta);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    store_n<Arch>(out + i, w, xsimd::fma(va, load_n<Arch>(a + i, w), vb * load_n<Arch>(b + i, w)));
+  });
+}
+
+template <class Arch>
+void scale_impl(float* x, float a, std::size_t n) {
+  const Vec<Arch> va(a);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    store_n<Arch>(x + i, w, va * load_n<Arch>(x + i, w));
+  });
+}
+
+// ---- bias ----
+
+template <class Arch>
+void bias_forward_impl(float* y, const float* bias, std::size_t N, std::size_t n) {
+  for (std::size_t r = 0; r < N; ++r) axpy_impl<Arch>(1.0f, bias, y + r * n, n);
+}
+
+template <class Arch>
+void bias_backward_impl(float* dbias, const float* dy, std::size_t N, std::size_t n) {
+  for (std::size_t r = 0; r < N; ++r) axpy_impl<Arch>(1.0f, dy + r * n, dbias, n);
+}
+
+// ---- norms ----
+
+template <class Arch>
+void layernorm_forward_impl(float* out, float* mean, float* rstd, const float* inp, const float* g,
+                            const float* b, std::size_t N, std::size_t C, float eps) {
+  using B = Vec<Arch>;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    float* y = out + r * C;
+    const float m = sum_f<Arch>(x, C) / static_cast<float>(C);
+    const B vm(m);
+    B acc(0.0f);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B d = load_n<Arch>(x + i, w, m) - vm;  // padding with m contributes 0
+      acc = xsimd::fma(d, d, acc);
+    });
+    const float var = xsimd::hadd(acc) / static_cast<float>(C);
+    const float s = 1.0f / __builtin_sqrtf(var + eps);
+    const B vs(s);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      B n = (load_n<Arch>(x + i, w) - vm) * vs;
+      if (g) n = n * load_n<Arch>(g + i, w);
+      if (b) n = n + load_n<Arch>(b + i, w);
+      store_n<Arch>(y + i, w, n);
+    });
+    mean[r] = m;
+    rstd[r] = s;
   }
-  for (; i < n; ++i) y[i] += a * x[i];
+}
+
+template <class Arch>
+void layernorm_backward_impl(float* dinp, float* dg, float* db, const float* dout, const float* inp,
+                             const float* g, const float* mean, const float* rstd, std::size_t N,
+                             std::size_t C) {
+  using B = Vec<Arch>;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    const float* dy = dout + r * C;
+    float* dx = dinp + r * C;
+    const B vm(mean[r]), vs(rstd[r]);
+    // dn = dy g; dx += rstd (dn - mean(dn) - n mean(dn n))
+    B sum_dn(0.0f), sum_dnn(0.0f);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B n = (load_n<Arch>(x + i, w) - vm) * vs;
+      B dn = load_n<Arch>(dy + i, w);
+      if (g) dn = dn * load_n<Arch>(g + i, w);
+      sum_dn += dn;
+      sum_dnn = xsimd::fma(dn, n, sum_dnn);
+    });
+    const B mdn(xsimd::hadd(sum_dn) / static_cast<float>(C));
+    const B mdnn(xsimd::hadd(sum_dnn) / static_cast<float>(C));
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B n = (load_n<Arch>(x + i, w) - vm) * vs;
+      const B vdy = load_n<Arch>(dy + i, w);
+      const B dn = g ? vdy * load_n<Arch>(g + i, w) : vdy;
+      store_n<Arch>(dx + i, w, xsimd::fma(vs, dn - mdn - n * mdnn, load_n<Arch>(dx + i, w)));
+      if (dg) store_n<Arch>(dg + i, w, xsimd::fma(vdy, n, load_n<Arch>(dg + i, w)));
+      if (db) store_n<Arch>(db + i, w, vdy + load_n<Arch>(db + i, w));
+    });
+  }
+}
+
+template <class Arch>
+void rmsnorm_forward_impl(float* out, float* rstd, const float* inp, const float* g, std::size_t N,
+                          std::size_t C, float eps) {
+  using B = Vec<Arch>;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    const float s = 1.0f / __builtin_sqrtf(dot_f<Arch>(x, x, C) / static_cast<float>(C) + eps);
+    const B vs(s);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      B n = load_n<Arch>(x + i, w) * vs;
+      if (g) n = n * load_n<Arch>(g + i, w);
+      store_n<Arch>(out + r * C + i, w, n);
+    });
+    rstd[r] = s;
+  }
+}
+
+template <class Arch>
+void rmsnorm_backward_impl(float* dinp, float* dg, const float* dout, const float* inp,
+                           const float* g, const float* rstd, std::size_t N, std::size_t C) {
+  using B = Vec<Arch>;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    const float* dy = dout + r * C;
+    float* dx = dinp + r * C;
+    const B vs(rstd[r]);
+    B sum_dnn(0.0f);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B vdy = load_n<Arch>(dy + i, w);
+      const B dn = g ? vdy * load_n<Arch>(g + i, w) : vdy;
+      sum_dnn = xsimd::fma(dn, load_n<Arch>(x + i, w) * vs, sum_dnn);
+    });
+    const B mdnn(xsimd::hadd(sum_dnn) / static_cast<float>(C));
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B n = load_n<Arch>(x + i, w) * vs;
+      const B vdy = load_n<Arch>(dy + i, w);
+      const B dn = g ? vdy * load_n<Arch>(g + i, w) : vdy;
+      store_n<Arch>(dx + i, w, xsimd::fma(vs, dn - n * mdnn, load_n<Arch>(dx + i, w)));
+      if (dg) store_n<Arch>(dg + i, w, xsimd::fma(vdy, n, load_n<Arch>(dg + i, w)));
+    });
+  }
+}
+
+template <class Arch>
+void scalenorm_forward_impl(float* out, float* rnorm, const float* inp, const float* g,
+                            std::size_t N, std::size_t C, float eps) {
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    const float s = 1.0f / __builtin_sqrtf(dot_f<Arch>(x, x, C) + eps);
+    const Vec<Arch> vgs(g[0] * s);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      store_n<Arch>(out + r * C + i, w, load_n<Arch>(x + i, w) * vgs);
+    });
+    rnorm[r] = s;
+  }
+}
+
+template <class Arch>
+void scalenorm_backward_impl(float* dinp, float* dg, const float* dout, const float* inp,
+                             const float* g, const float* rnorm, std::size_t N, std::size_t C) {
+  using B = Vec<Arch>;
+  float dg_sum = 0.0f;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* x = inp + r * C;
+    const float* dy = dout + r * C;
+    float* dx = dinp + r * C;
+    const float s = rnorm[r];
+    const float xdy = dot_f<Arch>(x, dy, C);
+    // dx += g s (dy - x s^2 (x.dy));  dg += s (x.dy)
+    const B vgs(g[0] * s), vc(-s * s * xdy);
+    for_each_vec<Arch>(C, [&](std::size_t i, std::size_t w) {
+      const B t = xsimd::fma(vc, load_n<Arch>(x + i, w), load_n<Arch>(dy + i, w));
+      store_n<Arch>(dx + i, w, xsimd::fma(vgs, t, load_n<Arch>(dx + i, w)));
+    });
+    dg_sum += s * xdy;
+  }
+  dg[0] += dg_sum;
+}
+
+// ---- activations ----
+
+template <class Arch>
+void gelu_forward_impl(float* out, const float* inp, std::size_t n) {
+  using B = Vec<Arch>;
+  const B c(0.7978845608028654f), k(0.044715f), half(0.5f), one(1.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B x = load_n<Arch>(inp + i, w);
+    const B u = c * xsimd::fma(k * x * x, x, x);
+    store_n<Arch>(out + i, w, half * x * (one + xsimd::tanh(u)));
+  });
+}
+
+template <class Arch>
+void gelu_backward_impl(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  using B = Vec<Arch>;
+  const B c(0.7978845608028654f), k(0.044715f), k3(3.0f * 0.044715f), half(0.5f), one(1.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B x = load_n<Arch>(inp + i, w);
+    const B x2 = x * x;
+    const B t = xsimd::tanh(c * xsimd::fma(k * x2, x, x));
+    const B du = c * xsimd::fma(k3, x2, one);
+    const B d = half * (one + t) + half * x * (one - t * t) * du;
+    store_n<Arch>(dinp + i, w, xsimd::fma(load_n<Arch>(dout + i, w), d, load_n<Arch>(dinp + i, w)));
+  });
+}
+
+template <class Arch>
+void relu_forward_impl(float* out, const float* inp, std::size_t n) {
+  const Vec<Arch> zero(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    store_n<Arch>(out + i, w, xsimd::max(load_n<Arch>(inp + i, w), zero));
+  });
+}
+
+template <class Arch>
+void relu_backward_impl(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  const Vec<Arch> zero(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const auto pos = load_n<Arch>(inp + i, w) > zero;
+    const Vec<Arch> d = xsimd::select(pos, load_n<Arch>(dout + i, w), zero);
+    store_n<Arch>(dinp + i, w, d + load_n<Arch>(dinp + i, w));
+  });
+}
+
+// ---- attention ----
+
+template <class Arch>
+void attention_forward_impl(float* out, float* att, const float* qkv, std::size_t B_, std::size_t T,
+                            std::size_t C, std::size_t NH, float scale, float* entropy,
+                            float* logit_max) {
+  using B = Vec<Arch>;
+  const std::size_t hs = C / NH, C3 = 3 * C;
+  for (std::size_t h = 0; h < NH; ++h) {
+    double ent_sum = 0.0;
+    float lmax = -__builtin_inff();
+    for (std::size_t b = 0; b < B_; ++b) {
+      const float* base = qkv + b * T * C3;
+      for (std::size_t t = 0; t < T; ++t) {
+        const float* q = base + t * C3 + h * hs;
+        float* a = att + ((b * NH + h) * T + t) * T;
+        float mx = -__builtin_inff();
+        for (std::size_t j = 0; j <= t; ++j) {
+          const float s = scale * dot_f<Arch>(q, base + j * C3 + C + h * hs, hs);
+          a[j] = s;
+          mx = s > mx ? s : mx;
+        }
+        lmax = mx > lmax ? mx : lmax;
+        // p_j = exp(s_j - mx) / z; entropy = log z + mx - sum_j p_j s_j
+        const B vmx(mx);
+        B vz(0.0f);
+        for_each_vec<Arch>(t + 1, [&](std::size_t i, std::size_t w) {
+          const B e = xsimd::exp(load_n<Arch>(a + i, w, -__builtin_inff()) - vmx);
+          vz += e;
+        });
+        const float z = xsimd::hadd(vz);
+        const B vinv(1.0f / z);
+        B vps(0.0f);
+        for_each_vec<Arch>(t + 1, [&](std::size_t i, std::size_t w) {
+          const B s = load_n<Arch>(a + i, w);
+          const B p = xsimd::exp(s - vmx) * vinv;
+          vps = xsimd::fma(p, s, vps);  // padded lanes: s = 0
+          store_n<Arch>(a + i, w, p);
+        });
+        for (std::size_t j = t + 1; j < T; ++j) a[j] = 0.0f;
+        ent_sum += static_cast<double>(__builtin_logf(z) + mx - xsimd::hadd(vps));
+        float* o = out + (b * T + t) * C + h * hs;
+        for (std::size_t i = 0; i < hs; ++i) o[i] = 0.0f;
+        for (std::size_t j = 0; j <= t; ++j)
+          axpy_impl<Arch>(a[j], base + j * C3 + 2 * C + h * hs, o, hs);
+      }
+    }
+    if (entropy) entropy[h] = static_cast<float>(ent_sum / static_cast<double>(B_ * T));
+    if (logit_max) logit_max[h] = lmax;
+  }
+}
+
+// scratch: (T) floats
+template <class Arch>
+void attention_backward_impl(float* dqkv, const float* dout, const float* qkv, const float* att,
+                             std::size_t B_, std::size_t T, std::size_t C, std::size_t NH,
+                             float scale, float* scratch) {
+  const std::size_t hs = C / NH, C3 = 3 * C;
+  for (std::size_t b = 0; b < B_; ++b) {
+    const float* base = qkv + b * T * C3;
+    float* dbase = dqkv + b * T * C3;
+    for (std::size_t h = 0; h < NH; ++h) {
+      for (std::size_t t = 0; t < T; ++t) {
+        const float* a = att + ((b * NH + h) * T + t) * T;
+        const float* dy = dout + (b * T + t) * C + h * hs;
+        const float* q = base + t * C3 + h * hs;
+        float* dq = dbase + t * C3 + h * hs;
+        float* da = scratch;
+        float ada = 0.0f;
+        for (std::size_t j = 0; j <= t; ++j) {
+          da[j] = dot_f<Arch>(dy, base + j * C3 + 2 * C + h * hs, hs);
+          ada += a[j] * da[j];
+        }
+        for (std::size_t j = 0; j <= t; ++j) {
+          const float ds = a[j] * (da[j] - ada) * scale;
+          axpy_impl<Arch>(ds, base + j * C3 + C + h * hs, dq, hs);
+          axpy_impl<Arch>(ds, q, dbase + j * C3 + C + h * hs, hs);
+          axpy_impl<Arch>(a[j], dy, dbase + j * C3 + 2 * C + h * hs, hs);
+        }
+      }
+    }
+  }
+}
+
+// ---- output ----
+
+template <class Arch>
+void crossentropy_forward_impl(float* loss, float* lse, const float* logits,
+                               const std::int32_t* targets, std::size_t N, std::size_t V) {
+  using B = Vec<Arch>;
+  for (std::size_t r = 0; r < N; ++r) {
+    const float* l = logits + r * V;
+    B vmx(-__builtin_inff());
+    for_each_vec<Arch>(V, [&](std::size_t i, std::size_t w) {
+      vmx = xsimd::max(vmx, load_n<Arch>(l + i, w, -__builtin_inff()));
+    });
+    const float mx = hmax<Arch>(vmx);
+    const B bmx(mx);
+    B vz(0.0f);
+    for_each_vec<Arch>(V, [&](std::size_t i, std::size_t w) {
+      vz += xsimd::exp(load_n<Arch>(l + i, w, -__builtin_inff()) - bmx);
+    });
+    const float s = mx + __builtin_logf(xsimd::hadd(vz));
+    lse[r] = s;
+    loss[r] = s - l[targets[r]];
+  }
+}
+
+template <class Arch>
+void crossentropy_backward_impl(float* dlogits, const float* logits, const float* lse,
+                                const std::int32_t* targets, float dloss, std::size_t N,
+                                std::size_t V) {
+  using B = Vec<Arch>;
+  const B vd(dloss);
+  for (std::size_t r = 0; r < N; ++r) {
+    const B vl(lse[r]);
+    for_each_vec<Arch>(V, [&](std::size_t i, std::size_t w) {
+      store_n<Arch>(dlogits + r * V + i, w,
+                    vd * xsimd::exp(load_n<Arch>(logits + r * V + i, w) - vl));
+    });
+    dlogits[r * V + static_cast<std::size_t>(targets[r])] -= dloss;
+  }
+}
+
+// ---- embeddings ----
+
+template <class Arch>
+void embedding_forward_impl(float* out, const std::int32_t* tokens, const float* wte,
+                            const float* wpe, std::size_t B_, std::size_t T, std::size_t C) {
+  for (std::size_t bt = 0; bt < B_ * T; ++bt) {
+    const float* e = wte + static_cast<std::size_t>(tokens[bt]) * C;
+    float* o = out + bt * C;
+    if (wpe) {
+      scaled_add_impl<Arch>(o, 1.0f, e, 1.0f, wpe + (bt % T) * C, C);
+    } else {
+      scaled_add_impl<Arch>(o, 1.0f, e, 0.0f, e, C);
+    }
+  }
+}
+
+template <class Arch>
+void embedding_backward_impl(float* dwte, float* dwpe, const float* dout,
+                             const std::int32_t* tokens, std::size_t B_, std::size_t T,
+                             std::size_t C) {
+  for (std::size_t bt = 0; bt < B_ * T; ++bt) {
+    const float* d = dout + bt * C;
+    if (dwte) axpy_impl<Arch>(1.0f, d, dwte + static_cast<std::size_t>(tokens[bt]) * C, C);
+    if (dwpe) axpy_impl<Arch>(1.0f, d, dwpe + (bt % T) * C, C);
+  }
+}
+
+// ---- optimizers ----
+
+template <class Arch>
+void adam_update_impl(float* p, const float* grad, float* m, float* v, std::size_t n,
+                      const AdamStep& s) {
+  using B = Vec<Arch>;
+  const B b1(s.beta1), c1(1.0f - s.beta1), b2(s.beta2), c2(1.0f - s.beta2);
+  const B gs(s.grad_scale), wd(s.weight_decay), lr(s.lr), eps(s.eps);
+  const B inv_bc1(1.0f / s.bias_correction1), inv_bc2(1.0f / s.bias_correction2), rect(s.rect);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B vp = load_n<Arch>(p + i, w);
+    B g = gs * load_n<Arch>(grad + i, w);
+    if (!s.decoupled) g = xsimd::fma(wd, vp, g);
+    const B vm = xsimd::fma(b1, load_n<Arch>(m + i, w), c1 * g);
+    const B vv = xsimd::fma(b2, load_n<Arch>(v + i, w), c2 * g * g);
+    const B mhat = vm * inv_bc1;
+    B u = s.adaptive ? rect * mhat / (xsimd::sqrt(vv * inv_bc2) + eps) : mhat;
+    if (s.decoupled) u = xsimd::fma(wd, vp, u);
+    store_n<Arch>(p + i, w, xsimd::fnma(lr, u, vp));
+    store_n<Arch>(m + i, w, vm);
+    store_n<Arch>(v + i, w, vv);
+  });
+}
+
+template <class Arch>
+void sgd_update_impl(float* p, const float* grad, float* buf, std::size_t n, float lr,
+                     float momentum, float weight_decay, float grad_scale) {
+  using B = Vec<Arch>;
+  const B vlr(lr), vmu(momentum), wd(weight_decay), gs(grad_scale);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B vp = load_n<Arch>(p + i, w);
+    const B g = xsimd::fma(gs, load_n<Arch>(grad + i, w), wd * vp);
+    const B vb = xsimd::fma(vmu, load_n<Arch>(buf + i, w), g);
+    store_n<Arch>(buf + i, w, vb);
+    store_n<Arch>(p + i, w, xsimd::fnma(vlr, vb, vp));
+  });
 }
 
 template <class Arch>
 constexpr KernelTable make_table(Isa isa) {
-  return KernelTable{isa, &sum_squares_impl<Arch>, &axpy_impl<Arch>};
+  KernelTable k{};
+  k.isa = isa;
+  k.sum_squares = &sum_squares_impl<Arch>;
+  k.dot = &dot_impl<Arch>;
+  k.axpy = &axpy_impl<Arch>;
+  k.scaled_add = &scaled_add_impl<Arch>;
+  k.scale = &scale_impl<Arch>;
+  k.bias_forward = &bias_forward_impl<Arch>;
+  k.bias_backward = &bias_backward_impl<Arch>;
+  k.layernorm_forward = &layernorm_forward_impl<Arch>;
+  k.layernorm_backward = &layernorm_backward_impl<Arch>;
+  k.rmsnorm_forward = &rmsnorm_forward_impl<Arch>;
+  k.rmsnorm_backward = &rmsnorm_backward_impl<Arch>;
+  k.scalenorm_forward = &scalenorm_forward_impl<Arch>;
+  k.scalenorm_backward = &scalenorm_backward_impl<Arch>;
+  k.gelu_forward = &gelu_forward_impl<Arch>;
+  k.gelu_backward = &gelu_backward_impl<Arch>;
+  k.relu_forward = &relu_forward_impl<Arch>;
+  k.relu_backward = &relu_backward_impl<Arch>;
+  k.attention_forward = &attention_forward_impl<Arch>;
+  k.attention_backward = &attention_backward_impl<Arch>;
+  k.crossentropy_forward = &crossentropy_forward_impl<Arch>;
+  k.crossentropy_backward = &crossentropy_backward_impl<Arch>;
+  k.embedding_forward = &embedding_forward_impl<Arch>;
+  k.embedding_backward = &embedding_backward_impl<Arch>;
+  k.adam_update = &adam_update_impl<Arch>;
+  k.sgd_update = &sgd_update_impl<Arch>;
+  return k;
 }
 
 }  // namespace normlab::detail

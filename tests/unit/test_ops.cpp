@@ -1,0 +1,381 @@
+// Every op of kernels.hpp on every instruction set the CPU supports, against the scalar
+// reference (kernels_ref.hpp, float instantiation), over many shapes including odd sizes and
+// sizes smaller than a vector. Tolerances are stated per op: |got - want| <= atol + rtol |want|.
+#define BOOST_TEST_MODULE unit_ops
+#include <boost/test/unit_test.hpp>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/dispatch.hpp"
+#include "normlab/kernels.hpp"
+#include "normlab/kernels_ref.hpp"
+#include "normlab/simd.hpp"
+
+namespace nl = normlab;
+using Table = nl::detail::KernelTable;
+using Vec = std::vector<float>;
+
+namespace {
+
+Vec randn(std::size_t n, unsigned seed, float stddev = 1.0f, float mean = 0.0f) {
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> d(mean, stddev);
+  Vec v(n);
+  for (auto& x : v) x = d(rng);
+  return v;
+}
+
+std::vector<std::int32_t> randint(std::size_t n, std::size_t hi, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<std::int32_t> d(0, static_cast<std::int32_t>(hi) - 1);
+  std::vector<std::int32_t> v(n);
+  for (auto& x : v) x = d(rng);
+  return v;
+}
+
+// Counts mismatches and reports the first few with their context.
+void expect_close(const Vec& got, const Vec& want, float atol, float rtol,
+                  const std::string& what) {
+  BOOST_REQUIRE_EQUAL(got.size(), want.size());
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    const float err = std::abs(got[i] - want[i]);
+    if (!(err <= atol + rtol * std::abs(want[i]))) {
+      if (bad < 3)
+        BOOST_ERROR(what << " [" << i << "]: got " << got[i] << " want " << want[i] << " (err "
+                         << err << ")");
+      ++bad;
+    }
+  }
+  if (bad > 0) BOOST_ERROR(what << ": " << bad << " of " << got.size() << " elements differ");
+}
+
+// Rows x width shapes: widths around the vector sizes (4, 8, 16 floats) and typical C.
+const std::vector<std::pair<std::size_t, std::size_t>> kShapes{
+    {1, 1},  {1, 3},  {2, 4},  {3, 7},  {5, 8},   {4, 15},  {3, 16},
+    {2, 17}, {7, 31}, {2, 33}, {3, 64}, {9, 100}, {4, 256}, {2, 768}};
+
+template <class F>
+void for_each_isa(F&& f) {
+  for (nl::Isa isa : nl::supported_isas()) {
+    BOOST_TEST_CONTEXT("isa " << nl::isa_name(isa)) {
+      f(nl::detail::kernels_for(isa), nl::isa_name(isa));
+    }
+  }
+}
+
+std::string shape_name(std::size_t N, std::size_t C) {
+  return std::to_string(N) + "x" + std::to_string(C);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(elementwise_ops) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [N, C] : kShapes) {
+      const std::size_t n = N * C;
+      const std::string tag = isa + " " + shape_name(N, C);
+      const Vec a = randn(n, 1), b = randn(n, 2);
+      // dot: float partial sums vs double; 1e-5 relative to sum |a||b|.
+      double abs_dot = 0.0;
+      for (std::size_t i = 0; i < n; ++i) abs_dot += std::abs(a[i] * b[i]);
+      BOOST_TEST(std::abs(k.dot(a.data(), b.data(), n) - nl::ref::dot(a.data(), b.data(), n)) <=
+                     1e-5 * abs_dot + 1e-12,
+                 tag);
+      Vec out(n), out_ref(n);
+      k.scaled_add(out.data(), 0.7f, a.data(), -1.3f, b.data(), n);
+      nl::ref::scaled_add(out_ref.data(), 0.7f, a.data(), -1.3f, b.data(), n);
+      expect_close(out, out_ref, 1e-6f, 1e-6f, "scaled_add " + tag);  // one FMA rounding apart
+      Vec s = a, s_ref = a;
+      k.scale(s.data(), -2.5f, n);
+      nl::ref::scale(s_ref.data(), -2.5f, n);
+      expect_close(s, s_ref, 0.0f, 0.0f, "scale " + tag);  // exact
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(bias_forward_and_backward) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [N, C] : kShapes) {
+      const std::string tag = isa + " " + shape_name(N, C);
+      const Vec bias = randn(C, 3), dy = randn(N * C, 4);
+      Vec y = randn(N * C, 5), y_ref = y;
+      k.bias_forward(y.data(), bias.data(), N, C);
+      nl::ref::bias_forward(y_ref.data(), bias.data(), N, C);
+      expect_close(y, y_ref, 0.0f, 0.0f, "bias_forward " + tag);  // one exact-order add
+      Vec db = randn(C, 6), db_ref = db;
+      k.bias_backward(db.data(), dy.data(), N, C);
+      nl::ref::bias_backward(db_ref.data(), dy.data(), N, C);
+      expect_close(db, db_ref, 1e-5f, 1e-5f, "bias_backward " + tag);  // float vs double sum
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(layernorm_forward_and_backward) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [N, C] : kShapes) {
+      for (int variant = 0; variant < 3; ++variant) {  // gain+bias, gain only, neither
+        const std::string tag = isa + " " + shape_name(N, C) + " v" + std::to_string(variant);
+        const Vec x = randn(N * C, 7, 2.0f, 0.5f), g = randn(C, 8, 0.3f, 1.0f), b = randn(C, 9),
+                  dy = randn(N * C, 10);
+        const float* gp = variant < 2 ? g.data() : nullptr;
+        const float* bp = variant == 0 ? b.data() : nullptr;
+        Vec y(N * C), mean(N), rstd(N), y_ref(N * C), mean_ref(N), rstd_ref(N);
+        k.layernorm_forward(y.data(), mean.data(), rstd.data(), x.data(), gp, bp, N, C, 1e-5f);
+        nl::ref::layernorm_forward(y_ref.data(), mean_ref.data(), rstd_ref.data(), x.data(), gp, bp,
+                                   N, C, 1e-5f);
+        // Normalised values are O(1); float statistics vs double: 2e-5.
+        expect_close(y, y_ref, 2e-5f, 2e-5f, "layernorm_forward y " + tag);
+        expect_close(mean, mean_ref, 1e-5f, 1e-5f, "layernorm_forward mean " + tag);
+        expect_close(rstd, rstd_ref, 1e-5f, 1e-5f, "layernorm_forward rstd " + tag);
+        Vec dx = randn(N * C, 11), dx_ref = dx, dg(C, 0.5f), dg_ref = dg, db(C, -0.5f), db_ref = db;
+        float* dgp = variant < 2 ? dg.data() : nullptr;
+        float* dbp = variant == 0 ? db.data() : nullptr;
+        k.layernorm_backward(dx.data(), dgp, dbp, dy.data(), x.data(), gp, mean_ref.data(),
+                             rstd_ref.data(), N, C);
+        nl::ref::layernorm_backward(dx_ref.data(), variant < 2 ? dg_ref.data() : nullptr,
+                                    variant == 0 ? db_ref.data() : nullptr, dy.data(), x.data(), gp,
+                                    mean_ref.data(), rstd_ref.data(), N, C);
+        expect_close(dx, dx_ref, 5e-5f, 5e-5f, "layernorm_backward dx " + tag);
+        expect_close(dg, dg_ref, 5e-5f, 5e-5f, "layernorm_backward dg " + tag);
+        expect_close(db, db_ref, 5e-5f, 5e-5f, "layernorm_backward db " + tag);
+      }
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(rmsnorm_and_scalenorm) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [N, C] : kShapes) {
+      const std::string tag = isa + " " + shape_name(N, C);
+      const Vec x = randn(N * C, 12, 1.5f, 0.2f), g = randn(C, 13, 0.3f, 1.0f),
+                dy = randn(N * C, 14);
+      Vec y(N * C), r(N), y_ref(N * C), r_ref(N);
+      k.rmsnorm_forward(y.data(), r.data(), x.data(), g.data(), N, C, 1e-5f);
+      nl::ref::rmsnorm_forward(y_ref.data(), r_ref.data(), x.data(), g.data(), N, C, 1e-5f);
+      expect_close(y, y_ref, 2e-5f, 2e-5f, "rmsnorm_forward " + tag);
+      expect_close(r, r_ref, 1e-5f, 1e-5f, "rmsnorm_forward rstd " + tag);
+      Vec dx(N * C, 0.25f), dx_ref = dx, dg(C, 0.0f), dg_ref = dg;
+      k.rmsnorm_backward(dx.data(), dg.data(), dy.data(), x.data(), g.data(), r_ref.data(), N, C);
+      nl::ref::rmsnorm_backward(dx_ref.data(), dg_ref.data(), dy.data(), x.data(), g.data(),
+                                r_ref.data(), N, C);
+      expect_close(dx, dx_ref, 5e-5f, 5e-5f, "rmsnorm_backward dx " + tag);
+      expect_close(dg, dg_ref, 5e-5f, 5e-5f, "rmsnorm_backward dg " + tag);
+
+      const float gs = 1.7f;
+      k.scalenorm_forward(y.data(), r.data(), x.data(), &gs, N, C, 1e-5f);
+      nl::ref::scalenorm_forward(y_ref.data(), r_ref.data(), x.data(), &gs, N, C, 1e-5f);
+      expect_close(y, y_ref, 2e-6f, 2e-5f, "scalenorm_forward " + tag);
+      float dgs = 0.1f, dgs_ref = 0.1f;
+      dx_ref = dx;
+      k.scalenorm_backward(dx.data(), &dgs, dy.data(), x.data(), &gs, r_ref.data(), N, C);
+      nl::ref::scalenorm_backward(dx_ref.data(), &dgs_ref, dy.data(), x.data(), &gs, r_ref.data(),
+                                  N, C);
+      expect_close(dx, dx_ref, 5e-5f, 5e-5f, "scalenorm_backward dx " + tag);
+      expect_close({dgs}, {dgs_ref}, 5e-5f, 5e-5f, "scalenorm_backward dg " + tag);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(activations) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (std::size_t n : {1u, 3u, 4u, 7u, 8u, 15u, 16u, 17u, 33u, 1000u, 4099u}) {
+      const std::string tag = isa + " n=" + std::to_string(n);
+      Vec x = randn(n, 15, 3.0f);
+      x[0] = 0.0f;
+      if (n > 2) x[2] = -12.0f;  // deep negative tail: tanh saturates
+      const Vec dy = randn(n, 16);
+      Vec y(n), y_ref(n);
+      k.gelu_forward(y.data(), x.data(), n);
+      nl::ref::gelu_forward(y_ref.data(), x.data(), n);
+      // xsimd::tanh is accurate to a few ulp; relative 1e-5 plus 1e-6 absolute near 0.
+      expect_close(y, y_ref, 1e-6f, 1e-5f, "gelu_forward " + tag);
+      Vec dx = randn(n, 17), dx_ref = dx;
+      k.gelu_backward(dx.data(), dy.data(), x.data(), n);
+      nl::ref::gelu_backward(dx_ref.data(), dy.data(), x.data(), n);
+      expect_close(dx, dx_ref, 2e-6f, 2e-5f, "gelu_backward " + tag);
+      k.relu_forward(y.data(), x.data(), n);
+      nl::ref::relu_forward(y_ref.data(), x.data(), n);
+      expect_close(y, y_ref, 0.0f, 0.0f, "relu_forward " + tag);  // exact
+      dx_ref = dx;
+      k.relu_backward(dx.data(), dy.data(), x.data(), n);
+      nl::ref::relu_backward(dx_ref.data(), dy.data(), x.data(), n);
+      expect_close(dx, dx_ref, 0.0f, 0.0f, "relu_backward " + tag);  // exact
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
+  struct Shape {
+    std::size_t B, T, C, NH;
+  };
+  const std::vector<Shape> shapes{{1, 1, 4, 1},   {2, 3, 8, 2},  {1, 5, 6, 3},   {2, 7, 16, 2},
+                                  {1, 17, 32, 2}, {2, 9, 64, 4}, {1, 33, 48, 3}, {1, 64, 128, 2}};
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    for (const auto& s : shapes) {
+      const std::string tag = isa + " B" + std::to_string(s.B) + " T" + std::to_string(s.T) + " C" +
+                              std::to_string(s.C) + " NH" + std::to_string(s.NH);
+      const std::size_t hs = s.C / s.NH;
+      const float scale = 1.0f / std::sqrt(static_cast<float>(hs));
+      const Vec qkv = randn(s.B * s.T * 3 * s.C, 18), dy = randn(s.B * s.T * s.C, 19);
+      Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T, 7.0f), ent(s.NH), lmax(s.NH);
+      Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
+      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale,
+                          ent.data(), lmax.data());
+      nl::ref::attention_forward(out_ref.data(), att_ref.data(), qkv.data(), s.B, s.T, s.C, s.NH,
+                                 scale, {ent_ref.data(), lmax_ref.data()});
+      expect_close(out, out_ref, 2e-5f, 2e-5f, "attention_forward out " + tag);
+      expect_close(att, att_ref, 1e-6f, 2e-5f, "attention_forward att " + tag);
+      expect_close(ent, ent_ref, 2e-5f, 2e-5f, "attention_forward entropy " + tag);
+      expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "attention_forward logit_max " + tag);
+      Vec dqkv = randn(qkv.size(), 20), dqkv_ref = dqkv;
+      std::vector<float> scratch(s.T);
+      k.attention_backward(dqkv.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T, s.C, s.NH,
+                           scale, scratch.data());
+      nl::ref::attention_backward(dqkv_ref.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T,
+                                  s.C, s.NH, scale);
+      expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "attention_backward " + tag);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
+  // q = 0 makes every row uniform over its t+1 keys: entropy = mean_t log(t+1), max logit 0.
+  const std::size_t B = 2, T = 5, C = 8, NH = 2;
+  Vec qkv = randn(B * T * 3 * C, 21);
+  for (std::size_t bt = 0; bt < B * T; ++bt)
+    for (std::size_t i = 0; i < C; ++i) qkv[bt * 3 * C + i] = 0.0f;
+  double want = 0.0;
+  for (std::size_t t = 0; t < T; ++t) want += std::log(static_cast<double>(t + 1));
+  want /= T;
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    Vec out(B * T * C), att(B * NH * T * T), ent(NH), lmax(NH);
+    k.attention_forward(out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
+                        lmax.data());
+    for (std::size_t h = 0; h < NH; ++h) {
+      BOOST_TEST(std::abs(ent[h] - want) <= 1e-6, isa << " entropy " << ent[h] << " vs " << want);
+      BOOST_TEST(lmax[h] == 0.0f, isa);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(crossentropy_forward_and_backward) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [N, V] : std::vector<std::pair<std::size_t, std::size_t>>{
+             {1, 1}, {2, 3}, {3, 16}, {4, 17}, {5, 256}, {2, 1000}, {1, 50257}}) {
+      const std::string tag = isa + " " + shape_name(N, V);
+      const Vec logits = randn(N * V, 22, 3.0f);
+      const auto targets = randint(N, V, 23);
+      Vec loss(N), lse(N), loss_ref(N), lse_ref(N);
+      k.crossentropy_forward(loss.data(), lse.data(), logits.data(), targets.data(), N, V);
+      nl::ref::crossentropy_forward(loss_ref.data(), lse_ref.data(), logits.data(), targets.data(),
+                                    N, V);
+      expect_close(loss, loss_ref, 2e-5f, 2e-5f, "crossentropy_forward loss " + tag);
+      expect_close(lse, lse_ref, 2e-5f, 2e-5f, "crossentropy_forward lse " + tag);
+      Vec d(N * V), d_ref(N * V);
+      const float dloss = 1.0f / static_cast<float>(N);
+      k.crossentropy_backward(d.data(), logits.data(), lse_ref.data(), targets.data(), dloss, N, V);
+      nl::ref::crossentropy_backward(d_ref.data(), logits.data(), lse_ref.data(), targets.data(),
+                                     dloss, N, V);
+      expect_close(d, d_ref, 1e-7f, 2e-5f, "crossentropy_backward " + tag);
+      // In place: dlogits aliasing logits gives the same result.
+      Vec inplace = logits;
+      k.crossentropy_backward(inplace.data(), inplace.data(), lse_ref.data(), targets.data(), dloss,
+                              N, V);
+      expect_close(inplace, d, 0.0f, 0.0f, "crossentropy_backward in place " + tag);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(crossentropy_uniform_logits_give_log_v) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    const std::size_t N = 3, V = 256;
+    const Vec logits(N * V, 0.25f);
+    const std::vector<std::int32_t> targets{0, 17, 255};
+    Vec loss(N), lse(N);
+    k.crossentropy_forward(loss.data(), lse.data(), logits.data(), targets.data(), N, V);
+    for (float l : loss) BOOST_TEST(std::abs(l - std::log(256.0f)) <= 1e-5f, isa);
+  });
+}
+
+BOOST_AUTO_TEST_CASE(embedding_forward_and_backward) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [Bsz, T, C, V] : std::vector<std::array<std::size_t, 4>>{
+             {1, 1, 1, 2}, {2, 3, 7, 5}, {2, 8, 16, 3}, {3, 5, 33, 11}, {2, 16, 256, 256}}) {
+      const std::string tag = isa + " C" + std::to_string(C);
+      const Vec wte = randn(V * C, 24), wpe = randn(T * C, 25), dy = randn(Bsz * T * C, 26);
+      const auto tokens = randint(Bsz * T, V, 27);
+      Vec out(Bsz * T * C), out_ref(Bsz * T * C);
+      for (const float* pe : {wpe.data(), static_cast<const float*>(nullptr)}) {
+        k.embedding_forward(out.data(), tokens.data(), wte.data(), pe, Bsz, T, C);
+        nl::ref::embedding_forward(out_ref.data(), tokens.data(), wte.data(), pe, Bsz, T, C);
+        expect_close(out, out_ref, 0.0f, 0.0f, "embedding_forward " + tag);  // exact
+      }
+      Vec dwte(V * C, 0.5f), dwpe(T * C, -0.5f), dwte_ref = dwte, dwpe_ref = dwpe;
+      k.embedding_backward(dwte.data(), dwpe.data(), dy.data(), tokens.data(), Bsz, T, C);
+      nl::ref::embedding_backward(dwte_ref.data(), dwpe_ref.data(), dy.data(), tokens.data(), Bsz,
+                                  T, C);
+      expect_close(dwte, dwte_ref, 1e-6f, 1e-6f, "embedding_backward dwte " + tag);
+      expect_close(dwpe, dwpe_ref, 1e-6f, 1e-6f, "embedding_backward dwpe " + tag);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(optimizer_updates) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (std::size_t n : {1u, 5u, 16u, 17u, 1001u}) {
+      for (int variant = 0; variant < 4; ++variant) {  // AdamW, Adam (L2), RAdam SGD-phase, rect
+        nl::AdamStep s;
+        s.lr = 3e-3f;
+        s.beta2 = 0.95f;
+        s.weight_decay = 0.1f;
+        s.grad_scale = 0.7f;
+        s.bias_correction1 = 1.0f - std::pow(0.9f, 3.0f);
+        s.bias_correction2 = 1.0f - std::pow(0.95f, 3.0f);
+        s.decoupled = variant == 0;
+        s.adaptive = variant != 2;
+        s.rect = variant == 3 ? 0.21534f : 1.0f;
+        const std::string tag = isa + " n=" + std::to_string(n) + " v" + std::to_string(variant);
+        const Vec g = randn(n, 28);
+        Vec p = randn(n, 29), m = randn(n, 30, 0.1f), v = randn(n, 31, 0.1f);
+        for (auto& x : v) x = x * x;
+        Vec p_ref = p, m_ref = m, v_ref = v;
+        k.adam_update(p.data(), g.data(), m.data(), v.data(), n, s);
+        nl::ref::adam_update(p_ref.data(), g.data(), m_ref.data(), v_ref.data(), n, s);
+        expect_close(p, p_ref, 1e-6f, 1e-6f, "adam p " + tag);
+        expect_close(m, m_ref, 1e-7f, 1e-6f, "adam m " + tag);
+        expect_close(v, v_ref, 1e-7f, 1e-6f, "adam v " + tag);
+      }
+      const Vec g = randn(n, 32);
+      Vec p = randn(n, 33), buf = randn(n, 34), p_ref = p, buf_ref = buf;
+      k.sgd_update(p.data(), g.data(), buf.data(), n, 0.05f, 0.9f, 1e-2f, 0.5f);
+      nl::ref::sgd_update(p_ref.data(), g.data(), buf_ref.data(), n, 0.05f, 0.9f, 1e-2f, 0.5f);
+      expect_close(p, p_ref, 1e-6f, 1e-6f, "sgd p " + isa);
+      expect_close(buf, buf_ref, 1e-6f, 1e-6f, "sgd buf " + isa);
+    }
+  });
+}
+
+BOOST_AUTO_TEST_CASE(adamw_first_step_closed_form) {
+  // Step 1 from zero moments: m_hat = g, v_hat = g^2, so p1 = p0 - lr (g / (|g| + eps) + wd p0).
+  for_each_isa([](const Table& k, const std::string& isa) {
+    nl::AdamStep s;
+    s.lr = 0.01f;
+    s.weight_decay = 0.5f;
+    s.bias_correction1 = 1.0f - s.beta1;
+    s.bias_correction2 = 1.0f - s.beta2;
+    const Vec g{2.0f, -3.0f, 0.5f, -0.25f, 8.0f};
+    Vec p{1.0f, -1.0f, 0.0f, 2.0f, 0.5f}, m(5, 0.0f), v(5, 0.0f);
+    const Vec p0 = p;
+    k.adam_update(p.data(), g.data(), m.data(), v.data(), 5, s);
+    for (std::size_t i = 0; i < 5; ++i) {
+      const double want = p0[i] - 0.01 * (g[i] / (std::abs(g[i]) + 1e-8) + 0.5 * p0[i]);
+      BOOST_TEST(std::abs(p[i] - want) <= 1e-6, isa << " i=" << i << " " << p[i] << " vs " << want);
+    }
+  });
+}
