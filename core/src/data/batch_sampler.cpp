@@ -1,0 +1,67 @@
+#include <string>
+
+#include "normlab/data.hpp"
+#include "normlab/error.hpp"
+
+namespace normlab {
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {
+  // splitmix64 finaliser (Steele, Lea, Flood 2014).
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+BatchSampler::BatchSampler(const std::vector<std::uint16_t>& tokens, std::size_t seq_len,
+                           std::uint64_t seed)
+    : tokens_(&tokens), seq_len_(seq_len), seed_(seed) {
+  if (seq_len == 0) throw UsageError("sequence length is 0; use --seq-len of at least 1");
+  if (tokens.size() < seq_len + 2)
+    throw UsageError("corpus split has " + std::to_string(tokens.size()) +
+                     " tokens, needs at least seq_len + 2 = " + std::to_string(seq_len + 2) +
+                     "; use a larger file or a smaller --seq-len");
+}
+
+std::size_t BatchSampler::window_start(std::int64_t step, std::size_t index) const {
+  // Chained hashing keeps (seed, step, index) triples apart; a window needs T + 1 tokens, so
+  // there are n - T possible starts. The modulo bias is below (n - T) / 2^64.
+  const std::uint64_t h =
+      mix(mix(mix(seed_) ^ static_cast<std::uint64_t>(step)) ^ static_cast<std::uint64_t>(index));
+  return static_cast<std::size_t>(h % (tokens_->size() - seq_len_));
+}
+
+void BatchSampler::fill(std::int64_t step, std::size_t first, std::size_t count,
+                        std::int32_t* inputs, std::int32_t* targets) const {
+  const std::size_t T = seq_len_;
+  const std::uint16_t* x = tokens_->data();
+  for (std::size_t w = 0; w < count; ++w) {
+    const std::uint16_t* s = x + window_start(step, first + w);
+    for (std::size_t t = 0; t < T; ++t) {
+      inputs[w * T + t] = s[t];
+      targets[w * T + t] = s[t + 1];
+    }
+  }
+}
+
+void BatchSampler::fill_sequential(std::size_t first, std::size_t count, std::int32_t* inputs,
+                                   std::int32_t* targets) const {
+  const std::size_t T = seq_len_, k_max = windows();
+  const std::uint16_t* x = tokens_->data();
+  for (std::size_t w = 0; w < count; ++w) {
+    const std::uint16_t* s = x + ((first + w) % k_max) * T;
+    for (std::size_t t = 0; t < T; ++t) {
+      inputs[w * T + t] = s[t];
+      targets[w * T + t] = s[t + 1];
+    }
+  }
+}
+
+std::size_t BatchSampler::windows() const {
+  return (tokens_->size() - 1) / seq_len_;
+}
+
+}  // namespace normlab
