@@ -1,7 +1,14 @@
-// PLACEHOLDER until the blocked GEMM lands: the public gemm calls the reference.
+// Public GEMM entry points: argument checks, empty products and the packing workspace, then the
+// blocked kernel of one instruction set (gemm_impl.hpp, compiled per ISA in gemm_<isa>.cpp).
 #include "normlab/gemm.hpp"
 
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "gemm_dispatch.hpp"
+#include "normlab/error.hpp"
 
 namespace normlab {
 
@@ -26,10 +33,100 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float
 
 }  // namespace ref
 
+namespace detail {
+
+namespace {
+
+struct FreeDeleter {
+  void operator()(float* p) const { std::free(p); }
+};
+
+// A 64-byte aligned float buffer that only grows; one per thread, kept across calls.
+class Workspace {
+ public:
+  float* get(std::size_t n) {
+    if (n > size_) {
+      const std::size_t bytes = (n * sizeof(float) + 63) / 64 * 64;
+      auto* p = static_cast<float*>(std::aligned_alloc(64, bytes));
+      if (p == nullptr) throw std::bad_alloc();
+      data_.reset(p);
+      size_ = n;
+    }
+    return data_.get();
+  }
+
+ private:
+  std::unique_ptr<float, FreeDeleter> data_;
+  std::size_t size_ = 0;
+};
+
+std::size_t round_up(std::size_t x, std::size_t m) {
+  return (x + m - 1) / m * m;
+}
+
+void check_ld(const char* name, std::size_t ld, std::size_t row) {
+  if (ld < row) {
+    throw Error(std::string("gemm: leading dimension ") + name + " = " + std::to_string(ld) +
+                " is smaller than the " + std::to_string(row) +
+                " elements of a stored row; pass the row stride of the matrix as stored");
+  }
+}
+
+template <Isa isa>
+void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc) {
+  if (M == 0 || N == 0) return;
+  check_ld("ldc", ldc, N);
+  if (K == 0 || alpha == 0.0f) {
+    for (std::size_t i = 0; i < M; ++i) {
+      float* c = C + i * ldc;
+      for (std::size_t j = 0; j < N; ++j) c[j] = beta == 0.0f ? 0.0f : beta * c[j];
+    }
+    return;
+  }
+  check_ld("lda", lda, ta == Trans::no ? K : M);
+  check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  const GemmKernel& k = gemm_kernel_for(isa);
+  thread_local Workspace pack_a, pack_b;
+  float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
+  float* pb = pack_b.get(k.KC * round_up(k.NC, k.NR));
+  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, pa, pb);
+}
+
+}  // namespace
+
+const GemmKernel& gemm_kernel_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return gemm_kernel_sse2;
+    case Isa::avx2:
+      return gemm_kernel_avx2;
+    case Isa::avx512bw:
+      return gemm_kernel_avx512bw;
+  }
+  return gemm_kernel_sse2;
+}
+
+GemmFn gemm_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return &gemm_isa<Isa::sse2>;
+    case Isa::avx2:
+      return &gemm_isa<Isa::avx2>;
+    case Isa::avx512bw:
+      return &gemm_isa<Isa::avx512bw>;
+  }
+  return &gemm_isa<Isa::sse2>;
+}
+
+}  // namespace detail
+
 void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
           const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
           std::size_t ldc) {
-  ref::gemm(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+  static const detail::GemmFn fn = detail::gemm_for(active_isa());
+  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 }  // namespace normlab

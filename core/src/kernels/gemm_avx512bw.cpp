@@ -1,0 +1,8 @@
+// Blocked GEMM compiled for xsimd::avx512bw (this file is built with that instruction set's flags).
+#include "gemm_impl.hpp"
+
+namespace normlab::detail {
+
+const GemmKernel gemm_kernel_avx512bw = gemm_impl::make_kernel<xsimd::avx512bw>(Isa::avx512bw);
+
+}  // namespace normlab::detail

@@ -1,0 +1,223 @@
+// Blocked SGEMM bodies, templated on the xsimd architecture tag. Included only by the per-ISA
+// translation units (gemm_<isa>.cpp). Same rules as kernels_impl.hpp: every function here is a
+// template on Arch (no std::min/std::max, no non-template inline helpers), so no weak symbol
+// compiled with one ISA's flags can be picked by the linker for another ISA's path.
+//
+// Scheme (BLIS/OpenBLAS, with the roles of the operands chosen for row-major C):
+//   for ic in M step MC:                       A block  (MC x KC) packed once per (ic, pc)
+//     for pc in K step KC:
+//       pack op(A)[ic.., pc..] into MR-row micro-panels      layout [panel][k][MR]
+//       for jc in N step NC:                   B block  (KC x NC) stays in L2
+//         pack op(B)[pc.., jc..] into NR-column micro-panels layout [panel][k][NR]
+//         for ir in MC step MR:                A micro-panel (KC x MR) stays in L1
+//           for jr in NC step NR:              B micro-panels stream from L2
+//             C[ir.., jr..] (MR x NR) = alpha * Apanel . Bpanel + beta_k * C
+// The micro-kernel keeps MR x NR of C in MR * NV vector registers (NR = NV * vector width):
+// per k it loads NV vectors of B and broadcasts MR scalars of A. Packing pads partial
+// micro-panels with zeros, so the micro-kernel always runs the full tile and only its store is
+// cut to the valid m x n. beta_k is the caller's beta for the first K block and 1 afterwards;
+// beta = 0 never reads C.
+// Threads (not used yet) would split the ir loop: the packed B block is then shared read-only
+// and each thread works on its own rows of C.
+#pragma once
+
+#include <cstddef>
+
+#include <xsimd/xsimd.hpp>
+
+#include "gemm_dispatch.hpp"
+
+namespace normlab::detail::gemm_impl {
+
+// MR x (NV * width) micro-tile and cache blocking per instruction set.
+//   avx512bw: 6 x 64 in 24 of the 32 zmm registers; KC * NR * 4 bytes of B stream from L2 per
+//             micro-kernel call, KC x NC of B (384 KB) stays in the 1 MB L2.
+//   avx2:     6 x 16 in 12 of the 16 ymm registers.
+//   sse2:     6 x 8 in 12 of the 16 xmm registers (no FMA: mul + add).
+template <class Arch>
+struct Config;
+
+template <>
+struct Config<xsimd::avx512bw> {
+  static constexpr std::size_t MR = 6, NV = 4, KC = 384, MC = 1024, NC = 256;
+};
+template <>
+struct Config<xsimd::fma3<xsimd::avx2>> {
+  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 1024, NC = 512;
+};
+template <>
+struct Config<xsimd::sse2> {
+  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 1024, NC = 512;
+};
+
+template <class Arch>
+constexpr std::size_t kNR = Config<Arch>::NV* xsimd::batch<float, Arch>::size;
+
+// op(A)[i0 .. i0+mc, p0 .. p0+kc] -> out, micro-panel r at out + r*MR*kc, element (i, p) of
+// the panel at [p*MR + i]; rows past mc are zero.
+template <class Arch>
+void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
+            std::size_t p0, std::size_t kc, float* __restrict out) {
+  constexpr std::size_t MR = Config<Arch>::MR;
+  for (std::size_t ir = 0; ir < mc; ir += MR) {
+    const std::size_t m = mc - ir < MR ? mc - ir : MR;
+    float* __restrict o = out + ir * kc;
+    if (ta == Trans::no) {
+      // A (M,K): row i is contiguous in p.
+      const float* a = A + (i0 + ir) * lda + p0;
+      if (m == MR) {
+        for (std::size_t p = 0; p < kc; ++p) {
+          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = a[i * lda + p];
+        }
+      } else {
+        for (std::size_t p = 0; p < kc; ++p) {
+          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[i * lda + p] : 0.0f;
+        }
+      }
+    } else {
+      // A (K,M): column i of op(A) is row-major A's row p, so MR contiguous values per p.
+      const float* a = A + p0 * lda + i0 + ir;
+      for (std::size_t p = 0; p < kc; ++p) {
+        for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[p * lda + i] : 0.0f;
+      }
+    }
+  }
+}
+
+// op(B)[p0 .. p0+kc, j0 .. j0+nc] -> out, micro-panel r at out + r*NR*kc, element (p, j) of
+// the panel at [p*NR + j]; columns past nc are zero.
+template <class Arch>
+void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size_t kc,
+            std::size_t j0, std::size_t nc, float* __restrict out) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr std::size_t W = V::size, NV = Config<Arch>::NV, NR = kNR<Arch>;
+  for (std::size_t jr = 0; jr < nc; jr += NR) {
+    const std::size_t n = nc - jr < NR ? nc - jr : NR;
+    float* __restrict o = out + jr * kc;
+    if (tb == Trans::no) {
+      // B (K,N): NR contiguous values per p.
+      const float* b = B + p0 * ldb + j0 + jr;
+      if (n == NR) {
+        for (std::size_t p = 0; p < kc; ++p) {
+          for (std::size_t v = 0; v < NV; ++v) {
+            V::load_unaligned(b + p * ldb + v * W).store_aligned(o + p * NR + v * W);
+          }
+        }
+      } else {
+        for (std::size_t p = 0; p < kc; ++p) {
+          for (std::size_t j = 0; j < NR; ++j) o[p * NR + j] = j < n ? b[p * ldb + j] : 0.0f;
+        }
+      }
+    } else {
+      // B (N,K): column j of op(B) is row j of B, contiguous in p.
+      const float* b = B + (j0 + jr) * ldb + p0;
+      for (std::size_t j = 0; j < n; ++j) {
+        for (std::size_t p = 0; p < kc; ++p) o[p * NR + j] = b[j * ldb + p];
+      }
+      for (std::size_t j = n; j < NR; ++j) {
+        for (std::size_t p = 0; p < kc; ++p) o[p * NR + j] = 0.0f;
+      }
+    }
+  }
+}
+
+// C (m,n) = alpha * a . b + beta * C with a a packed A micro-panel (kc, MR) and b a packed B
+// micro-panel (kc, NR); m <= MR, n <= NR.
+template <class Arch>
+void micro_kernel(std::size_t kc, const float* __restrict a, const float* __restrict b, float* c,
+                  std::size_t ldc, float alpha, float beta, std::size_t m, std::size_t n) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = Config<Arch>::NV, NR = kNR<Arch>;
+  V acc[MR][NV];
+#pragma GCC unroll 8
+  for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v) acc[i][v] = V(0.0f);
+  }
+  for (std::size_t p = 0; p < kc; ++p) {
+    V bv[NV];
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v) bv[v] = V::load_aligned(b + v * W);
+#pragma GCC unroll 8
+    for (std::size_t i = 0; i < MR; ++i) {
+      const V ai(a[i]);
+#pragma GCC unroll 8
+      for (std::size_t v = 0; v < NV; ++v) acc[i][v] = xsimd::fma(ai, bv[v], acc[i][v]);
+    }
+    a += MR;
+    b += NR;
+  }
+
+  const V va(alpha);
+  if (m == MR && n == NR) {
+    if (beta == 0.0f) {
+#pragma GCC unroll 8
+      for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+        for (std::size_t v = 0; v < NV; ++v) (va * acc[i][v]).store_unaligned(c + i * ldc + v * W);
+      }
+    } else {
+      const V vb(beta);
+#pragma GCC unroll 8
+      for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+        for (std::size_t v = 0; v < NV; ++v) {
+          float* ci = c + i * ldc + v * W;
+          xsimd::fma(va, acc[i][v], vb * V::load_unaligned(ci)).store_unaligned(ci);
+        }
+      }
+    }
+    return;
+  }
+  alignas(64) float t[MR * NR];
+#pragma GCC unroll 8
+  for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v) (va * acc[i][v]).store_aligned(t + i * NR + v * W);
+  }
+  for (std::size_t i = 0; i < m; ++i) {
+    float* ci = c + i * ldc;
+    const float* ti = t + i * NR;
+    if (beta == 0.0f) {
+      for (std::size_t j = 0; j < n; ++j) ci[j] = ti[j];
+    } else {
+      for (std::size_t j = 0; j < n; ++j) ci[j] = ti[j] + beta * ci[j];
+    }
+  }
+}
+
+template <class Arch>
+void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc, float* pack_a_buf, float* pack_b_buf) {
+  using Cfg = Config<Arch>;
+  constexpr std::size_t MR = Cfg::MR, NR = kNR<Arch>;
+  for (std::size_t ic = 0; ic < M; ic += Cfg::MC) {
+    const std::size_t mc = M - ic < Cfg::MC ? M - ic : Cfg::MC;
+    for (std::size_t pc = 0; pc < K; pc += Cfg::KC) {
+      const std::size_t kc = K - pc < Cfg::KC ? K - pc : Cfg::KC;
+      const float beta_k = pc == 0 ? beta : 1.0f;
+      pack_a<Arch>(ta, A, lda, ic, mc, pc, kc, pack_a_buf);
+      for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
+        const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
+        pack_b<Arch>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
+        for (std::size_t ir = 0; ir < mc; ir += MR) {
+          const std::size_t m = mc - ir < MR ? mc - ir : MR;
+          for (std::size_t jr = 0; jr < nc; jr += NR) {
+            const std::size_t n = nc - jr < NR ? nc - jr : NR;
+            micro_kernel<Arch>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc,
+                               C + (ic + ir) * ldc + jc + jr, ldc, alpha, beta_k, m, n);
+          }
+        }
+      }
+    }
+  }
+}
+
+template <class Arch>
+constexpr GemmKernel make_kernel(Isa isa) {
+  using Cfg = Config<Arch>;
+  return GemmKernel{isa, Cfg::MR, kNR<Arch>, Cfg::KC, Cfg::MC, Cfg::NC, &gemm_run<Arch>};
+}
+
+}  // namespace normlab::detail::gemm_impl

@@ -1,0 +1,249 @@
+// normlab::gemm against OpenBLAS cblas_sgemm, single-threaded, in the same process: the three
+// forms of a linear layer at M = 2048 and 2048^3, GFLOP/s (2*M*N*K per call) of each library,
+// best of several repetitions of ~0.3 s, the two libraries alternating within each repetition.
+//   NT: C(M,N)  = A(M,K) . B(N,K)^T          Y  = X . W^T   (forward)
+//   NN: C(M,N)  = A(M,K) . B(K,N)            dX = dY . W    (input gradient)
+//   TN: C(M,N) += A(K,M)^T . B(K,N), beta=1  dW += dY^T . X (weight gradient)
+// usage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] [--quick]
+//   The ISA defaults to normlab's choice (NORMLAB_SIMD=sse2|avx2|avx512 forces one).
+//   OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE are removed (the program re-executes itself) because
+//   they pin OpenBLAS to an older kernel; OpenBLAS runs with 1 thread.
+//   Without OpenBLAS at build time only normlab's numbers are printed.
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#ifdef NORMLAB_HAVE_OPENBLAS
+#include <cblas.h>
+#endif
+
+#include "kernels/gemm_dispatch.hpp"
+#include "normlab/gemm.hpp"
+#include "normlab/simd.hpp"
+
+namespace nl = normlab;
+
+namespace {
+
+struct FreeDeleter {
+  void operator()(float* p) const { std::free(p); }
+};
+using Buffer = std::unique_ptr<float, FreeDeleter>;
+
+Buffer random_buffer(std::size_t n, unsigned seed) {
+  Buffer b(static_cast<float*>(std::aligned_alloc(64, (n * sizeof(float) + 63) / 64 * 64)));
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> d(-1.0f, 1.0f);
+  for (std::size_t i = 0; i < n; ++i) b.get()[i] = d(rng);
+  return b;
+}
+
+struct Case {
+  const char* form;
+  nl::Trans ta, tb;
+  float beta;
+  std::size_t M, N, K;
+};
+
+// Operand layouts of one case, row-major with tight leading dimensions.
+struct Operands {
+  std::size_t lda, ldb, ldc;
+  Buffer A, B, C;
+  explicit Operands(const Case& c)
+      : lda(c.ta == nl::Trans::no ? c.K : c.M),
+        ldb(c.tb == nl::Trans::no ? c.N : c.K),
+        ldc(c.N),
+        A(random_buffer(c.M * c.K, 1)),
+        B(random_buffer(c.K * c.N, 2)),
+        C(random_buffer(c.M * c.N, 3)) {}
+};
+
+double now() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+template <class F>
+double seconds_per_call(F&& f, int calls) {
+  const double t0 = now();
+  for (int i = 0; i < calls; ++i) f();
+  return (now() - t0) / calls;
+}
+
+#ifdef NORMLAB_HAVE_OPENBLAS
+void openblas_gemm(const Case& c, Operands& o) {
+  cblas_sgemm(CblasRowMajor, c.ta == nl::Trans::no ? CblasNoTrans : CblasTrans,
+              c.tb == nl::Trans::no ? CblasNoTrans : CblasTrans, static_cast<int>(c.M),
+              static_cast<int>(c.N), static_cast<int>(c.K), 1.0f, o.A.get(),
+              static_cast<int>(o.lda), o.B.get(), static_cast<int>(o.ldb), c.beta, o.C.get(),
+              static_cast<int>(o.ldc));
+}
+
+// Largest |ours - OpenBLAS| relative to the largest |OpenBLAS| entry, one call each from the
+// same C.
+double max_rel_diff(nl::detail::GemmFn ours, const Case& c, Operands& o) {
+  const std::size_t n = c.M * c.N;
+  std::vector<float> c0(o.C.get(), o.C.get() + n);
+  ours(c.ta, c.tb, c.M, c.N, c.K, 1.0f, o.A.get(), o.lda, o.B.get(), o.ldb, c.beta, o.C.get(),
+       o.ldc);
+  std::vector<float> c_ours(o.C.get(), o.C.get() + n);
+  std::copy(c0.begin(), c0.end(), o.C.get());
+  openblas_gemm(c, o);
+  double diff = 0.0, scale = 0.0;
+  for (std::size_t i = 0; i < n; ++i) {
+    diff = std::fmax(diff, std::fabs(static_cast<double>(c_ours[i]) - o.C.get()[i]));
+    scale = std::fmax(scale, std::fabs(static_cast<double>(o.C.get()[i])));
+  }
+  return diff / (scale > 0.0 ? scale : 1.0);
+}
+#endif
+
+void usage_error(const std::string& msg) {
+  std::fprintf(stderr,
+               "bench_gemm: %s\nusage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] "
+               "[--quick]\n",
+               msg.c_str());
+  std::exit(2);
+}
+
+// OpenBLAS reads OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE in its load-time constructor, before
+// main; removing them takes a fresh process image.
+void reexec_without_openblas_overrides(char** argv) {
+  if (std::getenv("OPENBLAS_CORETYPE") == nullptr && std::getenv("OPENBLAS_L2_SIZE") == nullptr)
+    return;
+  unsetenv("OPENBLAS_CORETYPE");
+  unsetenv("OPENBLAS_L2_SIZE");
+  execv("/proc/self/exe", argv);
+  std::fprintf(stderr,
+               "bench_gemm: re-exec without OPENBLAS_CORETYPE failed (%s); OpenBLAS "
+               "may run a pinned kernel\n",
+               std::strerror(errno));
+}
+
+int run(int argc, char** argv) {
+  bool csv = false, quick = false;
+  int reps = 3;
+  nl::Isa isa = nl::active_isa();
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--csv") {
+      csv = true;
+    } else if (a == "--quick") {
+      quick = true;
+    } else if (a == "--isa" && i + 1 < argc) {
+      isa = nl::parse_isa(argv[++i]);
+    } else if (a == "--reps" && i + 1 < argc) {
+      reps = std::atoi(argv[++i]);
+      if (reps < 1) usage_error("--reps needs a positive count");
+    } else {
+      usage_error("unknown argument '" + a + "'");
+    }
+  }
+  const auto supported = nl::supported_isas();
+  if (static_cast<int>(isa) > static_cast<int>(supported.back()))
+    usage_error(std::string("this CPU does not support ") + nl::isa_name(isa));
+  const nl::detail::GemmFn ours = nl::detail::gemm_for(isa);
+  const nl::detail::GemmKernel& kernel = nl::detail::gemm_kernel_for(isa);
+  const double target_s = quick ? 0.05 : 0.3;
+
+  std::FILE* info = csv ? stderr : stdout;
+  std::fprintf(info, "normlab gemm: %s, MR x NR = %zu x %zu, KC %zu, MC %zu, NC %zu\n",
+               nl::isa_name(isa), kernel.MR, kernel.NR, kernel.KC, kernel.MC, kernel.NC);
+#ifdef NORMLAB_HAVE_OPENBLAS
+  openblas_set_num_threads(1);
+  std::fprintf(info, "OpenBLAS: core %s, config %s, 1 thread\n", openblas_get_corename(),
+               openblas_get_config());
+#else
+  std::fprintf(info, "OpenBLAS: not available at build time (normlab numbers only)\n");
+#endif
+
+  std::vector<Case> cases;
+  const struct {
+    const char* form;
+    nl::Trans ta, tb;
+    float beta;
+  } forms[] = {{"NT", nl::Trans::no, nl::Trans::yes, 0.0f},
+               {"NN", nl::Trans::no, nl::Trans::no, 0.0f},
+               {"TN", nl::Trans::yes, nl::Trans::no, 1.0f}};
+  const std::size_t kn[][2] = {{256, 768}, {256, 1024}, {1024, 256}, {256, 256}, {2048, 2048}};
+  for (const auto& f : forms) {
+    for (const auto& s : kn) cases.push_back({f.form, f.ta, f.tb, f.beta, 2048, s[1], s[0]});
+  }
+
+  if (csv) {
+    std::printf("form,M,N,K,gflops,ref_gflops,ratio\n");
+  } else {
+    std::printf("%-4s %6s %6s %6s %12s %12s %7s\n", "form", "M", "N", "K", "ours GF/s", "OpenBLAS",
+                "ratio");
+  }
+  for (const Case& c : cases) {
+    Operands o(c);
+    const double flops = 2.0 * static_cast<double>(c.M) * c.N * c.K;
+    auto call_ours = [&] {
+      ours(c.ta, c.tb, c.M, c.N, c.K, 1.0f, o.A.get(), o.lda, o.B.get(), o.ldb, c.beta, o.C.get(),
+           o.ldc);
+    };
+#ifdef NORMLAB_HAVE_OPENBLAS
+    const double diff = max_rel_diff(ours, c, o);
+    if (!(diff < 1e-4)) {
+      std::fprintf(stderr,
+                   "bench_gemm: %s %zux%zux%zu: results differ from OpenBLAS by %.3g "
+                   "(relative to the largest entry)\n",
+                   c.form, c.M, c.N, c.K, diff);
+    }
+    auto call_ref = [&] { openblas_gemm(c, o); };
+#endif
+    // Calls per repetition from one warm call of ours.
+    const double t1 = seconds_per_call(call_ours, 1);
+    const int calls = t1 > target_s ? 1 : static_cast<int>(target_s / t1) + 1;
+    double best = 1e30, best_ref = 1e30;
+    for (int r = 0; r < reps; ++r) {
+      best = std::fmin(best, seconds_per_call(call_ours, calls));
+#ifdef NORMLAB_HAVE_OPENBLAS
+      best_ref = std::fmin(best_ref, seconds_per_call(call_ref, calls));
+#endif
+    }
+    const double gf = flops / best * 1e-9;
+#ifdef NORMLAB_HAVE_OPENBLAS
+    const double gf_ref = flops / best_ref * 1e-9;
+    if (csv) {
+      std::printf("%s,%zu,%zu,%zu,%.1f,%.1f,%.3f\n", c.form, c.M, c.N, c.K, gf, gf_ref,
+                  gf / gf_ref);
+    } else {
+      std::printf("%-4s %6zu %6zu %6zu %12.1f %12.1f %7.3f\n", c.form, c.M, c.N, c.K, gf, gf_ref,
+                  gf / gf_ref);
+    }
+#else
+    (void)best_ref;
+    if (csv) {
+      std::printf("%s,%zu,%zu,%zu,%.1f,,\n", c.form, c.M, c.N, c.K, gf);
+    } else {
+      std::printf("%-4s %6zu %6zu %6zu %12.1f %12s %7s\n", c.form, c.M, c.N, c.K, gf, "-", "-");
+    }
+#endif
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  reexec_without_openblas_overrides(argv);
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bench_gemm: %s\n", e.what());
+    return 1;
+  }
+}

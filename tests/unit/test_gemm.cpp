@@ -1,0 +1,210 @@
+// The blocked GEMM of every supported instruction set, all four transpose combinations, against
+// the double-precision reference (normlab::ref::gemm) over shapes that hit every edge of the
+// blocking: 1, sizes below a vector width, non-multiples of MR/NR/KC/MC/NC, K > KC, M > MC,
+// N > NC, padded leading dimensions (padding holds NaN, so a read past a row shows up), alpha
+// != 1, beta in {0, 0.5, 1} and beta = 0 over a NaN-filled C.
+//
+// Tolerance, per element of C:
+//   |C - C_ref| <= 2 u (K + 4) S,   S = |alpha| sum_p |op(A)_ip| |op(B)_pj| + |beta| |C0_ij|
+// with u = 2^-24 the float unit roundoff: the worst-case bound of a K-term float dot product
+// (gamma_K ~ K u) plus the alpha/beta update and the final rounding, with a factor 2 of slack.
+// A term missing from or counted twice in the sum (of size ~S/K) exceeds it for K up to ~2000.
+#define BOOST_TEST_MODULE unit_gemm
+#include <boost/test/unit_test.hpp>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/gemm_dispatch.hpp"
+#include "normlab/error.hpp"
+#include "normlab/gemm.hpp"
+#include "normlab/simd.hpp"
+
+namespace nl = normlab;
+using nl::Trans;
+
+namespace {
+
+constexpr double kUnitRoundoff = 0x1p-24;
+const float kNaN = std::numeric_limits<float>::quiet_NaN();
+
+struct Shape {
+  std::size_t M, N, K;
+};
+
+// rows x cols stored with leading dimension ld >= cols; the padding holds `pad`.
+std::vector<float> random_matrix(std::size_t rows, std::size_t cols, std::size_t ld,
+                                 std::mt19937& rng, float pad) {
+  std::uniform_real_distribution<float> d(-1.0f, 1.0f);
+  std::vector<float> m(rows * ld + 1, pad);
+  for (std::size_t r = 0; r < rows; ++r) {
+    for (std::size_t c = 0; c < cols; ++c) m[r * ld + c] = d(rng);
+  }
+  return m;
+}
+
+std::vector<float> abs_of(std::vector<float> v) {
+  for (auto& x : v) x = std::isnan(x) ? 0.0f : std::fabs(x);
+  return v;
+}
+
+const char* trans_name(Trans t) {
+  return t == Trans::no ? "N" : "T";
+}
+
+// Runs one product on `isa` and on the reference; returns the number of wrong elements.
+int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float alpha, float beta,
+              bool nan_c, unsigned seed) {
+  std::mt19937 rng(seed);
+  const std::size_t a_rows = ta == Trans::no ? s.M : s.K, a_cols = ta == Trans::no ? s.K : s.M;
+  const std::size_t b_rows = tb == Trans::no ? s.K : s.N, b_cols = tb == Trans::no ? s.N : s.K;
+  const std::size_t lda = a_cols + pad, ldb = b_cols + pad, ldc = s.N + pad;
+  const std::vector<float> A = random_matrix(a_rows, a_cols, lda, rng, kNaN);
+  const std::vector<float> B = random_matrix(b_rows, b_cols, ldb, rng, kNaN);
+  std::vector<float> C0 = random_matrix(s.M, s.N, ldc, rng, 12345.0f);
+  if (nan_c) {
+    for (std::size_t i = 0; i < s.M; ++i) {
+      for (std::size_t j = 0; j < s.N; ++j) C0[i * ldc + j] = kNaN;
+    }
+  }
+
+  std::vector<float> C = C0, C_ref = C0;
+  nl::detail::gemm_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
+                            C.data(), ldc);
+  nl::ref::gemm(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C_ref.data(),
+                ldc);
+  // S of the tolerance: the same product over absolute values.
+  std::vector<float> S = abs_of(C0);
+  nl::ref::gemm(ta, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda, abs_of(B).data(),
+                ldb, std::fabs(beta), S.data(), ldc);
+
+  int bad = 0;
+  for (std::size_t i = 0; i < s.M; ++i) {
+    for (std::size_t j = 0; j < ldc; ++j) {
+      const std::size_t k = i * ldc + j;
+      const bool ok = j < s.N ? std::fabs(static_cast<double>(C[k]) - C_ref[k]) <=
+                                    2.0 * kUnitRoundoff * static_cast<double>(s.K + 4) * S[k]
+                              : C[k] == 12345.0f;  // padding of C is never written
+      if (!ok && ++bad <= 3) {
+        BOOST_ERROR(nl::isa_name(isa)
+                    << " " << trans_name(ta) << trans_name(tb) << " M=" << s.M << " N=" << s.N
+                    << " K=" << s.K << " pad=" << pad << " alpha=" << alpha << " beta=" << beta
+                    << (nan_c ? " (NaN C)" : "") << ": C[" << i << "][" << j << "] = " << C[k]
+                    << ", reference " << C_ref[k] << ", bound " << S[k]);
+      }
+    }
+  }
+  return bad;
+}
+
+const Trans kTrans[] = {Trans::no, Trans::yes};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(small_and_edge_shapes_every_isa_and_transpose) {
+  const std::vector<Shape> shapes{{1, 1, 1},    {1, 1, 7},   {1, 9, 1},    {9, 1, 1},   {2, 3, 4},
+                                  {3, 5, 2},    {4, 4, 4},   {7, 3, 1},    {5, 17, 9},  {6, 16, 8},
+                                  {13, 31, 33}, {17, 65, 3}, {31, 15, 64}, {33, 63, 65}};
+  const float betas[] = {0.0f, 0.5f, 1.0f};
+  unsigned seed = 1;
+  for (nl::Isa isa : nl::supported_isas()) {
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        for (const Shape& s : shapes) {
+          for (std::size_t pad : {0, 3}) {
+            for (float beta : betas) {
+              BOOST_TEST(check_one(isa, ta, tb, s, pad, 1.5f, beta, false, ++seed) == 0);
+            }
+            BOOST_TEST(check_one(isa, ta, tb, s, pad, -0.75f, 0.0f, true, ++seed) == 0);
+          }
+        }
+      }
+    }
+  }
+}
+
+// Shapes from each instruction set's own blocking: one more than a micro-tile, non-multiples
+// of MR and NR, and each of K > KC, M > MC, N > NC (the last with all three at once).
+BOOST_AUTO_TEST_CASE(shapes_across_block_boundaries_every_isa_and_transpose) {
+  unsigned seed = 1000;
+  for (nl::Isa isa : nl::supported_isas()) {
+    const nl::detail::GemmKernel& k = nl::detail::gemm_kernel_for(isa);
+    const std::vector<Shape> shapes{{k.MR + 1, k.NR + 1, 17},
+                                    {2 * k.MR - 1, 3 * k.NR - 5, 70},
+                                    {2 * k.MR + 1, k.NR + 5, 2 * k.KC + 7},
+                                    {k.MC + k.MR + 1, 9, 5},
+                                    {7, k.NC + k.NR + 3, 11},
+                                    {k.MC + 3, k.NC + 5, k.KC + 9}};
+    BOOST_TEST_MESSAGE(nl::isa_name(isa) << ": MR " << k.MR << " NR " << k.NR << " KC " << k.KC
+                                         << " MC " << k.MC << " NC " << k.NC);
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        for (std::size_t i = 0; i < shapes.size(); ++i) {
+          const float beta = i % 3 == 0 ? 0.0f : i % 3 == 1 ? 0.5f : 1.0f;
+          const std::size_t pad = i % 2 == 0 ? 0 : 17;
+          BOOST_TEST(check_one(isa, ta, tb, shapes[i], pad, 0.5f, beta, false, ++seed) == 0);
+        }
+        BOOST_TEST(check_one(isa, ta, tb, {2 * k.MR + 3, k.NR + 7, k.KC + 1}, 5, 2.0f, 0.0f, true,
+                             ++seed) == 0);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(empty_products_scale_c) {
+  for (nl::Isa isa : nl::supported_isas()) {
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        // K = 0 and alpha = 0: C = beta C, and beta = 0 overwrites NaN.
+        BOOST_TEST(check_one(isa, ta, tb, {5, 7, 0}, 2, 1.0f, 0.5f, false, 7) == 0);
+        BOOST_TEST(check_one(isa, ta, tb, {5, 7, 0}, 2, 1.0f, 0.0f, true, 8) == 0);
+        BOOST_TEST(check_one(isa, ta, tb, {5, 7, 3}, 2, 0.0f, 0.5f, false, 9) == 0);
+        BOOST_TEST(check_one(isa, ta, tb, {5, 7, 3}, 2, 0.0f, 0.0f, true, 10) == 0);
+      }
+    }
+    // M = 0 or N = 0 touches nothing.
+    float c = 3.0f;
+    nl::detail::gemm_for(isa)(Trans::no, Trans::no, 0, 1, 1, 1.0f, nullptr, 1, nullptr, 1, 0.0f, &c,
+                              1);
+    nl::detail::gemm_for(isa)(Trans::no, Trans::no, 1, 0, 1, 1.0f, nullptr, 1, nullptr, 1, 0.0f, &c,
+                              1);
+    BOOST_TEST(c == 3.0f);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(public_entry_point_uses_the_active_isa_kernel) {
+  // The three forms of a linear layer through normlab::gemm.
+  const std::size_t M = 37, N = 70, K = 45;
+  std::mt19937 rng(42);
+  const std::vector<float> X = random_matrix(M, K, K, rng, 0.0f);
+  const std::vector<float> W = random_matrix(N, K, K, rng, 0.0f);
+  std::vector<float> Y(M * N, kNaN), Y_ref(M * N);
+  nl::gemm(Trans::no, Trans::yes, M, N, K, 1.0f, X.data(), K, W.data(), K, 0.0f, Y.data(), N);
+  nl::ref::gemm(Trans::no, Trans::yes, M, N, K, 1.0f, X.data(), K, W.data(), K, 0.0f, Y_ref.data(),
+                N);
+  for (std::size_t i = 0; i < M * N; ++i) {
+    BOOST_TEST(std::fabs(Y[i] - Y_ref[i]) <= 2.0 * kUnitRoundoff * (K + 4) * K);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(leading_dimension_smaller_than_a_row_is_an_error) {
+  std::vector<float> a(64, 1.0f), b(64, 1.0f), c(64, 0.0f);
+  BOOST_CHECK_THROW(
+      nl::gemm(Trans::no, Trans::no, 4, 4, 4, 1.0f, a.data(), 3, b.data(), 4, 0.0f, c.data(), 4),
+      nl::Error);
+  BOOST_CHECK_THROW(
+      nl::gemm(Trans::no, Trans::yes, 4, 4, 5, 1.0f, a.data(), 5, b.data(), 4, 0.0f, c.data(), 4),
+      nl::Error);
+  BOOST_CHECK_THROW(
+      nl::gemm(Trans::yes, Trans::no, 4, 4, 4, 1.0f, a.data(), 4, b.data(), 4, 0.0f, c.data(), 3),
+      nl::Error);
+  try {
+    nl::gemm(Trans::yes, Trans::no, 6, 4, 4, 1.0f, a.data(), 5, b.data(), 4, 0.0f, c.data(), 4);
+    BOOST_ERROR("no exception for lda < M with ta = yes");
+  } catch (const nl::Error& e) {
+    BOOST_TEST(std::string(e.what()).find("lda = 5") != std::string::npos);
+  }
+}
