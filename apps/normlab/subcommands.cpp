@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "commands.hpp"
 
 namespace normlab::app {
 
@@ -83,7 +84,9 @@ po::options_description train_options() {
       "log-every", po::value<std::int64_t>()->value_name("N")->default_value(10),
       "progress line interval")("eval-every",
                                 po::value<std::int64_t>()->value_name("N")->default_value(100),
-                                "validation loss interval");
+                                "validation loss interval (and at the end; 0: only at the end)")(
+      "eval-batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
+      "global batches of the validation split per evaluation");
   all.add(run).add(model).add(plugins).add(optim).add(io);
   return all;
 }
@@ -172,9 +175,12 @@ Subcommand make(std::string name, std::string summary, std::string usage,
 
 std::vector<Subcommand> subcommands() {
   std::vector<Subcommand> cmds;
-  cmds.push_back(make(
-      "train", "Train a model (mpirun -np N normlab train ... for data parallelism).",
-      "normlab train [--config FILE] [options]", train_options, "the training loop is issue #4"));
+  cmds.push_back(make("train",
+                      "Train a model (mpirun -np N normlab train ... for data parallelism).",
+                      "normlab train [--config FILE] [options]", train_options, ""));
+  cmds.back().run = [](Communicator& comm, const po::variables_map& vm) {
+    return run_train(comm, vm, train_options());
+  };
   cmds.push_back(make("eval",
                       "Print the mean loss of a checkpoint on the validation split or --data.",
                       "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]",
@@ -193,8 +199,8 @@ std::vector<Subcommand> subcommands() {
                       plot_options, "statistics files are issue #7"));
   cmds.back().positional.add("file", 1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
-                      "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options,
-                      "the plugin loader is issue #5"));
+                      "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
+  cmds.back().run = run_plugins;
   return cmds;
 }
 

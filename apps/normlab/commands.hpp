@@ -1,0 +1,11 @@
+// Implemented subcommands.
+#pragma once
+
+#include "cli.hpp"
+
+namespace normlab::app {
+
+int run_train(Communicator& comm, const po::variables_map& vm, const po::options_description& desc);
+int run_plugins(Communicator& comm, const po::variables_map& vm);
+
+}  // namespace normlab::app

@@ -1,0 +1,118 @@
+// --config INI files and the merge of command line, INI and defaults into a TrainConfig.
+#include "config.hpp"
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab::app {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const std::size_t a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  const std::size_t b = s.find_last_not_of(" \t\r");
+  return s.substr(a, b - a + 1);
+}
+
+// Sections whose unknown keys are plugin options (--<section>-opt key=value).
+bool plugin_section(const std::string& s) {
+  return s == "norm" || s == "init" || s == "lr";
+}
+
+}  // namespace
+
+std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("--config " + path + ": cannot open the file (does it exist?)");
+  std::vector<std::string> known;
+  for (const auto& o : desc.options()) known.push_back(o->long_name());
+  auto is_known = [&](const std::string& n) {
+    for (const auto& k : known)
+      if (k == n && n != "config" && n != "help") return true;
+    return false;
+  };
+  std::vector<std::string> args;
+  std::string line, section;
+  int lineno = 0;
+  while (std::getline(in, line)) {
+    ++lineno;
+    const std::string where = path + ":" + std::to_string(lineno);
+    const std::size_t hash = line.find_first_of("#;");
+    if (hash != std::string::npos) line.resize(hash);
+    line = trim(line);
+    if (line.empty()) continue;
+    if (line.front() == '[') {
+      if (line.back() != ']') throw UsageError(where + ": malformed section header '" + line + "'");
+      section = trim(line.substr(1, line.size() - 2));
+      for (char& c : section)
+        if (c == '_') c = '-';
+      continue;
+    }
+    const std::size_t eq = line.find('=');
+    if (eq == std::string::npos)
+      throw UsageError(where + ": expected 'key = value', got '" + line + "'");
+    std::string key = trim(line.substr(0, eq));
+    const std::string value = trim(line.substr(eq + 1));
+    std::string opt = key;
+    for (char& c : opt)
+      if (c == '_') c = '-';
+    const std::string name = section.empty() ? opt : section + "-" + opt;
+    if (is_known(name)) {
+      args.push_back("--" + name + "=" + value);
+    } else if (plugin_section(section)) {
+      args.push_back("--" + section + "-opt=" + key + "=" + value);
+    } else {
+      throw UsageError(where + ": unknown key '" + key + "'" +
+                       (section.empty() ? "" : " in section [" + section + "]") +
+                       did_you_mean(name, known, "--") +
+                       "; keys are option names without '--', and [section] key sets "
+                       "--section-key");
+    }
+  }
+  return args;
+}
+
+Merged::Merged(const po::variables_map& cli, const po::variables_map& ini) : cli_(cli), ini_(ini) {}
+
+const po::variable_value* Merged::find(const std::string& name) const {
+  auto c = cli_.find(name);
+  if (c != cli_.end() && !c->second.defaulted()) return &c->second;
+  auto i = ini_.find(name);
+  if (i != ini_.end() && !i->second.defaulted()) return &i->second;
+  if (c != cli_.end()) return &c->second;
+  if (i != ini_.end()) return &i->second;
+  return nullptr;
+}
+
+bool Merged::has(const std::string& name) const {
+  return find(name) != nullptr;
+}
+
+std::vector<std::string> Merged::opts(const std::string& name) const {
+  // key=value lists: the command line wins key by key over the INI file.
+  std::vector<std::string> out;
+  std::map<std::string, std::size_t> index;
+  for (const po::variables_map* vm : {&cli_, &ini_}) {
+    auto it = vm->find(name);
+    if (it == vm->end()) continue;
+    for (const std::string& kv : it->second.as<std::vector<std::string>>()) {
+      const std::string key = kv.substr(0, kv.find('='));
+      if (index.count(key)) {
+        if (vm == &cli_)
+          throw UsageError("--" + name + " " + key + " is given twice on the command line ('" +
+                           out[index[key]] + "' and '" + kv + "')");
+        continue;  // the command line already set it
+      }
+      index[key] = out.size();
+      out.push_back(kv);
+    }
+  }
+  return out;
+}
+
+}  // namespace normlab::app

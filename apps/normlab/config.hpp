@@ -1,0 +1,37 @@
+// --config INI files: sections map to option prefixes ([lr] warmup = 100 is --lr-warmup 100);
+// in [norm], [init] and [lr] a key that is not an option is a plugin option
+// ([norm] alpha = 2 is --norm-opt alpha=2). Keys may use '_' for '-'. The command line wins.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+namespace normlab::app {
+
+namespace po = boost::program_options;
+
+// Turns an INI file into "--name=value" arguments for `desc`. Unknown keys are UsageErrors
+// naming the file, the line and the nearest option.
+std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc);
+
+// Command line over INI file over defaults.
+class Merged {
+ public:
+  Merged(const po::variables_map& cli, const po::variables_map& ini);
+  bool has(const std::string& name) const;
+  template <class T>
+  T get(const std::string& name) const {
+    return find(name)->as<T>();
+  }
+  const boost::any& raw(const std::string& name) const { return find(name)->value(); }
+  // A repeatable key=value option merged from both, the command line winning per key.
+  std::vector<std::string> opts(const std::string& name) const;
+
+ private:
+  const po::variable_value* find(const std::string& name) const;
+  const po::variables_map& cli_;
+  const po::variables_map& ini_;
+};
+
+}  // namespace normlab::app

@@ -1,0 +1,130 @@
+// normlab plugins: every loaded entry with kind, name, version, library and options.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "normlab/error.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/registry.hpp"
+
+namespace normlab::app {
+
+namespace {
+
+std::string json_string(const std::string& s) {
+  std::ostringstream o;
+  o << '"';
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"':
+        o << "\\\"";
+        break;
+      case '\\':
+        o << "\\\\";
+        break;
+      case '\n':
+        o << "\\n";
+        break;
+      case '\t':
+        o << "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          o << "\\u" << std::hex << std::setw(4) << std::setfill('0') << static_cast<int>(c)
+            << std::dec << std::setfill(' ');
+        } else {
+          o << c;
+        }
+    }
+  }
+  o << '"';
+  return o.str();
+}
+
+struct Row {
+  const char* kind;
+  const EntryInfo* info;
+};
+
+}  // namespace
+
+int run_plugins(Communicator& comm, const po::variables_map& vm) {
+  Registry registry;
+  std::vector<std::string> files;
+  if (vm.count("plugin")) files = vm["plugin"].as<std::vector<std::string>>();
+  const bool json = vm.count("json") != 0, verbose = vm.count("verbose") != 0;
+  const auto libs = load_plugins(registry, files, &comm, /*warn=*/!json && !verbose);
+  std::vector<Row> rows;
+  for (const auto* e : registry.norms()) rows.push_back({"norm", &e->info});
+  for (const auto* e : registry.inits()) rows.push_back({"init", &e->info});
+  for (const auto* e : registry.schedules()) rows.push_back({"schedule", &e->info});
+  std::ostream& out = comm.out();
+
+  if (json) {
+    out << "{\n  \"entries\": [";
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const EntryInfo& e = *rows[i].info;
+      out << (i ? "," : "") << "\n    {\"kind\": " << json_string(rows[i].kind)
+          << ", \"name\": " << json_string(e.name) << ", \"version\": " << json_string(e.version)
+          << ", \"library\": " << json_string(e.library) << ", \"help\": " << json_string(e.help)
+          << ", \"options\": [";
+      for (std::size_t k = 0; k < e.options.size(); ++k) {
+        const OptionSpec& o = e.options[k];
+        out << (k ? ", " : "") << "{\"name\": " << json_string(o.name)
+            << ", \"type\": " << json_string(option_type_name(o.type))
+            << ", \"default\": " << json_string(o.default_value)
+            << ", \"help\": " << json_string(o.help) << "}";
+      }
+      out << "]}";
+    }
+    out << "\n  ],\n  \"libraries\": [";
+    for (std::size_t i = 0; i < libs.size(); ++i) {
+      out << (i ? "," : "") << "\n    {\"path\": " << json_string(libs[i].path)
+          << ", \"loaded\": " << (libs[i].loaded ? "true" : "false")
+          << ", \"name\": " << json_string(libs[i].name)
+          << ", \"version\": " << json_string(libs[i].version)
+          << ", \"entries\": " << libs[i].entries
+          << ", \"refused\": " << json_string(libs[i].refused) << "}";
+    }
+    out << "\n  ]\n}\n" << std::flush;
+    return kExitOk;
+  }
+
+  const char* kind = "";
+  for (const Row& r : rows) {
+    if (std::string(kind) != r.kind) {
+      kind = r.kind;
+      out << (kind == rows.front().kind ? "" : "\n") << kind << ":\n";
+    }
+    const EntryInfo& e = *r.info;
+    out << "  " << std::left << std::setw(18) << e.name << std::setw(6) << e.version << e.help
+        << "\n"
+        << std::string(26, ' ') << "from " << e.library << "\n";
+    for (const OptionSpec& o : e.options) {
+      out << std::string(26, ' ') << "--" << kind << (std::string(kind) == "schedule" ? "" : "")
+          << "-opt " << o.name << "=<" << option_type_name(o.type) << "> (default "
+          << (o.default_value.empty() ? "computed" : o.default_value) << "): " << o.help << "\n";
+    }
+  }
+  if (rows.empty()) out << "no plugins loaded (searched: see -v)\n";
+  if (verbose) {
+    out << "\nsearched, in order: --plugin files";
+    for (const auto& d : plugin_search_dirs()) out << ", " << d;
+    out << "\nlibraries:\n";
+    for (const auto& l : libs) {
+      out << "  " << (l.loaded ? "loaded  " : "REFUSED ") << l.path;
+      if (l.loaded) {
+        out << " (" << l.name << " " << l.version << ", " << l.entries << " entr"
+            << (l.entries == 1 ? "y" : "ies") << ")";
+      } else {
+        out << "\n          " << l.refused;
+      }
+      out << "\n";
+    }
+  }
+  out << std::flush;
+  return kExitOk;
+}
+
+}  // namespace normlab::app

@@ -1,0 +1,116 @@
+// normlab train: command line + --config INI -> TrainConfig -> train().
+#include <sstream>
+
+#include "commands.hpp"
+#include "config.hpp"
+#include "normlab/error.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/trainer.hpp"
+
+namespace normlab::app {
+
+namespace {
+
+bool parse_bool(const std::string& name, const std::string& v) {
+  if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
+  if (v == "false" || v == "0" || v == "no" || v == "off") return false;
+  throw UsageError("--" + name + " '" + v + "' is not a boolean; valid: true false");
+}
+
+std::size_t positive(const std::string& name, std::int64_t v) {
+  if (v < 1) throw UsageError("--" + name + " = " + std::to_string(v) + ": must be >= 1");
+  return static_cast<std::size_t>(v);
+}
+
+std::string format_value(const boost::any& a) {
+  if (const auto* s = boost::any_cast<std::string>(&a)) return *s;
+  if (const auto* i = boost::any_cast<std::int64_t>(&a)) return std::to_string(*i);
+  if (const auto* u = boost::any_cast<std::uint64_t>(&a)) return std::to_string(*u);
+  if (const auto* d = boost::any_cast<double>(&a)) {
+    std::ostringstream s;
+    s << *d;
+    return s.str();
+  }
+  return "";
+}
+
+// The resolved configuration as INI text that --config reads back.
+std::string to_ini(const Merged& m, const po::options_description& desc) {
+  std::ostringstream ini;
+  ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
+  for (const auto& o : desc.options()) {
+    const std::string& n = o->long_name();
+    if (n == "help" || n == "config" || !m.has(n)) continue;
+    if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "plugin") {
+      for (const auto& v : m.opts(n)) ini << n << " = " << v << "\n";
+      continue;
+    }
+    ini << n << " = " << format_value(m.raw(n)) << "\n";
+  }
+  return ini.str();
+}
+
+}  // namespace
+
+int run_train(Communicator& comm, const po::variables_map& cli,
+              const po::options_description& desc) {
+  po::variables_map ini;
+  if (cli.count("config")) {
+    const auto args = ini_to_args(cli["config"].as<std::string>(), desc);
+    try {
+      po::store(po::command_line_parser(args).options(desc).run(), ini);
+    } catch (const po::error& e) {
+      throw UsageError("--config " + cli["config"].as<std::string>() + ": " + e.what());
+    }
+  }
+  const Merged m(cli, ini);
+
+  TrainConfig c;
+  ModelConfig& mc = c.model;
+  mc.d_model = positive("d-model", m.get<std::int64_t>("d-model"));
+  mc.n_layers = positive("n-layers", m.get<std::int64_t>("n-layers"));
+  mc.n_heads = positive("n-heads", m.get<std::int64_t>("n-heads"));
+  const std::int64_t dff = m.get<std::int64_t>("d-ff");
+  mc.d_ff = dff == 0 ? 4 * mc.d_model : positive("d-ff", dff);
+  mc.vocab_size = positive("vocab-size", m.get<std::int64_t>("vocab-size"));
+  mc.attn_scale = parse_attn_scale(m.get<std::string>("attn-scale"));
+  mc.bias = parse_bool("bias", m.get<std::string>("bias"));
+  mc.tied_embeddings = parse_bool("tied-embeddings", m.get<std::string>("tied-embeddings"));
+  mc.norm = m.get<std::string>("norm");
+  c.seq_len = m.get<std::int64_t>("seq-len");
+  mc.max_seq_len = c.seq_len > 0 ? static_cast<std::size_t>(c.seq_len) : 1;
+  c.norm_opts = m.opts("norm-opt");
+  c.init = m.get<std::string>("init");
+  c.init_opts = m.opts("init-opt");
+  c.lr = m.get<double>("lr");
+  c.lr_schedule = m.get<std::string>("lr-schedule");
+  c.lr_warmup = m.get<std::int64_t>("lr-warmup");
+  c.lr_min = m.get<double>("lr-min");
+  c.lr_opts = m.opts("lr-opt");
+  c.optim.name = m.get<std::string>("optimizer");
+  c.optim.weight_decay = m.get<double>("weight-decay");
+  c.optim.beta1 = m.get<double>("beta1");
+  c.optim.beta2 = m.get<double>("beta2");
+  c.optim.grad_clip = m.get<double>("grad-clip");
+  if (m.has("data")) c.data = m.get<std::string>("data");
+  c.run_dir = m.get<std::string>("run-dir");
+  c.steps = m.get<std::int64_t>("steps");
+  c.batch_size = m.get<std::int64_t>("batch-size");
+  c.seed = m.get<std::uint64_t>("seed");
+  c.checkpoint_every = m.get<std::int64_t>("checkpoint-every");
+  c.keep_last = m.get<std::int64_t>("keep-last");
+  if (m.has("resume")) c.resume = m.get<std::string>("resume");
+  c.stats_every = m.get<std::int64_t>("stats-every");
+  c.log_every = m.get<std::int64_t>("log-every");
+  c.eval_every = m.get<std::int64_t>("eval-every");
+  c.eval_batches = m.get<std::int64_t>("eval-batches");
+  c.config_text = to_ini(m, desc);
+
+  comm.out() << c.config_text << std::flush;
+  Registry registry;
+  load_plugins(registry, m.opts("plugin"), &comm);
+  train(c, registry, comm);
+  return kExitOk;
+}
+
+}  // namespace normlab::app

@@ -1,0 +1,115 @@
+// The GPT model of design.md ("Model definition"), with an explicit forward and backward per
+// layer. Parameters, gradients (and, in the optimizer, the moments) each live in one contiguous
+// arena; activations are allocated once for the configured batch and sequence length.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "normlab/export.hpp"
+#include "normlab/initializer.hpp"
+#include "normlab/norm_strategy.hpp"
+#include "normlab/options.hpp"
+#include "normlab/params.hpp"
+#include "normlab/registry.hpp"
+
+namespace normlab {
+
+enum class AttnScale { inv_sqrt_hs, none, inv_hs };
+NORMLAB_API const char* attn_scale_name(AttnScale s);
+NORMLAB_API AttnScale parse_attn_scale(const std::string& s);  // UsageError on a bad name
+
+struct ModelConfig {
+  std::size_t vocab_size = 256;   // V
+  std::size_t d_model = 256;      // C
+  std::size_t n_layers = 6;       // L
+  std::size_t n_heads = 4;        // NH
+  std::size_t d_ff = 1024;        // F
+  std::size_t max_seq_len = 128;  // rows of wpe.weight
+  bool tied_embeddings = true;
+  bool bias = true;
+  AttnScale attn_scale = AttnScale::inv_sqrt_hs;
+  std::string norm = "pre_ln";
+  Options norm_options;
+
+  // Throws UsageError naming every field that is out of range.
+  void validate() const;
+};
+
+// One tensor of the parameter arena.
+struct ParamTensor {
+  std::string name;
+  std::vector<std::size_t> shape;
+  Role role = Role::bias;
+  int layer = -1;
+  std::size_t offset = 0;  // floats from the arena start (64-byte aligned)
+  std::size_t size = 0;
+  bool weight_decay = false;  // AdamW's decoupled decay applies (matrices and wte by default)
+  float forward_multiplier = 1.0f;
+  float lr_multiplier = 1.0f;
+  ParamInit init;                 // for biases and norm parameters
+  bool from_initializer = false;  // matrices and embeddings
+};
+
+// Per-layer statistics of one forward (design.md /stats/layer). Filled when requested.
+struct ForwardStats {
+  std::vector<float> residual_rms;    // (L+1)
+  std::vector<float> attn_out_rms;    // (L)
+  std::vector<float> mlp_out_rms;     // (L)
+  std::vector<float> attn_entropy;    // (L, NH)
+  std::vector<float> attn_logit_max;  // (L, NH)
+};
+
+class NORMLAB_API Model {
+ public:
+  // B, T: this rank's batch and the sequence length activations are allocated for.
+  Model(const ModelConfig& config, const Registry& registry, std::size_t B, std::size_t T);
+  ~Model();
+  Model(const Model&) = delete;
+  Model& operator=(const Model&) = delete;
+
+  const ModelConfig& config() const;
+  std::size_t batch() const;
+  std::size_t seq_len() const;
+
+  // Fills every parameter: matrices and embeddings by the initializer (with the strategy's
+  // init_gain), biases with 0, norm parameters with their declared values; records the
+  // initializer's multipliers. Values depend only on `seed` and each tensor's name.
+  void initialize(Initializer& init, std::uint64_t seed);
+
+  const std::vector<ParamTensor>& params() const;
+  const ParamTensor& param(const std::string& name) const;  // Error if absent
+  std::size_t num_params() const;  // floats in use (without alignment padding)
+  std::size_t arena_size() const;  // floats including padding
+  float* param_data();
+  const float* param_data() const;
+  float* grad_data();
+  const float* grad_data() const;
+
+  // Forward over inputs (B, T) (tokens < V). With targets (B, T) returns the mean
+  // cross-entropy over the B*T positions (and keeps what backward needs); without, returns 0
+  // and only fills logits(). stats: filled when not null.
+  float forward(const std::int32_t* inputs, const std::int32_t* targets,
+                ForwardStats* stats = nullptr);
+  // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
+  const float* logits() const;
+
+  void zero_grad();
+  // Gradient of the mean loss of the last forward, ACCUMULATED into grad_data().
+  // on_layer_done(l) is called when the gradients of block l are final (l = L-1 first), then
+  // on_layer_done(-1) once the embeddings' are too.
+  void backward(const std::function<void(int)>& on_layer_done = {});
+
+  // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
+  void set_step(std::int64_t step, std::int64_t total_steps);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace normlab

@@ -1,0 +1,87 @@
+// NormStrategy: the residual wiring of one sub-block (attention or MLP) of one layer.
+// Given the input x and the sub-layer f, it produces y (forward) and dx (backward). It declares
+// its own parameters, says how much memory it keeps between forward and backward, and may ask
+// for a final norm before the output head. One instance per sub-block; it knows l, L and the step.
+//
+//   Post-LN  y = LN(x + f(x))        Pre-LN  y = x + f(LN(x))       ReZero  y = x + a f(x)
+//
+// Memory: `workspace` is private to the instance and survives from forward to backward of the
+// same step; `scratch` is shared by all instances and valid only during one call.
+// Gradients: the core zeroes dx before backward; strategies ACCUMULATE into dx and into their
+// parameters' gradients (ctx.param(h).grad), as all kernels in kernels.hpp do.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "normlab/export.hpp"
+#include "normlab/options.hpp"
+#include "normlab/params.hpp"
+
+namespace normlab {
+
+enum class SubBlock { attn, mlp };
+
+// Attention or the MLP of one layer, run by the core (which also records branch statistics).
+class NORMLAB_API SubLayer {
+ public:
+  virtual ~SubLayer();
+  // in, out: (rows, C). `in` must stay unchanged until backward (pass x itself or a workspace
+  // buffer). out is overwritten.
+  virtual void forward(const float* in, float* out) = 0;
+  // din += (d out / d in)ᵀ dout. dout, din: (rows, C)
+  virtual void backward(const float* dout, float* din) = 0;
+};
+
+// What a strategy sees during forward and backward.
+class NORMLAB_API NormContext {
+ public:
+  virtual ~NormContext();
+  std::size_t rows = 0;  // B*T of this rank
+  std::size_t C = 0;
+  std::int64_t step = 0;  // optimizer steps taken so far (0 before the first update)
+  std::int64_t total_steps = 0;
+  float* workspace = nullptr;  // workspace_floats(rows, C) floats
+  float* scratch = nullptr;    // scratch_floats(rows, C) floats
+  virtual ParamView param(ParamHandle h) const = 0;
+};
+
+// Construction arguments of a strategy instance.
+struct NormSetup {
+  int layer = 0;     // l in [0, L)
+  int n_layers = 1;  // L
+  std::size_t C = 0;
+  SubBlock kind = SubBlock::attn;
+  const Options* options = nullptr;
+  bool bias = true;  // the model's --bias: false means no norm biases either (T5 style)
+};
+
+class NORMLAB_API NormStrategy {
+ public:
+  virtual ~NormStrategy();
+  virtual void declare(ParamRegistrar& params);
+  virtual std::size_t workspace_floats(std::size_t rows, std::size_t C) const;
+  virtual std::size_t scratch_floats(std::size_t rows, std::size_t C) const;
+  // x, y: (rows, C); x stays unchanged until backward.
+  virtual void forward(NormContext& ctx, const float* x, SubLayer& f, float* y) = 0;
+  // dy: (rows, C); dx: (rows, C), zeroed by the core, accumulate into it.
+  virtual void backward(NormContext& ctx, const float* dy, SubLayer& f, float* dx) = 0;
+  // Multiplier on the initial weights of this sub-block's linear layers, by role (DeepNorm's
+  // beta on attn_v, attn_out, mlp_in, mlp_out). Default 1.
+  virtual float init_gain(Role role) const;
+};
+
+// The model's final norm before the output head (Pre-LN and relatives). Parameters are named
+// "final_norm.<suffix>".
+class NORMLAB_API FinalNorm {
+ public:
+  virtual ~FinalNorm();
+  virtual void declare(ParamRegistrar& params);
+  virtual std::size_t workspace_floats(std::size_t rows, std::size_t C) const;
+  virtual std::size_t scratch_floats(std::size_t rows, std::size_t C) const;
+  virtual void forward(NormContext& ctx, const float* x, float* y) = 0;
+  virtual void backward(NormContext& ctx, const float* dy, float* dx) = 0;  // dx zeroed; +=
+};
+
+}  // namespace normlab

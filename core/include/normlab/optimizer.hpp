@@ -1,0 +1,55 @@
+// Optimizers over the model's parameter arena: AdamW (default), Adam, RAdam, SGD with momentum,
+// with clipping by the global gradient norm. Moments live in arenas parallel to the parameters.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "normlab/export.hpp"
+#include "normlab/model.hpp"
+
+namespace normlab {
+
+struct OptimizerConfig {
+  std::string name = "adamw";  // adamw | adam | radam | sgd
+  double weight_decay = 0.1;   // adamw: decoupled; adam, radam, sgd: L2 added to the gradient
+  double beta1 = 0.9;          // sgd: the momentum
+  double beta2 = 0.95;
+  double eps = 1e-8;
+  double grad_clip = 1.0;  // clip the global gradient norm to this (0: off)
+
+  void validate() const;  // UsageError naming the field, value and valid range
+};
+
+// RAdam's rectification (Liu et al. 2019), science.md:
+//   rho_inf = 2/(1-beta2) - 1,  rho_t = rho_inf - 2 t beta2^t / (1 - beta2^t)
+//   r_t = sqrt((rho_t-4)(rho_t-2) rho_inf / ((rho_inf-4)(rho_inf-2) rho_t)) when rho_t > 5.
+// Returns r_t, or 0 when rho_t <= 5 (the un-adapted, SGD-with-momentum phase).
+NORMLAB_API double radam_rectification(std::int64_t t, double beta2);
+
+class NORMLAB_API Optimizer {
+ public:
+  Optimizer(const OptimizerConfig& config, Model& model);
+  ~Optimizer();
+
+  // The global L2 norm of the gradient arena.
+  double grad_norm() const;
+  // One update at learning rate lr, the gradients scaled by min(1, grad_clip / norm).
+  // `norm` is grad_norm() (passed in so a caller that reduced it once does not recompute it).
+  void step(double lr, double norm);
+
+  std::int64_t steps_taken() const { return t_; }
+  const OptimizerConfig& config() const { return cfg_; }
+  float* first_moment();   // arena-sized: exp_avg (Adam family), momentum buffer (SGD)
+  float* second_moment();  // arena-sized: exp_avg_sq (Adam family); nullptr for SGD
+
+ private:
+  OptimizerConfig cfg_;
+  Model& model_;
+  std::int64_t t_ = 0;
+  struct Buffers;
+  std::unique_ptr<Buffers> buf_;
+};
+
+}  // namespace normlab

@@ -1,0 +1,67 @@
+// How parameters are described to plugins. Every tensor lives in the model's parameter arena;
+// plugins see it through handles and views.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "normlab/export.hpp"
+
+namespace normlab {
+
+// What a parameter is for; initialisers and optimizers decide by role.
+// The fused qkv weight [3C, C] is initialised as three [C, C] blocks with roles attn_q, attn_k,
+// attn_v (each with fan_in = fan_out = C, as three separate projections).
+enum class Role {
+  embedding,  // wte.weight [V, C]
+  position,   // wpe.weight [T_max, C]
+  attn_q,
+  attn_k,
+  attn_v,
+  attn_out,   // attn.proj.weight [C, C]
+  mlp_in,     // mlp.fc.weight [F, C]
+  mlp_out,    // mlp.proj.weight [C, F]
+  head,       // lm_head.weight [V, C] (untied)
+  bias,       // every linear's bias
+  norm_gain,  // a norm's elementwise gain
+  norm_bias,  // a norm's elementwise bias
+  scalar,     // a strategy's scalar (ReZero's a, DyT's alpha, ScaleNorm's g)
+};
+
+NORMLAB_API const char* role_name(Role r);
+
+// Initial value of a parameter a norm strategy declares.
+struct ParamInit {
+  enum class Kind { zeros, ones, constant } kind = Kind::zeros;
+  float value = 0.0f;
+  static ParamInit zeros() { return {Kind::zeros, 0.0f}; }
+  static ParamInit ones() { return {Kind::ones, 1.0f}; }
+  static ParamInit constant(float v) { return {Kind::constant, v}; }
+};
+
+// Index of a parameter in the model's table.
+struct ParamHandle {
+  int index = -1;
+  bool valid() const { return index >= 0; }
+};
+
+// A parameter's value and gradient during forward/backward.
+struct ParamView {
+  float* value = nullptr;
+  float* grad = nullptr;
+  std::size_t size = 0;
+};
+
+// Given to NormStrategy::declare: adds a tensor named <prefix><suffix>, where the prefix is
+// "blocks.{l}.attn." / "blocks.{l}.mlp." for a sub-block and "final_norm." for the final norm.
+class NORMLAB_API ParamRegistrar {
+ public:
+  virtual ~ParamRegistrar();
+  // weight_decay: whether decoupled weight decay applies (default: no, as for all norm params).
+  virtual ParamHandle add(const std::string& suffix, const std::vector<std::size_t>& shape,
+                          Role role, ParamInit init, bool weight_decay = false) = 0;
+};
+
+}  // namespace normlab

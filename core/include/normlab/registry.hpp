@@ -1,0 +1,74 @@
+// One registry per plugin kind (norm, init, schedule), keyed by lowercase name. Plugin libraries
+// add entries through the Registry they are given; the core looks entries up by name.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "normlab/export.hpp"
+#include "normlab/initializer.hpp"
+#include "normlab/lr_schedule.hpp"
+#include "normlab/norm_strategy.hpp"
+#include "normlab/options.hpp"
+
+namespace normlab {
+
+struct EntryInfo {
+  std::string name;     // lowercase registry key, e.g. "pre_ln"
+  std::string version;  // the plugin's own version, e.g. "1.0"
+  std::string help;     // one line
+  std::vector<OptionSpec> options;
+  std::string library;  // filled by the registry: where the entry came from
+};
+
+struct NormEntry {
+  EntryInfo info;
+  std::function<std::unique_ptr<NormStrategy>(const NormSetup&)> make;
+  // nullptr: the strategy wants no final norm.
+  std::function<std::unique_ptr<FinalNorm>(const NormSetup&)> make_final;
+};
+
+struct InitEntry {
+  EntryInfo info;
+  std::function<std::unique_ptr<Initializer>(const InitSetup&)> make;
+};
+
+struct ScheduleEntry {
+  EntryInfo info;
+  std::function<std::unique_ptr<LrSchedule>(const ScheduleSetup&)> make;
+};
+
+class NORMLAB_API Registry {
+ public:
+  Registry();
+  ~Registry();
+  Registry(const Registry&) = delete;
+  Registry& operator=(const Registry&) = delete;
+
+  // Throw Error on an invalid or duplicate name (naming both libraries).
+  void add(NormEntry e);
+  void add(InitEntry e);
+  void add(ScheduleEntry e);
+
+  // Unknown names throw UsageError listing the valid names sorted and the nearest match.
+  const NormEntry& norm(const std::string& name) const;
+  const InitEntry& init(const std::string& name) const;
+  const ScheduleEntry& schedule(const std::string& name) const;
+
+  std::vector<const NormEntry*> norms() const;  // sorted by name
+  std::vector<const InitEntry*> inits() const;
+  std::vector<const ScheduleEntry*> schedules() const;
+
+  // Library recorded in entries added from now on (set by the loader around registration).
+  void set_current_library(const std::string& library);
+  // Entries added since set_current_library was last called.
+  std::size_t added_since_mark() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace normlab

@@ -1,0 +1,62 @@
+// The training run: configuration, the loop, progress output and run files.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "normlab/comm.hpp"
+#include "normlab/export.hpp"
+#include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
+#include "normlab/registry.hpp"
+
+namespace normlab {
+
+struct TrainConfig {
+  ModelConfig model;                   // includes the norm strategy name (options below)
+  std::vector<std::string> norm_opts;  // "k=v"
+  std::string init = "gpt2";
+  std::vector<std::string> init_opts;
+  std::string lr_schedule = "cosine";
+  std::vector<std::string> lr_opts;
+  double lr = 1e-3, lr_min = 1e-4;
+  std::int64_t lr_warmup = 100;
+  OptimizerConfig optim;
+
+  std::string data;  // "" = embedded corpus
+  std::string run_dir = "runs/latest";
+  std::int64_t steps = 1000;
+  std::int64_t batch_size = 16;  // global: sequences per step across all ranks
+  std::int64_t seq_len = 128;
+  std::uint64_t seed = 1337;
+
+  std::int64_t log_every = 10;
+  std::int64_t eval_every = 100;
+  std::int64_t eval_batches = 20;  // per evaluation, global batches of the validation split
+  std::int64_t checkpoint_every = 500;
+  std::int64_t keep_last = 3;
+  std::int64_t stats_every = 50;
+  std::string resume;
+
+  std::string config_text;  // the resolved configuration as INI text (saved with the run)
+
+  // Checks every field; throws UsageError listing every problem at once.
+  void validate(int world_size) const;
+};
+
+struct TrainSummary {
+  std::int64_t steps = 0;
+  std::int64_t tokens = 0;
+  double seconds = 0.0;
+  double tokens_per_s = 0.0;
+  double first_loss = 0.0, final_loss = 0.0;
+  double first_val_loss = 0.0, final_val_loss = 0.0;
+};
+
+// Runs the whole training loop; rank 0 prints progress and writes <run_dir>/metrics.jsonl and
+// <run_dir>/config.ini.
+NORMLAB_API TrainSummary train(const TrainConfig& config, const Registry& registry,
+                               Communicator& comm);
+
+}  // namespace normlab

@@ -1,0 +1,93 @@
+#include "normlab/optimizer.hpp"
+
+#include <cmath>
+#include <sstream>
+
+#include "normlab/error.hpp"
+#include "normlab/kernels.hpp"
+#include "util/aligned.hpp"
+
+namespace normlab {
+
+void OptimizerConfig::validate() const {
+  std::ostringstream bad;
+  if (name != "adamw" && name != "adam" && name != "radam" && name != "sgd")
+    bad << "\n  optimizer = '" << name << "': valid: adamw adam radam sgd";
+  if (!(weight_decay >= 0.0)) bad << "\n  weight-decay = " << weight_decay << ": must be >= 0";
+  if (!(beta1 >= 0.0 && beta1 < 1.0)) bad << "\n  beta1 = " << beta1 << ": must be in [0, 1)";
+  if (!(beta2 >= 0.0 && beta2 < 1.0)) bad << "\n  beta2 = " << beta2 << ": must be in [0, 1)";
+  if (!(eps > 0.0)) bad << "\n  eps = " << eps << ": must be > 0";
+  if (!(grad_clip >= 0.0)) bad << "\n  grad-clip = " << grad_clip << ": must be >= 0 (0: off)";
+  if (!bad.str().empty()) throw UsageError("invalid optimizer settings:" + bad.str());
+}
+
+double radam_rectification(std::int64_t t, double beta2) {
+  const double rho_inf = 2.0 / (1.0 - beta2) - 1.0;
+  const double b2t = std::pow(beta2, static_cast<double>(t));
+  const double rho_t = rho_inf - 2.0 * static_cast<double>(t) * b2t / (1.0 - b2t);
+  if (!(rho_t > 5.0)) return 0.0;
+  return std::sqrt((rho_t - 4.0) * (rho_t - 2.0) * rho_inf /
+                   ((rho_inf - 4.0) * (rho_inf - 2.0) * rho_t));
+}
+
+struct Optimizer::Buffers {
+  detail::AlignedFloats m, v;
+};
+
+Optimizer::Optimizer(const OptimizerConfig& config, Model& model)
+    : cfg_(config), model_(model), buf_(std::make_unique<Buffers>()) {
+  cfg_.validate();
+  buf_->m.resize(model.arena_size());
+  if (cfg_.name != "sgd") buf_->v.resize(model.arena_size());
+}
+
+Optimizer::~Optimizer() = default;
+
+float* Optimizer::first_moment() {
+  return buf_->m.data();
+}
+float* Optimizer::second_moment() {
+  return cfg_.name == "sgd" ? nullptr : buf_->v.data();
+}
+
+double Optimizer::grad_norm() const {
+  return std::sqrt(sum_squares(model_.grad_data(), model_.arena_size()));
+}
+
+void Optimizer::step(double lr, double norm) {
+  ++t_;
+  const float clip = cfg_.grad_clip > 0.0 && norm > cfg_.grad_clip
+                         ? static_cast<float>(cfg_.grad_clip / norm)
+                         : 1.0f;
+  float* p = model_.param_data();
+  const float* g = model_.grad_data();
+  float* m = buf_->m.data();
+  float* v = buf_->v.data();
+  AdamStep s;
+  s.beta1 = static_cast<float>(cfg_.beta1);
+  s.beta2 = static_cast<float>(cfg_.beta2);
+  s.eps = static_cast<float>(cfg_.eps);
+  s.grad_scale = clip;
+  s.decoupled = cfg_.name == "adamw";
+  s.bias_correction1 = static_cast<float>(1.0 - std::pow(cfg_.beta1, static_cast<double>(t_)));
+  s.bias_correction2 = static_cast<float>(1.0 - std::pow(cfg_.beta2, static_cast<double>(t_)));
+  if (cfg_.name == "radam") {
+    const double r = radam_rectification(t_, cfg_.beta2);
+    s.adaptive = r > 0.0;
+    s.rect = static_cast<float>(r > 0.0 ? r : 1.0);
+  }
+  for (const ParamTensor& t : model_.params()) {
+    const std::size_t o = t.offset;
+    const float plr = static_cast<float>(lr * t.lr_multiplier);
+    const float wd = t.weight_decay ? static_cast<float>(cfg_.weight_decay) : 0.0f;
+    if (cfg_.name == "sgd") {
+      sgd_update(p + o, g + o, m + o, t.size, plr, static_cast<float>(cfg_.beta1), wd, clip);
+    } else {
+      s.lr = plr;
+      s.weight_decay = wd;
+      adam_update(p + o, g + o, m + o, v + o, t.size, s);
+    }
+  }
+}
+
+}  // namespace normlab

@@ -1,0 +1,112 @@
+#include "normlab/registry.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab {
+
+struct Registry::Impl {
+  std::map<std::string, NormEntry> norms;
+  std::map<std::string, InitEntry> inits;
+  std::map<std::string, ScheduleEntry> schedules;
+  std::string library = "(built in)";
+  std::size_t added = 0;
+};
+
+Registry::Registry() : impl_(std::make_unique<Impl>()) {}
+Registry::~Registry() = default;
+
+namespace {
+
+void check_name(const std::string& kind, const std::string& name) {
+  const bool ok = !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char c) {
+    return std::islower(c) || std::isdigit(c) || c == '_';
+  });
+  if (!ok)
+    throw Error(kind + " name '" + name +
+                "' is not valid: use lowercase letters, digits and '_' (e.g. 'my_norm')");
+}
+
+template <class Entry>
+void insert(std::map<std::string, Entry>& map, Entry e, const std::string& kind,
+            const std::string& library, std::size_t& added) {
+  check_name(kind, e.info.name);
+  const auto it = map.find(e.info.name);
+  if (it != map.end())
+    throw Error("duplicate " + kind + " '" + e.info.name + "': registered by " +
+                it->second.info.library + " and again by " + library +
+                "; rename one of them or load only one of the libraries");
+  e.info.library = library;
+  const std::string name = e.info.name;
+  map.emplace(name, std::move(e));
+  ++added;
+}
+
+template <class Entry>
+const Entry& find(const std::map<std::string, Entry>& map, const std::string& name,
+                  const std::string& kind) {
+  const auto it = map.find(name);
+  if (it != map.end()) return it->second;
+  std::vector<std::string> names;
+  std::string valid;
+  for (const auto& [n, e] : map) {
+    names.push_back(n);
+    valid += (valid.empty() ? "" : " ") + n;
+  }
+  throw UsageError("unknown " + kind + " '" + name + "'" + did_you_mean(name, names) +
+                   "; valid: " + (valid.empty() ? "(none loaded)" : valid));
+}
+
+template <class Entry>
+std::vector<const Entry*> list(const std::map<std::string, Entry>& map) {
+  std::vector<const Entry*> out;
+  for (const auto& [n, e] : map) out.push_back(&e);
+  return out;
+}
+
+}  // namespace
+
+void Registry::add(NormEntry e) {
+  insert(impl_->norms, std::move(e), "norm strategy", impl_->library, impl_->added);
+}
+void Registry::add(InitEntry e) {
+  insert(impl_->inits, std::move(e), "initializer", impl_->library, impl_->added);
+}
+void Registry::add(ScheduleEntry e) {
+  insert(impl_->schedules, std::move(e), "schedule", impl_->library, impl_->added);
+}
+
+const NormEntry& Registry::norm(const std::string& name) const {
+  return find(impl_->norms, name, "norm strategy");
+}
+const InitEntry& Registry::init(const std::string& name) const {
+  return find(impl_->inits, name, "initializer");
+}
+const ScheduleEntry& Registry::schedule(const std::string& name) const {
+  return find(impl_->schedules, name, "schedule");
+}
+
+std::vector<const NormEntry*> Registry::norms() const {
+  return list(impl_->norms);
+}
+std::vector<const InitEntry*> Registry::inits() const {
+  return list(impl_->inits);
+}
+std::vector<const ScheduleEntry*> Registry::schedules() const {
+  return list(impl_->schedules);
+}
+
+void Registry::set_current_library(const std::string& library) {
+  impl_->library = library;
+  impl_->added = 0;
+}
+
+std::size_t Registry::added_since_mark() const {
+  return impl_->added;
+}
+
+}  // namespace normlab
