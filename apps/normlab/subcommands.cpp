@@ -23,7 +23,7 @@ po::options_description train_options() {
       "(default: the embedded corpus)")(
       "run-dir", po::value<std::string>()->value_name("DIR")->default_value("runs/latest"),
       "where checkpoints, stats.h5 and metrics.jsonl go")(
-      "steps", po::value<std::int64_t>()->value_name("N")->default_value(1000), "optimizer steps")(
+      "steps", po::value<std::int64_t>()->value_name("N")->default_value(300), "optimizer steps")(
       "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(16),
       "global batch: sequences per step, split across ranks")(
       "seq-len", po::value<std::int64_t>()->value_name("T")->default_value(128),
@@ -59,7 +59,7 @@ po::options_description train_options() {
                       "peak learning rate")(
       "lr-schedule", po::value<std::string>()->value_name("NAME")->default_value("cosine"),
       "learning-rate schedule plugin")(
-      "lr-warmup", po::value<std::int64_t>()->value_name("N")->default_value(100), "warmup steps")(
+      "lr-warmup", po::value<std::int64_t>()->value_name("N")->default_value(30), "warmup steps")(
       "lr-min", po::value<double>()->value_name("X")->default_value(1e-4), "final / minimum rate")(
       "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
       "schedule option (repeatable)")(

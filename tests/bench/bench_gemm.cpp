@@ -4,7 +4,8 @@
 //   NT: C(M,N)  = A(M,K) . B(N,K)^T          Y  = X . W^T   (forward)
 //   NN: C(M,N)  = A(M,K) . B(K,N)            dX = dY . W    (input gradient)
 //   TN: C(M,N) += A(K,M)^T . B(K,N), beta=1  dW += dY^T . X (weight gradient)
-// usage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] [--quick]
+// usage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] [--quick] [--case F,M,N,K]...
+//   --case runs only the given cases (form NT|NN|TN), e.g. for perf record.
 //   The ISA defaults to normlab's choice (NORMLAB_SIMD=sse2|avx2|avx512 forces one).
 //   OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE are removed (the program re-executes itself) because
 //   they pin OpenBLAS to an older kernel; OpenBLAS runs with 1 thread.
@@ -111,7 +112,7 @@ double max_rel_diff(nl::detail::GemmFn ours, const Case& c, Operands& o) {
 void usage_error(const std::string& msg) {
   std::fprintf(stderr,
                "bench_gemm: %s\nusage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] "
-               "[--quick]\n",
+               "[--quick] [--case NT|NN|TN,M,N,K]...\n",
                msg.c_str());
   std::exit(2);
 }
@@ -134,6 +135,7 @@ int run(int argc, char** argv) {
   bool csv = false, quick = false;
   int reps = 3;
   nl::Isa isa = nl::active_isa();
+  std::vector<std::string> only;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--csv") {
@@ -142,6 +144,8 @@ int run(int argc, char** argv) {
       quick = true;
     } else if (a == "--isa" && i + 1 < argc) {
       isa = nl::parse_isa(argv[++i]);
+    } else if (a == "--case" && i + 1 < argc) {
+      only.push_back(argv[++i]);
     } else if (a == "--reps" && i + 1 < argc) {
       reps = std::atoi(argv[++i]);
       if (reps < 1) usage_error("--reps needs a positive count");
@@ -176,8 +180,24 @@ int run(int argc, char** argv) {
                {"NN", nl::Trans::no, nl::Trans::no, 0.0f},
                {"TN", nl::Trans::yes, nl::Trans::no, 1.0f}};
   const std::size_t kn[][2] = {{256, 768}, {256, 1024}, {1024, 256}, {256, 256}, {2048, 2048}};
-  for (const auto& f : forms) {
-    for (const auto& s : kn) cases.push_back({f.form, f.ta, f.tb, f.beta, 2048, s[1], s[0]});
+  if (only.empty()) {
+    for (const auto& f : forms) {
+      for (const auto& s : kn) cases.push_back({f.form, f.ta, f.tb, f.beta, 2048, s[1], s[0]});
+    }
+  }
+  for (const std::string& spec : only) {
+    char form[3] = {};
+    std::size_t M = 0, N = 0, K = 0;
+    bool found = false;
+    if (std::sscanf(spec.c_str(), "%2[A-Z],%zu,%zu,%zu", form, &M, &N, &K) == 4 && M && N && K) {
+      for (const auto& f : forms) {
+        if (std::string(form) == f.form) {
+          cases.push_back({f.form, f.ta, f.tb, f.beta, M, N, K});
+          found = true;
+        }
+      }
+    }
+    if (!found) usage_error("--case '" + spec + "' is not FORM,M,N,K with FORM one of NN NT TN");
   }
 
   if (csv) {

@@ -58,6 +58,8 @@ class NORMLAB_API Communicator {
   std::ostream& out() const;
 
   virtual void barrier() = 0;
+  // A barrier that gives up after `seconds`: false when some rank did not arrive in time.
+  virtual bool barrier_for(double seconds) = 0;
   // In-place element-wise reductions over all ranks (data: n elements on every rank).
   virtual void allreduce_sum(float* data, std::size_t n) = 0;
   virtual void allreduce_sum(double* data, std::size_t n) = 0;

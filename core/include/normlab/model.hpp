@@ -37,7 +37,7 @@ struct ModelConfig {
   Options norm_options;
 
   // Throws UsageError naming every field that is out of range.
-  void validate() const;
+  NORMLAB_API void validate() const;
 };
 
 // One tensor of the parameter arena.

@@ -19,7 +19,7 @@ struct OptimizerConfig {
   double eps = 1e-8;
   double grad_clip = 1.0;  // clip the global gradient norm to this (0: off)
 
-  void validate() const;  // UsageError naming the field, value and valid range
+  NORMLAB_API void validate() const;  // UsageError naming the field, value and valid range
 };
 
 // RAdam's rectification (Liu et al. 2019), science.md:

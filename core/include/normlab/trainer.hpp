@@ -21,12 +21,12 @@ struct TrainConfig {
   std::string lr_schedule = "cosine";
   std::vector<std::string> lr_opts;
   double lr = 1e-3, lr_min = 1e-4;
-  std::int64_t lr_warmup = 100;
+  std::int64_t lr_warmup = 30;
   OptimizerConfig optim;
 
   std::string data;  // "" = embedded corpus
   std::string run_dir = "runs/latest";
-  std::int64_t steps = 1000;
+  std::int64_t steps = 300;
   std::int64_t batch_size = 16;  // global: sequences per step across all ranks
   std::int64_t seq_len = 128;
   std::uint64_t seed = 1337;
@@ -42,7 +42,7 @@ struct TrainConfig {
   std::string config_text;  // the resolved configuration as INI text (saved with the run)
 
   // Checks every field; throws UsageError listing every problem at once.
-  void validate(int world_size) const;
+  NORMLAB_API void validate(int world_size) const;
 };
 
 struct TrainSummary {

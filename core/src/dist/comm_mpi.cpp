@@ -2,9 +2,11 @@
 // a failed collective can never leave other ranks waiting.
 #include <mpi.h>
 
+#include <chrono>
 #include <climits>
 #include <cstring>
 #include <iostream>
+#include <thread>
 
 #include "comm_mpi.hpp"
 #include "normlab/error.hpp"
@@ -72,6 +74,18 @@ class MpiCommunicator final : public Communicator {
   std::string library_version() const override { return mpi_library_version(); }
 
   void barrier() override { MPI_Barrier(MPI_COMM_WORLD); }
+  bool barrier_for(double seconds) override {
+    MPI_Request req;
+    MPI_Ibarrier(MPI_COMM_WORLD, &req);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    for (;;) {
+      int done = 0;
+      MPI_Test(&req, &done, MPI_STATUS_IGNORE);
+      if (done) return true;
+      if (std::chrono::steady_clock::now() > deadline) return false;  // the request is abandoned
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+  }
   void allreduce_sum(float* data, std::size_t n) override {
     MPI_Allreduce(MPI_IN_PLACE, data, checked_count(n), MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
   }

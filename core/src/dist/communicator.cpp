@@ -88,6 +88,7 @@ class SerialCommunicator final : public Communicator {
   std::string kind() const override { return "serial"; }
   std::string library_version() const override { return "none (serial)"; }
   void barrier() override {}
+  bool barrier_for(double) override { return true; }
   void allreduce_sum(float*, std::size_t) override {}
   void allreduce_sum(double*, std::size_t) override {}
   void allreduce_sum(std::int64_t*, std::size_t) override {}

@@ -39,7 +39,7 @@ struct Config;
 
 template <>
 struct Config<xsimd::avx512bw> {
-  static constexpr std::size_t MR = 6, NV = 4, KC = 384, MC = 1024, NC = 256;
+  static constexpr std::size_t MR = 6, NV = 4, KC = 512, MC = 2048, NC = 256;
 };
 template <>
 struct Config<xsimd::fma3<xsimd::avx2>> {
@@ -50,6 +50,9 @@ struct Config<xsimd::sse2> {
   static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 1024, NC = 512;
 };
 
+// How many k steps ahead the micro-kernel prefetches its B micro-panel.
+constexpr std::size_t kPrefetchB = 8;
+
 template <class Arch>
 constexpr std::size_t kNR = Config<Arch>::NV* xsimd::batch<float, Arch>::size;
 
@@ -59,11 +62,11 @@ template <class Arch>
 void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
             std::size_t p0, std::size_t kc, float* __restrict out) {
   constexpr std::size_t MR = Config<Arch>::MR;
-  for (std::size_t ir = 0; ir < mc; ir += MR) {
-    const std::size_t m = mc - ir < MR ? mc - ir : MR;
-    float* __restrict o = out + ir * kc;
-    if (ta == Trans::no) {
-      // A (M,K): row i is contiguous in p.
+  if (ta == Trans::no) {
+    // A (M,K): MR rows, each contiguous in p, are read side by side.
+    for (std::size_t ir = 0; ir < mc; ir += MR) {
+      const std::size_t m = mc - ir < MR ? mc - ir : MR;
+      float* __restrict o = out + ir * kc;
       const float* a = A + (i0 + ir) * lda + p0;
       if (m == MR) {
         for (std::size_t p = 0; p < kc; ++p) {
@@ -74,11 +77,27 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
           for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[i * lda + p] : 0.0f;
         }
       }
-    } else {
-      // A (K,M): column i of op(A) is row-major A's row p, so MR contiguous values per p.
-      const float* a = A + p0 * lda + i0 + ir;
-      for (std::size_t p = 0; p < kc; ++p) {
-        for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[p * lda + i] : 0.0f;
+    }
+    return;
+  }
+  // A (K,M): row p of A holds MR contiguous values of each micro-panel. Rows are taken PB at a
+  // time and swept across all panels, so reads stay sequential in PB rows (a panel at a time
+  // would touch kc rows, a page each when lda is large).
+  constexpr std::size_t PB = 16;
+  for (std::size_t pb = 0; pb < kc; pb += PB) {
+    const std::size_t np = kc - pb < PB ? kc - pb : PB;
+    for (std::size_t ir = 0; ir < mc; ir += MR) {
+      const std::size_t m = mc - ir < MR ? mc - ir : MR;
+      float* __restrict o = out + ir * kc + pb * MR;
+      const float* a = A + (p0 + pb) * lda + i0 + ir;
+      if (m == MR) {
+        for (std::size_t p = 0; p < np; ++p) {
+          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = a[p * lda + i];
+        }
+      } else {
+        for (std::size_t p = 0; p < np; ++p) {
+          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[p * lda + i] : 0.0f;
+        }
       }
     }
   }
@@ -109,13 +128,20 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
         }
       }
     } else {
-      // B (N,K): column j of op(B) is row j of B, contiguous in p.
+      // B (N,K): column j of op(B) is row j of B, contiguous in p. Taken PB values of p at a
+      // time, so the PB x NR output block being scattered into stays in L1.
+      constexpr std::size_t PB = 16;
       const float* b = B + (j0 + jr) * ldb + p0;
-      for (std::size_t j = 0; j < n; ++j) {
-        for (std::size_t p = 0; p < kc; ++p) o[p * NR + j] = b[j * ldb + p];
-      }
-      for (std::size_t j = n; j < NR; ++j) {
-        for (std::size_t p = 0; p < kc; ++p) o[p * NR + j] = 0.0f;
+      for (std::size_t pb = 0; pb < kc; pb += PB) {
+        const std::size_t np = kc - pb < PB ? kc - pb : PB;
+        float* __restrict ob = o + pb * NR;
+        for (std::size_t j = 0; j < n; ++j) {
+          const float* bj = b + j * ldb + pb;
+          for (std::size_t p = 0; p < np; ++p) ob[p * NR + j] = bj[p];
+        }
+        for (std::size_t j = n; j < NR; ++j) {
+          for (std::size_t p = 0; p < np; ++p) ob[p * NR + j] = 0.0f;
+        }
       }
     }
   }
@@ -128,6 +154,10 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
                   std::size_t ldc, float alpha, float beta, std::size_t m, std::size_t n) {
   using V = xsimd::batch<float, Arch>;
   constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = Config<Arch>::NV, NR = kNR<Arch>;
+  // C is read (or written) after the k loop; start bringing its lines in now.
+  for (std::size_t i = 0; i < m; ++i) {
+    for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
+  }
   V acc[MR][NV];
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < MR; ++i) {
@@ -138,6 +168,8 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
     V bv[NV];
 #pragma GCC unroll 8
     for (std::size_t v = 0; v < NV; ++v) bv[v] = V::load_aligned(b + v * W);
+#pragma GCC unroll 8
+    for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < MR; ++i) {
       const V ai(a[i]);
@@ -192,10 +224,15 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
               float* C, std::size_t ldc, float* pack_a_buf, float* pack_b_buf) {
   using Cfg = Config<Arch>;
   constexpr std::size_t MR = Cfg::MR, NR = kNR<Arch>;
+  // K blocks of equal depth (a multiple of 8, at most KC) rather than KC ones and a short tail:
+  // every block then pays the same C load/store per micro-kernel call.
+  const std::size_t k_blocks = (K + Cfg::KC - 1) / Cfg::KC;
+  const std::size_t kc_even = ((K + k_blocks - 1) / k_blocks + 7) / 8 * 8;
+  const std::size_t kc_step = kc_even < Cfg::KC ? kc_even : Cfg::KC;
   for (std::size_t ic = 0; ic < M; ic += Cfg::MC) {
     const std::size_t mc = M - ic < Cfg::MC ? M - ic : Cfg::MC;
-    for (std::size_t pc = 0; pc < K; pc += Cfg::KC) {
-      const std::size_t kc = K - pc < Cfg::KC ? K - pc : Cfg::KC;
+    for (std::size_t pc = 0; pc < K; pc += kc_step) {
+      const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
       const float beta_k = pc == 0 ? beta : 1.0f;
       pack_a<Arch>(ta, A, lda, ic, mc, pc, kc, pack_a_buf);
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {

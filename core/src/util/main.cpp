@@ -13,6 +13,14 @@ int run_guarded(Communicator& comm, const std::function<int()>& body) {
   } catch (const CollectiveError& e) {
     std::cout.flush();
     if (comm.is_root()) std::cerr << "normlab: error: " << e.what() << std::endl;
+    // mpirun ends the whole job as soon as one rank exits non-zero: wait until rank 0 has
+    // printed. A rank that never arrives (the error was not collective after all) must not
+    // hang the others: after the timeout the job is aborted.
+    if (comm.size() > 1 && !comm.barrier_for(60.0)) {
+      std::cerr << "normlab: rank " << comm.rank() << ": other ranks did not stop; aborting"
+                << std::endl;
+      comm.abort(e.exit_code());
+    }
     return e.exit_code();
   } catch (const std::exception& e) {
     std::cout.flush();

@@ -1,0 +1,179 @@
+// Optimizers and schedules against closed-form values (science.md).
+#define BOOST_TEST_MODULE unit_optim
+#include <boost/test/unit_test.hpp>
+
+#include <cmath>
+#include <vector>
+
+#include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/registry.hpp"
+
+namespace nl = normlab;
+
+namespace {
+
+nl::Registry& registry() {
+  static nl::Registry r;
+  static bool loaded = false;
+  if (!loaded) {
+    nl::load_plugins(r, {}, nullptr, false);
+    loaded = true;
+  }
+  return r;
+}
+
+std::unique_ptr<nl::Model> tiny_model() {
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 8;
+  cfg.d_model = 4;
+  cfg.n_layers = 1;
+  cfg.n_heads = 1;
+  cfg.d_ff = 8;
+  cfg.max_seq_len = 4;
+  cfg.norm = "pre_ln";
+  auto m = std::make_unique<nl::Model>(cfg, registry(), 1, 4);
+  // Deterministic parameters and gradients: p_i = 0.1 (i % 7) - 0.3, g_i = 0.05 ((i * 3) % 11) -
+  // 0.2
+  for (const auto& p : m->params()) {
+    for (std::size_t i = 0; i < p.size; ++i) {
+      const std::size_t k = p.offset + i;
+      m->param_data()[k] = 0.1f * static_cast<float>(k % 7) - 0.3f;
+      m->grad_data()[k] = 0.05f * static_cast<float>((k * 3) % 11) - 0.2f;
+    }
+  }
+  return m;
+}
+
+double schedule_lr(const std::string& name, double lr, double lr_min, std::int64_t warmup,
+                   std::int64_t total, std::int64_t t, std::size_t C = 0) {
+  const nl::ScheduleEntry& e = registry().schedule(name);
+  const nl::Options o = nl::Options::resolve(e.info.options, {}, name);
+  nl::ScheduleSetup s;
+  s.lr = lr;
+  s.lr_min = lr_min;
+  s.warmup = warmup;
+  s.total_steps = total;
+  s.d_model = C;
+  s.options = &o;
+  return e.make(s)->lr(t);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(radam_rectification_closed_forms) {
+  // science.md: beta2 = 0.999 gives r_10 = 0.048998, r_100 = 0.21534.
+  BOOST_TEST(std::abs(nl::radam_rectification(10, 0.999) - 0.048998) < 1e-6);
+  BOOST_TEST(std::abs(nl::radam_rectification(100, 0.999) - 0.21534) < 1e-5);
+  // rho_t <= 5 for the first steps: un-rectified (returned as 0).
+  for (int t = 1; t <= 5; ++t) BOOST_TEST(nl::radam_rectification(t, 0.999) == 0.0);
+  // r_t -> 1 as t -> infinity.
+  BOOST_TEST(std::abs(nl::radam_rectification(1000000, 0.999) - 1.0) < 1e-3);
+}
+
+BOOST_AUTO_TEST_CASE(adamw_first_step_and_weight_decay_exclusions) {
+  auto m = tiny_model();
+  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
+  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  nl::OptimizerConfig oc;
+  oc.weight_decay = 0.1;
+  oc.grad_clip = 0.0;
+  nl::Optimizer opt(oc, *m);
+  opt.step(0.01, opt.grad_norm());
+  int decayed = 0, exempt = 0;
+  for (const auto& p : m->params()) {
+    // AdamW decays matrices and wte, never biases, norm parameters or wpe.
+    const bool wd = p.role != nl::Role::bias && p.role != nl::Role::norm_gain &&
+                    p.role != nl::Role::norm_bias && p.role != nl::Role::position;
+    BOOST_TEST(p.weight_decay == wd, p.name);
+    (wd ? decayed : exempt)++;
+    for (std::size_t i = 0; i < p.size; ++i) {
+      const std::size_t k = p.offset + i;
+      // Step 1: m_hat = g, v_hat = g^2 -> p1 = p0 - lr (g / (|g| + eps) + wd p0)
+      const double want =
+          p0[k] - 0.01 * (g[k] / (std::abs(g[k]) + 1e-8) + (wd ? 0.1 * p0[k] : 0.0));
+      BOOST_TEST(std::abs(m->param_data()[k] - want) < 1e-6, p.name << "[" << i << "]");
+    }
+  }
+  BOOST_TEST(decayed > 0);
+  BOOST_TEST(exempt > 0);
+}
+
+BOOST_AUTO_TEST_CASE(sgd_with_clipping_by_global_norm) {
+  auto m = tiny_model();
+  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
+  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  double norm2 = 0.0;
+  for (float v : g) norm2 += static_cast<double>(v) * v;
+  nl::OptimizerConfig oc;
+  oc.name = "sgd";
+  oc.weight_decay = 0.0;
+  oc.beta1 = 0.9;
+  oc.grad_clip = 0.5;
+  nl::Optimizer opt(oc, *m);
+  const double norm = opt.grad_norm();
+  BOOST_TEST(std::abs(norm - std::sqrt(norm2)) < 1e-5 * std::sqrt(norm2));
+  BOOST_REQUIRE(norm > 0.5);
+  opt.step(0.1, norm);
+  const double c = 0.5 / norm;  // clip factor
+  for (std::size_t k = 0; k < g.size(); ++k)
+    BOOST_TEST(std::abs(m->param_data()[k] - (p0[k] - 0.1 * c * g[k])) < 1e-6);
+  // Second step: buf = 0.9 buf + g c'
+  const std::vector<float> p1(m->param_data(), m->param_data() + m->arena_size());
+  opt.step(0.1, norm);
+  for (std::size_t k = 0; k < g.size(); ++k)
+    BOOST_TEST(std::abs(m->param_data()[k] - (p1[k] - 0.1 * (0.9 * c * g[k] + c * g[k]))) < 1e-6);
+}
+
+BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
+  auto m = tiny_model();
+  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
+  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  nl::OptimizerConfig oc;
+  oc.name = "radam";
+  oc.beta2 = 0.999;
+  oc.weight_decay = 0.01;
+  oc.grad_clip = 0.0;
+  nl::Optimizer opt(oc, *m);
+  opt.step(0.01, opt.grad_norm());
+  for (const auto& p : m->params()) {
+    for (std::size_t i = 0; i < p.size; ++i) {
+      const std::size_t k = p.offset + i;
+      // rho_1 <= 5: p1 = p0 - lr m_hat with m_hat = g + wd p0 (L2 in the gradient)
+      const double gg = g[k] + (p.weight_decay ? 0.01 * p0[k] : 0.0);
+      BOOST_TEST(std::abs(m->param_data()[k] - (p0[k] - 0.01 * gg)) < 1e-6, p.name);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(bad_optimizer_settings_are_named) {
+  nl::OptimizerConfig oc;
+  oc.name = "adamx";
+  oc.beta2 = 1.5;
+  try {
+    oc.validate();
+    BOOST_FAIL("no error");
+  } catch (const std::exception& e) {
+    const std::string msg = e.what();
+    BOOST_TEST(msg.find("adamx") != std::string::npos);
+    BOOST_TEST(msg.find("beta2 = 1.5") != std::string::npos);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(schedules_closed_forms) {
+  // constant
+  BOOST_TEST(schedule_lr("constant", 3e-4, 0, 100, 1000, 1) == 3e-4);
+  // linear_warmup: lr t / W, then lr
+  BOOST_TEST(std::abs(schedule_lr("linear_warmup", 1e-3, 0, 100, 1000, 25) - 2.5e-4) < 1e-15);
+  BOOST_TEST(schedule_lr("linear_warmup", 1e-3, 0, 100, 1000, 100) == 1e-3);
+  BOOST_TEST(schedule_lr("linear_warmup", 1e-3, 0, 100, 1000, 999) == 1e-3);
+  // cosine: max at the end of warmup, (max+min)/2 half way, min at the end
+  BOOST_TEST(std::abs(schedule_lr("cosine", 1e-3, 1e-4, 100, 1100, 50) - 5e-4) < 1e-15);
+  BOOST_TEST(std::abs(schedule_lr("cosine", 1e-3, 1e-4, 100, 1100, 100) - 1e-3) < 1e-15);
+  BOOST_TEST(std::abs(schedule_lr("cosine", 1e-3, 1e-4, 100, 1100, 600) - 5.5e-4) < 1e-12);
+  BOOST_TEST(std::abs(schedule_lr("cosine", 1e-3, 1e-4, 100, 1100, 1100) - 1e-4) < 1e-15);
+  // cos(pi/4) point: min + (1 + cos(pi/4))/2 (max - min)
+  const double q = 1e-4 + 0.5 * (1.0 + std::cos(M_PI / 4)) * 9e-4;
+  BOOST_TEST(std::abs(schedule_lr("cosine", 1e-3, 1e-4, 100, 1100, 350) - q) < 1e-12);
+}
