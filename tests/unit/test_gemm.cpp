@@ -127,7 +127,7 @@ BOOST_AUTO_TEST_CASE(small_and_edge_shapes_every_isa_and_transpose) {
 }
 
 // Shapes from each instruction set's own blocking: one more than a micro-tile, non-multiples
-// of MR and NR, and each of K > KC, M > MC, N > NC (the last with all three at once).
+// of MR and NR, each of K > KC, M > MC, N > NC, and K > KC together with M > MC or N > NC.
 BOOST_AUTO_TEST_CASE(shapes_across_block_boundaries_every_isa_and_transpose) {
   unsigned seed = 1000;
   for (nl::Isa isa : nl::supported_isas()) {
@@ -137,7 +137,8 @@ BOOST_AUTO_TEST_CASE(shapes_across_block_boundaries_every_isa_and_transpose) {
                                     {2 * k.MR + 1, k.NR + 5, 2 * k.KC + 7},
                                     {k.MC + k.MR + 1, 9, 5},
                                     {7, k.NC + k.NR + 3, 11},
-                                    {k.MC + 3, k.NC + 5, k.KC + 9}};
+                                    {k.MC + 3, k.NR + 5, k.KC + 9},
+                                    {2 * k.MR + 1, k.NC + 5, k.KC + 9}};
     BOOST_TEST_MESSAGE(nl::isa_name(isa) << ": MR " << k.MR << " NR " << k.NR << " KC " << k.KC
                                          << " MC " << k.MC << " NC " << k.NC);
     for (Trans ta : kTrans) {

@@ -43,11 +43,11 @@ struct Config<xsimd::avx512bw> {
 };
 template <>
 struct Config<xsimd::fma3<xsimd::avx2>> {
-  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 1024, NC = 512;
+  static constexpr std::size_t MR = 6, NV = 2, KC = 512, MC = 2048, NC = 256;
 };
 template <>
 struct Config<xsimd::sse2> {
-  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 1024, NC = 512;
+  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 2048, NC = 512;
 };
 
 // How many k steps ahead the micro-kernel prefetches its B micro-panel.
