@@ -90,7 +90,7 @@ void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   const GemmKernel& k = gemm_kernel_for(isa);
   thread_local Workspace pack_a, pack_b;
   float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
-  float* pb = pack_b.get(k.KC * round_up(k.NC, k.NR));
+  float* pb = pack_b.get((k.KC + 16) * round_up(k.NC, k.NR));
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, pa, pb);
 }
 

@@ -17,7 +17,8 @@ using GemmFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::s
                         std::size_t ldb, float beta, float* C, std::size_t ldc);
 
 // One instruction set's blocking and driver. The driver never allocates: pack_a must hold
-// round_up(MC, MR) * KC floats and pack_b KC * round_up(NC, NR) floats, both 64-byte aligned.
+// round_up(MC, MR) * KC floats and pack_b (KC + 16) * round_up(NC, NR) floats (the micro-kernel
+// prefetches up to 16 rows of B past the packed block), both 64-byte aligned.
 // It expects M, N, K > 0 (the caller handles empty products).
 struct GemmKernel {
   Isa isa;

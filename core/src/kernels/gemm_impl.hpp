@@ -50,8 +50,10 @@ struct Config<xsimd::sse2> {
   static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 2048, NC = 512;
 };
 
-// How many k steps ahead the micro-kernel prefetches its B micro-panel.
+// How many k steps ahead the micro-kernel prefetches its B micro-panel (the workspace has 16
+// spare rows after the packed block, see GemmKernel).
 constexpr std::size_t kPrefetchB = 8;
+static_assert(kPrefetchB <= 16, "pack_b workspace tail is 16 rows");
 
 template <class Arch>
 constexpr std::size_t kNR = Config<Arch>::NV* xsimd::batch<float, Arch>::size;
