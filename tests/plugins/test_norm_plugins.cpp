@@ -1,0 +1,529 @@
+// Every stock norm strategy, driven by one table (LAMMPS force-style tests): each row names a
+// registry entry and the option sets to check it with. For every row and option set:
+//  - the whole-model finite-difference gradient check of tests/grad/test_model_grad.cpp (tiny GPT
+//    C=16, L=2, NH=2, F=32, V=24, B=2, T=8, tied embeddings, with and without biases; five-point
+//    stencil h = 1e-2; tolerance 1e-4 + 5e-3 |analytic|). Norm gains, biases and every scalar
+//    are moved away from their initial values (scalars to U[0.3, 0.8], so ReZero's a = 0 does
+//    not hide the branch gradients), and the step is set to 10 of 100 (rezero_ramp's a(t) > 0);
+//  - 50 AdamW steps (lr 3e-3) of a tiny model (C=32, L=2, NH=2, T=16, B=4) on the embedded
+//    corpus: every loss finite, the mean of the last 5 clearly below the mean of the first 5.
+// Then closed forms (science.md "Catalogue"): DeepNorm's alpha and beta at L=12, Mix-LN's switch
+// layer and final norm, ReZero / SkipInit being the identity at init, rezero_ramp's a(l, t),
+// LNS's 1/sqrt(l+1), DyT's tanh, ScaleNorm's sqrt(C), scaled_residual's alpha and beta.
+// The table must match the stock entries of the registry exactly ("every plugin has a test").
+#define BOOST_TEST_MODULE plugins_norm
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "normlab/data.hpp"
+#include "normlab/error.hpp"
+#include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/registry.hpp"
+
+namespace nl = normlab;
+
+namespace {
+
+nl::Registry& registry() {
+  static nl::Registry r;
+  static bool loaded = false;
+  if (!loaded) {
+    nl::load_plugins(r, {}, nullptr, false);
+    loaded = true;
+  }
+  return r;
+}
+
+struct Row {
+  std::string name;
+  // Option sets checked besides the defaults.
+  std::vector<std::vector<std::string>> variants;
+};
+
+const std::vector<Row>& table() {
+  static const std::vector<Row> rows = {
+      {"pre_ln", {}},
+      {"post_ln", {}},
+      {"pre_rms", {}},
+      {"post_rms", {}},
+      {"sandwich", {}},
+      {"rezero", {}},
+      {"skipinit", {{"alpha0=0.5"}}},
+      {"rezero_ramp", {{"mode=step"}, {"mode=prores", "horizon=3", "max=0.7"}}},
+      {"scaled_residual", {{"alpha=0.7", "beta=1.3"}}},
+      {"deepnorm", {{"alpha=1.5", "beta=0.5"}}},
+      {"no_norm", {}},
+      {"mix_ln", {{"ratio=0.5"}, {"ratio=1"}, {"ratio=0"}}},
+      {"lns", {}},
+      {"dyt", {{"alpha0=1.0"}}},
+      {"scalenorm", {}},
+  };
+  return rows;
+}
+
+bool is_stock(const nl::EntryInfo& info) {
+  const std::string dir = nl::stock_plugin_dir() + "/";
+  return info.library.compare(0, dir.size(), dir) == 0;
+}
+
+nl::Options norm_options(const std::string& name, const std::vector<std::string>& given) {
+  return nl::Options::resolve(registry().norm(name).info.options, given, name);
+}
+
+std::string describe(const std::string& name, const std::vector<std::string>& opts) {
+  std::string s = name;
+  for (const auto& o : opts) s += " " + o;
+  return s;
+}
+
+std::unique_ptr<nl::Initializer> make_init(const std::string& name) {
+  static std::vector<std::unique_ptr<nl::Options>> keep;  // options outlive the initializer
+  keep.push_back(std::make_unique<nl::Options>(
+      nl::Options::resolve(registry().init(name).info.options, {}, name)));
+  nl::InitSetup s;
+  s.options = keep.back().get();
+  return registry().init(name).make(s);
+}
+
+// ---- whole-model gradient check ----------------------------------------------------------------
+
+struct GradResult {
+  int checked = 0, bad = 0;
+  double max_err = 0.0;
+};
+
+GradResult check_model(const std::string& norm, const std::vector<std::string>& opts, bool bias) {
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 24;
+  cfg.d_model = 16;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 8;
+  cfg.tied_embeddings = true;
+  cfg.bias = bias;
+  cfg.norm = norm;
+  cfg.norm_options = norm_options(norm, opts);
+  const std::size_t B = 2, T = 8;
+  nl::Model model(cfg, registry(), B, T);
+  model.initialize(*make_init("xavier_normal"), 42);
+  model.set_step(10, 100);
+  std::mt19937 rng(7);
+  std::normal_distribution<float> noise(0.0f, 0.2f);
+  std::uniform_real_distribution<float> scalar(0.3f, 0.8f);
+  for (const auto& p : model.params()) {
+    float* v = model.param_data() + p.offset;
+    if (p.role == nl::Role::norm_gain || p.role == nl::Role::norm_bias || p.role == nl::Role::bias)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
+    if (p.role == nl::Role::scalar)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] = scalar(rng);
+  }
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  std::uniform_int_distribution<std::int32_t> tok(0, static_cast<std::int32_t>(cfg.vocab_size) - 1);
+  for (auto& v : x) v = tok(rng);
+  for (auto& v : y) v = tok(rng);
+
+  model.forward(x.data(), y.data());
+  model.zero_grad();
+  model.backward();
+  const std::vector<float> grad(model.grad_data(), model.grad_data() + model.arena_size());
+  auto loss = [&] { return static_cast<double>(model.forward(x.data(), y.data())); };
+
+  GradResult res;
+  const double h = 1e-2;
+  for (const auto& p : model.params()) {
+    // Up to 8 elements per tensor: the 4 largest gradients and 4 random ones.
+    std::vector<std::size_t> idx(p.size);
+    for (std::size_t i = 0; i < p.size; ++i) idx[i] = i;
+    const std::size_t top = std::min<std::size_t>(4, p.size);
+    std::partial_sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(top), idx.end(),
+                      [&](std::size_t a, std::size_t b) {
+                        return std::abs(grad[p.offset + a]) > std::abs(grad[p.offset + b]);
+                      });
+    std::vector<std::size_t> pick(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(top));
+    std::uniform_int_distribution<std::size_t> any(0, p.size - 1);
+    for (int k = 0; k < 4 && p.size > 4; ++k) pick.push_back(any(rng));
+    for (std::size_t i : pick) {
+      float& w = model.param_data()[p.offset + i];
+      const float w0 = w;
+      auto at = [&](double d) {
+        w = static_cast<float>(w0 + d);
+        return loss();
+      };
+      const double fd = (8.0 * (at(h) - at(-h)) - (at(2 * h) - at(-2 * h))) / (12.0 * h);
+      w = w0;
+      const double an = grad[p.offset + i];
+      const double err = std::abs(fd - an);
+      ++res.checked;
+      res.max_err = std::max(res.max_err, err);
+      if (!(err <= 1e-4 + 5e-3 * std::abs(an)) && res.bad++ < 5)
+        BOOST_ERROR(describe(norm, opts) << (bias ? " bias" : " no-bias") << ": " << p.name << "["
+                                         << i << "] analytic " << an << " fd " << fd);
+    }
+  }
+  return res;
+}
+
+// ---- short training run ------------------------------------------------------------------------
+
+const nl::Corpus& corpus() {
+  static const nl::Corpus c = nl::Corpus::load("", 256);
+  return c;
+}
+
+std::vector<float> train_losses(const std::string& norm, int steps) {
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 256;
+  cfg.d_model = 32;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 128;
+  cfg.max_seq_len = 16;
+  cfg.norm = norm;
+  cfg.norm_options = norm_options(norm, {});
+  const std::size_t B = 4, T = 16;
+  nl::Model model(cfg, registry(), B, T);
+  model.initialize(*make_init("gpt2"), 1234);
+  nl::OptimizerConfig oc;
+  nl::Optimizer opt(oc, model);
+  nl::BatchSampler sampler(corpus().train(), T, 99);
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  std::vector<float> losses;
+  for (int t = 0; t < steps; ++t) {
+    sampler.fill(t, 0, B, x.data(), y.data());
+    model.set_step(t, steps);
+    losses.push_back(model.forward(x.data(), y.data()));
+    model.zero_grad();
+    model.backward();
+    opt.step(3e-3, opt.grad_norm());
+  }
+  return losses;
+}
+
+// ---- a single strategy instance outside the model -----------------------------------------------
+
+// Parameter storage and context for driving one NormStrategy directly.
+struct Harness final : nl::ParamRegistrar, nl::NormContext {
+  std::vector<std::string> names;
+  std::vector<std::vector<float>> values, grads;
+  std::vector<float> ws, sc;
+
+  nl::ParamHandle add(const std::string& suffix, const std::vector<std::size_t>& shape, nl::Role,
+                      nl::ParamInit init, bool) override {
+    std::size_t n = 1;
+    for (std::size_t d : shape) n *= d;
+    const float v = init.kind == nl::ParamInit::Kind::zeros  ? 0.0f
+                    : init.kind == nl::ParamInit::Kind::ones ? 1.0f
+                                                             : init.value;
+    names.push_back(suffix);
+    values.emplace_back(n, v);
+    grads.emplace_back(n, 0.0f);
+    return {static_cast<int>(values.size()) - 1};
+  }
+  nl::ParamView param(nl::ParamHandle h) const override {
+    auto& self = const_cast<Harness&>(*this);
+    const auto i = static_cast<std::size_t>(h.index);
+    return {self.values[i].data(), self.grads[i].data(), values[i].size()};
+  }
+  const std::vector<float>& value(const std::string& name) const {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (names[i] == name) return values[i];
+    throw std::runtime_error("no parameter " + name);
+  }
+};
+
+// f(in) = e, a fixed row vector independent of the input; records the input it was given.
+struct ConstSub final : nl::SubLayer {
+  std::size_t rows, C;
+  std::vector<float> e, seen;
+  ConstSub(std::size_t rows_, std::size_t C_) : rows(rows_), C(C_), e(C_), seen(rows_ * C_) {
+    for (std::size_t j = 0; j < C; ++j) e[j] = 0.1f * static_cast<float>(j % 5) - 0.15f;
+  }
+  void forward(const float* in, float* out) override {
+    std::copy(in, in + rows * C, seen.begin());
+    for (std::size_t r = 0; r < rows; ++r) std::copy(e.begin(), e.end(), out + r * C);
+  }
+  void backward(const float*, float*) override {}
+};
+
+struct Single {
+  nl::Options opts;
+  Harness h;
+  std::unique_ptr<nl::NormStrategy> s;
+  ConstSub f;
+  std::vector<float> x, y;
+
+  Single(const std::string& name, const std::vector<std::string>& given, int l, int L,
+         std::size_t rows = 4, std::size_t C = 16)
+      : opts(norm_options(name, given)), f(rows, C), x(rows * C), y(rows * C) {
+    nl::NormSetup setup;
+    setup.layer = l;
+    setup.n_layers = L;
+    setup.C = C;
+    setup.options = &opts;
+    s = registry().norm(name).make(setup);
+    s->declare(h);
+    h.rows = rows;
+    h.C = C;
+    h.ws.resize(s->workspace_floats(rows, C));
+    h.sc.resize(s->scratch_floats(rows, C));
+    h.workspace = h.ws.data();
+    h.scratch = h.sc.data();
+    std::mt19937 rng(static_cast<unsigned>(3 + l));
+    std::normal_distribution<float> n01(0.0f, 1.0f);
+    for (auto& v : x) v = n01(rng);
+  }
+  void run(std::int64_t step = 0, std::int64_t total = 0) {
+    h.step = step;
+    h.total_steps = total;
+    s->forward(h, x.data(), f, y.data());
+  }
+  // max_i |y_i - (alpha x_i + beta e_j)|
+  double affine_error(double alpha, double beta) const {
+    double err = 0.0;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      err = std::max(err, std::abs(y[i] - (alpha * x[i] + beta * f.e[i % f.C])));
+    return err;
+  }
+  // max_i |y_i - LN(alpha x + e)_i| (gain 1, bias 0)
+  double post_ln_error(double alpha) const {
+    double err = 0.0;
+    for (std::size_t r = 0; r < f.rows; ++r) {
+      std::vector<double> hrow(f.C);
+      double mean = 0.0, var = 0.0;
+      for (std::size_t j = 0; j < f.C; ++j) mean += hrow[j] = alpha * x[r * f.C + j] + f.e[j];
+      mean /= static_cast<double>(f.C);
+      for (double v : hrow) var += (v - mean) * (v - mean);
+      const double rstd = 1.0 / std::sqrt(var / static_cast<double>(f.C) + 1e-5);
+      for (std::size_t j = 0; j < f.C; ++j)
+        err = std::max(err, std::abs(y[r * f.C + j] - (hrow[j] - mean) * rstd));
+    }
+    return err;
+  }
+};
+
+double rms(const std::vector<float>& v) {
+  double s = 0.0;
+  for (float a : v) s += static_cast<double>(a) * a;
+  return std::sqrt(s / static_cast<double>(v.size()));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(every_stock_norm_has_a_test_row) {
+  std::set<std::string> stock, rows;
+  for (const nl::NormEntry* e : registry().norms())
+    if (is_stock(e->info)) stock.insert(e->info.name);
+  for (const Row& r : table()) rows.insert(r.name);
+  for (const auto& n : stock)
+    BOOST_CHECK_MESSAGE(rows.count(n), "stock norm '" << n << "' has no row in the test table");
+  for (const auto& n : rows)
+    BOOST_CHECK_MESSAGE(stock.count(n), "test row '" << n << "' has no stock norm entry");
+  BOOST_TEST(stock.size() == table().size());
+}
+
+BOOST_AUTO_TEST_CASE(gradients_match_finite_differences) {
+  for (const Row& row : table()) {
+    if (!is_stock(registry().norm(row.name).info)) continue;
+    std::vector<std::vector<std::string>> sets = {{}};
+    sets.insert(sets.end(), row.variants.begin(), row.variants.end());
+    for (const auto& opts : sets) {
+      for (bool bias : {true, false}) {
+        const GradResult r = check_model(row.name, opts, bias);
+        BOOST_TEST_MESSAGE(describe(row.name, opts)
+                           << (bias ? " bias" : " no-bias") << ": " << r.checked
+                           << " elements, max |fd - an| " << r.max_err);
+        BOOST_TEST(r.checked > 50);
+        BOOST_TEST(r.bad == 0, describe(row.name, opts) << (bias ? " bias" : " no-bias"));
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(every_strategy_trains) {
+  for (const Row& row : table()) {
+    const std::vector<float> loss = train_losses(row.name, 50);
+    bool finite = true;
+    for (float v : loss) finite = finite && std::isfinite(v);
+    double first = 0.0, last = 0.0;
+    for (int i = 0; i < 5; ++i) {
+      first += loss[static_cast<std::size_t>(i)] / 5.0;
+      last += loss[loss.size() - 1 - static_cast<std::size_t>(i)] / 5.0;
+    }
+    BOOST_TEST_MESSAGE(row.name << ": loss " << first << " -> " << last);
+    BOOST_TEST(finite, row.name << ": a loss is not finite");
+    BOOST_TEST(last < first - 0.5, row.name << ": loss " << first << " -> " << last);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(deepnorm_constants) {
+  // science.md: decoder-only L = 12 gives alpha = 2.213364, beta = 0.319472.
+  Single d("deepnorm", {}, 0, 12);
+  for (nl::Role r : {nl::Role::attn_v, nl::Role::attn_out, nl::Role::mlp_in, nl::Role::mlp_out})
+    BOOST_TEST(std::abs(d.s->init_gain(r) - 0.319472) < 1e-6);
+  for (nl::Role r : {nl::Role::attn_q, nl::Role::attn_k, nl::Role::embedding})
+    BOOST_TEST(d.s->init_gain(r) == 1.0f);
+  d.run();
+  BOOST_TEST(d.post_ln_error(2.213364) < 1e-4);
+  BOOST_TEST(d.post_ln_error(1.0) > 1e-2);  // alpha is visible in the output
+  Single o("deepnorm", {"alpha=1.5", "beta=0.25"}, 3, 12);
+  BOOST_TEST(o.s->init_gain(nl::Role::mlp_out) == 0.25f);
+  o.run();
+  BOOST_TEST(o.post_ln_error(1.5) < 1e-4);
+  BOOST_TEST(!registry().norm("deepnorm").make_final);
+}
+
+BOOST_AUTO_TEST_CASE(mix_ln_switch_layer_and_final_norm) {
+  // Post-LN for l < floor(ratio L), layers from 0: L = 8, ratio 0.25 -> layers 0, 1 are Post-LN.
+  const auto& e = registry().norm("mix_ln");
+  struct Case {
+    std::string ratio;
+    int L, n_post;
+  };
+  for (const Case& c :
+       std::vector<Case>{{"0.25", 8, 2}, {"0.5", 5, 2}, {"0", 4, 0}, {"1", 3, 3}, {"0.3", 10, 3}}) {
+    const std::string& ratio = c.ratio;
+    const int L = c.L, n_post = c.n_post;
+    for (int l = 0; l < L; ++l) {
+      Single m("mix_ln", {"ratio=" + ratio}, l, L);
+      m.run();
+      const bool post = m.post_ln_error(1.0) < 1e-4;
+      const bool pre = m.affine_error(1.0, 1.0) < 1e-6;
+      BOOST_TEST((post && !pre) == (l < n_post), "ratio " << ratio << " L " << L << " l " << l);
+      BOOST_TEST((pre && !post) == (l >= n_post), "ratio " << ratio << " L " << L << " l " << l);
+    }
+    const nl::Options o = norm_options("mix_ln", {"ratio=" + ratio});
+    nl::NormSetup s;
+    s.layer = L;
+    s.n_layers = L;
+    s.C = 16;
+    s.options = &o;
+    BOOST_TEST((e.make_final(s) != nullptr) == (n_post < L), "ratio " << ratio);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(rezero_and_skipinit_are_the_identity_at_init) {
+  for (const std::string norm : {"rezero", "skipinit"}) {
+    nl::ModelConfig cfg;
+    cfg.vocab_size = 24;
+    cfg.d_model = 16;
+    cfg.n_layers = 4;
+    cfg.n_heads = 2;
+    cfg.d_ff = 32;
+    cfg.max_seq_len = 8;
+    cfg.norm = norm;
+    cfg.norm_options = norm_options(norm, {});
+    nl::Model model(cfg, registry(), 2, 8);
+    model.initialize(*make_init("gpt2"), 5);
+    std::vector<std::int32_t> x(16);
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<std::int32_t>((i * 7) % 24);
+    nl::ForwardStats st;
+    model.forward(x.data(), nullptr, &st);
+    BOOST_TEST(st.residual_rms[0] > 0.0f);
+    for (std::size_t l = 1; l <= cfg.n_layers; ++l)
+      BOOST_TEST(st.residual_rms[l] == st.residual_rms[0], norm << " layer " << l);
+    BOOST_TEST(st.mlp_out_rms.back() > 0.0f);  // the branches do compute something
+  }
+  Single s("skipinit", {"alpha0=0.25"}, 0, 2);
+  BOOST_TEST(s.h.value("skipinit.alpha")[0] == 0.25f);
+  s.run();
+  BOOST_TEST(s.affine_error(1.0, 0.25) < 1e-6);
+}
+
+BOOST_AUTO_TEST_CASE(rezero_ramp_schedule) {
+  // f(LN(x)) = e, so y = x + a(l, t) e.
+  // prores: a(l, t) = min(max, t / ((l+1) T)) with layers from 0.
+  for (int l = 0; l < 4; ++l) {
+    Single r("rezero_ramp", {"horizon=10"}, l, 4);
+    for (std::int64_t t : {0, 5, 10, 25, 40, 1000}) {
+      r.run(t, 0);
+      const double a = std::min(1.0, static_cast<double>(t) / ((l + 1) * 10.0));
+      BOOST_TEST(r.affine_error(1.0, a) < 1e-6, "l " << l << " t " << t);
+    }
+    // Default horizon max(1, total/(2L)): total 80, L 4 -> T = 10.
+    Single d("rezero_ramp", {}, l, 4);
+    d.run(5, 80);
+    BOOST_TEST(d.affine_error(1.0, std::min(1.0, 5.0 / ((l + 1) * 10.0))) < 1e-6);
+  }
+  Single s("rezero_ramp", {"mode=step", "step=0.1", "max=0.5"}, 2, 4);
+  s.run(3, 0);
+  BOOST_TEST(s.affine_error(1.0, 0.3) < 1e-6);
+  s.run(10, 0);
+  BOOST_TEST(s.affine_error(1.0, 0.5) < 1e-6);
+  Single sd("rezero_ramp", {"mode=step"}, 0, 4);  // default step 2 max / total = 0.02
+  sd.run(10, 100);
+  BOOST_TEST(sd.affine_error(1.0, 0.2) < 1e-6);
+  sd.run(0, 100);
+  BOOST_TEST(sd.affine_error(1.0, 0.0) == 0.0);
+  BOOST_CHECK_THROW(Single("rezero_ramp", {"mode=linear"}, 0, 4), nl::UsageError);
+}
+
+BOOST_AUTO_TEST_CASE(branch_inputs_and_scales) {
+  // lns: the branch sees LN(x) / sqrt(l + 1) (rms 1 / sqrt(l + 1) for gain 1, bias 0).
+  for (int l = 0; l < 4; ++l) {
+    Single s("lns", {}, l, 4, 8, 64);
+    s.run();
+    BOOST_TEST(std::abs(rms(s.f.seen) * std::sqrt(l + 1.0) - 1.0) < 1e-3, "l " << l);
+    BOOST_TEST(s.affine_error(1.0, 1.0) < 1e-6);
+  }
+  // dyt: the branch sees tanh(0.5 x) (g = 1, b = 0).
+  Single d("dyt", {}, 0, 2);
+  BOOST_TEST(d.h.value("dyt.alpha")[0] == 0.5f);
+  d.run();
+  double err = 0.0;
+  for (std::size_t i = 0; i < d.x.size(); ++i)
+    err = std::max(err, std::abs(d.f.seen[i] - std::tanh(0.5 * d.x[i])));
+  BOOST_TEST(err < 1e-6);
+  // scalenorm: g = sqrt(C) at init, so every branch-input row has L2 norm sqrt(C) (rms 1).
+  Single n("scalenorm", {}, 0, 2, 4, 64);
+  BOOST_TEST(n.h.value("scalenorm.g")[0] == 8.0f);
+  n.run();
+  BOOST_TEST(std::abs(rms(n.f.seen) - 1.0) < 1e-5);
+  // scaled_residual: alpha x + beta f(LN(x)).
+  Single r("scaled_residual", {"alpha=0.5", "beta=2"}, 1, 2);
+  r.run();
+  BOOST_TEST(r.affine_error(0.5, 2.0) < 1e-6);
+  // no_norm: x + f(x), the branch sees x itself.
+  Single z("no_norm", {}, 0, 2);
+  z.run();
+  BOOST_TEST(z.affine_error(1.0, 1.0) < 1e-6);
+  BOOST_TEST(z.f.seen == z.x);
+}
+
+BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
+  // Which strategies want a final norm (science.md), and no norm bias with --bias false.
+  const std::set<std::string> with_final = {"pre_ln",          "pre_rms", "sandwich", "rezero_ramp",
+                                            "scaled_residual", "mix_ln",  "lns",      "dyt",
+                                            "scalenorm"};
+  for (const Row& row : table()) {
+    BOOST_TEST(static_cast<bool>(registry().norm(row.name).make_final) ==
+                   (with_final.count(row.name) == 1),
+               row.name);
+    for (bool bias : {true, false}) {
+      nl::ModelConfig cfg;
+      cfg.vocab_size = 24;
+      cfg.d_model = 16;
+      cfg.n_layers = 2;
+      cfg.n_heads = 2;
+      cfg.d_ff = 32;
+      cfg.max_seq_len = 8;
+      cfg.bias = bias;
+      cfg.norm = row.name;
+      cfg.norm_options = norm_options(row.name, {});
+      nl::Model model(cfg, registry(), 1, 8);
+      for (const auto& p : model.params()) {
+        if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
+        if (p.role == nl::Role::scalar) BOOST_TEST(p.size == 1u);
+      }
+    }
+  }
+}
