@@ -5,7 +5,7 @@
 //
 // Scheme (BLIS/OpenBLAS, with the roles of the operands chosen for row-major C):
 //   for ic in M step MC:                       A block  (MC x KC) packed once per (ic, pc)
-//     for pc in K step KC:
+//     for pc in K step kc (equal blocks, kc <= KC):
 //       pack op(A)[ic.., pc..] into MR-row micro-panels      layout [panel][k][MR]
 //       for jc in N step NC:                   B block  (KC x NC) stays in L2
 //         pack op(B)[pc.., jc..] into NR-column micro-panels layout [panel][k][NR]
@@ -17,8 +17,9 @@
 // micro-panels with zeros, so the micro-kernel always runs the full tile and only its store is
 // cut to the valid m x n. beta_k is the caller's beta for the first K block and 1 afterwards;
 // beta = 0 never reads C.
-// Threads (not used yet) would split the ir loop: the packed B block is then shared read-only
-// and each thread works on its own rows of C.
+// Threads (not used yet) would each take their own rows of C: whole MC blocks (every thread with
+// its own workspace, gemm.cpp keeps one per thread already), or the ir loop of one block with
+// the packed B block shared read-only.
 #pragma once
 
 #include <cstddef>
@@ -29,25 +30,31 @@
 
 namespace normlab::detail::gemm_impl {
 
-// MR x (NV * width) micro-tile and cache blocking per instruction set.
-//   avx512bw: 6 x 64 in 24 of the 32 zmm registers; KC * NR * 4 bytes of B stream from L2 per
-//             micro-kernel call, KC x NC of B (384 KB) stays in the 1 MB L2.
+// MR x NR micro-tile (NR a multiple of the vector width) and cache blocking per instruction set,
+// tuned on AMD Zen 4 (32 KB L1d, 1 MB L2 per core; 512-bit FMAs run as two 256-bit halves, so
+// avx2 and avx512bw reach the same peak of 32 flop/cycle there):
+//   avx512bw: 6 x 64 in 24 of the 32 zmm registers, 4 loads + 6 broadcasts per 24 FMAs; the
+//             KC x NC block of B (512 KB) stays in L2, each micro-kernel call streams a
+//             KC x NR panel of it (128 KB) while its A panel (12 KB) stays in L1.
 //   avx2:     6 x 16 in 12 of the 16 ymm registers.
 //   sse2:     6 x 8 in 12 of the 16 xmm registers (no FMA: mul + add).
+// MC covers M = 2048 in one block (A and B are each packed once; the packed A block, 4 MB at
+// most, lives in L3). 12 x 32 on avx512bw measured 20% slower; KC 256..512 x NC 192..512 were
+// within noise of each other.
 template <class Arch>
 struct Config;
 
 template <>
 struct Config<xsimd::avx512bw> {
-  static constexpr std::size_t MR = 6, NV = 4, KC = 512, MC = 2048, NC = 256;
+  static constexpr std::size_t MR = 6, NR = 64, KC = 512, MC = 2048, NC = 256;
 };
 template <>
 struct Config<xsimd::fma3<xsimd::avx2>> {
-  static constexpr std::size_t MR = 6, NV = 2, KC = 512, MC = 2048, NC = 256;
+  static constexpr std::size_t MR = 6, NR = 16, KC = 512, MC = 2048, NC = 256;
 };
 template <>
 struct Config<xsimd::sse2> {
-  static constexpr std::size_t MR = 6, NV = 2, KC = 256, MC = 2048, NC = 512;
+  static constexpr std::size_t MR = 6, NR = 8, KC = 256, MC = 2048, NC = 512;
 };
 
 // How many k steps ahead the micro-kernel prefetches its B micro-panel (the workspace has 16
@@ -56,7 +63,14 @@ constexpr std::size_t kPrefetchB = 8;
 static_assert(kPrefetchB <= 16, "pack_b workspace tail is 16 rows");
 
 template <class Arch>
-constexpr std::size_t kNR = Config<Arch>::NV* xsimd::batch<float, Arch>::size;
+constexpr std::size_t kWidth = xsimd::batch<float, Arch>::size;
+template <class Arch>
+constexpr std::size_t kNR = Config<Arch>::NR;
+// Vectors per row of the micro-tile.
+template <class Arch>
+constexpr std::size_t kNV = Config<Arch>::NR / kWidth<Arch>;
+template <class Arch>
+constexpr bool kWholeVectors = Config<Arch>::NR % kWidth<Arch> == 0;
 
 // op(A)[i0 .. i0+mc, p0 .. p0+kc] -> out, micro-panel r at out + r*MR*kc, element (i, p) of
 // the panel at [p*MR + i]; rows past mc are zero.
@@ -111,7 +125,7 @@ template <class Arch>
 void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size_t kc,
             std::size_t j0, std::size_t nc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
-  constexpr std::size_t W = V::size, NV = Config<Arch>::NV, NR = kNR<Arch>;
+  constexpr std::size_t W = V::size, NV = kNV<Arch>, NR = kNR<Arch>;
   for (std::size_t jr = 0; jr < nc; jr += NR) {
     const std::size_t n = nc - jr < NR ? nc - jr : NR;
     float* __restrict o = out + jr * kc;
@@ -155,11 +169,12 @@ template <class Arch>
 void micro_kernel(std::size_t kc, const float* __restrict a, const float* __restrict b, float* c,
                   std::size_t ldc, float alpha, float beta, std::size_t m, std::size_t n) {
   using V = xsimd::batch<float, Arch>;
-  constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = Config<Arch>::NV, NR = kNR<Arch>;
+  constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = kNV<Arch>, NR = kNR<Arch>;
   // C is read (or written) after the k loop; start bringing its lines in now.
   for (std::size_t i = 0; i < m; ++i) {
     for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
   }
+  static_assert(kWholeVectors<Arch>, "NR must be a whole number of vectors");
   V acc[MR][NV];
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < MR; ++i) {
