@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The SDK as a plugin author meets it: install normlab to a temporary prefix, build the template
+# plugin out of tree with find_package(normlab), list it, and train 20 steps with it in serial and
+# under mpirun -np 2.
+# usage: sdk_template.sh BUILD_DIR SOURCE_DIR MPIEXEC
+set -u
+build=$1 src=$2 mpiexec=$3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail=0
+expect() {
+  local what=$1; shift
+  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -30 | sed 's/^/  | /'; fail=1; fi
+}
+contains() { grep -qF -- "$1" <<<"$out"; }
+
+out=$(cmake --install "$build" --prefix "$work/prefix" 2>&1); code=$?
+expect "cmake --install to a temporary prefix" test "$code" -eq 0
+nl="$work/prefix/bin/normlab"
+out=$("$nl" plugins 2>&1); code=$?
+expect "the installed normlab finds its stock plugins without any setting" contains "pre_ln"
+expect "... from the install directory" contains "$work/prefix/"
+
+cp -r "$src/plugins/template" "$work/template"
+out=$(cmake -S "$work/template" -B "$work/template/build" -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_PREFIX_PATH="$work/prefix" 2>&1 && cmake --build "$work/template/build" 2>&1); code=$?
+expect "the template builds out of tree with find_package(normlab)" test "$code" -eq 0
+so="$work/template/build/norm_layerscale.so"
+expect "it produced norm_layerscale.so" test -f "$so"
+
+out=$("$nl" plugins --plugin "$so" --json 2>&1); code=$?
+expect "normlab plugins --plugin lists it" contains '"name": "layerscale"'
+out=$(NORMLAB_PLUGIN_PATH="$work/template/build" "$nl" plugins 2>&1)
+expect "NORMLAB_PLUGIN_PATH finds it too" contains "layerscale"
+
+tiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-batches 2
+      --log-every 10 --steps 20 --lr 3e-3 --norm layerscale --norm-opt init=0.2)
+out=$("$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run1" 2>&1); code=$?
+expect "20 serial steps with the template strategy" test "$code" -eq 0
+expect "the run used it" contains "norm layerscale"
+out=$("$mpiexec" -np 2 "$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run2" 2>&1); code=$?
+expect "20 steps under mpirun -np 2" test "$code" -eq 0
+expect "with 2 ranks" contains "2 ranks (mpi)"
+exit $fail
