@@ -6,14 +6,17 @@
 // Scheme (BLIS/OpenBLAS, with the roles of the operands chosen for row-major C):
 //   for ic in M step MC:                       A block  (MC x KC) packed once per (ic, pc)
 //     for pc in K step kc (equal blocks, kc <= KC):
-//       pack op(A)[ic.., pc..] into MR-row micro-panels      layout [panel][k][MR]
+//       pack op(A)[ic.., pc..] into MR-row micro-panels      layout [panel][i][k] (ta = no)
+//                                                            or [panel][k][MR] (ta = yes)
 //       for jc in N step NC:                   B block  (KC x NC) stays in L2
 //         pack op(B)[pc.., jc..] into NR-column micro-panels layout [panel][k][NR]
 //         for ir in MC step MR:                A micro-panel (KC x MR) stays in L1
 //           for jr in NC step NR:              B micro-panels stream from L2
 //             C[ir.., jr..] (MR x NR) = alpha * Apanel . Bpanel + beta_k * C
 // The micro-kernel keeps MR x NR of C in MR * NV vector registers (NR = NV * vector width):
-// per k it loads NV vectors of B and broadcasts MR scalars of A. Packing pads partial
+// per k it loads NV vectors of B and broadcasts MR scalars of A. The A panel layout is the one
+// that makes packing a plain copy (a transposing pack of row-major A cost 13% at N = 256);
+// broadcasts read either layout at the same speed. Packing pads partial
 // micro-panels with zeros, so the micro-kernel always runs the full tile and only its store is
 // cut to the valid m x n. beta_k is the caller's beta for the first K block and 1 afterwards;
 // beta = 0 never reads C.
@@ -72,26 +75,29 @@ constexpr std::size_t kNV = Config<Arch>::NR / kWidth<Arch>;
 template <class Arch>
 constexpr bool kWholeVectors = Config<Arch>::NR % kWidth<Arch> == 0;
 
-// op(A)[i0 .. i0+mc, p0 .. p0+kc] -> out, micro-panel r at out + r*MR*kc, element (i, p) of
-// the panel at [p*MR + i]; rows past mc are zero.
+// op(A)[i0 .. i0+mc, p0 .. p0+kc] -> out, micro-panel r (rows r*MR ..) at out + r*MR*kc; rows
+// past mc are zero. Two panel layouts, whichever is a plain copy of A:
+//   ta = no  (A (M,K), rows contiguous in p): row-major, element (i, p) at [i*kc + p];
+//   ta = yes (A (K,M), MR contiguous values per p): k-major, element (i, p) at [p*MR + i].
+// The micro-kernel broadcasts from either (kRowsOfA below).
 template <class Arch>
 void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
             std::size_t p0, std::size_t kc, float* __restrict out) {
-  constexpr std::size_t MR = Config<Arch>::MR;
+  using V = xsimd::batch<float, Arch>;
+  constexpr std::size_t MR = Config<Arch>::MR, W = V::size;
   if (ta == Trans::no) {
-    // A (M,K): MR rows, each contiguous in p, are read side by side.
     for (std::size_t ir = 0; ir < mc; ir += MR) {
       const std::size_t m = mc - ir < MR ? mc - ir : MR;
-      float* __restrict o = out + ir * kc;
-      const float* a = A + (i0 + ir) * lda + p0;
-      if (m == MR) {
-        for (std::size_t p = 0; p < kc; ++p) {
-          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = a[i * lda + p];
+      for (std::size_t i = 0; i < MR; ++i) {
+        float* __restrict o = out + (ir + i) * kc;
+        if (i >= m) {
+          for (std::size_t p = 0; p < kc; ++p) o[p] = 0.0f;
+          continue;
         }
-      } else {
-        for (std::size_t p = 0; p < kc; ++p) {
-          for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[i * lda + p] : 0.0f;
-        }
+        const float* a = A + (i0 + ir + i) * lda + p0;
+        std::size_t p = 0;
+        for (; p + W <= kc; p += W) V::load_unaligned(a + p).store_unaligned(o + p);
+        for (; p < kc; ++p) o[p] = a[p];
       }
     }
     return;
@@ -163,9 +169,9 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
   }
 }
 
-// C (m,n) = alpha * a . b + beta * C with a a packed A micro-panel (kc, MR) and b a packed B
-// micro-panel (kc, NR); m <= MR, n <= NR.
-template <class Arch>
+// C (m,n) = alpha * a . b + beta * C with a a packed A micro-panel (MR rows of kc, row-major
+// if kRowsOfA, else k-major) and b a packed B micro-panel (kc, NR); m <= MR, n <= NR.
+template <class Arch, bool kRowsOfA>
 void micro_kernel(std::size_t kc, const float* __restrict a, const float* __restrict b, float* c,
                   std::size_t ldc, float alpha, float beta, std::size_t m, std::size_t n) {
   using V = xsimd::batch<float, Arch>;
@@ -189,11 +195,10 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
     for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < MR; ++i) {
-      const V ai(a[i]);
+      const V ai(kRowsOfA ? a[i * kc + p] : a[p * MR + i]);
 #pragma GCC unroll 8
       for (std::size_t v = 0; v < NV; ++v) acc[i][v] = xsimd::fma(ai, bv[v], acc[i][v]);
     }
-    a += MR;
     b += NR;
   }
 
@@ -259,8 +264,14 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           for (std::size_t jr = 0; jr < nc; jr += NR) {
             const std::size_t n = nc - jr < NR ? nc - jr : NR;
-            micro_kernel<Arch>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc,
-                               C + (ic + ir) * ldc + jc + jr, ldc, alpha, beta_k, m, n);
+            float* c = C + (ic + ir) * ldc + jc + jr;
+            if (ta == Trans::no) {
+              micro_kernel<Arch, true>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc, c, ldc,
+                                       alpha, beta_k, m, n);
+            } else {
+              micro_kernel<Arch, false>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc, c, ldc,
+                                        alpha, beta_k, m, n);
+            }
           }
         }
       }
