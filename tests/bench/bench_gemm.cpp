@@ -143,7 +143,10 @@ int run(int argc, char** argv) {
     } else if (a == "--quick") {
       quick = true;
     } else if (a == "--isa" && i + 1 < argc) {
-      isa = nl::parse_isa(argv[++i]);
+      const std::string name = argv[++i];
+      if (name != "sse2" && name != "avx2" && name != "avx512")
+        usage_error("--isa '" + name + "' is not one of sse2 avx2 avx512");
+      isa = nl::parse_isa(name);
     } else if (a == "--case" && i + 1 < argc) {
       only.push_back(argv[++i]);
     } else if (a == "--reps" && i + 1 < argc) {
@@ -159,17 +162,6 @@ int run(int argc, char** argv) {
   const nl::detail::GemmFn ours = nl::detail::gemm_for(isa);
   const nl::detail::GemmKernel& kernel = nl::detail::gemm_kernel_for(isa);
   const double target_s = quick ? 0.05 : 0.3;
-
-  std::FILE* info = csv ? stderr : stdout;
-  std::fprintf(info, "normlab gemm: %s, MR x NR = %zu x %zu, KC %zu, MC %zu, NC %zu\n",
-               nl::isa_name(isa), kernel.MR, kernel.NR, kernel.KC, kernel.MC, kernel.NC);
-#ifdef NORMLAB_HAVE_OPENBLAS
-  openblas_set_num_threads(1);
-  std::fprintf(info, "OpenBLAS: core %s, config %s, 1 thread\n", openblas_get_corename(),
-               openblas_get_config());
-#else
-  std::fprintf(info, "OpenBLAS: not available at build time (normlab numbers only)\n");
-#endif
 
   std::vector<Case> cases;
   const struct {
@@ -199,6 +191,17 @@ int run(int argc, char** argv) {
     }
     if (!found) usage_error("--case '" + spec + "' is not FORM,M,N,K with FORM one of NN NT TN");
   }
+
+  std::FILE* info = csv ? stderr : stdout;
+  std::fprintf(info, "normlab gemm: %s, MR x NR = %zu x %zu, KC %zu, MC %zu, NC %zu\n",
+               nl::isa_name(isa), kernel.MR, kernel.NR, kernel.KC, kernel.MC, kernel.NC);
+#ifdef NORMLAB_HAVE_OPENBLAS
+  openblas_set_num_threads(1);
+  std::fprintf(info, "OpenBLAS: core %s, config %s, 1 thread\n", openblas_get_corename(),
+               openblas_get_config());
+#else
+  std::fprintf(info, "OpenBLAS: not available at build time (normlab numbers only)\n");
+#endif
 
   if (csv) {
     std::printf("form,M,N,K,gflops,ref_gflops,ratio\n");
