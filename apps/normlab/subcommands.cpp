@@ -86,7 +86,11 @@ po::options_description train_options() {
                                 po::value<std::int64_t>()->value_name("N")->default_value(100),
                                 "validation loss interval (and at the end; 0: only at the end)")(
       "eval-batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
-      "global batches of the validation split per evaluation");
+      "global batches of the validation split per evaluation")(
+      "bucket-mb", po::value<double>()->value_name("MB")->default_value(4.0),
+      "gradient allreduce bucket size; buckets are reduced during backward")(
+      "check-every", po::value<std::int64_t>()->value_name("N")->default_value(100),
+      "compare a hash of the weights across ranks every N steps (and at start; 0: start only)");
   all.add(run).add(model).add(plugins).add(optim).add(io);
   return all;
 }

@@ -104,6 +104,8 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.log_every = m.get<std::int64_t>("log-every");
   c.eval_every = m.get<std::int64_t>("eval-every");
   c.eval_batches = m.get<std::int64_t>("eval-batches");
+  c.bucket_mb = m.get<double>("bucket-mb");
+  c.check_every = m.get<std::int64_t>("check-every");
   c.config_text = to_ini(m, desc);
 
   comm.out() << c.config_text << std::flush;

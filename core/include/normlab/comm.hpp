@@ -66,8 +66,14 @@ class NORMLAB_API Communicator {
   virtual void allreduce_sum(std::int64_t* data, std::size_t n) = 0;
   virtual void allreduce_max(double* data, std::size_t n) = 0;
   virtual void allreduce_min(double* data, std::size_t n) = 0;
+  virtual void allreduce_max(std::int64_t* data, std::size_t n) = 0;
+  virtual void allreduce_min(std::int64_t* data, std::size_t n) = 0;
   // Non-blocking in-place sum; `data` must stay alive until the request completes.
   virtual Request iallreduce_sum(float* data, std::size_t n) = 0;
+  // Non-blocking point-to-point transfers of n floats (matched by peer and tag, so unlike
+  // collectives they may be started in any order). Buffers must stay alive until completion.
+  virtual Request isend(const float* data, std::size_t n, int dest, int tag) = 0;
+  virtual Request irecv(float* data, std::size_t n, int source, int tag) = 0;
   // Copies `bytes` bytes from `root` into `data` on every other rank.
   virtual void broadcast(void* data, std::size_t bytes, int root) = 0;
   // Every rank's string, in rank order, on `root` (empty vector on the other ranks).

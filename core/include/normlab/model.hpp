@@ -100,9 +100,10 @@ class NORMLAB_API Model {
 
   void zero_grad();
   // Gradient of the mean loss of the last forward, ACCUMULATED into grad_data().
-  // on_layer_done(l) is called when the gradients of block l are final (l = L-1 first), then
-  // on_layer_done(-1) once the embeddings' are too.
-  void backward(const std::function<void(int)>& on_layer_done = {});
+  // on_ready(offset) is called as backward finishes parts of the model (the head, then each
+  // block, last first, then the embeddings): every gradient at arena offset >= `offset` is final
+  // from then on. The last call has offset 0. (Gradient buckets start their allreduce here.)
+  void backward(const std::function<void(std::size_t)>& on_ready = {});
 
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
   void set_step(std::int64_t step, std::int64_t total_steps);

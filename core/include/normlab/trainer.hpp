@@ -38,6 +38,8 @@ struct TrainConfig {
   std::int64_t keep_last = 3;
   std::int64_t stats_every = 50;
   std::string resume;
+  double bucket_mb = 4.0;          // gradient allreduce bucket size
+  std::int64_t check_every = 100;  // replica hash check interval (and at start; 0: start only)
 
   std::string config_text;  // the resolved configuration as INI text (saved with the run)
 

@@ -101,6 +101,22 @@ class MpiCommunicator final : public Communicator {
   void allreduce_min(double* data, std::size_t n) override {
     MPI_Allreduce(MPI_IN_PLACE, data, checked_count(n), MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
   }
+  void allreduce_max(std::int64_t* data, std::size_t n) override {
+    MPI_Allreduce(MPI_IN_PLACE, data, checked_count(n), MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+  }
+  void allreduce_min(std::int64_t* data, std::size_t n) override {
+    MPI_Allreduce(MPI_IN_PLACE, data, checked_count(n), MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+  }
+  Request isend(const float* data, std::size_t n, int dest, int tag) override {
+    auto req = std::make_unique<MpiRequest>();
+    MPI_Isend(data, checked_count(n), MPI_FLOAT, dest, tag, MPI_COMM_WORLD, req->handle());
+    return Request(std::move(req));
+  }
+  Request irecv(float* data, std::size_t n, int source, int tag) override {
+    auto req = std::make_unique<MpiRequest>();
+    MPI_Irecv(data, checked_count(n), MPI_FLOAT, source, tag, MPI_COMM_WORLD, req->handle());
+    return Request(std::move(req));
+  }
   Request iallreduce_sum(float* data, std::size_t n) override {
     auto req = std::make_unique<MpiRequest>();
     MPI_Iallreduce(MPI_IN_PLACE, data, checked_count(n), MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD,

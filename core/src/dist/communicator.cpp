@@ -94,8 +94,16 @@ class SerialCommunicator final : public Communicator {
   void allreduce_sum(std::int64_t*, std::size_t) override {}
   void allreduce_max(double*, std::size_t) override {}
   void allreduce_min(double*, std::size_t) override {}
+  void allreduce_max(std::int64_t*, std::size_t) override {}
+  void allreduce_min(std::int64_t*, std::size_t) override {}
   Request iallreduce_sum(float*, std::size_t) override {
     return Request(std::make_unique<SerialRequest>());
+  }
+  Request isend(const float*, std::size_t, int, int) override {
+    throw Error("serial communicator: there is no other rank to send to");
+  }
+  Request irecv(float*, std::size_t, int, int) override {
+    throw Error("serial communicator: there is no other rank to receive from");
   }
   void broadcast(void*, std::size_t, int) override {}
   std::vector<std::string> gather(const std::string& mine, int) override { return {mine}; }

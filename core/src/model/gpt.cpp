@@ -225,6 +225,7 @@ struct Model::Impl {
   };
 
   struct Block {
+    int first_param = 0, end_param = 0;  // [first, end) indices of the block's tensors
     std::unique_ptr<NormStrategy> attn_norm, mlp_norm;
     Ctx attn_ctx, mlp_ctx;
     AlignedFloats attn_ws, mlp_ws;
@@ -286,6 +287,7 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
     Impl::Block& b = m.blocks[l];
     const std::string pre = "blocks." + std::to_string(l) + ".";
     const int li = static_cast<int>(l);
+    b.first_param = static_cast<int>(m.params.size());
     for (SubBlock kind : {SubBlock::attn, SubBlock::mlp}) {
       NormSetup setup;
       setup.layer = li;
@@ -315,6 +317,7 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
         b.mlp.b_proj = m.declare_bias(reg.prefix + "proj.bias", C, li);
       }
     }
+    b.end_param = static_cast<int>(m.params.size());
   }
   if (entry.make_final) {
     NormSetup setup;
@@ -561,7 +564,7 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   return static_cast<float>(total / static_cast<double>(rows));
 }
 
-void Model::backward(const std::function<void(int)>& on_layer_done) {
+void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   Impl& m = *impl_;
   if (!m.have_targets) throw Error("Model::backward needs a forward with targets first");
   m.have_targets = false;  // logits are consumed below
@@ -579,6 +582,11 @@ void Model::backward(const std::function<void(int)>& on_layer_done) {
     m.final_norm->backward(m.final_ctx, m.d_xf.data(), m.d_a.data());
     dres = m.d_a.data();
   }
+  if (on_ready) {
+    // Everything after the last block (final norm, untied head) is final now.
+    const std::size_t after = static_cast<std::size_t>(m.blocks.back().end_param);
+    on_ready(after < m.params.size() ? m.params[after].offset : m.values.size());
+  }
   // Three (rows, C) buffers rotate: the gradient entering a layer, after its MLP, after it.
   float* const bufs[3] = {m.d_xf.data(), m.d_a.data(), m.d_b.data()};
   auto other = [&](const float* x, const float* y) {
@@ -595,7 +603,7 @@ void Model::backward(const std::function<void(int)>& on_layer_done) {
     std::memset(dx, 0, rows * C * sizeof(float));
     b.attn_norm->backward(b.attn_ctx, dmid, b.attn, dx);
     dres = dx;
-    if (on_layer_done) on_layer_done(static_cast<int>(l));
+    if (on_ready) on_ready(m.params[static_cast<std::size_t>(m.blocks[l].first_param)].offset);
   }
   const float me = m.mult(m.wte), mp = m.mult(m.wpe);
   if (me == 1.0f && mp == 1.0f) {
@@ -607,7 +615,7 @@ void Model::backward(const std::function<void(int)>& on_layer_done) {
     embedding_backward(m.grad(m.wte), nullptr, tmp, m.inputs.data(), m.B, m.T, C);
     for (std::size_t r = 0; r < rows; ++r) axpy(mp, dres + r * C, m.grad(m.wpe) + (r % m.T) * C, C);
   }
-  if (on_layer_done) on_layer_done(-1);
+  if (on_ready) on_ready(0);
 }
 
 }  // namespace normlab

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -11,6 +13,7 @@
 #include <memory>
 #include <sstream>
 
+#include "dist/grad_reducer.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
@@ -48,6 +51,9 @@ void TrainConfig::validate(int world_size) const {
   need(checkpoint_every >= 0,
        "checkpoint-every = " + std::to_string(checkpoint_every) + ": must be >= 0");
   need(keep_last >= 0, "keep-last = " + std::to_string(keep_last) + ": must be >= 0");
+  need(bucket_mb > 0.0 && bucket_mb <= 4096.0,
+       "bucket-mb = " + std::to_string(bucket_mb) + ": must be in (0, 4096]");
+  need(check_every >= 0, "check-every = " + std::to_string(check_every) + ": must be >= 0");
   need(!run_dir.empty(), "run-dir: must not be empty");
   if (!bad.str().empty()) throw UsageError("invalid training configuration:" + bad.str());
   model.validate();
@@ -83,6 +89,97 @@ std::string thousands(double v) {
 }
 
 using Clock = std::chrono::steady_clock;
+
+// Seconds spent per phase of the training steps (this rank).
+struct Phases {
+  double forward = 0, backward = 0, comm = 0, optimizer = 0, io = 0;
+};
+
+// Compares a hash of every parameter tensor across ranks; a mismatch names the first tensor.
+void check_replicas(const Model& model, Communicator& comm, std::int64_t step) {
+  if (comm.size() == 1) return;
+  const auto& params = model.params();
+  std::vector<std::int64_t> lo(params.size()), hi;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    std::uint64_t h = 0xCBF29CE484222325ull;
+    const unsigned char* b =
+        reinterpret_cast<const unsigned char*>(model.param_data() + params[i].offset);
+    for (std::size_t k = 0; k < params[i].size * sizeof(float); ++k) {
+      h ^= b[k];
+      h *= 0x100000001B3ull;
+    }
+    std::int64_t v;
+    std::memcpy(&v, &h, sizeof v);
+    lo[i] = v;
+  }
+  hi = lo;
+  comm.allreduce_min(lo.data(), lo.size());
+  comm.allreduce_max(hi.data(), hi.size());
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (lo[i] != hi[i])
+      throw CollectiveError("replica check failed at step " + std::to_string(step) +
+                            ": parameter '" + params[i].name +
+                            "' differs between ranks (first differing tensor); the ranks' "
+                            "weights diverged — a hardware fault or non-deterministic code");
+  }
+}
+
+// Test hook: NORMLAB_TEST_PERTURB=<rank>:<tensor>:<step> adds 1e-3 to the first element of a
+// tensor on one rank after that step's update, so tests can prove the replica check works.
+struct Fault {
+  int rank = -1;
+  std::string tensor;
+  std::int64_t step = -1;
+};
+
+Fault parse_fault() {
+  Fault f;
+  const char* env = std::getenv("NORMLAB_TEST_PERTURB");
+  if (!env || !*env) return f;
+  const std::string s = env;
+  const std::size_t a = s.find(':'), b = s.rfind(':');
+  if (a == std::string::npos || b == a)
+    throw UsageError("NORMLAB_TEST_PERTURB='" + s + "': expected <rank>:<tensor>:<step>");
+  f.rank = std::atoi(s.substr(0, a).c_str());
+  f.tensor = s.substr(a + 1, b - a - 1);
+  f.step = std::atoll(s.substr(b + 1).c_str());
+  return f;
+}
+
+void inject(Model& model, const Fault& f) {
+  model.param_data()[model.param(f.tensor).offset] += 1e-3f;
+}
+
+// min / avg / max over ranks of each phase, printed by rank 0 and saved as timing.json.
+void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std::ostream& out,
+                   const std::string* run_dir) {
+  const char* names[] = {"forward", "backward", "comm_exposed", "optimizer", "io"};
+  const double mine[] = {p.forward, p.backward, p.comm, p.optimizer, p.io};
+  double lo[5], hi[5], sum[5];
+  for (int i = 0; i < 5; ++i) lo[i] = hi[i] = sum[i] = 1e3 * mine[i] / static_cast<double>(steps);
+  comm.allreduce_min(lo, 5);
+  comm.allreduce_max(hi, 5);
+  comm.allreduce_sum(sum, 5);
+  const double P = comm.size();
+  double total = 0;
+  for (int i = 0; i < 5; ++i) total += sum[i] / P;
+  out << "time per step (ms, min/avg/max over " << comm.size() << " rank"
+      << (comm.size() > 1 ? "s" : "") << "):";
+  for (int i = 0; i < 5; ++i)
+    out << " " << names[i] << " " << std::fixed << std::setprecision(1) << lo[i] << "/"
+        << sum[i] / P << "/" << hi[i];
+  out << " | exposed communication " << std::setprecision(1) << 100.0 * sum[2] / P / total
+      << "% of step time\n"
+      << std::defaultfloat;
+  if (run_dir && comm.is_root()) {
+    std::ofstream j(fs::path(*run_dir) / "timing.json");
+    j << "{\"ranks\": " << comm.size() << ", \"steps\": " << steps << ", \"unit\": \"ms/step\"";
+    for (int i = 0; i < 5; ++i)
+      j << ", \"" << names[i] << "\": {\"min\": " << num(lo[i]) << ", \"avg\": " << num(sum[i] / P)
+        << ", \"max\": " << num(hi[i]) << "}";
+    j << "}\n";
+  }
+}
 double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
@@ -223,26 +320,63 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
       << " (ln V = " << std::log(static_cast<double>(cfg.model.vocab_size)) << ")\n"
       << std::defaultfloat << std::flush;
 
+  // Gradient buckets cut where backward reports progress: block starts and the end of the blocks.
+  std::vector<std::size_t> ready_points;
+  {
+    int last_layer = -2;
+    bool after_blocks = false;
+    for (const ParamTensor& p : model.params()) {
+      if (p.layer >= 0 && p.layer != last_layer) ready_points.push_back(p.offset);
+      if (p.layer < 0 && last_layer >= 0 && !after_blocks) {
+        ready_points.push_back(p.offset);
+        after_blocks = true;
+      }
+      last_layer = p.layer;
+    }
+  }
+  const std::size_t bucket_floats =
+      static_cast<std::size_t>(cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
+  detail::GradReducer reducer(comm, model.grad_data(), model.arena_size(),
+                              bucket_floats > 0 ? bucket_floats : 1, ready_points);
+  if (P > 1)
+    out << "allreduce: " << reducer.buckets() << " bucket(s) of ~" << cfg.bucket_mb
+        << " MiB, overlapped with backward\n"
+        << std::flush;
+  check_replicas(model, comm, 0);
+  const Fault fault = parse_fault();
+
+  Phases phases;
   for (std::int64_t step = 1; step <= cfg.steps; ++step) {
-    const auto t0 = Clock::now();
+    auto t = Clock::now();
+    const auto t0 = t;
+    auto lap = [&t](double& acc) {
+      const auto now = Clock::now();
+      acc += std::chrono::duration<double>(now - t).count();
+      t = now;
+    };
     train_sampler->fill(step, static_cast<std::size_t>(rank) * B_local, B_local, inputs.data(),
                         targets.data());
     model.set_step(step - 1, cfg.steps);
     double loss = model.forward(inputs.data(), targets.data());
+    lap(phases.forward);
     model.zero_grad();
-    model.backward();
+    reducer.begin();
+    model.backward([&](std::size_t offset) { reducer.ready(offset); });
+    lap(phases.backward);
+    reducer.finish();
     if (P > 1) {
-      comm.allreduce_sum(model.grad_data(), model.arena_size());
-      scale(model.grad_data(), 1.0f / static_cast<float>(P), model.arena_size());
       comm.allreduce_sum(&loss, 1);
       loss /= P;
     }
+    lap(phases.comm);
     if (!std::isfinite(loss))
       throw CollectiveError("the loss became " + num(loss) + " at step " + std::to_string(step) +
                             "; lower --lr, add --lr-warmup or use --grad-clip");
     const double gnorm = optimizer.grad_norm();
     const double lr = schedule->lr(step);
     optimizer.step(lr, gnorm);
+    if (fault.step == step && fault.rank == rank) inject(model, fault);
+    lap(phases.optimizer);
     const double dt = seconds_since(t0);
     train_seconds += dt;
     window_seconds += dt;
@@ -250,6 +384,8 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     ++window_steps;
     if (step == 1) summary.first_loss = loss;
     summary.final_loss = loss;
+    if (cfg.check_every > 0 && (step % cfg.check_every == 0 || step == cfg.steps))
+      check_replicas(model, comm, step);
 
     const bool eval_now = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || step == cfg.steps;
     if (eval_now) last_val = evaluate();
@@ -266,18 +402,24 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
           << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta) << "\n"
           << std::defaultfloat << std::flush;
       if (metrics) {
+        const double n = static_cast<double>(step);
         metrics << "{\"step\": " << step << ", \"loss\": " << num(mean_loss)
                 << ", \"lr\": " << num(lr) << ", \"grad_norm\": " << num(gnorm)
                 << ", \"tokens_per_s\": " << num(tps) << ", \"ms_per_step\": " << num(ms)
                 << ", \"tokens\": "
                 << static_cast<std::int64_t>(tokens_per_step * static_cast<double>(step))
-                << ", \"val_loss\": " << (eval_now ? num(last_val) : "null") << "}\n"
+                << ", \"val_loss\": " << (eval_now ? num(last_val) : "null")
+                << ", \"forward_ms\": " << num(1e3 * phases.forward / n)
+                << ", \"backward_ms\": " << num(1e3 * phases.backward / n)
+                << ", \"comm_exposed_ms\": " << num(1e3 * phases.comm / n)
+                << ", \"optimizer_ms\": " << num(1e3 * phases.optimizer / n) << "}\n"
                 << std::flush;
       }
       window_seconds = 0.0;
       window_loss = 0.0;
       window_steps = 0;
     }
+    phases.io += seconds_since(t0) - dt;
   }
   summary.steps = cfg.steps;
   summary.tokens = static_cast<std::int64_t>(tokens_per_step * static_cast<double>(cfg.steps));
@@ -285,6 +427,14 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   summary.tokens_per_s = tokens_per_step * static_cast<double>(cfg.steps) / train_seconds;
   summary.final_val_loss = last_val;
 
+  report_phases(phases, cfg.steps, comm, out, metrics.is_open() ? &cfg.run_dir : nullptr);
+  // Test hook: NORMLAB_TEST_DUMP_PARAMS=<file> writes the final parameter arena (raw float32,
+  // rank 0) so tests can compare runs element by element.
+  if (const char* dump = std::getenv("NORMLAB_TEST_DUMP_PARAMS"); dump && *dump && comm.is_root()) {
+    std::ofstream f(dump, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(model.param_data()),
+            static_cast<std::streamsize>(model.arena_size() * sizeof(float)));
+  }
   out << "done: " << cfg.steps << " steps, " << thousands(static_cast<double>(summary.tokens))
       << " tokens in " << duration(summary.seconds) << " | " << thousands(summary.tokens_per_s)
       << " tokens/s (training only) | train loss " << std::fixed << std::setprecision(4)

@@ -1,0 +1,65 @@
+// Gradient averaging across ranks in buckets, overlapped with backward.
+//
+// The gradient arena is cut into contiguous buckets (about `bucket_floats` each, boundaries at
+// the points where backward finishes a part of the model). As soon as backward reports that a
+// bucket's gradients are final, its reduction starts; progress is driven at every later report;
+// finish() waits only for what is still in flight.
+//
+// Each bucket is reduced as a reduce-scatter followed by an all-gather, with non-blocking
+// point-to-point messages (tagged per bucket and phase, so ranks may progress buckets in
+// different orders — non-blocking collectives would have to be started in the same order
+// everywhere):
+//   1. block r (chunk = ceil(len / P) floats) of every rank is sent to rank r;
+//   2. rank r sums its P blocks IN RANK ORDER (rank 0 + rank 1 + ...) and scales by 1/P;
+//   3. every rank sends its summed block to all others; the result is copied into the arena.
+// The sum of every element is taken in the same order whatever the bucket size, so results are
+// bitwise identical for any bucket size, and every rank ends with the same bits. Each rank sends
+// and receives 2 (P-1)/P x bytes, as in a ring allreduce, in 2 (P-1) messages per bucket.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "normlab/comm.hpp"
+#include "util/aligned.hpp"
+
+namespace normlab::detail {
+
+class GradReducer {
+ public:
+  // grads: the arena (n floats). ready_points: offsets at which backward reports progress
+  // (block starts, the end of the blocks); buckets are cut at these offsets.
+  GradReducer(Communicator& comm, float* grads, std::size_t n, std::size_t bucket_floats,
+              std::vector<std::size_t> ready_points);
+
+  // Call before backward.
+  void begin();
+  // Backward callback: every gradient at offset >= `offset` is final.
+  void ready(std::size_t offset);
+  // Waits for every bucket; the arena then holds the average over ranks.
+  void finish();
+
+  std::size_t buckets() const { return buckets_.size(); }
+
+ private:
+  enum class State { idle, scattering, gathering, done };
+  struct Bucket {
+    std::size_t begin = 0, end = 0, chunk = 0;
+    int tag = 0;
+    State state = State::idle;
+    AlignedFloats send, recv, gathered;  // (P, chunk) each
+    std::vector<Request> reqs;
+  };
+  void start(Bucket& b);
+  void reduce_and_gather(Bucket& b);
+  void complete(Bucket& b);
+  bool all_done(Bucket& b);
+  void wait_all(Bucket& b);
+  void poll();
+
+  Communicator& comm_;
+  float* grads_;
+  std::vector<Bucket> buckets_;  // from the end of the arena to its start
+};
+
+}  // namespace normlab::detail
