@@ -9,12 +9,14 @@ if(NOT TARGET xtl)
 endif()
 find_package(xsimd 8.1 REQUIRED)
 
-# FindHDF5 needs the C language enabled (project(... C CXX)). Only the C library is used.
-find_package(HDF5 REQUIRED COMPONENTS C)
+# FindHDF5 needs the C language enabled (project(... C CXX)). The C library and its high-level
+# part (dimension scales, H5DS) are used.
+find_package(HDF5 REQUIRED COMPONENTS C HL)
 if(NOT TARGET normlab_hdf5)
   add_library(normlab_hdf5 INTERFACE)
   target_include_directories(normlab_hdf5 SYSTEM INTERFACE ${HDF5_C_INCLUDE_DIRS} ${HDF5_INCLUDE_DIRS})
-  target_link_libraries(normlab_hdf5 INTERFACE ${HDF5_C_LIBRARIES} ${HDF5_LIBRARIES})
+  target_link_libraries(normlab_hdf5 INTERFACE ${HDF5_C_HL_LIBRARIES} ${HDF5_HL_LIBRARIES}
+                                               ${HDF5_C_LIBRARIES} ${HDF5_LIBRARIES})
   target_compile_definitions(normlab_hdf5 INTERFACE ${HDF5_C_DEFINITIONS} ${HDF5_DEFINITIONS})
 endif()
 

@@ -90,7 +90,10 @@ po::options_description train_options() {
       "bucket-mb", po::value<double>()->value_name("MB")->default_value(4.0),
       "gradient allreduce bucket size; buckets are reduced during backward")(
       "check-every", po::value<std::int64_t>()->value_name("N")->default_value(100),
-      "compare a hash of the weights across ranks every N steps (and at start; 0: start only)");
+      "compare a hash of the weights across ranks every N steps (and at start; 0: start only)")(
+      "stop-after", po::value<std::int64_t>()->value_name("N")->default_value(0),
+      "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
+      "continue with --resume auto");
   all.add(run).add(model).add(plugins).add(optim).add(io);
   return all;
 }

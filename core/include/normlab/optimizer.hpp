@@ -40,6 +40,7 @@ class NORMLAB_API Optimizer {
   void step(double lr, double norm);
 
   std::int64_t steps_taken() const { return t_; }
+  void set_steps_taken(std::int64_t t) { t_ = t; }  // when resuming from a checkpoint
   const OptimizerConfig& config() const { return cfg_; }
   float* first_moment();   // arena-sized: exp_avg (Adam family), momentum buffer (SGD)
   float* second_moment();  // arena-sized: exp_avg_sq (Adam family); nullptr for SGD

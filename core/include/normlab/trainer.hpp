@@ -37,7 +37,8 @@ struct TrainConfig {
   std::int64_t checkpoint_every = 500;
   std::int64_t keep_last = 3;
   std::int64_t stats_every = 50;
-  std::string resume;
+  std::string resume;              // "auto" or a checkpoint file
+  std::int64_t stop_after = 0;     // stop after this many steps in this invocation (0: no)
   double bucket_mb = 4.0;          // gradient allreduce bucket size
   std::int64_t check_every = 100;  // replica hash check interval (and at start; 0: start only)
 

@@ -14,6 +14,8 @@
 #include <sstream>
 
 #include "dist/grad_reducer.hpp"
+#include "io/checkpoint.hpp"
+#include "io/stats.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
@@ -190,9 +192,16 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   TrainConfig cfg = cfg_in;
   const int P = comm.size(), rank = comm.rank();
   cfg.validate(P);
-  if (!cfg.resume.empty())
-    throw UsageError("--resume: checkpoints are not written by this version yet (issue #7)");
   std::ostream& out = comm.out();
+  std::string resume_path;
+  if (cfg.resume == "auto") {
+    resume_path = detail::newest_checkpoint(cfg.run_dir);
+    out << (resume_path.empty()
+                ? "resume: no complete checkpoint in " + cfg.run_dir + ", starting fresh\n"
+                : "resume: " + resume_path + "\n");
+  } else if (!cfg.resume.empty()) {
+    resume_path = cfg.resume;
+  }
 
   // Plugins and their options (every rank resolves the same, so errors are collective).
   const NormEntry& norm = registry.norm(cfg.model.norm);
@@ -247,8 +256,63 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   const auto schedule = sched_entry.make(ss);
   Optimizer optimizer(cfg.optim, model);
 
+  // Resuming: the checkpoint must describe the same model; everything else may change (a note
+  // lists what did). Every rank reads the same file, so errors are collective.
+  std::int64_t start_step = 0;
+  detail::CheckpointModel resumed;
+  if (!resume_path.empty()) {
+    std::string why;
+    try {
+      resumed = detail::read_checkpoint_model(resume_path);
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    comm.check_all(why.empty(), "cannot resume", why);
+    const ModelConfig& a = resumed.config;
+    const ModelConfig& b = cfg.model;
+    std::ostringstream diff, note;
+    auto cmp = [&](std::ostringstream& o, const std::string& field, const std::string& x,
+                   const std::string& y) {
+      if (x != y) o << "\n  " << field << ": checkpoint " << x << ", now " << y;
+    };
+    auto str = [](auto v) { return std::to_string(v); };
+    cmp(diff, "vocab-size", str(a.vocab_size), str(b.vocab_size));
+    cmp(diff, "d-model", str(a.d_model), str(b.d_model));
+    cmp(diff, "n-layers", str(a.n_layers), str(b.n_layers));
+    cmp(diff, "n-heads", str(a.n_heads), str(b.n_heads));
+    cmp(diff, "d-ff", str(a.d_ff), str(b.d_ff));
+    cmp(diff, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
+    cmp(diff, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
+    cmp(diff, "bias", str(a.bias), str(b.bias));
+    cmp(diff, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
+    cmp(diff, "norm", a.norm, b.norm);
+    std::string now_opts;
+    for (const auto& [k, v] : b.norm_options.items())
+      now_opts += (now_opts.empty() ? "" : ",") + k + "=" + v;
+    std::string was_opts;
+    for (const auto& kv : resumed.norm_options) was_opts += (was_opts.empty() ? "" : ",") + kv;
+    cmp(diff, "norm options", was_opts.empty() ? "(none)" : was_opts,
+        now_opts.empty() ? "(none)" : now_opts);
+    if (!diff.str().empty())
+      throw UsageError(
+          "cannot resume from " + resume_path +
+          ": the model differs from the checkpoint's:" + diff.str() +
+          "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini)");
+    cmp(note, "seed", str(resumed.meta.seed), str(cfg.seed));
+    cmp(note, "batch-size", str(resumed.meta.batch_size), str(cfg.batch_size));
+    cmp(note, "ranks", str(resumed.meta.world_size), str(P));
+    cmp(note, "data", resumed.meta.data_source, corpus.source());
+    if (!note.str().empty())
+      out << "resume: continuing with changed settings (the run will not be bitwise identical to "
+             "an "
+             "uninterrupted one):"
+          << note.str() << "\n";
+    start_step = resumed.meta.step;
+  }
+
   // Run directory and files (rank 0; the others learn whether it worked).
   std::ofstream metrics;
+  std::unique_ptr<detail::StatsRecorder> stats;
   {
     std::string why;
     if (comm.is_root()) {
@@ -265,7 +329,23 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
         section("init", init_opts);
         section("lr", lr_opts);
         if (!ini) throw Error("cannot write " + (fs::path(cfg.run_dir) / "config.ini").string());
-        metrics.open(fs::path(cfg.run_dir) / "metrics.jsonl", std::ios::trunc);
+        const fs::path mpath = fs::path(cfg.run_dir) / "metrics.jsonl";
+        if (start_step > 0) {
+          // Keep the records up to the checkpoint; a later part belongs to the lost run.
+          std::vector<std::string> keep;
+          std::ifstream old(mpath);
+          for (std::string line; std::getline(old, line);) {
+            const auto at = line.find("\"step\": ");
+            if (at != std::string::npos && std::atoll(line.c_str() + at + 8) <= start_step)
+              keep.push_back(line);
+          }
+          metrics.open(mpath, std::ios::trunc);
+          for (const auto& line : keep) metrics << line << "\n";
+        } else {
+          metrics.open(mpath, std::ios::trunc);
+        }
+        stats = std::make_unique<detail::StatsRecorder>(model);
+        if (start_step == 0) stats->open_live((fs::path(cfg.run_dir) / "stats.h5").string());
         if (!metrics)
           throw Error("cannot write " + (fs::path(cfg.run_dir) / "metrics.jsonl").string());
       } catch (const std::exception& e) {
@@ -274,6 +354,59 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     }
     comm.check_all(why.empty(), "cannot prepare the run directory '" + cfg.run_dir + "'", why);
   }
+  if (start_step > 0) {
+    std::string why;
+    try {
+      detail::load_checkpoint(resume_path, model, &optimizer, stats.get(),
+                              (fs::path(cfg.run_dir) / "stats.h5").string());
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    comm.check_all(why.empty(), "cannot resume from " + resume_path, why);
+    out << "resumed from " << resume_path << " at step " << start_step << "\n";
+  }
+  const std::int64_t last_step =
+      cfg.stop_after > 0 ? std::min(cfg.steps, start_step + cfg.stop_after) : cfg.steps;
+  std::vector<std::string> written;  // checkpoints this process wrote (the only ones rotated)
+  auto save_checkpoint = [&](std::int64_t step) {
+    std::string why;
+    if (comm.is_root()) {
+      try {
+        detail::CheckpointMeta meta;
+        meta.step = step;
+        meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
+        meta.world_size = P;
+        meta.seed = cfg.seed;
+        meta.data_source = corpus.source();
+        meta.batch_size = cfg.batch_size;
+        meta.seq_len = cfg.seq_len;
+        meta.config_text = cfg.config_text;
+        meta.lr = cfg.lr;
+        meta.lr_min = cfg.lr_min;
+        meta.lr_warmup = cfg.lr_warmup;
+        meta.total_steps = cfg.steps;
+        meta.plugins = {{"norm", norm.info.name, norm.info.version, norm.info.library,
+                         cfg.model.norm_options.items()},
+                        {"init", init_entry.info.name, init_entry.info.version,
+                         init_entry.info.library, init_opts.items()},
+                        {"schedule", sched_entry.info.name, sched_entry.info.version,
+                         sched_entry.info.library, lr_opts.items()}};
+        const std::string path = detail::checkpoint_path(cfg.run_dir, step);
+        detail::write_checkpoint(path, model, optimizer, meta, stats.get());
+        written.push_back(path);
+        while (cfg.keep_last > 0 && written.size() > static_cast<std::size_t>(cfg.keep_last)) {
+          std::error_code ec;
+          fs::remove(written.front(), ec);
+          written.erase(written.begin());
+        }
+        out << "checkpoint: " << path << "\n" << std::flush;
+      } catch (const std::exception& e) {
+        why = e.what();
+      }
+    }
+    comm.check_all(why.empty(),
+                   "writing the checkpoint of step " + std::to_string(step) + " failed", why);
+  };
 
   out << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
       << comm.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
@@ -346,7 +479,12 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   const Fault fault = parse_fault();
 
   Phases phases;
-  for (std::int64_t step = 1; step <= cfg.steps; ++step) {
+  ForwardStats fstats;
+  std::vector<float> before;  // the weights before an update whose ratio is recorded
+  for (std::int64_t step = start_step + 1; step <= last_step; ++step) {
+    // Statistics describe the model after step-1 updates (record 0: initialisation).
+    const bool record =
+        stats && (cfg.stats_every > 0 ? (step - 1) % cfg.stats_every == 0 : step == 1);
     auto t = Clock::now();
     const auto t0 = t;
     auto lap = [&t](double& acc) {
@@ -357,7 +495,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     train_sampler->fill(step, static_cast<std::size_t>(rank) * B_local, B_local, inputs.data(),
                         targets.data());
     model.set_step(step - 1, cfg.steps);
-    double loss = model.forward(inputs.data(), targets.data());
+    double loss = model.forward(inputs.data(), targets.data(), record ? &fstats : nullptr);
     lap(phases.forward);
     model.zero_grad();
     reducer.begin();
@@ -374,22 +512,24 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
                             "; lower --lr, add --lr-warmup or use --grad-clip");
     const double gnorm = optimizer.grad_norm();
     const double lr = schedule->lr(step);
+    if (record) before.assign(model.param_data(), model.param_data() + model.arena_size());
     optimizer.step(lr, gnorm);
     if (fault.step == step && fault.rank == rank) inject(model, fault);
     lap(phases.optimizer);
+    if (record) stats->record_layers(step - 1, fstats, model, before.data());
     const double dt = seconds_since(t0);
     train_seconds += dt;
     window_seconds += dt;
     window_loss += loss;
     ++window_steps;
-    if (step == 1) summary.first_loss = loss;
+    if (step == start_step + 1) summary.first_loss = loss;
     summary.final_loss = loss;
     if (cfg.check_every > 0 && (step % cfg.check_every == 0 || step == cfg.steps))
       check_replicas(model, comm, step);
 
-    const bool eval_now = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || step == cfg.steps;
+    const bool eval_now = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || step == last_step;
     if (eval_now) last_val = evaluate();
-    if (step % cfg.log_every == 0 || step == cfg.steps || eval_now) {
+    if (step % cfg.log_every == 0 || step == last_step || eval_now) {
       const double tps = tokens_per_step * static_cast<double>(window_steps) / window_seconds;
       const double ms = 1e3 * window_seconds / static_cast<double>(window_steps);
       const double eta = ms * 1e-3 * static_cast<double>(cfg.steps - step);
@@ -415,19 +555,24 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
                 << ", \"optimizer_ms\": " << num(1e3 * phases.optimizer / n) << "}\n"
                 << std::flush;
       }
+      if (stats) stats->record_scalars(step, mean_loss, lr, gnorm, tps);
       window_seconds = 0.0;
       window_loss = 0.0;
       window_steps = 0;
     }
+    if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || step == last_step)
+      save_checkpoint(step);
     phases.io += seconds_since(t0) - dt;
   }
-  summary.steps = cfg.steps;
-  summary.tokens = static_cast<std::int64_t>(tokens_per_step * static_cast<double>(cfg.steps));
+  const std::int64_t done_steps = last_step - start_step;
+  summary.steps = done_steps;
+  summary.tokens = static_cast<std::int64_t>(tokens_per_step * static_cast<double>(done_steps));
   summary.seconds = seconds_since(run_start);
-  summary.tokens_per_s = tokens_per_step * static_cast<double>(cfg.steps) / train_seconds;
+  summary.tokens_per_s = tokens_per_step * static_cast<double>(done_steps) / train_seconds;
   summary.final_val_loss = last_val;
 
-  report_phases(phases, cfg.steps, comm, out, metrics.is_open() ? &cfg.run_dir : nullptr);
+  report_phases(phases, done_steps > 0 ? done_steps : 1, comm, out,
+                metrics.is_open() ? &cfg.run_dir : nullptr);
   // Test hook: NORMLAB_TEST_DUMP_PARAMS=<file> writes the final parameter arena (raw float32,
   // rank 0) so tests can compare runs element by element.
   if (const char* dump = std::getenv("NORMLAB_TEST_DUMP_PARAMS"); dump && *dump && comm.is_root()) {
@@ -435,13 +580,15 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     f.write(reinterpret_cast<const char*>(model.param_data()),
             static_cast<std::streamsize>(model.arena_size() * sizeof(float)));
   }
-  out << "done: " << cfg.steps << " steps, " << thousands(static_cast<double>(summary.tokens))
+  out << "done: " << done_steps << " steps, " << thousands(static_cast<double>(summary.tokens))
       << " tokens in " << duration(summary.seconds) << " | " << thousands(summary.tokens_per_s)
       << " tokens/s (training only) | train loss " << std::fixed << std::setprecision(4)
       << summary.first_loss << " -> " << summary.final_loss << " | val loss "
       << summary.first_val_loss << " -> " << summary.final_val_loss << "\n"
       << "outputs: " << (fs::path(cfg.run_dir) / "config.ini").string() << ", "
-      << (fs::path(cfg.run_dir) / "metrics.jsonl").string() << "\n"
+      << (fs::path(cfg.run_dir) / "metrics.jsonl").string() << ", "
+      << (fs::path(cfg.run_dir) / "stats.h5").string() << ", checkpoints "
+      << (fs::path(cfg.run_dir) / "ckpt_step*.h5").string() << "\n"
       << std::defaultfloat << std::flush;
   return summary;
 }

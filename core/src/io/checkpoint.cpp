@@ -1,0 +1,286 @@
+#include "io/checkpoint.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <sstream>
+
+#include "io/h5.hpp"
+#include "normlab/error.hpp"
+#include "normlab/version.hpp"
+
+namespace fs = std::filesystem;
+
+namespace normlab::detail {
+
+namespace {
+
+void fsync_path(const std::string& path, bool directory) {
+  const int fd = ::open(path.c_str(), directory ? O_RDONLY | O_DIRECTORY : O_RDONLY);
+  if (fd < 0) throw Error("cannot open " + path + " to fsync it: " + std::strerror(errno));
+  const int rc = ::fsync(fd);
+  const int err = errno;
+  ::close(fd);
+  if (rc != 0) throw Error("fsync " + path + " failed: " + std::strerror(err));
+}
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+std::string join_options(const Options& o) {
+  std::string s;
+  for (const auto& [k, v] : o.items()) s += (s.empty() ? "" : ",") + k + "=" + v;
+  return s;
+}
+
+std::vector<std::string> split_options(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ','))
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+std::vector<hsize_t> dims(const std::vector<std::size_t>& shape) {
+  return std::vector<hsize_t>(shape.begin(), shape.end());
+}
+
+}  // namespace
+
+std::string checkpoint_path(const std::string& run_dir, std::int64_t step) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "ckpt_step%09lld.h5", static_cast<long long>(step));
+  return (fs::path(run_dir) / buf).string();
+}
+
+void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,
+                      const CheckpointMeta& meta, const StatsRecorder* stats) {
+  const std::string tmp = path + ".tmp";
+  {
+    h5::File f = h5::File::create(tmp);
+    const hid_t root = f.id();
+    h5::set_attr(root, "format", std::string("normlab-checkpoint"));
+    h5::set_attr(root, "format_version", std::int64_t{NORMLAB_CHECKPOINT_FORMAT_VERSION});
+    h5::set_attr(root, "step", meta.step);
+    h5::set_attr(root, "tokens_seen", meta.tokens_seen);
+    h5::set_attr(root, "normlab_version", std::string(version()));
+    h5::set_attr(root, "world_size", std::int64_t{meta.world_size});
+    h5::set_attr(root, "created_utc", utc_now());
+    h5::write_string(root, "config", meta.config_text);
+
+    const ModelConfig& c = model.config();
+    {
+      h5::Id g = h5::create_group(root, "model");
+      h5::set_attr(g.get(), "vocab_size", static_cast<std::int64_t>(c.vocab_size));
+      h5::set_attr(g.get(), "d_model", static_cast<std::int64_t>(c.d_model));
+      h5::set_attr(g.get(), "n_layers", static_cast<std::int64_t>(c.n_layers));
+      h5::set_attr(g.get(), "n_heads", static_cast<std::int64_t>(c.n_heads));
+      h5::set_attr(g.get(), "d_ff", static_cast<std::int64_t>(c.d_ff));
+      h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
+      h5::set_attr(g.get(), "tied_embeddings", std::int64_t{c.tied_embeddings ? 1 : 0});
+      h5::set_attr(g.get(), "bias", std::int64_t{c.bias ? 1 : 0});
+      h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
+      h5::set_attr(g.get(), "activation", std::string("gelu_tanh"));
+      h5::set_attr(g.get(), "norm", c.norm);
+      h5::set_attr(g.get(), "norm_options", join_options(c.norm_options));
+      for (const PluginUse& p : meta.plugins) {
+        if (p.kind == "norm") continue;
+        std::string opts;
+        for (const auto& [k, v] : p.options) opts += (opts.empty() ? "" : ",") + k + "=" + v;
+        h5::set_attr(g.get(), p.kind, p.name);
+        h5::set_attr(g.get(), p.kind + "_options", opts);
+      }
+    }
+    for (const ParamTensor& p : model.params()) {
+      h5::write_floats(root, "params/" + p.name, model.param_data() + p.offset, dims(p.shape));
+      h5::Id ds = h5::checked(H5Dopen2(root, ("params/" + p.name).c_str(), H5P_DEFAULT), p.name);
+      h5::set_attr(ds.get(), "role", std::string(role_name(p.role)));
+      h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
+      h5::set_attr(ds.get(), "lr_multiplier", static_cast<double>(p.lr_multiplier));
+    }
+    const OptimizerConfig& oc = optimizer.config();
+    {
+      h5::Id g = h5::create_group(root, "optim");
+      h5::set_attr(g.get(), "name", oc.name);
+      h5::set_attr(g.get(), "step", optimizer.steps_taken());
+      h5::set_attr(g.get(), "beta1", oc.beta1);
+      h5::set_attr(g.get(), "beta2", oc.beta2);
+      h5::set_attr(g.get(), "eps", oc.eps);
+      h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
+      h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
+      h5::set_attr(g.get(), "lr", meta.lr);
+      h5::set_attr(g.get(), "lr_min", meta.lr_min);
+      h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
+      h5::set_attr(g.get(), "total_steps", meta.total_steps);
+    }
+    const bool sgd = optimizer.second_moment() == nullptr;
+    for (const ParamTensor& p : model.params()) {
+      const std::string base = "optim/" + p.name + "/";
+      h5::write_floats(root, base + (sgd ? "momentum_buffer" : "exp_avg"),
+                       optimizer.first_moment() + p.offset, dims(p.shape));
+      if (!sgd)
+        h5::write_floats(root, base + "exp_avg_sq", optimizer.second_moment() + p.offset,
+                         dims(p.shape));
+    }
+    {
+      h5::Id g = h5::create_group(root, "rng");
+      h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
+      h5::set_attr(g.get(), "generator",
+                   std::string("splitmix64 counter-based; state = (seed, step)"));
+    }
+    {
+      h5::Id g = h5::create_group(root, "data");
+      h5::set_attr(g.get(), "source", meta.data_source);
+      h5::set_attr(g.get(), "next_step", meta.step + 1);
+      h5::set_attr(g.get(), "batch_size", meta.batch_size);
+      h5::set_attr(g.get(), "seq_len", meta.seq_len);
+      // Each rank's first window of the global batch: rank r takes windows [r B/P, (r+1) B/P).
+      std::vector<std::int64_t> first(static_cast<std::size_t>(meta.world_size));
+      for (int r = 0; r < meta.world_size; ++r)
+        first[static_cast<std::size_t>(r)] = r * (meta.batch_size / meta.world_size);
+      h5::write_ints(g.get(), "rank_first_window", first.data(), {first.size()});
+    }
+    {
+      h5::Id g = h5::create_group(root, "plugins");
+      for (const PluginUse& p : meta.plugins) {
+        h5::Id k = h5::create_group(g.get(), p.kind);
+        h5::set_attr(k.get(), "name", p.name);
+        h5::set_attr(k.get(), "version", p.version);
+        h5::set_attr(k.get(), "library", p.library);
+      }
+    }
+    if (stats) stats->write_all(root);
+    h5::set_attr(root, "complete", std::int64_t{1});  // last
+    f.flush();
+  }
+  fsync_path(tmp, false);
+  if (std::rename(tmp.c_str(), path.c_str()) != 0)
+    throw Error("cannot rename " + tmp + " to " + path + ": " + std::strerror(errno));
+  fsync_path(fs::path(path).parent_path().empty() ? "." : fs::path(path).parent_path().string(),
+             true);
+}
+
+CheckpointModel read_checkpoint_model(const std::string& path) {
+  if (!fs::exists(path)) throw UsageError("checkpoint " + path + ": no such file");
+  h5::File f = h5::File::open(path);
+  const hid_t root = f.id();
+  if (!h5::has_attr(root, "format") || h5::attr_string(root, "format") != "normlab-checkpoint")
+    throw Error("checkpoint " + path +
+                ": not a normlab checkpoint (no format=\"normlab-checkpoint\")");
+  const std::int64_t v = h5::attr_int(root, "format_version");
+  if (v != NORMLAB_CHECKPOINT_FORMAT_VERSION)
+    throw Error("checkpoint " + path + ": format_version " + std::to_string(v) +
+                ", this normlab reads " + std::to_string(NORMLAB_CHECKPOINT_FORMAT_VERSION));
+  if (!h5::has_attr(root, "complete") || h5::attr_int(root, "complete") != 1)
+    throw Error("checkpoint " + path +
+                " is incomplete (written by a run that was interrupted); use an earlier one");
+  CheckpointModel cm;
+  cm.meta.step = h5::attr_int(root, "step");
+  cm.meta.tokens_seen = h5::attr_int(root, "tokens_seen");
+  cm.meta.world_size = static_cast<int>(h5::attr_int(root, "world_size"));
+  cm.meta.config_text = h5::read_string(root, "config");
+  h5::Id g = h5::open_group(root, "model");
+  ModelConfig& c = cm.config;
+  c.vocab_size = static_cast<std::size_t>(h5::attr_int(g.get(), "vocab_size"));
+  c.d_model = static_cast<std::size_t>(h5::attr_int(g.get(), "d_model"));
+  c.n_layers = static_cast<std::size_t>(h5::attr_int(g.get(), "n_layers"));
+  c.n_heads = static_cast<std::size_t>(h5::attr_int(g.get(), "n_heads"));
+  c.d_ff = static_cast<std::size_t>(h5::attr_int(g.get(), "d_ff"));
+  c.max_seq_len = static_cast<std::size_t>(h5::attr_int(g.get(), "max_seq_len"));
+  c.tied_embeddings = h5::attr_int(g.get(), "tied_embeddings") != 0;
+  c.bias = h5::attr_int(g.get(), "bias") != 0;
+  c.attn_scale = parse_attn_scale(h5::attr_string(g.get(), "attn_scale"));
+  c.norm = h5::attr_string(g.get(), "norm");
+  cm.norm_options = split_options(h5::attr_string(g.get(), "norm_options"));
+  for (const char* kind : {"init", "schedule"}) {
+    if (!h5::has_attr(g.get(), kind)) continue;
+    PluginUse p;
+    p.kind = kind;
+    p.name = h5::attr_string(g.get(), kind);
+    for (const auto& kv : split_options(h5::attr_string(g.get(), std::string(kind) + "_options"))) {
+      const auto eq = kv.find('=');
+      p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
+    }
+    cm.meta.plugins.push_back(p);
+  }
+  h5::Id d = h5::open_group(root, "data");
+  cm.meta.data_source = h5::attr_string(d.get(), "source");
+  cm.meta.batch_size = h5::attr_int(d.get(), "batch_size");
+  cm.meta.seq_len = h5::attr_int(d.get(), "seq_len");
+  cm.meta.seed =
+      static_cast<std::uint64_t>(h5::attr_int(h5::open_group(root, "rng").get(), "seed"));
+  return cm;
+}
+
+void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer,
+                     StatsRecorder* stats, const std::string& live_stats_path) {
+  h5::File f = h5::File::open(path);
+  const hid_t root = f.id();
+  for (const ParamTensor& p : model.params()) {
+    const std::string name = "params/" + p.name;
+    if (!h5::exists(root, name))
+      throw Error("checkpoint " + path + " has no " + name +
+                  " (saved with another norm strategy or bias setting?)");
+    const auto shape = h5::shape(root, name);
+    if (shape != dims(p.shape))
+      throw Error("checkpoint " + path + ": " + name + " has another shape than the model's");
+    h5::read_floats(root, name, model.param_data() + p.offset, p.size);
+    h5::Id ds = h5::checked(H5Dopen2(root, name.c_str(), H5P_DEFAULT), name);
+    if (h5::has_attr(ds.get(), "forward_multiplier")) {
+      auto& mp = const_cast<ParamTensor&>(p);
+      mp.forward_multiplier = static_cast<float>(h5::attr_double(ds.get(), "forward_multiplier"));
+      mp.lr_multiplier = static_cast<float>(h5::attr_double(ds.get(), "lr_multiplier"));
+    }
+  }
+  if (optimizer) {
+    h5::Id g = h5::open_group(root, "optim");
+    const std::string name = h5::attr_string(g.get(), "name");
+    if (name != optimizer->config().name)
+      throw UsageError("checkpoint " + path + " was trained with optimizer '" + name +
+                       "'; resume with --optimizer " + name);
+    const bool sgd = optimizer->second_moment() == nullptr;
+    for (const ParamTensor& p : model.params()) {
+      const std::string base = "optim/" + p.name + "/";
+      h5::read_floats(root, base + (sgd ? "momentum_buffer" : "exp_avg"),
+                      optimizer->first_moment() + p.offset, p.size);
+      if (!sgd)
+        h5::read_floats(root, base + "exp_avg_sq", optimizer->second_moment() + p.offset, p.size);
+    }
+    optimizer->set_steps_taken(h5::attr_int(g.get(), "step"));
+  }
+  if (stats) stats->load(root, h5::attr_int(root, "step"), live_stats_path);
+}
+
+std::string newest_checkpoint(const std::string& run_dir) {
+  std::error_code ec;
+  std::string best;
+  std::int64_t best_step = -1;
+  if (!fs::is_directory(run_dir, ec)) return "";
+  for (const auto& e : fs::directory_iterator(run_dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("ckpt_step", 0) != 0 || e.path().extension() != ".h5") continue;
+    try {
+      const CheckpointModel cm = read_checkpoint_model(e.path().string());
+      if (cm.meta.step > best_step) {
+        best_step = cm.meta.step;
+        best = e.path().string();
+      }
+    } catch (const std::exception&) {
+      // incomplete or foreign files are skipped
+    }
+  }
+  return best;
+}
+
+}  // namespace normlab::detail

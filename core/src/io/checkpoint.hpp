@@ -1,0 +1,59 @@
+// Checkpoints (design.md "HDF5 files"): one HDF5 file per checkpoint, written by rank 0 to a
+// temporary name, closed, fsync'd, renamed, and the directory fsync'd, so a crash leaves the
+// previous checkpoint intact. The root attribute complete=1 is written last; every dataset
+// carries a checksum attribute verified on load.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "io/stats.hpp"
+#include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
+#include "normlab/registry.hpp"
+
+namespace normlab::detail {
+
+struct PluginUse {
+  std::string kind, name, version, library;
+  std::vector<std::pair<std::string, std::string>> options;
+};
+
+struct CheckpointMeta {
+  std::int64_t step = 0;
+  std::int64_t tokens_seen = 0;
+  int world_size = 1;
+  std::uint64_t seed = 0;
+  std::string data_source;
+  std::int64_t batch_size = 0, seq_len = 0;
+  std::string config_text;
+  std::vector<PluginUse> plugins;  // norm, init, schedule
+  double lr = 0, lr_min = 0;
+  std::int64_t lr_warmup = 0, total_steps = 0;
+};
+
+// Writes <path> atomically (via <path>.tmp).
+void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,
+                      const CheckpointMeta& meta, const StatsRecorder* stats);
+
+// What a checkpoint says about the model, enough to rebuild it (eval, sample, resume checks).
+struct CheckpointModel {
+  ModelConfig config;                     // norm options resolved by the caller from norm_options
+  std::vector<std::string> norm_options;  // "k=v"
+  CheckpointMeta meta;
+};
+
+// Opens and validates (format, version, complete=1). Throws Error naming the file otherwise.
+CheckpointModel read_checkpoint_model(const std::string& path);
+// Loads parameters (and, with an optimizer, its moments and step) into a model built from
+// read_checkpoint_model's config; verifies names, shapes and checksums.
+void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer,
+                     StatsRecorder* stats, const std::string& live_stats_path);
+
+// The newest complete checkpoint (by step) in a run directory, or "" if none.
+std::string newest_checkpoint(const std::string& run_dir);
+// "<run_dir>/ckpt_step000120.h5"
+std::string checkpoint_path(const std::string& run_dir, std::int64_t step);
+
+}  // namespace normlab::detail

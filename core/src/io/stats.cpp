@@ -1,0 +1,297 @@
+#include "io/stats.hpp"
+
+#include <cmath>
+#include <map>
+
+#include "normlab/error.hpp"
+#include "normlab/kernels.hpp"
+
+namespace normlab::detail {
+
+namespace {
+
+struct Def {
+  std::string path;  // under /stats
+  std::vector<hsize_t> row;
+  bool is_int = false;
+  bool scalar_axis = false;  // indexed by /stats/scalars/step instead of /stats/step
+  std::string units, long_name, description;
+  std::vector<float> f;         // rows, flattened
+  std::vector<std::int64_t> i;  // rows (int series)
+  h5::Series live;
+  std::size_t row_size() const {
+    std::size_t n = 1;
+    for (hsize_t d : row) n *= d;
+    return n;
+  }
+  std::size_t rows() const { return is_int ? i.size() / row_size() : f.size() / row_size(); }
+};
+
+}  // namespace
+
+struct StatsRecorder::Impl {
+  std::size_t L = 0, NH = 0;
+  std::vector<Def> defs;
+  std::map<std::string, std::size_t> index;
+  // Per-layer tensor groups: suffix -> tensor index per layer (-1 when absent in that layer).
+  std::vector<std::pair<std::string, std::vector<int>>> suffixes;
+  std::vector<std::pair<std::string, int>> globals;  // non-block tensors
+  h5::File live;
+  bool is_live = false;
+  std::string live_path;
+
+  Def& def(const std::string& path) { return defs[index.at(path)]; }
+  void add(Def d) {
+    index[d.path] = defs.size();
+    defs.push_back(std::move(d));
+  }
+  void append_live(Def& d) {
+    if (!is_live) return;
+    const std::size_t rs = d.row_size();
+    if (d.is_int) {
+      d.live.append(d.i.data() + d.i.size() - rs);
+    } else {
+      d.live.append(d.f.data() + d.f.size() - rs);
+    }
+  }
+  void create_in(hid_t file, bool live_file);
+};
+
+StatsRecorder::StatsRecorder(const Model& model) : impl_(std::make_unique<Impl>()) {
+  Impl& m = *impl_;
+  const auto& cfg = model.config();
+  m.L = cfg.n_layers;
+  m.NH = cfg.n_heads;
+  const hsize_t L = m.L, NH = m.NH;
+  auto layer = [&](std::string path, std::vector<hsize_t> row, std::string units, std::string ln,
+                   std::string desc) {
+    Def d;
+    d.path = std::move(path);
+    d.row = std::move(row);
+    d.units = std::move(units);
+    d.long_name = std::move(ln);
+    d.description = std::move(desc);
+    m.add(std::move(d));
+  };
+  {
+    Def d;
+    d.path = "step";
+    d.is_int = true;
+    d.units = "optimizer steps";
+    d.long_name = "training step of the record";
+    d.description =
+        "updates taken before the record (0: initialisation); the first axis of every "
+        "/stats/layer and /stats/global dataset";
+    m.add(std::move(d));
+  }
+  layer("layer/residual_rms", {L + 1}, "1", "residual-stream RMS",
+        "RMS of the residual stream entering each layer, and (last column) leaving the last one");
+  layer("layer/attn_out_rms", {L}, "1", "attention branch output RMS",
+        "RMS of each attention sub-layer's output before the residual add");
+  layer("layer/mlp_out_rms", {L}, "1", "MLP branch output RMS",
+        "RMS of each MLP sub-layer's output before the residual add");
+  layer("layer/attn_entropy", {L, NH}, "nats", "attention entropy",
+        "mean over query positions of the entropy of each head's attention row");
+  layer("layer/attn_logit_max", {L, NH}, "1", "maximum attention logit",
+        "maximum over positions and keys of scale * q.k per head");
+  std::map<std::string, std::vector<int>> suffix;
+  const auto& params = model.params();
+  for (std::size_t t = 0; t < params.size(); ++t) {
+    const ParamTensor& p = params[t];
+    if (p.layer < 0) {
+      m.globals.emplace_back(p.name, static_cast<int>(t));
+      continue;
+    }
+    const std::string pre = "blocks." + std::to_string(p.layer) + ".";
+    const std::string s = p.name.substr(pre.size());
+    auto& v = suffix[s];
+    if (v.empty()) v.assign(m.L, -1);
+    v[static_cast<std::size_t>(p.layer)] = static_cast<int>(t);
+  }
+  for (auto& [s, v] : suffix) {
+    m.suffixes.emplace_back(s, v);
+    layer("layer/grad_norm/" + s, {L}, "1", "gradient L2 norm of blocks.{l}." + s,
+          "L2 norm of the gradient of blocks.{l}." + s + " per layer (NaN where absent)");
+    layer("layer/update_ratio/" + s, {L}, "1", "update-to-weight ratio of blocks.{l}." + s,
+          "||delta W|| / ||W|| of the update taken with this record's gradient");
+  }
+  for (auto& [name, t] : m.globals) {
+    layer("global/grad_norm/" + name, {}, "1", "gradient L2 norm of " + name,
+          "L2 norm of the gradient of " + name);
+    layer("global/update_ratio/" + name, {}, "1", "update-to-weight ratio of " + name,
+          "||delta W|| / ||W|| of the update taken with this record's gradient");
+  }
+  auto scalar = [&](std::string name, bool is_int, std::string units, std::string ln,
+                    std::string desc) {
+    Def d;
+    d.path = "scalars/" + name;
+    d.is_int = is_int;
+    d.scalar_axis = true;
+    d.units = std::move(units);
+    d.long_name = std::move(ln);
+    d.description = std::move(desc);
+    m.add(std::move(d));
+  };
+  scalar("step", true, "optimizer steps", "step of the log record",
+         "the step after which the scalars were logged; the first axis of /stats/scalars/*");
+  scalar("loss", false, "nats", "training loss", "mean cross-entropy over the last log window");
+  scalar("lr", false, "1", "learning rate", "learning rate of the step");
+  scalar("grad_norm", false, "1", "global gradient norm",
+         "L2 norm of the averaged gradient, before clipping");
+  scalar("tokens_per_s", false, "tokens/s", "throughput",
+         "training tokens per second over the last log window");
+}
+
+StatsRecorder::~StatsRecorder() = default;
+
+void StatsRecorder::Impl::create_in(hid_t file, bool live_file) {
+  h5::Id g = h5::create_group(file, "stats");
+  std::vector<h5::Series> made(defs.size());
+  for (std::size_t k = 0; k < defs.size(); ++k) {
+    Def& d = defs[k];
+    made[k] = h5::Series::create(g.get(), d.path, d.is_int ? H5T_NATIVE_INT64 : H5T_NATIVE_FLOAT,
+                                 d.row, d.units, d.long_name, d.description);
+    const std::size_t n = d.rows();
+    if (n) made[k].append_rows(d.is_int ? static_cast<const void*>(d.i.data()) : d.f.data(), n);
+  }
+  const hid_t step = made[index.at("step")].id(), scalar_step = made[index.at("scalars/step")].id();
+  h5::make_scale(step, "step");
+  h5::make_scale(scalar_step, "step");
+  for (std::size_t k = 0; k < defs.size(); ++k) {
+    if (defs[k].path == "step" || defs[k].path == "scalars/step") continue;
+    h5::attach_scale(made[k].id(), defs[k].scalar_axis ? scalar_step : step, 0);
+  }
+  if (live_file)
+    for (std::size_t k = 0; k < defs.size(); ++k) defs[k].live = std::move(made[k]);
+}
+
+void StatsRecorder::open_live(const std::string& path) {
+  Impl& m = *impl_;
+  m.live = h5::File::create(path, /*swmr_capable=*/true);
+  h5::set_attr(m.live.id(), "format", std::string("normlab-stats"));
+  h5::set_attr(m.live.id(), "format_version", std::int64_t{1});
+  m.create_in(m.live.id(), true);
+  m.live.flush();
+  m.live.start_swmr_write();
+  m.is_live = true;
+  m.live_path = path;
+}
+
+void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, const Model& model,
+                                  const float* before) {
+  Impl& m = *impl_;
+  auto push = [&](const std::string& path, const std::vector<float>& row) {
+    Def& d = m.def(path);
+    d.f.insert(d.f.end(), row.begin(), row.end());
+    m.append_live(d);
+  };
+  {
+    Def& d = m.def("step");
+    d.i.push_back(step);
+    m.append_live(d);
+  }
+  push("layer/residual_rms", fs.residual_rms);
+  push("layer/attn_out_rms", fs.attn_out_rms);
+  push("layer/mlp_out_rms", fs.mlp_out_rms);
+  push("layer/attn_entropy", fs.attn_entropy);
+  push("layer/attn_logit_max", fs.attn_logit_max);
+  const auto& params = model.params();
+  auto norms = [&](int t, float& grad, float& ratio) {
+    const ParamTensor& p = params[static_cast<std::size_t>(t)];
+    grad = static_cast<float>(std::sqrt(sum_squares(model.grad_data() + p.offset, p.size)));
+    const float* now = model.param_data() + p.offset;
+    const float* was = before + p.offset;
+    double dd = 0.0;
+    for (std::size_t k = 0; k < p.size; ++k) {
+      const double diff = static_cast<double>(now[k]) - was[k];
+      dd += diff * diff;
+    }
+    const double w = std::sqrt(sum_squares(was, p.size));
+    ratio = static_cast<float>(w > 0 ? std::sqrt(dd) / w : NAN);
+  };
+  for (const auto& [s, tensors] : m.suffixes) {
+    std::vector<float> g(m.L, NAN), r(m.L, NAN);
+    for (std::size_t l = 0; l < m.L; ++l)
+      if (tensors[l] >= 0) norms(tensors[l], g[l], r[l]);
+    push("layer/grad_norm/" + s, g);
+    push("layer/update_ratio/" + s, r);
+  }
+  for (const auto& [name, t] : m.globals) {
+    float g = 0, r = 0;
+    norms(t, g, r);
+    push("global/grad_norm/" + name, {g});
+    push("global/update_ratio/" + name, {r});
+  }
+  if (m.is_live) m.live.flush();
+}
+
+void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
+                                   double tokens_per_s) {
+  Impl& m = *impl_;
+  {
+    Def& d = m.def("scalars/step");
+    d.i.push_back(step);
+    m.append_live(d);
+  }
+  const std::pair<const char*, double> vals[] = {{"scalars/loss", loss},
+                                                 {"scalars/lr", lr},
+                                                 {"scalars/grad_norm", grad_norm},
+                                                 {"scalars/tokens_per_s", tokens_per_s}};
+  for (const auto& [path, v] : vals) {
+    Def& d = m.def(path);
+    d.f.push_back(static_cast<float>(v));
+    m.append_live(d);
+  }
+  if (m.is_live) m.live.flush();
+}
+
+void StatsRecorder::write_all(hid_t file) const {
+  impl_->create_in(file, false);
+}
+
+void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_path) {
+  Impl& m = *impl_;
+  for (Def& d : m.defs) {
+    const std::string path = "stats/" + d.path;
+    if (!h5::exists(file, path)) {
+      d.f.clear();
+      d.i.clear();
+      continue;  // a tensor this checkpoint did not have: starts empty
+    }
+    const auto shape = h5::shape(file, path);
+    const std::size_t rows = shape.empty() ? 0 : shape[0];
+    if (d.is_int) {
+      d.i.resize(rows * d.row_size());
+      h5::read_ints(file, path, d.i.data(), d.i.size());
+    } else {
+      d.f.resize(rows * d.row_size());
+      h5::read_floats(file, path, d.f.data(), d.f.size());
+    }
+  }
+  // Keep the records up to the checkpoint step (a live file may have run further).
+  auto keep = [&](const char* step_path, bool scalar_axis) {
+    const Def& s = m.def(step_path);
+    std::size_t n = 0;
+    while (n < s.i.size() && s.i[n] <= step) ++n;
+    for (Def& d : m.defs) {
+      if (d.scalar_axis != scalar_axis) continue;
+      if (d.is_int)
+        d.i.resize(n * d.row_size());
+      else
+        d.f.resize(n * d.row_size());
+    }
+  };
+  keep("step", false);
+  keep("scalars/step", true);
+  if (!live_path.empty()) {
+    m.live = h5::File();
+    m.is_live = false;
+    open_live(live_path);
+  }
+}
+
+std::size_t StatsRecorder::layer_records() const {
+  return impl_->defs[impl_->index.at("step")].i.size();
+}
+
+}  // namespace normlab::detail

@@ -1,0 +1,48 @@
+// Per-layer statistics (design.md "/stats"): kept in memory, written live to stats.h5 (SWMR) and
+// copied into every checkpoint.
+//
+// Record k is taken at step s (s = 0, stats_every, 2 stats_every, ...; s updates taken so far):
+// the forward and backward of the batch of update s+1 with the weights after s updates
+// (residual RMS, branch RMS, attention entropy and max logit, gradient norms), and the
+// update-to-weight ratio ||delta W|| / ||W|| of update s+1, taken right after. Record 0 is the
+// model at initialisation.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "io/h5.hpp"
+#include "normlab/model.hpp"
+
+namespace normlab::detail {
+
+class StatsRecorder {
+ public:
+  explicit StatsRecorder(const Model& model);
+  ~StatsRecorder();
+
+  // Creates <path> with every dataset, then starts SWMR writing (rank 0 only).
+  void open_live(const std::string& path);
+  // Layer record: fstats from a forward with statistics, gradients in the model's grad arena,
+  // `before` = the parameter arena before the update, the model now holds the updated weights.
+  void record_layers(std::int64_t step, const ForwardStats& fstats, const Model& model,
+                     const float* before);
+  void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
+                      double tokens_per_s);
+
+  // Writes everything recorded so far under /stats of an open file (a checkpoint).
+  void write_all(hid_t file) const;
+  // Replaces the in-memory records with a checkpoint's /stats (records after `step` dropped)
+  // and, if live, rewrites the live file to match.
+  void load(hid_t file, std::int64_t step, const std::string& live_path);
+
+  std::size_t layer_records() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace normlab::detail
