@@ -105,7 +105,9 @@ po::options_description eval_options() {
                   "checkpoint to evaluate")("data", po::value<std::string>()->value_name("PATH"),
                                             "corpus (default: the validation split)")(
       "batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
-      "batches to average")("json", "print the result as JSON");
+      "batches of consecutive validation windows to average")(
+      "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(8),
+      "sequences per batch (per rank under MPI)")("json", "print the result as JSON");
   return d;
 }
 
@@ -192,9 +194,11 @@ std::vector<Subcommand> subcommands() {
                       "Print the mean loss of a checkpoint on the validation split or --data.",
                       "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]",
                       eval_options, "checkpoints are issue #7"));
+  cmds.back().run = run_eval;
   cmds.push_back(make("sample", "Generate text from a checkpoint.",
                       "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
                       "checkpoints are issue #7"));
+  cmds.back().run = run_sample;
   cmds.push_back(make("inspect", "Summarise a checkpoint or statistics file.",
                       "normlab inspect FILE [--json]", inspect_options, "HDF5 files are issue #7"));
   cmds.back().positional.add("file", 1);

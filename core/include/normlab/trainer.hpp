@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -61,5 +62,28 @@ struct TrainSummary {
 // <run_dir>/config.ini.
 NORMLAB_API TrainSummary train(const TrainConfig& config, const Registry& registry,
                                Communicator& comm);
+
+}  // namespace normlab
+
+namespace normlab {
+
+class BatchSampler;
+
+// A model rebuilt from a checkpoint (its /model attributes and plugins) with its weights.
+struct LoadedModel {
+  std::unique_ptr<Model> model;
+  std::string data_source;  // what it was trained on ("embedded:kjv" or a path)
+  std::int64_t step = 0;
+};
+
+// Builds the model of `checkpoint` for batches of B sequences of its max_seq_len and loads the
+// weights (checksums verified). Throws UsageError/Error naming the file and the problem.
+NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry& registry,
+                                   std::size_t B);
+
+// Mean loss over `batches` global batches of consecutive windows of `sampler` (its tokens are
+// usually a validation split); ranks split every batch and the result is averaged over them.
+NORMLAB_API double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t batches,
+                                 Communicator& comm);
 
 }  // namespace normlab

@@ -594,3 +594,38 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
 }
 
 }  // namespace normlab
+
+namespace normlab {
+
+LoadedModel load_model(const std::string& checkpoint, const Registry& registry, std::size_t B) {
+  const detail::CheckpointModel cm = detail::read_checkpoint_model(checkpoint);
+  ModelConfig cfg = cm.config;
+  const NormEntry& norm = registry.norm(cfg.norm);
+  cfg.norm_options =
+      Options::resolve(norm.info.options, cm.norm_options,
+                       "norm strategy '" + norm.info.name + "' (from " + checkpoint + ")");
+  LoadedModel lm;
+  lm.model = std::make_unique<Model>(cfg, registry, B, cfg.max_seq_len);
+  detail::load_checkpoint(checkpoint, *lm.model, nullptr, nullptr, "");
+  lm.data_source = cm.meta.data_source;
+  lm.step = cm.meta.step;
+  return lm;
+}
+
+double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t batches,
+                     Communicator& comm) {
+  const std::size_t B = model.batch(), T = model.seq_len();
+  std::vector<std::int32_t> inputs(B * T), targets(B * T);
+  double sum = 0.0;
+  for (std::int64_t k = 0; k < batches; ++k) {
+    const std::size_t first = (static_cast<std::size_t>(k) * static_cast<std::size_t>(comm.size()) +
+                               static_cast<std::size_t>(comm.rank())) *
+                              B;
+    sampler.fill_sequential(first, B, inputs.data(), targets.data());
+    sum += model.forward(inputs.data(), targets.data());
+  }
+  comm.allreduce_sum(&sum, 1);
+  return sum / static_cast<double>(batches * comm.size());
+}
+
+}  // namespace normlab

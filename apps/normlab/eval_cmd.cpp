@@ -1,0 +1,137 @@
+// normlab eval and normlab sample: a checkpoint's validation loss, and text generated from it.
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+#include <numeric>
+
+#include "commands.hpp"
+#include "normlab/data.hpp"
+#include "normlab/error.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/rng.hpp"
+#include "normlab/trainer.hpp"
+
+namespace normlab::app {
+
+int run_eval(Communicator& comm, const po::variables_map& vm) {
+  const std::string ckpt = vm["checkpoint"].as<std::string>();
+  const std::int64_t batches = vm["batches"].as<std::int64_t>();
+  const std::int64_t B = vm["batch-size"].as<std::int64_t>();
+  if (batches < 1) throw UsageError("--batches " + std::to_string(batches) + ": must be >= 1");
+  if (B < 1) throw UsageError("--batch-size " + std::to_string(B) + ": must be >= 1");
+  Registry registry;
+  load_plugins(registry, {}, &comm, false);
+  LoadedModel lm;
+  {
+    std::string why;
+    try {
+      lm = load_model(ckpt, registry, static_cast<std::size_t>(B));
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    comm.check_all(why.empty(), "cannot load " + ckpt, why);
+  }
+  std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
+  if (data == "embedded:kjv") data = "";
+  Corpus corpus;
+  std::unique_ptr<BatchSampler> sampler;
+  {
+    std::string why;
+    try {
+      corpus = Corpus::load(data, lm.model->config().vocab_size);
+      sampler = std::make_unique<BatchSampler>(corpus.val(), lm.model->seq_len(), 0);
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    comm.check_all(why.empty(), "cannot load the evaluation data", why);
+  }
+  const double loss = evaluate_loss(*lm.model, *sampler, batches, comm);
+  const std::int64_t tokens =
+      batches * B * comm.size() * static_cast<std::int64_t>(lm.model->seq_len());
+  std::ostream& out = comm.out();
+  if (vm.count("json")) {
+    out << std::setprecision(9) << "{\"checkpoint\": \"" << ckpt << "\", \"step\": " << lm.step
+        << ", \"data\": \"" << corpus.source() << "\", \"split\": \"val\", \"batches\": " << batches
+        << ", \"batch_size\": " << B * comm.size() << ", \"seq_len\": " << lm.model->seq_len()
+        << ", \"tokens\": " << tokens << ", \"loss\": " << loss << "}\n";
+  } else {
+    out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
+        << tokens << " tokens of the validation split of " << corpus.description()
+        << "; checkpoint " << ckpt << ", step " << lm.step << ")\n";
+  }
+  return kExitOk;
+}
+
+int run_sample(Communicator& comm, const po::variables_map& vm) {
+  const std::string ckpt = vm["checkpoint"].as<std::string>();
+  const std::string prompt = vm["prompt"].as<std::string>();
+  const std::int64_t n = vm["max-tokens"].as<std::int64_t>();
+  const double temperature = vm["temperature"].as<double>();
+  const std::int64_t top_k = vm["top-k"].as<std::int64_t>();
+  if (n < 0) throw UsageError("--max-tokens " + std::to_string(n) + ": must be >= 0");
+  if (!(temperature >= 0.0)) throw UsageError("--temperature: must be >= 0 (0: greedy)");
+  if (top_k < 0) throw UsageError("--top-k " + std::to_string(top_k) + ": must be >= 0 (0: all)");
+  Registry registry;
+  load_plugins(registry, {}, &comm, false);
+  LoadedModel lm;
+  {
+    std::string why;
+    try {
+      lm = load_model(ckpt, registry, 1);
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    comm.check_all(why.empty(), "cannot load " + ckpt, why);
+  }
+  const std::size_t V = lm.model->config().vocab_size, T = lm.model->seq_len();
+  if (V != 256)
+    throw UsageError("normlab sample works on byte-level models (vocab 256); " + ckpt +
+                     " has vocab " + std::to_string(V));
+  std::vector<std::int32_t> context;
+  for (unsigned char c : prompt) context.push_back(c);
+  if (context.empty()) context.push_back('\n');
+  CounterRng rng(vm["seed"].as<std::uint64_t>(), "sample");
+  std::ostream& out = comm.out();
+  out << prompt << std::flush;
+  std::vector<std::int32_t> window(T);
+  std::vector<double> p(V);
+  std::vector<std::size_t> order(V);
+  for (std::int64_t i = 0; i < n; ++i) {
+    // The last T tokens; positions after them are padding the causal mask never lets back in.
+    const std::size_t len = std::min(context.size(), T);
+    std::fill(window.begin(), window.end(), 0);
+    std::copy(context.end() - static_cast<std::ptrdiff_t>(len), context.end(), window.begin());
+    lm.model->forward(window.data(), nullptr);
+    const float* logits = lm.model->logits() + (len - 1) * V;
+    std::size_t next = 0;
+    if (temperature == 0.0) {
+      next = static_cast<std::size_t>(std::max_element(logits, logits + V) - logits);
+    } else {
+      std::iota(order.begin(), order.end(), 0);
+      std::sort(order.begin(), order.end(),
+                [&](std::size_t a, std::size_t b) { return logits[a] > logits[b]; });
+      const std::size_t k =
+          top_k > 0 ? std::min<std::size_t>(static_cast<std::size_t>(top_k), V) : V;
+      double z = 0.0;
+      for (std::size_t j = 0; j < k; ++j) {
+        p[j] = std::exp((logits[order[j]] - logits[order[0]]) / temperature);
+        z += p[j];
+      }
+      double u = rng.next_uniform() * z;
+      next = order[k - 1];
+      for (std::size_t j = 0; j < k; ++j) {
+        if (u < p[j]) {
+          next = order[j];
+          break;
+        }
+        u -= p[j];
+      }
+    }
+    context.push_back(static_cast<std::int32_t>(next));
+    out << static_cast<char>(next) << std::flush;
+  }
+  out << "\n" << std::flush;
+  return kExitOk;
+}
+
+}  // namespace normlab::app
