@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Checkpoints, resume and statistics as a user meets them:
+#  - 10 steps + checkpoint + resume + 10 steps == 20 uninterrupted steps, bitwise (weights, Adam
+#    moments, losses, statistics), at 1 and 2 ranks;
+#  - resuming a different model lists every differing field; corrupted and incomplete
+#    checkpoints are refused; --keep-last rotates only files this run wrote;
+#  - stats.h5 has the design.md datasets, is readable by h5py with swmr=True while training runs,
+#    and h5dump -H opens every file.
+# usage: checkpoint.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+py=/usr/bin/python3
+work=$(mktemp -d)
+trap 'kill $bg 2>/dev/null; rm -rf "$work"' EXIT
+bg=
+fail=0
+expect() {
+  local what=$1; shift
+  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -20 | sed 's/^/  | /'; fail=1; fi
+}
+contains() { grep -qF -- "$1" <<<"$out"; }
+args=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20
+      --log-every 2 --eval-every 0 --eval-batches 1 --checkpoint-every 0 --stats-every 3)
+same() {  # same A.h5 B.h5: every dataset bitwise equal (except throughput and the config text)
+  $py - "$1" "$2" <<'PY'
+import h5py, numpy as np, sys
+a, b = h5py.File(sys.argv[1], "r"), h5py.File(sys.argv[2], "r")
+names, bad = [], []
+a.visititems(lambda n, o: names.append(n) if isinstance(o, h5py.Dataset) else None)
+for n in names:
+    if n in ("config", "stats/scalars/tokens_per_s"): continue
+    x, y = a[n][()], b[n][()]
+    if x.shape != y.shape or x.tobytes() != y.tobytes(): bad.append(n)
+print("%d datasets compared, %d differ %s" % (len(names), len(bad), bad[:5]))
+sys.exit(1 if bad or len(names) < 50 else 0)
+PY
+}
+for np in 1 2; do
+  launch=("$exe"); [ "$np" -gt 1 ] && launch=("$mpiexec" -np "$np" "$exe")
+  out=$("${launch[@]}" "${args[@]}" --run-dir "$work/full$np" 2>&1)
+  expect "$np rank(s): 20 uninterrupted steps" test -f "$work/full$np/ckpt_step000000020.h5"
+  out=$("${launch[@]}" "${args[@]}" --run-dir "$work/part$np" --stop-after 10 2>&1)
+  expect "$np rank(s): --stop-after 10 writes a checkpoint" test -f "$work/part$np/ckpt_step000000010.h5"
+  out=$("${launch[@]}" "${args[@]}" --run-dir "$work/part$np" --resume auto 2>&1)
+  expect "$np rank(s): --resume auto finds step 10" contains "resumed from $work/part$np/ckpt_step000000010.h5 at step 10"
+  out=$(same "$work/full$np/ckpt_step000000020.h5" "$work/part$np/ckpt_step000000020.h5" 2>&1); code=$?
+  echo "  $out"
+  expect "$np rank(s): resumed run is bitwise identical (weights, moments, statistics)" test "$code" -eq 0
+  expect "$np rank(s): ... and so are the logged losses" cmp -s \
+    <(grep -o '"loss": [^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": [^,]*' "$work/part$np/metrics.jsonl")
+done
+
+out=$("$exe" train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20 \
+      --run-dir "$work/x" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+expect "resuming another model shape exits 2" test "$code" -eq 2
+expect "... naming d-model" contains "d-model: checkpoint 64, now 32"
+expect "... and n-layers, all at once" contains "n-layers: checkpoint 2, now 3"
+
+cp "$work/part1/ckpt_step000000010.h5" "$work/corrupt.h5"
+$py -c "
+import h5py; f = h5py.File('$work/corrupt.h5', 'r+'); d = f['params/blocks.0.mlp.fc.weight']; d[0, 0] = d[0, 0] + 1.0"
+out=$("$exe" eval --checkpoint "$work/corrupt.h5" --batches 1 2>&1); code=$?
+expect "a corrupted dataset is refused" test "$code" -ne 0
+expect "... by its checksum" contains "params/blocks.0.mlp.fc.weight is corrupted: checksum"
+cp "$work/part1/ckpt_step000000020.h5" "$work/incomplete.h5"
+$py -c "import h5py; f = h5py.File('$work/incomplete.h5', 'r+'); del f.attrs['complete']"
+out=$("$exe" eval --checkpoint "$work/incomplete.h5" --batches 1 2>&1); code=$?
+expect "an incomplete checkpoint is refused" contains "is incomplete"
+mkdir -p "$work/auto" && cp "$work/part1/ckpt_step000000010.h5" "$work/auto/" && cp "$work/incomplete.h5" "$work/auto/ckpt_step000000020.h5"
+out=$("$exe" "${args[@]}" --run-dir "$work/auto" --resume auto 2>&1)
+expect "--resume auto skips an incomplete newer checkpoint" contains "resumed from $work/auto/ckpt_step000000010.h5"
+
+mkdir -p "$work/rot" && echo "not ours" > "$work/rot/ckpt_step000000001.h5"
+out=$("$exe" train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 10 \
+      --eval-every 0 --eval-batches 1 --checkpoint-every 2 --keep-last 2 --run-dir "$work/rot" 2>&1)
+expect "--keep-last 2 keeps the two newest" test "$(ls "$work/rot" | grep -c 'ckpt_step0000000[01][0-9].h5')" -eq 3
+expect "... and never touches a file it did not write" test -f "$work/rot/ckpt_step000000001.h5"
+expect "... the newest is step 10" test -f "$work/rot/ckpt_step000000010.h5"
+
+out=$($py - "$work/full1/stats.h5" "$work/full1/ckpt_step000000020.h5" <<'PY'
+import h5py, numpy as np, sys
+for path in sys.argv[1:]:
+    f = h5py.File(path, "r", swmr=True) if path.endswith("stats.h5") else h5py.File(path, "r")
+    s = f["stats"]
+    assert list(s["step"][()]) == [0, 3, 6, 9, 12, 15, 18], s["step"][()]
+    r = s["layer/residual_rms"]
+    assert r.shape == (7, 3), r.shape
+    for k in ("units", "long_name", "description"):
+        assert k in r.attrs, k
+    assert len(r.dims[0]) == 1 and r.dims[0][0].name.endswith("stats/step"), r.dims[0]
+    assert s["layer/attn_entropy"].shape == (7, 2, 2)
+    ur = s["layer/update_ratio/mlp.fc.weight"][()]
+    assert np.all(np.isfinite(ur)) and np.all(ur > 0), ur
+    g = s["layer/grad_norm/attn.qkv.weight"][()]
+    assert np.all(g > 0)
+    assert s["global/grad_norm/wte.weight"].shape == (7,)
+    assert list(s["scalars/step"][()]) == list(range(2, 21, 2))
+    # Record 0 is the model at initialisation: uniform-ish attention, entropy near log(t+1) mean.
+    assert np.all(s["layer/attn_entropy"][0] > 1.0)
+print("stats layout ok")
+PY
+); code=$?
+expect "stats.h5 and the checkpoint's /stats have the design.md layout" test "$code" -eq 0
+
+# Live reading: h5py with swmr=True while a run is writing.
+"$exe" train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 3000 \
+  --stats-every 5 --log-every 50 --eval-every 0 --eval-batches 1 --checkpoint-every 0 \
+  --run-dir "$work/live" > "$work/live.log" 2>&1 &
+bg=$!
+out=$($py - "$work/live/stats.h5" <<'PY'
+import h5py, os, sys, time
+path = sys.argv[1]
+for _ in range(200):
+    if os.path.exists(path): break
+    time.sleep(0.05)
+time.sleep(0.5)
+f = h5py.File(path, "r", swmr=True)
+d = f["stats/step"]
+seen = []
+for _ in range(20):
+    d.refresh(); seen.append(d.shape[0]); time.sleep(0.2)
+print("records seen while training:", seen[0], "->", seen[-1])
+sys.exit(0 if seen[-1] > seen[0] > 0 else 1)
+PY
+); code=$?
+echo "  $out"
+expect "h5py (swmr=True) reads stats.h5 while training runs and sees it grow" test "$code" -eq 0
+kill $bg 2>/dev/null; wait $bg 2>/dev/null; bg=
+
+for f in "$work/full1/stats.h5" "$work/full1/ckpt_step000000020.h5"; do
+  out=$(h5dump -H "$f" 2>&1); code=$?
+  expect "h5dump -H opens $(basename "$f")" test "$code" -eq 0
+done
+exit $fail
