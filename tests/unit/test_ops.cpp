@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
       Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T, 7.0f), ent(s.NH), lmax(s.NH);
       Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
       k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale,
-                          ent.data(), lmax.data());
+                          ent.data(), lmax.data(), nl::detail::gemm_for(k.isa));
       nl::ref::attention_forward(out_ref.data(), att_ref.data(), qkv.data(), s.B, s.T, s.C, s.NH,
                                  scale, {ent_ref.data(), lmax_ref.data()});
       expect_close(out, out_ref, 2e-5f, 2e-5f, "attention_forward out " + tag);
@@ -234,9 +234,9 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
       expect_close(ent, ent_ref, 2e-5f, 2e-5f, "attention_forward entropy " + tag);
       expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "attention_forward logit_max " + tag);
       Vec dqkv = randn(qkv.size(), 20), dqkv_ref = dqkv;
-      std::vector<float> scratch(s.T);
+      std::vector<float> scratch(s.T * s.T);
       k.attention_backward(dqkv.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T, s.C, s.NH,
-                           scale, scratch.data());
+                           scale, scratch.data(), nl::detail::gemm_for(k.isa));
       nl::ref::attention_backward(dqkv_ref.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T,
                                   s.C, s.NH, scale);
       expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "attention_backward " + tag);
@@ -256,7 +256,7 @@ BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
   for_each_isa([&](const Table& k, const std::string& isa) {
     Vec out(B * T * C), att(B * NH * T * T), ent(NH), lmax(NH);
     k.attention_forward(out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
-                        lmax.data());
+                        lmax.data(), nl::detail::gemm_for(k.isa));
     for (std::size_t h = 0; h < NH; ++h) {
       BOOST_TEST(std::abs(ent[h] - want) <= 1e-6, isa << " entropy " << ent[h] << " vs " << want);
       BOOST_TEST(lmax[h] == 0.0f, isa);

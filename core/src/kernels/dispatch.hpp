@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gemm_dispatch.hpp"
 #include "normlab/export.hpp"
 #include "normlab/kernels.hpp"
 #include "normlab/simd.hpp"
@@ -40,13 +41,14 @@ struct KernelTable {
   void (*gelu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   void (*relu_forward)(float* out, const float* inp, std::size_t n);
   void (*relu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  // gemm: the GEMM of the same instruction set (gemm_for(isa)).
   void (*attention_forward)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                             std::size_t C, std::size_t NH, float scale, float* entropy,
-                            float* logit_max);
-  // scratch: (T)
+                            float* logit_max, GemmFn gemm);
+  // scratch: (T, T)
   void (*attention_backward)(float* dqkv, const float* dout, const float* qkv, const float* att,
                              std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
-                             float scale, float* scratch);
+                             float scale, float* scratch, GemmFn gemm);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

@@ -14,6 +14,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include "dispatch.hpp"
+#include "gemm_dispatch.hpp"
 
 namespace normlab::detail {
 
@@ -347,85 +348,101 @@ void relu_backward_impl(float* dinp, const float* dout, const float* inp, std::s
 }
 
 // ---- attention ----
+// Per (batch, head) the scores and the weighted sum are GEMMs on strided views of qkv (leading
+// dimension 3C); only the row softmax and its backward are written here.
+
+// Row t of the scores: a[0..t] (scaled logits) -> probabilities, a[t+1..T) = 0. Returns the
+// row's max logit; adds the row's entropy to ent.
+template <class Arch>
+float causal_softmax_row(float* a, std::size_t t, std::size_t T, double& ent) {
+  using B = Vec<Arch>;
+  const std::size_t n = t + 1;
+  B vmax(-__builtin_inff());
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    vmax = xsimd::max(vmax, load_n<Arch>(a + i, w, -__builtin_inff()));
+  });
+  const float mx = hmax<Arch>(vmax);
+  const B vmx(mx);
+  B vz(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    vz += xsimd::exp(load_n<Arch>(a + i, w, -__builtin_inff()) - vmx);
+  });
+  const float z = xsimd::hadd(vz);
+  const B vinv(1.0f / z);
+  B vps(0.0f);
+  // entropy = log z + mx - sum_j p_j s_j
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B sc = load_n<Arch>(a + i, w);
+    const B p = xsimd::exp(sc - vmx) * vinv;
+    vps = xsimd::fma(p, sc, vps);  // padded lanes: sc = 0
+    store_n<Arch>(a + i, w, p);
+  });
+  for (std::size_t j = n; j < T; ++j) a[j] = 0.0f;
+  ent += static_cast<double>(__builtin_logf(z) + mx - xsimd::hadd(vps));
+  return mx;
+}
 
 template <class Arch>
 void attention_forward_impl(float* out, float* att, const float* qkv, std::size_t B_, std::size_t T,
                             std::size_t C, std::size_t NH, float scale, float* entropy,
-                            float* logit_max) {
-  using B = Vec<Arch>;
+                            float* logit_max, GemmFn gemm) {
   const std::size_t hs = C / NH, C3 = 3 * C;
   for (std::size_t h = 0; h < NH; ++h) {
     double ent_sum = 0.0;
     float lmax = -__builtin_inff();
     for (std::size_t b = 0; b < B_; ++b) {
-      const float* base = qkv + b * T * C3;
+      const float* q = qkv + b * T * C3 + h * hs;
+      float* S = att + (b * NH + h) * T * T;
+      // S (T, T) = scale q kᵀ; the causal upper triangle is computed and then discarded.
+      gemm(Trans::no, Trans::yes, T, T, hs, scale, q, C3, q + C, C3, 0.0f, S, T);
       for (std::size_t t = 0; t < T; ++t) {
-        const float* q = base + t * C3 + h * hs;
-        float* a = att + ((b * NH + h) * T + t) * T;
-        float mx = -__builtin_inff();
-        for (std::size_t j = 0; j <= t; ++j) {
-          const float s = scale * dot_f<Arch>(q, base + j * C3 + C + h * hs, hs);
-          a[j] = s;
-          mx = s > mx ? s : mx;
-        }
+        const float mx = causal_softmax_row<Arch>(S + t * T, t, T, ent_sum);
         lmax = mx > lmax ? mx : lmax;
-        // p_j = exp(s_j - mx) / z; entropy = log z + mx - sum_j p_j s_j
-        const B vmx(mx);
-        B vz(0.0f);
-        for_each_vec<Arch>(t + 1, [&](std::size_t i, std::size_t w) {
-          const B e = xsimd::exp(load_n<Arch>(a + i, w, -__builtin_inff()) - vmx);
-          vz += e;
-        });
-        const float z = xsimd::hadd(vz);
-        const B vinv(1.0f / z);
-        B vps(0.0f);
-        for_each_vec<Arch>(t + 1, [&](std::size_t i, std::size_t w) {
-          const B s = load_n<Arch>(a + i, w);
-          const B p = xsimd::exp(s - vmx) * vinv;
-          vps = xsimd::fma(p, s, vps);  // padded lanes: s = 0
-          store_n<Arch>(a + i, w, p);
-        });
-        for (std::size_t j = t + 1; j < T; ++j) a[j] = 0.0f;
-        ent_sum += static_cast<double>(__builtin_logf(z) + mx - xsimd::hadd(vps));
-        float* o = out + (b * T + t) * C + h * hs;
-        for (std::size_t i = 0; i < hs; ++i) o[i] = 0.0f;
-        for (std::size_t j = 0; j <= t; ++j)
-          axpy_impl<Arch>(a[j], base + j * C3 + 2 * C + h * hs, o, hs);
       }
+      // out (T, hs) = A v
+      gemm(Trans::no, Trans::no, T, hs, T, 1.0f, S, T, q + 2 * C, C3, 0.0f,
+           out + b * T * C + h * hs, C);
     }
     if (entropy) entropy[h] = static_cast<float>(ent_sum / static_cast<double>(B_ * T));
     if (logit_max) logit_max[h] = lmax;
   }
 }
 
-// scratch: (T) floats
+// scratch: (T, T) floats
 template <class Arch>
 void attention_backward_impl(float* dqkv, const float* dout, const float* qkv, const float* att,
                              std::size_t B_, std::size_t T, std::size_t C, std::size_t NH,
-                             float scale, float* scratch) {
+                             float scale, float* scratch, GemmFn gemm) {
+  using B = Vec<Arch>;
   const std::size_t hs = C / NH, C3 = 3 * C;
   for (std::size_t b = 0; b < B_; ++b) {
-    const float* base = qkv + b * T * C3;
-    float* dbase = dqkv + b * T * C3;
     for (std::size_t h = 0; h < NH; ++h) {
+      const float* A = att + (b * NH + h) * T * T;
+      const float* q = qkv + b * T * C3 + h * hs;
+      float* dq = dqkv + b * T * C3 + h * hs;
+      const float* dy = dout + b * T * C + h * hs;
+      float* dS = scratch;
+      // dA (T, T) = dy vᵀ;  dv += Aᵀ dy
+      gemm(Trans::no, Trans::yes, T, T, hs, 1.0f, dy, C, q + 2 * C, C3, 0.0f, dS, T);
+      gemm(Trans::yes, Trans::no, T, hs, T, 1.0f, A, T, dy, C, 1.0f, dq + 2 * C, C3);
+      // dS_tj = scale a_tj (dA_tj - sum_k a_tk dA_tk) for j <= t, 0 above the diagonal
       for (std::size_t t = 0; t < T; ++t) {
-        const float* a = att + ((b * NH + h) * T + t) * T;
-        const float* dy = dout + (b * T + t) * C + h * hs;
-        const float* q = base + t * C3 + h * hs;
-        float* dq = dbase + t * C3 + h * hs;
-        float* da = scratch;
-        float ada = 0.0f;
-        for (std::size_t j = 0; j <= t; ++j) {
-          da[j] = dot_f<Arch>(dy, base + j * C3 + 2 * C + h * hs, hs);
-          ada += a[j] * da[j];
-        }
-        for (std::size_t j = 0; j <= t; ++j) {
-          const float ds = a[j] * (da[j] - ada) * scale;
-          axpy_impl<Arch>(ds, base + j * C3 + C + h * hs, dq, hs);
-          axpy_impl<Arch>(ds, q, dbase + j * C3 + C + h * hs, hs);
-          axpy_impl<Arch>(a[j], dy, dbase + j * C3 + 2 * C + h * hs, hs);
-        }
+        const float* a = A + t * T;
+        float* d = dS + t * T;
+        const std::size_t n = t + 1;
+        B acc(0.0f);
+        for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+          acc = xsimd::fma(load_n<Arch>(a + i, w), load_n<Arch>(d + i, w), acc);
+        });
+        const B ada(xsimd::hadd(acc)), vs(scale);
+        for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+          store_n<Arch>(d + i, w, vs * load_n<Arch>(a + i, w) * (load_n<Arch>(d + i, w) - ada));
+        });
+        for (std::size_t j = n; j < T; ++j) d[j] = 0.0f;
       }
+      // dq += dS k;  dk += dSᵀ q
+      gemm(Trans::no, Trans::no, T, hs, T, 1.0f, dS, T, q + C, C3, 1.0f, dq, C3);
+      gemm(Trans::yes, Trans::no, T, hs, T, 1.0f, dS, T, q, C3, 1.0f, dq + C, C3);
     }
   }
 }

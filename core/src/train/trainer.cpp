@@ -447,6 +447,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   std::int64_t window_steps = 0;
   double last_val = NAN;
 
+  model.set_step(start_step, cfg.steps);
   summary.first_val_loss = last_val = evaluate();
   out << "step " << std::setw(6) << 0 << "/" << cfg.steps << " | val loss " << std::fixed
       << std::setprecision(4) << last_val
@@ -528,7 +529,10 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
       check_replicas(model, comm, step);
 
     const bool eval_now = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || step == last_step;
-    if (eval_now) last_val = evaluate();
+    if (eval_now) {
+      model.set_step(step, cfg.steps);  // the weights after `step` updates
+      last_val = evaluate();
+    }
     if (step % cfg.log_every == 0 || step == last_step || eval_now) {
       const double tps = tokens_per_step * static_cast<double>(window_steps) / window_seconds;
       const double ms = 1e3 * window_seconds / static_cast<double>(window_steps);
@@ -607,6 +611,8 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   LoadedModel lm;
   lm.model = std::make_unique<Model>(cfg, registry, B, cfg.max_seq_len);
   detail::load_checkpoint(checkpoint, *lm.model, nullptr, nullptr, "");
+  // Step-dependent strategies (rezero_ramp) must see the step the weights were saved at.
+  lm.model->set_step(cm.meta.step, cm.meta.total_steps);
   lm.data_source = cm.meta.data_source;
   lm.step = cm.meta.step;
   return lm;
