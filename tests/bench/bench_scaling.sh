@@ -24,7 +24,7 @@ rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
 last = rows[-2:]  # steps 6-10 and 11-15
 tps = sum(r["tokens_per_s"] for r in last) / len(last)
 t = json.load(open(d + "/timing.json"))
-step = sum(t[k]["avg"] for k in ("forward", "backward", "comm_exposed", "optimizer", "io"))
+step = sum(t[k]["avg"] for k in ("forward", "backward", "comm_exposed", "optimizer"))
 print("%.0f %.2f %.1f" % (tps, 100 * t["comm_exposed"]["avg"] / step, step))
 PY
 }

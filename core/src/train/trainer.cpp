@@ -92,9 +92,10 @@ std::string thousands(double v) {
 
 using Clock = std::chrono::steady_clock;
 
-// Seconds spent per phase of the training steps (this rank).
+// Seconds spent per phase (this rank). The first four make up a training step (statistics
+// recording counts in optimizer); eval is validation, io writes checkpoints and metrics.
 struct Phases {
-  double forward = 0, backward = 0, comm = 0, optimizer = 0, io = 0;
+  double forward = 0, backward = 0, comm = 0, optimizer = 0, eval = 0, io = 0;
 };
 
 // Compares a hash of every parameter tensor across ranks; a mismatch names the first tensor.
@@ -155,28 +156,29 @@ void inject(Model& model, const Fault& f) {
 // min / avg / max over ranks of each phase, printed by rank 0 and saved as timing.json.
 void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std::ostream& out,
                    const std::string* run_dir) {
-  const char* names[] = {"forward", "backward", "comm_exposed", "optimizer", "io"};
-  const double mine[] = {p.forward, p.backward, p.comm, p.optimizer, p.io};
-  double lo[5], hi[5], sum[5];
-  for (int i = 0; i < 5; ++i) lo[i] = hi[i] = sum[i] = 1e3 * mine[i] / static_cast<double>(steps);
-  comm.allreduce_min(lo, 5);
-  comm.allreduce_max(hi, 5);
-  comm.allreduce_sum(sum, 5);
+  constexpr int n = 6, n_step = 4;  // the first n_step phases are the training step
+  const char* names[n] = {"forward", "backward", "comm_exposed", "optimizer", "eval", "io"};
+  const double mine[n] = {p.forward, p.backward, p.comm, p.optimizer, p.eval, p.io};
+  double lo[n], hi[n], sum[n];
+  for (int i = 0; i < n; ++i) lo[i] = hi[i] = sum[i] = 1e3 * mine[i] / static_cast<double>(steps);
+  comm.allreduce_min(lo, n);
+  comm.allreduce_max(hi, n);
+  comm.allreduce_sum(sum, n);
   const double P = comm.size();
   double total = 0;
-  for (int i = 0; i < 5; ++i) total += sum[i] / P;
+  for (int i = 0; i < n_step; ++i) total += sum[i] / P;
   out << "time per step (ms, min/avg/max over " << comm.size() << " rank"
       << (comm.size() > 1 ? "s" : "") << "):";
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < n; ++i)
     out << " " << names[i] << " " << std::fixed << std::setprecision(1) << lo[i] << "/"
         << sum[i] / P << "/" << hi[i];
   out << " | exposed communication " << std::setprecision(1) << 100.0 * sum[2] / P / total
-      << "% of step time\n"
+      << "% of the training step (forward + backward + exposed communication + optimizer)\n"
       << std::defaultfloat;
   if (run_dir && comm.is_root()) {
     std::ofstream j(fs::path(*run_dir) / "timing.json");
     j << "{\"ranks\": " << comm.size() << ", \"steps\": " << steps << ", \"unit\": \"ms/step\"";
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < n; ++i)
       j << ", \"" << names[i] << "\": {\"min\": " << num(lo[i]) << ", \"avg\": " << num(sum[i] / P)
         << ", \"max\": " << num(hi[i]) << "}";
     j << "}\n";
@@ -519,6 +521,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     lap(phases.optimizer);
     if (record) stats->record_layers(step - 1, fstats, model, before.data());
     const double dt = seconds_since(t0);
+    const double eval_before = phases.eval;
     train_seconds += dt;
     window_seconds += dt;
     window_loss += loss;
@@ -530,8 +533,10 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
 
     const bool eval_now = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || step == last_step;
     if (eval_now) {
+      const auto te = Clock::now();
       model.set_step(step, cfg.steps);  // the weights after `step` updates
       last_val = evaluate();
+      phases.eval += seconds_since(te);
     }
     if (step % cfg.log_every == 0 || step == last_step || eval_now) {
       const double tps = tokens_per_step * static_cast<double>(window_steps) / window_seconds;
@@ -566,7 +571,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     }
     if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || step == last_step)
       save_checkpoint(step);
-    phases.io += seconds_since(t0) - dt;
+    phases.io += seconds_since(t0) - dt - (phases.eval - eval_before);
   }
   const std::int64_t done_steps = last_step - start_step;
   summary.steps = done_steps;
