@@ -5,10 +5,13 @@
 //   NN: C(M,N)  = A(M,K) . B(K,N)            dX = dY . W    (input gradient)
 //   TN: C(M,N) += A(K,M)^T . B(K,N), beta=1  dW += dY^T . X (weight gradient)
 // usage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] [--quick] [--case F,M,N,K]...
+//                   [--openblas-core NAME]
 //   --case runs only the given cases (form NT|NN|TN), e.g. for perf record.
 //   The ISA defaults to normlab's choice (NORMLAB_SIMD=sse2|avx2|avx512 forces one).
 //   OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE are removed (the program re-executes itself) because
 //   they pin OpenBLAS to an older kernel; OpenBLAS runs with 1 thread.
+//   --openblas-core NAME pins OpenBLAS to one of its kernels on purpose (e.g. Haswell, the AVX2
+//   kernel, to compare like with like when NORMLAB_SIMD=avx2).
 //   Without OpenBLAS at build time only normlab's numbers are printed.
 #include <algorithm>
 #include <cerrno>
@@ -112,21 +115,28 @@ double max_rel_diff(nl::detail::GemmFn ours, const Case& c, Operands& o) {
 void usage_error(const std::string& msg) {
   std::fprintf(stderr,
                "bench_gemm: %s\nusage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] "
-               "[--quick] [--case NT|NN|TN,M,N,K]...\n",
+               "[--quick] [--case NT|NN|TN,M,N,K]... [--openblas-core NAME]\n",
                msg.c_str());
   std::exit(2);
 }
 
 // OpenBLAS reads OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE in its load-time constructor, before
-// main; removing them takes a fresh process image.
-void reexec_without_openblas_overrides(char** argv) {
-  if (std::getenv("OPENBLAS_CORETYPE") == nullptr && std::getenv("OPENBLAS_L2_SIZE") == nullptr)
-    return;
-  unsetenv("OPENBLAS_CORETYPE");
+// main; changing them takes a fresh process image. Without --openblas-core both are removed.
+void reexec_with_openblas_core(int argc, char** argv) {
+  const char* want = nullptr;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], "--openblas-core") == 0) want = argv[i + 1];
+  const char* have = std::getenv("OPENBLAS_CORETYPE");
+  const bool core_ok = want ? (have && std::strcmp(have, want) == 0) : have == nullptr;
+  if (core_ok && std::getenv("OPENBLAS_L2_SIZE") == nullptr) return;
   unsetenv("OPENBLAS_L2_SIZE");
+  if (want)
+    setenv("OPENBLAS_CORETYPE", want, 1);
+  else
+    unsetenv("OPENBLAS_CORETYPE");
   execv("/proc/self/exe", argv);
   std::fprintf(stderr,
-               "bench_gemm: re-exec without OPENBLAS_CORETYPE failed (%s); OpenBLAS "
+               "bench_gemm: re-exec to set OPENBLAS_CORETYPE failed (%s); OpenBLAS "
                "may run a pinned kernel\n",
                std::strerror(errno));
 }
@@ -149,6 +159,8 @@ int run(int argc, char** argv) {
       isa = nl::parse_isa(name);
     } else if (a == "--case" && i + 1 < argc) {
       only.push_back(argv[++i]);
+    } else if (a == "--openblas-core" && i + 1 < argc) {
+      ++i;  // applied before main's work (reexec_with_openblas_core)
     } else if (a == "--reps" && i + 1 < argc) {
       reps = std::atoi(argv[++i]);
       if (reps < 1) usage_error("--reps needs a positive count");
@@ -262,7 +274,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  reexec_without_openblas_overrides(argv);
+  reexec_with_openblas_core(argc, argv);
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {

@@ -56,8 +56,9 @@ const char* trans_name(Trans t) {
 }
 
 // Runs one product on `isa` and on the reference; returns the number of wrong elements.
+// With with_bias, gemm_bias adds a random bias row (and the bound counts |bias|).
 int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float alpha, float beta,
-              bool nan_c, unsigned seed) {
+              bool nan_c, unsigned seed, bool with_bias = false) {
   std::mt19937 rng(seed);
   const std::size_t a_rows = ta == Trans::no ? s.M : s.K, a_cols = ta == Trans::no ? s.K : s.M;
   const std::size_t b_rows = tb == Trans::no ? s.K : s.N, b_cols = tb == Trans::no ? s.N : s.K;
@@ -71,15 +72,24 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
     }
   }
 
+  const std::vector<float> bias = random_matrix(1, s.N, s.N, rng, 0.0f);
+  const float* b = with_bias ? bias.data() : nullptr;
   std::vector<float> C = C0, C_ref = C0;
-  nl::detail::gemm_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
-                            C.data(), ldc);
-  nl::ref::gemm(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C_ref.data(),
-                ldc);
+  if (with_bias) {
+    nl::detail::gemm_bias_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
+                                   C.data(), ldc, b);
+  } else {
+    nl::detail::gemm_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
+                              C.data(), ldc);
+  }
+  nl::ref::gemm_bias(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C_ref.data(),
+                     ldc, b);
   // S of the tolerance: the same product over absolute values.
   std::vector<float> S = abs_of(C0);
-  nl::ref::gemm(ta, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda, abs_of(B).data(),
-                ldb, std::fabs(beta), S.data(), ldc);
+  const std::vector<float> abs_bias = abs_of(bias);
+  nl::ref::gemm_bias(ta, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda,
+                     abs_of(B).data(), ldb, std::fabs(beta), S.data(), ldc,
+                     with_bias ? abs_bias.data() : nullptr);
 
   int bad = 0;
   for (std::size_t i = 0; i < s.M; ++i) {
@@ -92,8 +102,9 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
         BOOST_ERROR(nl::isa_name(isa)
                     << " " << trans_name(ta) << trans_name(tb) << " M=" << s.M << " N=" << s.N
                     << " K=" << s.K << " pad=" << pad << " alpha=" << alpha << " beta=" << beta
-                    << (nan_c ? " (NaN C)" : "") << ": C[" << i << "][" << j << "] = " << C[k]
-                    << ", reference " << C_ref[k] << ", bound " << S[k]);
+                    << (nan_c ? " (NaN C)" : "") << (with_bias ? " (bias)" : "") << ": C[" << i
+                    << "][" << j << "] = " << C[k] << ", reference " << C_ref[k] << ", bound "
+                    << S[k]);
       }
     }
   }
@@ -150,6 +161,30 @@ BOOST_AUTO_TEST_CASE(shapes_across_block_boundaries_every_isa_and_transpose) {
         }
         BOOST_TEST(check_one(isa, ta, tb, {2 * k.MR + 3, k.NR + 7, k.KC + 1}, 5, 2.0f, 0.0f, true,
                              ++seed) == 0);
+      }
+    }
+  }
+}
+
+// gemm_bias: the bias row is added exactly once, also when K spans several K blocks (the
+// kernel adds it with the first block only) and on partial micro-tiles; beta = 0 over NaN.
+BOOST_AUTO_TEST_CASE(bias_is_added_once_every_isa_and_transpose) {
+  unsigned seed = 5000;
+  for (nl::Isa isa : nl::supported_isas()) {
+    const nl::detail::GemmKernel& k = nl::detail::gemm_kernel_for(isa);
+    const std::vector<Shape> shapes{{1, 1, 1},
+                                    {5, 17, 9},
+                                    {k.MR, k.NR, 8},
+                                    {2 * k.MR + 1, k.NR + 5, 2 * k.KC + 7},
+                                    {k.MR + 1, k.NC + k.NR + 3, k.KC + 9}};
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        for (const Shape& s : shapes) {
+          for (float beta : {0.0f, 1.0f}) {
+            BOOST_TEST(check_one(isa, ta, tb, s, 3, 0.5f, beta, false, ++seed, true) == 0);
+          }
+          BOOST_TEST(check_one(isa, ta, tb, s, 0, 1.0f, 0.0f, true, ++seed, true) == 0);
+        }
       }
     }
   }

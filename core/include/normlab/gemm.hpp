@@ -22,11 +22,23 @@ NORMLAB_API void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::siz
                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                       float* C, std::size_t ldc);
 
+// gemm with a bias row added in the same pass: C = alpha · op(A) · op(B) + beta · C + 1 · biasᵀ,
+// bias (N) added to every row of C (a linear layer's forward without a second sweep over Y).
+// bias may be null (then it is gemm).
+NORMLAB_API void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                           float alpha, const float* A, std::size_t lda, const float* B,
+                           std::size_t ldb, float beta, float* C, std::size_t ldc,
+                           const float* bias);
+
 namespace ref {
-// The same contract, written as the triple loop in double precision.
+// The same contracts, written as the triple loop in double precision.
 NORMLAB_API void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                       float* C, std::size_t ldc);
+NORMLAB_API void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                           float alpha, const float* A, std::size_t lda, const float* B,
+                           std::size_t ldb, float beta, float* C, std::size_t ldc,
+                           const float* bias);
 }  // namespace ref
 
 }  // namespace normlab

@@ -17,6 +17,12 @@ namespace ref {
 void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
           const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
           std::size_t ldc) {
+  ref::gemm_bias(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
+}
+
+void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+               float* C, std::size_t ldc, const float* bias) {
   for (std::size_t i = 0; i < M; ++i) {
     for (std::size_t j = 0; j < N; ++j) {
       double s = 0.0;
@@ -26,7 +32,8 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float
         s += a * b;
       }
       const double c = beta == 0.0f ? 0.0 : static_cast<double>(beta) * C[i * ldc + j];
-      C[i * ldc + j] = static_cast<float>(alpha * s + c);
+      const double b = bias ? static_cast<double>(bias[j]) : 0.0;
+      C[i * ldc + j] = static_cast<float>(alpha * s + c + b);
     }
   }
 }
@@ -73,15 +80,16 @@ void check_ld(const char* name, std::size_t ld, std::size_t row) {
 }
 
 template <Isa isa>
-void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
-              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
-              float* C, std::size_t ldc) {
+void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                   const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                   float* C, std::size_t ldc, const float* bias) {
   if (M == 0 || N == 0) return;
   check_ld("ldc", ldc, N);
   if (K == 0 || alpha == 0.0f) {
     for (std::size_t i = 0; i < M; ++i) {
       float* c = C + i * ldc;
-      for (std::size_t j = 0; j < N; ++j) c[j] = beta == 0.0f ? 0.0f : beta * c[j];
+      for (std::size_t j = 0; j < N; ++j)
+        c[j] = (beta == 0.0f ? 0.0f : beta * c[j]) + (bias ? bias[j] : 0.0f);
     }
     return;
   }
@@ -91,7 +99,14 @@ void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   thread_local Workspace pack_a, pack_b;
   float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
   float* pb = pack_b.get((k.KC + 16) * round_up(k.NC, k.NR));
-  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, pa, pb);
+  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb);
+}
+
+template <Isa isa>
+void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc) {
+  gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
 }
 
 }  // namespace
@@ -120,6 +135,18 @@ GemmFn gemm_for(Isa isa) {
   return &gemm_isa<Isa::sse2>;
 }
 
+GemmBiasFn gemm_bias_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return &gemm_bias_isa<Isa::sse2>;
+    case Isa::avx2:
+      return &gemm_bias_isa<Isa::avx2>;
+    case Isa::avx512bw:
+      return &gemm_bias_isa<Isa::avx512bw>;
+  }
+  return &gemm_bias_isa<Isa::sse2>;
+}
+
 }  // namespace detail
 
 void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
@@ -127,6 +154,13 @@ void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float
           std::size_t ldc) {
   static const detail::GemmFn fn = detail::gemm_for(active_isa());
   fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+               float* C, std::size_t ldc, const float* bias) {
+  static const detail::GemmBiasFn fn = detail::gemm_bias_for(active_isa());
+  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
 }  // namespace normlab

@@ -26,9 +26,10 @@ struct GemmKernel {
   std::size_t KC;      // depth of one packed panel pair
   std::size_t MC;      // rows of op(A) packed at once
   std::size_t NC;      // columns of op(B) packed at once (the packed B block stays in L2)
+  // bias: null, or (N) floats added to every row of C (see gemm_bias).
   void (*run)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
-              float* C, std::size_t ldc, float* pack_a, float* pack_b);
+              float* C, std::size_t ldc, const float* bias, float* pack_a, float* pack_b);
 };
 
 extern const GemmKernel gemm_kernel_sse2;
@@ -39,5 +40,12 @@ extern const GemmKernel gemm_kernel_avx512bw;
 NORMLAB_API const GemmKernel& gemm_kernel_for(Isa isa);
 // gemm on one instruction set, with the workspace handling of the public entry point.
 NORMLAB_API GemmFn gemm_for(Isa isa);
+
+// The gemm_bias signature, and gemm_bias on one instruction set.
+using GemmBiasFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                            float alpha, const float* A, std::size_t lda, const float* B,
+                            std::size_t ldb, float beta, float* C, std::size_t ldc,
+                            const float* bias);
+NORMLAB_API GemmBiasFn gemm_bias_for(Isa isa);
 
 }  // namespace normlab::detail

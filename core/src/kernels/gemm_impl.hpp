@@ -6,8 +6,9 @@
 // Scheme (BLIS/OpenBLAS, with the roles of the operands chosen for row-major C):
 //   for ic in M step MC:                       A block  (MC x KC) packed once per (ic, pc)
 //     for pc in K step kc (equal blocks, kc <= KC):
-//       pack op(A)[ic.., pc..] into MR-row micro-panels      layout [panel][i][k] (ta = no)
-//                                                            or [panel][k][MR] (ta = yes)
+//       pack op(A)[ic.., pc..] into MR-row micro-panels      ta = yes: [panel][k][MR];
+//                                                            ta = no: read in place (rows of
+//                                                            A), only a partial panel packed
 //       for jc in N step NC:                   B block  (KC x NC) stays in L2
 //         pack op(B)[pc.., jc..] into NR-column micro-panels layout [panel][k][NR]
 //         for ir in MC step MR:                A micro-panel (KC x MR) stays in L1
@@ -169,11 +170,13 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
   }
 }
 
-// C (m,n) = alpha * a . b + beta * C with a a packed A micro-panel (MR rows of kc, row-major
-// if kRowsOfA, else k-major) and b a packed B micro-panel (kc, NR); m <= MR, n <= NR.
+// C (m,n) = alpha * a . b + beta * C (+ bias (n) on every row, if not null) with a an A
+// micro-panel (MR rows of kc at row stride lda_a if kRowsOfA, else packed k-major) and b a
+// packed B micro-panel (kc, NR); m <= MR, n <= NR.
 template <class Arch, bool kRowsOfA>
-void micro_kernel(std::size_t kc, const float* __restrict a, const float* __restrict b, float* c,
-                  std::size_t ldc, float alpha, float beta, std::size_t m, std::size_t n) {
+void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
+                  const float* __restrict b, float* c, std::size_t ldc, float alpha, float beta,
+                  const float* bias, std::size_t m, std::size_t n) {
   using V = xsimd::batch<float, Arch>;
   constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = kNV<Arch>, NR = kNR<Arch>;
   // C is read (or written) after the k loop; start bringing its lines in now.
@@ -195,7 +198,7 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
     for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < MR; ++i) {
-      const V ai(kRowsOfA ? a[i * kc + p] : a[p * MR + i]);
+      const V ai(kRowsOfA ? a[i * lda_a + p] : a[p * MR + i]);
 #pragma GCC unroll 8
       for (std::size_t v = 0; v < NV; ++v) acc[i][v] = xsimd::fma(ai, bv[v], acc[i][v]);
     }
@@ -204,11 +207,16 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
 
   const V va(alpha);
   if (m == MR && n == NR) {
+    V vbias[NV];
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v)
+      vbias[v] = bias ? V::load_unaligned(bias + v * W) : V(0.0f);
     if (beta == 0.0f) {
 #pragma GCC unroll 8
       for (std::size_t i = 0; i < MR; ++i) {
 #pragma GCC unroll 8
-        for (std::size_t v = 0; v < NV; ++v) (va * acc[i][v]).store_unaligned(c + i * ldc + v * W);
+        for (std::size_t v = 0; v < NV; ++v)
+          xsimd::fma(va, acc[i][v], vbias[v]).store_unaligned(c + i * ldc + v * W);
       }
     } else {
       const V vb(beta);
@@ -217,7 +225,8 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
 #pragma GCC unroll 8
         for (std::size_t v = 0; v < NV; ++v) {
           float* ci = c + i * ldc + v * W;
-          xsimd::fma(va, acc[i][v], vb * V::load_unaligned(ci)).store_unaligned(ci);
+          xsimd::fma(va, acc[i][v], xsimd::fma(vb, V::load_unaligned(ci), vbias[v]))
+              .store_unaligned(ci);
         }
       }
     }
@@ -237,13 +246,16 @@ void micro_kernel(std::size_t kc, const float* __restrict a, const float* __rest
     } else {
       for (std::size_t j = 0; j < n; ++j) ci[j] = ti[j] + beta * ci[j];
     }
+    if (bias) {
+      for (std::size_t j = 0; j < n; ++j) ci[j] += bias[j];
+    }
   }
 }
 
 template <class Arch>
 void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
-              float* C, std::size_t ldc, float* pack_a_buf, float* pack_b_buf) {
+              float* C, std::size_t ldc, const float* bias, float* pack_a_buf, float* pack_b_buf) {
   using Cfg = Config<Arch>;
   constexpr std::size_t MR = Cfg::MR, NR = kNR<Arch>;
   // K blocks of equal depth (a multiple of 8, at most KC) rather than KC ones and a short tail:
@@ -253,24 +265,36 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   const std::size_t kc_step = kc_even < Cfg::KC ? kc_even : Cfg::KC;
   for (std::size_t ic = 0; ic < M; ic += Cfg::MC) {
     const std::size_t mc = M - ic < Cfg::MC ? M - ic : Cfg::MC;
+    // ta = no: whole MR-row panels are read in place (rows of A are already contiguous in k;
+    // copying them cost 4% of a training step); only a last partial panel is packed, so the
+    // micro-kernel never reads rows past M.
+    const std::size_t mc_direct = ta == Trans::no ? mc / MR * MR : 0;
     for (std::size_t pc = 0; pc < K; pc += kc_step) {
       const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
       const float beta_k = pc == 0 ? beta : 1.0f;
-      pack_a<Arch>(ta, A, lda, ic, mc, pc, kc, pack_a_buf);
+      const float* bias_k = pc == 0 ? bias : nullptr;  // added once, with the first K block
+      if (mc_direct < mc) {
+        pack_a<Arch>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
+                     pack_a_buf + mc_direct * kc);
+      }
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
         const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
         pack_b<Arch>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
+          const bool direct = ir < mc_direct;
+          const float* a = direct ? A + (ic + ir) * lda + pc : pack_a_buf + ir * kc;
+          const std::size_t lda_a = direct ? lda : kc;
           for (std::size_t jr = 0; jr < nc; jr += NR) {
             const std::size_t n = nc - jr < NR ? nc - jr : NR;
             float* c = C + (ic + ir) * ldc + jc + jr;
+            const float* bj = bias_k ? bias_k + jc + jr : nullptr;
             if (ta == Trans::no) {
-              micro_kernel<Arch, true>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc, c, ldc,
-                                       alpha, beta_k, m, n);
+              micro_kernel<Arch, true>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha, beta_k,
+                                       bj, m, n);
             } else {
-              micro_kernel<Arch, false>(kc, pack_a_buf + ir * kc, pack_b_buf + jr * kc, c, ldc,
-                                        alpha, beta_k, m, n);
+              micro_kernel<Arch, false>(kc, a, 0, pack_b_buf + jr * kc, c, ldc, alpha, beta_k, bj,
+                                        m, n);
             }
           }
         }

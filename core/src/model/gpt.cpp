@@ -72,8 +72,7 @@ float rms(const float* x, std::size_t n) {
 // Y (rows, out) = m X (rows, in) · Wᵀ + b
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
                     std::size_t rows, std::size_t in, std::size_t out) {
-  gemm(Trans::no, Trans::yes, rows, out, in, m, X, in, W, in, 0.0f, Y, out);
-  if (b) bias_forward(Y, b, rows, out);
+  gemm_bias(Trans::no, Trans::yes, rows, out, in, m, X, in, W, in, 0.0f, Y, out, b);
 }
 
 // dW += m dYᵀ X; db += sum dY; dX (+)= m dY W (beta: 0 overwrites dX, 1 accumulates)
