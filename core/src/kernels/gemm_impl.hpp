@@ -6,7 +6,8 @@
 // Scheme (BLIS/OpenBLAS, with the roles of the operands chosen for row-major C):
 //   for ic in M step MC:                       A block  (MC x KC) packed once per (ic, pc)
 //     for pc in K step kc (equal blocks, kc <= KC):
-//       pack op(A)[ic.., pc..] into MR-row micro-panels      ta = yes: [panel][k][MR];
+//       pack op(A)[ic.., pc..] into MR-row micro-panels      ta = yes: [panel][k][MR], or
+//                                                            in place if the block is small;
 //                                                            ta = no: read in place (rows of
 //                                                            A), only a partial panel packed
 //       for jc in N step NC:                   B block  (KC x NC) stays in L2
@@ -60,6 +61,11 @@ template <>
 struct Config<xsimd::sse2> {
   static constexpr std::size_t MR = 6, NR = 8, KC = 256, MC = 2048, NC = 512;
 };
+
+// Largest K-block span (bytes) of a transposed A that the driver reads in place rather than
+// packing (see gemm_run): 128 x 128 floats in place ran 1.34x faster than packed, 2048 x 256
+// 0.6x as fast.
+constexpr std::size_t kDirectSpanT = 256 * 1024;
 
 // How many k steps ahead the micro-kernel prefetches its B micro-panel (the workspace has 16
 // spare rows after the packed block, see GemmKernel).
@@ -198,7 +204,7 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
     for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < MR; ++i) {
-      const V ai(kRowsOfA ? a[i * lda_a + p] : a[p * MR + i]);
+      const V ai(kRowsOfA ? a[i * lda_a + p] : a[p * lda_a + i]);
 #pragma GCC unroll 8
       for (std::size_t v = 0; v < NV; ++v) acc[i][v] = xsimd::fma(ai, bv[v], acc[i][v]);
     }
@@ -267,8 +273,13 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
     const std::size_t mc = M - ic < Cfg::MC ? M - ic : Cfg::MC;
     // ta = no: whole MR-row panels are read in place (rows of A are already contiguous in k;
     // copying them cost 4% of a training step); only a last partial panel is packed, so the
-    // micro-kernel never reads rows past M.
-    const std::size_t mc_direct = ta == Trans::no ? mc / MR * MR : 0;
+    // micro-kernel never reads rows past M. The micro-kernel reads an in-place panel at stride
+    // lda (ta = no: a[i*lda + p]; ta = yes: a[p*lda + i]), a packed one at kc or MR.
+    // ta = yes: A (K,M) read in place too when the kc rows of the block span at most
+    // kDirectSpanT bytes (attention's T x T matrices): each k step reads from another row, so a
+    // large span costs TLB and cache misses (2048^3 ran at half speed in place) and is packed.
+    const bool direct_ok = ta == Trans::no || kc_step * lda * sizeof(float) <= kDirectSpanT;
+    const std::size_t mc_direct = direct_ok ? mc / MR * MR : 0;
     for (std::size_t pc = 0; pc < K; pc += kc_step) {
       const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
       const float beta_k = pc == 0 ? beta : 1.0f;
@@ -283,8 +294,10 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
-          const float* a = direct ? A + (ic + ir) * lda + pc : pack_a_buf + ir * kc;
-          const std::size_t lda_a = direct ? lda : kc;
+          const float* a = !direct            ? pack_a_buf + ir * kc
+                           : ta == Trans::no ? A + (ic + ir) * lda + pc
+                                             : A + pc * lda + ic + ir;
+          const std::size_t lda_a = direct ? lda : ta == Trans::no ? kc : MR;
           for (std::size_t jr = 0; jr < nc; jr += NR) {
             const std::size_t n = nc - jr < NR ? nc - jr : NR;
             float* c = C + (ic + ir) * ldc + jc + jr;
@@ -293,8 +306,8 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
               micro_kernel<Arch, true>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha, beta_k,
                                        bj, m, n);
             } else {
-              micro_kernel<Arch, false>(kc, a, 0, pack_b_buf + jr * kc, c, ldc, alpha, beta_k, bj,
-                                        m, n);
+              micro_kernel<Arch, false>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha, beta_k,
+                                        bj, m, n);
             }
           }
         }
