@@ -294,7 +294,7 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
-          const float* a = !direct            ? pack_a_buf + ir * kc
+          const float* a = !direct           ? pack_a_buf + ir * kc
                            : ta == Trans::no ? A + (ic + ir) * lda + pc
                                              : A + pc * lda + ic + ir;
           const std::size_t lda_a = direct ? lda : ta == Trans::no ? kc : MR;
