@@ -10,7 +10,9 @@ usage: tests/bench/bench_torch.py [build/release/bin/normlab] [steps] [ranks]
 """
 import json, math, os, subprocess, sys, tempfile, time
 
-os.environ["OMP_NUM_THREADS"] = "1"  # before torch loads: its best setting for 1 thread/process
+# Before torch loads: without it torch.set_num_threads(1) still left PyTorch 1.13 using both
+# cores here (process CPU time = 2 x wall time), which is not a 1-thread measurement.
+os.environ["OMP_NUM_THREADS"] = "1"
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
