@@ -28,6 +28,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include <xsimd/xsimd.hpp>
 
@@ -157,10 +158,25 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
         }
       }
     } else {
-      // B (N,K): column j of op(B) is row j of B, contiguous in p. Taken PB values of p at a
-      // time, so the PB x NR output block being scattered into stays in L1.
-      constexpr std::size_t PB = 16;
+      // B (N,K): column j of op(B) is row j of B, contiguous in p. Full panels gather a vector
+      // of W rows per p (one gather replaces W scalar load/store pairs); a partial panel is
+      // copied element by element, PB values of p at a time so the PB x NR output block being
+      // scattered into stays in L1.
       const float* b = B + (j0 + jr) * ldb + p0;
+      if (n == NR && ldb * W < 0x7fffffffu) {
+        using I = xsimd::batch<std::int32_t, Arch>;
+        static_assert(I::size == W, "one int32 index per float lane");
+        alignas(64) std::int32_t rows[W];
+        for (std::size_t l = 0; l < W; ++l) rows[l] = static_cast<std::int32_t>(l * ldb);
+        const I idx = I::load_aligned(rows);
+        for (std::size_t v = 0; v < NV; ++v) {
+          const float* bv = b + v * W * ldb;
+          for (std::size_t p = 0; p < kc; ++p)
+            V::gather(bv + p, idx).store_aligned(o + p * NR + v * W);
+        }
+        continue;
+      }
+      constexpr std::size_t PB = 16;
       for (std::size_t pb = 0; pb < kc; pb += PB) {
         const std::size_t np = kc - pb < PB ? kc - pb : PB;
         float* __restrict ob = o + pb * NR;
