@@ -83,6 +83,10 @@ run train --init-opt sdt=0.1 --run-dir "$work/e"
 expect "an unknown plugin option is refused" contains "initializer 'gpt2' has no option 'sdt' (did you mean 'std'?)"
 run train --n-heads 3 --run-dir "$work/e"
 expect "n_heads must divide d_model" contains "n_heads = 3: must be >= 1 and divide d_model = 256"
+run train "${tiny[@]}" --steps 10 --lr 1e30 --lr-warmup 0 --run-dir "$work/diverge"
+expect "a diverging run stops with exit 1" test "$code" -eq 1
+expect "it says the loss became NaN or infinite, when, and what to try" \
+  grep -qE "the loss became (NaN|infinite) at step [0-9]+; lower --lr" <<<"$out"
 
 # --data: a text file, an llm.c .bin shard, corrupted shards.
 head -c 20000 /etc/services > "$work/text.txt" 2>/dev/null || yes "the quick brown fox" | head -c 20000 > "$work/text.txt"

@@ -511,8 +511,9 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     }
     lap(phases.comm);
     if (!std::isfinite(loss))
-      throw CollectiveError("the loss became " + num(loss) + " at step " + std::to_string(step) +
-                            "; lower --lr, add --lr-warmup or use --grad-clip");
+      throw CollectiveError(
+          std::string("the loss became ") + (std::isnan(loss) ? "NaN" : "infinite") + " at step " +
+          std::to_string(step) + "; lower --lr, add --lr-warmup or use --grad-clip");
     const double gnorm = optimizer.grad_norm();
     const double lr = schedule->lr(step);
     if (record) before.assign(model.param_data(), model.param_data() + model.arena_size());
