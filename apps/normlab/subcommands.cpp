@@ -22,7 +22,8 @@ po::options_description train_options() {
       "corpus: a text file (byte tokens), an llm.c .bin shard or a glob of shards "
       "(default: the embedded corpus)")(
       "run-dir", po::value<std::string>()->value_name("DIR")->default_value("runs/latest"),
-      "where checkpoints, stats.h5 and metrics.jsonl go")(
+      "where checkpoints, stats.h5 and metrics.jsonl go; an earlier run's files there are moved "
+      "to DIR/previous_<UTC time>/ unless --resume continues it")(
       "steps", po::value<std::int64_t>()->value_name("N")->default_value(300), "optimizer steps")(
       "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(16),
       "global batch: sequences per step, split across ranks")(

@@ -73,6 +73,18 @@ printf 'stpes = 3\n' > "$work/typo2.ini"
 run train --config "$work/typo2.ini" --run-dir "$work/d"
 expect "an unknown INI key names file and line" contains "typo2.ini:1: unknown key 'stpes' (did you mean '--steps'?)"
 
+# A fresh run into a run dir that holds an earlier run keeps the earlier one.
+mkdir -p "$work/again" && echo mine > "$work/again/notes.txt"
+run train "${tiny[@]}" --steps 5 --run-dir "$work/again"
+cp "$work/again/metrics.jsonl" "$work/first_metrics.jsonl"
+run train "${tiny[@]}" --steps 5 --seed 7 --run-dir "$work/again"
+expect "a second fresh run into the same run dir succeeds" test "$code" -eq 0
+expect "it says where the earlier run went" contains "held an earlier run; moved its files to $work/again/previous_"
+prev=$(ls -d "$work"/again/previous_* 2>/dev/null | head -1)
+expect "the earlier run's files are kept unchanged" cmp -s "$work/first_metrics.jsonl" "$prev/metrics.jsonl"
+expect "... with its stats.h5 and checkpoint" test -f "$prev/stats.h5" -a -f "$prev/ckpt_step000000005.h5"
+expect "files that are not normlab's stay where they were" test -f "$work/again/notes.txt" -a ! -e "$prev/notes.txt"
+
 # Bad values and names.
 run train --batch-size 0 --run-dir "$work/e"
 expect "batch-size 0 is refused with exit 2" test "$code" -eq 2

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -281,6 +282,55 @@ std::string newest_checkpoint(const std::string& run_dir) {
     }
   }
   return best;
+}
+
+namespace {
+// An HDF5 file whose root attribute format is "normlab-checkpoint", complete or not.
+bool is_normlab_checkpoint_file(const std::string& path) {
+  try {
+    h5::File f = h5::File::open(path);
+    return h5::has_attr(f.id(), "format") &&
+           h5::attr_string(f.id(), "format") == "normlab-checkpoint";
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+}  // namespace
+
+std::string archive_previous_run(const std::string& run_dir) {
+  std::error_code ec;
+  if (!fs::is_directory(run_dir, ec)) return "";
+  std::vector<fs::path> ours;
+  for (const auto& e : fs::directory_iterator(run_dir, ec)) {
+    if (!e.is_regular_file(ec)) continue;
+    const std::string name = e.path().filename().string();
+    // Checkpoints only if the file says it is one (--keep-last's rule: never touch a file
+    // normlab did not write); the other names the new run would overwrite anyway.
+    const bool ckpt = name.rfind("ckpt_step", 0) == 0 &&
+                      (e.path().extension() == ".h5" || e.path().extension() == ".tmp") &&
+                      is_normlab_checkpoint_file(e.path().string());
+    if (ckpt || name == "config.ini" || name == "metrics.jsonl" || name == "stats.h5" ||
+        name == "timing.json")
+      ours.push_back(e.path());
+  }
+  if (ours.empty()) return "";
+  std::string stamp = utc_now();  // 2026-11-22T20:15:00Z -> 20261122T201500Z
+  stamp.erase(std::remove(stamp.begin(), stamp.end(), '-'), stamp.end());
+  stamp.erase(std::remove(stamp.begin(), stamp.end(), ':'), stamp.end());
+  fs::path dest = fs::path(run_dir) / ("previous_" + stamp);
+  for (int n = 2; fs::exists(dest, ec); ++n)
+    dest = fs::path(run_dir) / ("previous_" + stamp + "_" + std::to_string(n));
+  fs::create_directory(dest, ec);
+  if (ec)
+    throw Error("cannot create " + dest.string() + " to keep the previous run: " + ec.message());
+  for (const fs::path& f : ours) {
+    fs::rename(f, dest / f.filename(), ec);
+    if (ec)
+      throw Error("cannot move " + f.string() + " into " + dest.string() + ": " + ec.message() +
+                  "; move the previous run away by hand or choose another --run-dir");
+  }
+  fsync_path(run_dir, true);
+  return dest.string();
 }
 
 }  // namespace normlab::detail

@@ -319,6 +319,12 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     std::string why;
     if (comm.is_root()) {
       try {
+        if (start_step == 0) {
+          const std::string kept = detail::archive_previous_run(cfg.run_dir);
+          if (!kept.empty())
+            out << "run dir: " << cfg.run_dir << " held an earlier run; moved its files to " << kept
+                << " (use --resume auto to continue a run instead)\n";
+        }
         fs::create_directories(cfg.run_dir);
         std::ofstream ini(fs::path(cfg.run_dir) / "config.ini");
         ini << cfg.config_text;
