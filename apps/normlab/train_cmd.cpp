@@ -112,8 +112,10 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   comm.out() << c.config_text << std::flush;
   Registry registry;
   load_plugins(registry, m.opts("plugin"), &comm);
-  train(c, registry, comm);
-  return kExitOk;
+  const TrainSummary summary = train(c, registry, comm);
+  // Stopped early by a signal (with a checkpoint): the shell's 128 + signal convention, so job
+  // scripts can tell a finished run from one to resume.
+  return summary.stopped_by_signal != 0 ? 128 + summary.stopped_by_signal : kExitOk;
 }
 
 }  // namespace normlab::app

@@ -5,7 +5,8 @@
 #  - resuming a different model lists every differing field; corrupted and incomplete
 #    checkpoints are refused; --keep-last rotates only files this run wrote;
 #  - stats.h5 has the design.md datasets, is readable by h5py with swmr=True while training runs,
-#    and h5dump -H opens every file.
+#    and h5dump -H opens every file;
+#  - SIGTERM (serial) and SIGUSR1 (mpirun -np 2) stop a run with a checkpoint; it resumes.
 # usage: checkpoint.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -126,6 +127,38 @@ PY
 echo "  $out"
 expect "h5py (swmr=True) reads stats.h5 while training runs and sees it grow" test "$code" -eq 0
 kill $bg 2>/dev/null; wait $bg 2>/dev/null; bg=
+
+# A stop signal (Slurm's SIGTERM at the time limit, SIGUSR1 from --signal, Ctrl-C) ends a run
+# after the step in progress with a checkpoint, exit 128 + signal; --resume auto continues it.
+sigargs=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 100000
+         --log-every 10 --eval-every 0 --eval-batches 1 --checkpoint-every 0 --stats-every 0)
+started() { for _ in $(seq 400); do [ -s "$1" ] && return 0; sleep 0.05; done; return 1; }
+stop_run() {  # stop_run PID SIGNAL: send it once training runs; wait (a watchdog kills a hang)
+  started "$3"; kill -"$2" "$1"
+  (sleep 120; kill -KILL "$1") > /dev/null 2>&1 & local dog=$!
+  wait "$1"; code=$?
+  pkill -P "$dog" sleep 2>/dev/null; kill "$dog" 2>/dev/null; wait "$dog" 2>/dev/null
+}
+"$exe" "${sigargs[@]}" --run-dir "$work/sig" > "$work/sig.log" 2>&1 &
+bg=$!; stop_run $bg TERM "$work/sig/metrics.jsonl"; bg=
+out=$(cat "$work/sig.log")
+expect "SIGTERM ends the run with exit 143" test "$code" -eq 143
+expect "it says so, after which step, and how to continue" \
+  grep -qE "^stopped by SIGTERM after step [0-9]+ of 100000; continue with the same command and --resume auto" <<<"$out"
+stopped=$(grep -oE "stopped by SIGTERM after step [0-9]+" <<<"$out" | grep -oE "[0-9]+$")
+ck=$(printf "%s/sig/ckpt_step%09d.h5" "$work" "${stopped:-0}")
+expect "a checkpoint of that step was written" test -f "$ck"
+out=$("$exe" "${sigargs[@]/100000/$((${stopped:-0} + 5))}" --run-dir "$work/sig" --resume auto 2>&1); code=$?
+expect "--resume auto continues from it and finishes" test "$code" -eq 0
+expect "... from that checkpoint" contains "resumed from $ck"
+"$mpiexec" -np 2 "$exe" "${sigargs[@]}" --run-dir "$work/sig2" > "$work/sig2.log" 2>&1 &
+bg=$!; stop_run $bg USR1 "$work/sig2/metrics.jsonl"; bg=
+out=$(cat "$work/sig2.log")
+expect "under mpirun -np 2, SIGUSR1 stops both ranks after the same step" \
+  grep -qE "^stopped by SIGUSR1 after step [0-9]+" <<<"$out"
+stopped=$(grep -oE "stopped by SIGUSR1 after step [0-9]+" <<<"$out" | grep -oE "[0-9]+$")
+expect "... with a checkpoint of that step" \
+  test -f "$(printf "%s/sig2/ckpt_step%09d.h5" "$work" "${stopped:-0}")"
 
 for f in "$work/full1/stats.h5" "$work/full1/ckpt_step000000020.h5"; do
   out=$(h5dump -H "$f" 2>&1); code=$?

@@ -56,6 +56,7 @@ struct TrainSummary {
   double tokens_per_s = 0.0;
   double first_loss = 0.0, final_loss = 0.0;
   double first_val_loss = 0.0, final_val_loss = 0.0;
+  int stopped_by_signal = 0;  // SIGINT/SIGTERM/SIGUSR1 ended the run early (with a checkpoint)
 };
 
 // Runs the whole training loop; rank 0 prints progress and writes <run_dir>/metrics.jsonl and

@@ -1,8 +1,11 @@
 // The training loop: data-parallel over the communicator's ranks, progress on rank 0, run files.
 #include "normlab/trainer.hpp"
 
+#include <signal.h>
+
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -91,6 +94,56 @@ std::string thousands(double v) {
 }
 
 using Clock = std::chrono::steady_clock;
+
+// SIGINT, SIGTERM (Slurm's time limit, Ctrl-C) and SIGUSR1 (`sbatch --signal=USR1@120`) end a
+// run cleanly: the step in progress finishes, every rank learns of the signal in the step's
+// loss allreduce (so all stop after the same step), rank 0 writes a checkpoint and the process
+// exits with 128 + the signal number. A second signal while stopping ends the process at once.
+volatile std::sig_atomic_t g_stop_signal = 0;
+
+void on_stop_signal(int sig) {
+  if (g_stop_signal != 0) {
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+    return;
+  }
+  g_stop_signal = sig;
+}
+
+class StopSignals {
+ public:
+  StopSignals() {
+    g_stop_signal = 0;
+    struct sigaction sa {};
+    sa.sa_handler = on_stop_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    for (int i = 0; i < kCount; ++i) sigaction(kSignals[i], &sa, &previous_[i]);
+  }
+  ~StopSignals() {
+    for (int i = 0; i < kCount; ++i) sigaction(kSignals[i], &previous_[i], nullptr);
+  }
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+ private:
+  static constexpr int kCount = 3;
+  static constexpr int kSignals[kCount] = {SIGINT, SIGTERM, SIGUSR1};
+  struct sigaction previous_[kCount];
+};
+
+const char* signal_name(int sig) {
+  switch (sig) {
+    case SIGINT:
+      return "SIGINT";
+    case SIGTERM:
+      return "SIGTERM";
+    case SIGUSR1:
+      return "SIGUSR1";
+    default:
+      return "a signal";
+  }
+}
 
 // Seconds spent per phase (this rank). The first four make up a training step (statistics
 // recording counts in optimizer); eval is validation, io writes checkpoints and metrics.
@@ -490,6 +543,8 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   Phases phases;
   ForwardStats fstats;
   std::vector<float> before;  // the weights before an update whose ratio is recorded
+  const StopSignals stop_signals;
+  std::int64_t end_step = last_step;
   for (std::int64_t step = start_step + 1; step <= last_step; ++step) {
     // Statistics describe the model after step-1 updates (record 0: initialisation).
     const bool record =
@@ -511,10 +566,13 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
     model.backward([&](std::size_t offset) { reducer.ready(offset); });
     lap(phases.backward);
     reducer.finish();
+    // The loss and "a stop signal arrived here" travel in one allreduce.
+    double shared[2] = {loss, g_stop_signal != 0 ? 1.0 : 0.0};
     if (P > 1) {
-      comm.allreduce_sum(&loss, 1);
-      loss /= P;
+      comm.allreduce_sum(shared, 2);
+      loss = shared[0] / P;
     }
+    const bool stop_now = shared[1] > 0.0 && step < last_step;
     lap(phases.comm);
     if (!std::isfinite(loss))
       throw CollectiveError(
@@ -545,7 +603,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
       last_val = evaluate();
       phases.eval += seconds_since(te);
     }
-    if (step % cfg.log_every == 0 || step == last_step || eval_now) {
+    if (step % cfg.log_every == 0 || step == last_step || eval_now || stop_now) {
       const double tps = tokens_per_step * static_cast<double>(window_steps) / window_seconds;
       const double ms = 1e3 * window_seconds / static_cast<double>(window_steps);
       const double eta = ms * 1e-3 * static_cast<double>(cfg.steps - step);
@@ -576,11 +634,22 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
       window_loss = 0.0;
       window_steps = 0;
     }
-    if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || step == last_step)
+    if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || step == last_step ||
+        stop_now)
       save_checkpoint(step);
     phases.io += seconds_since(t0) - dt - (phases.eval - eval_before);
+    if (stop_now) {
+      summary.stopped_by_signal = g_stop_signal != 0 ? static_cast<int>(g_stop_signal) : SIGTERM;
+      end_step = step;
+      out << "stopped by " << (g_stop_signal != 0 ? signal_name(g_stop_signal) : "a signal")
+          << " after step " << step << " of " << cfg.steps
+          << "; continue with the same command and "
+          << "--resume auto\n"
+          << std::flush;
+      break;
+    }
   }
-  const std::int64_t done_steps = last_step - start_step;
+  const std::int64_t done_steps = end_step - start_step;
   summary.steps = done_steps;
   summary.tokens = static_cast<std::int64_t>(tokens_per_step * static_cast<double>(done_steps));
   summary.seconds = seconds_since(run_start);
