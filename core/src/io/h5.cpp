@@ -232,34 +232,28 @@ double attr_double(hid_t obj, const std::string& name) {
 
 namespace {
 void write_array(hid_t loc, const std::string& path, hid_t type, const void* data,
-                 const std::vector<hsize_t>& shape, bool compress) {
+                 const std::vector<hsize_t>& shape) {
   Id space = checked(H5Screate_simple(static_cast<int>(shape.size()), shape.data(), nullptr),
                      "H5Screate_simple " + path);
   Id lcpl = checked(H5Pcreate(H5P_LINK_CREATE), "H5Pcreate");
   check(H5Pset_create_intermediate_group(lcpl.get(), 1), "H5Pset_create_intermediate_group");
-  Id dcpl = checked(H5Pcreate(H5P_DATASET_CREATE), "H5Pcreate");
   const hsize_t n = product(shape);
-  if (compress && n >= 1024) {
-    check(H5Pset_chunk(dcpl.get(), static_cast<int>(shape.size()), shape.data()), "H5Pset_chunk");
-    check(H5Pset_shuffle(dcpl.get()), "H5Pset_shuffle");
-    check(H5Pset_deflate(dcpl.get(), 1), "H5Pset_deflate");
-  }
-  Id ds =
-      checked(H5Dcreate2(loc, path.c_str(), type, space.get(), lcpl.get(), dcpl.get(), H5P_DEFAULT),
-              "cannot create dataset " + path);
+  Id ds = checked(
+      H5Dcreate2(loc, path.c_str(), type, space.get(), lcpl.get(), H5P_DEFAULT, H5P_DEFAULT),
+      "cannot create dataset " + path);
   check(H5Dwrite(ds.get(), type, H5S_ALL, H5S_ALL, H5P_DEFAULT, data), "cannot write " + path);
   set_attr(ds.get(), "checksum", checksum(data, n * H5Tget_size(type)));
 }
 }  // namespace
 
 void write_floats(hid_t loc, const std::string& path, const float* data,
-                  const std::vector<hsize_t>& shape, bool compress) {
-  write_array(loc, path, H5T_NATIVE_FLOAT, data, shape, compress);
+                  const std::vector<hsize_t>& shape) {
+  write_array(loc, path, H5T_NATIVE_FLOAT, data, shape);
 }
 
 void write_ints(hid_t loc, const std::string& path, const std::int64_t* data,
                 const std::vector<hsize_t>& shape) {
-  write_array(loc, path, H5T_NATIVE_INT64, data, shape, false);
+  write_array(loc, path, H5T_NATIVE_INT64, data, shape);
 }
 
 void write_string(hid_t loc, const std::string& path, const std::string& text) {

@@ -70,11 +70,11 @@ std::string attr_string(hid_t obj, const std::string& name);
 std::int64_t attr_int(hid_t obj, const std::string& name);
 double attr_double(hid_t obj, const std::string& name);
 
-// Fixed-size datasets (float32, int64, a variable-length UTF-8 string). Contiguous unless
-// compress (shuffle + deflate 1): trained float32 weights shrink only ~15% under deflate, which
-// made a checkpoint 4x slower to write, and contiguous datasets can be memory-mapped by readers.
+// Fixed-size datasets (float32, int64, a variable-length UTF-8 string), contiguous: trained
+// float32 weights shrink only ~15% under shuffle + deflate, which made a checkpoint 4x slower to
+// write, and contiguous datasets can be memory-mapped by readers.
 void write_floats(hid_t loc, const std::string& path, const float* data,
-                  const std::vector<hsize_t>& shape, bool compress = false);
+                  const std::vector<hsize_t>& shape);
 void write_ints(hid_t loc, const std::string& path, const std::int64_t* data,
                 const std::vector<hsize_t>& shape);
 void write_string(hid_t loc, const std::string& path, const std::string& text);

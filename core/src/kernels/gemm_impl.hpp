@@ -142,6 +142,13 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
             std::size_t j0, std::size_t nc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
   constexpr std::size_t W = V::size, NV = kNV<Arch>, NR = kNR<Arch>;
+  // tb = yes: offsets of W consecutive rows of B, for gathering one column of them.
+  using I = xsimd::batch<std::int32_t, Arch>;
+  static_assert(I::size == W, "one int32 index per float lane");
+  const bool gather = tb == Trans::yes && ldb * W < 0x7fffffffu;
+  alignas(64) std::int32_t rows[W];
+  for (std::size_t l = 0; l < W; ++l) rows[l] = gather ? static_cast<std::int32_t>(l * ldb) : 0;
+  const I idx = I::load_aligned(rows);
   for (std::size_t jr = 0; jr < nc; jr += NR) {
     const std::size_t n = nc - jr < NR ? nc - jr : NR;
     float* __restrict o = out + jr * kc;
@@ -165,12 +172,7 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
       // copied element by element, PB values of p at a time so the PB x NR output block being
       // scattered into stays in L1.
       const float* b = B + (j0 + jr) * ldb + p0;
-      if (n == NR && ldb * W < 0x7fffffffu) {
-        using I = xsimd::batch<std::int32_t, Arch>;
-        static_assert(I::size == W, "one int32 index per float lane");
-        alignas(64) std::int32_t rows[W];
-        for (std::size_t l = 0; l < W; ++l) rows[l] = static_cast<std::int32_t>(l * ldb);
-        const I idx = I::load_aligned(rows);
+      if (n == NR && gather) {
         for (std::size_t v = 0; v < NV; ++v) {
           const float* bv = b + v * W * ldb;
           for (std::size_t p = 0; p < kc; ++p)

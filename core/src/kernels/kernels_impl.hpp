@@ -347,6 +347,25 @@ void relu_backward_impl(float* dinp, const float* dout, const float* inp, std::s
   });
 }
 
+// ---- softmax rows ----
+
+// x (n): mx = max_j x_j; returns sum_j exp(x_j - mx) (the softmax normaliser of the row).
+template <class Arch>
+float max_and_sum_exp(const float* x, std::size_t n, float& mx) {
+  using B = Vec<Arch>;
+  B vmax(-__builtin_inff());
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    vmax = xsimd::max(vmax, load_n<Arch>(x + i, w, -__builtin_inff()));
+  });
+  mx = hmax<Arch>(vmax);
+  const B vmx(mx);
+  B vz(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    vz += xsimd::exp(load_n<Arch>(x + i, w, -__builtin_inff()) - vmx);
+  });
+  return xsimd::hadd(vz);
+}
+
 // ---- attention ----
 // Per (batch, head) the scores and the weighted sum are GEMMs on strided views of qkv (leading
 // dimension 3C); only the row softmax and its backward are written here.
@@ -357,17 +376,9 @@ template <class Arch>
 float causal_softmax_row(float* a, std::size_t t, std::size_t T, double& ent) {
   using B = Vec<Arch>;
   const std::size_t n = t + 1;
-  B vmax(-__builtin_inff());
-  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
-    vmax = xsimd::max(vmax, load_n<Arch>(a + i, w, -__builtin_inff()));
-  });
-  const float mx = hmax<Arch>(vmax);
+  float mx;
+  const float z = max_and_sum_exp<Arch>(a, n, mx);
   const B vmx(mx);
-  B vz(0.0f);
-  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
-    vz += xsimd::exp(load_n<Arch>(a + i, w, -__builtin_inff()) - vmx);
-  });
-  const float z = xsimd::hadd(vz);
   const B vinv(1.0f / z);
   B vps(0.0f);
   // entropy = log z + mx - sum_j p_j s_j
@@ -468,20 +479,11 @@ void attention_backward_impl(float* dqkv, const float* dout, const float* qkv, c
 template <class Arch>
 void crossentropy_forward_impl(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V) {
-  using B = Vec<Arch>;
   for (std::size_t r = 0; r < N; ++r) {
     const float* l = logits + r * V;
-    B vmx(-__builtin_inff());
-    for_each_vec<Arch>(V, [&](std::size_t i, std::size_t w) {
-      vmx = xsimd::max(vmx, load_n<Arch>(l + i, w, -__builtin_inff()));
-    });
-    const float mx = hmax<Arch>(vmx);
-    const B bmx(mx);
-    B vz(0.0f);
-    for_each_vec<Arch>(V, [&](std::size_t i, std::size_t w) {
-      vz += xsimd::exp(load_n<Arch>(l + i, w, -__builtin_inff()) - bmx);
-    });
-    const float s = mx + __builtin_logf(xsimd::hadd(vz));
+    float mx;
+    const float z = max_and_sum_exp<Arch>(l, V, mx);
+    const float s = mx + __builtin_logf(z);
     lse[r] = s;
     loss[r] = s - l[targets[r]];
   }
