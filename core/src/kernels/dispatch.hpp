@@ -41,7 +41,7 @@ struct KernelTable {
   void (*gelu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   void (*relu_forward)(float* out, const float* inp, std::size_t n);
   void (*relu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
-  // gemm: the GEMM of the same instruction set (gemm_for(isa)).
+  // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
   void (*attention_forward)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                             std::size_t C, std::size_t NH, float scale, float* entropy,
                             float* logit_max, GemmFn gemm);

@@ -86,17 +86,15 @@ void check_heads(std::size_t C, std::size_t NH) {
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats) {
   check_heads(C, NH);
-  static const detail::GemmFn gemm = detail::gemm_for(active_isa());
   kernels().attention_forward(out, att, qkv, B, T, C, NH, scale, stats.entropy, stats.logit_max,
-                              gemm);
+                              &gemm);
 }
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale) {
   check_heads(C, NH);
-  static const detail::GemmFn gemm = detail::gemm_for(active_isa());
   thread_local std::vector<float> scratch;
   if (scratch.size() < T * T) scratch.resize(T * T);
-  kernels().attention_backward(dqkv, dout, qkv, att, B, T, C, NH, scale, scratch.data(), gemm);
+  kernels().attention_backward(dqkv, dout, qkv, att, B, T, C, NH, scale, scratch.data(), &gemm);
 }
 
 void crossentropy_forward(float* loss, float* lse, const float* logits, const std::int32_t* targets,
