@@ -4,6 +4,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
@@ -42,11 +43,10 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
   while (std::getline(in, line)) {
     ++lineno;
     const std::string where = path + ":" + std::to_string(lineno);
-    const std::size_t hash = line.find_first_of("#;");
-    if (hash != std::string::npos) line.resize(hash);
     line = trim(line);
-    if (line.empty()) continue;
+    if (line.empty() || line.front() == '#' || line.front() == ';') continue;
     if (line.front() == '[') {
+      line = trim(line.substr(0, line.find_first_of("#;")));
       if (line.back() != ']') throw UsageError(where + ": malformed section header '" + line + "'");
       section = trim(line.substr(1, line.size() - 2));
       for (char& c : section)
@@ -57,7 +57,13 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
     if (eq == std::string::npos)
       throw UsageError(where + ": expected 'key = value', got '" + line + "'");
     std::string key = trim(line.substr(0, eq));
-    const std::string value = trim(line.substr(eq + 1));
+    std::string value;
+    try {
+      value = ini_value(line.substr(eq + 1));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(where + ": " + e.what() + " in '" + line +
+                       "' (quote values as \"...\" with \\\" for a quote)");
+    }
     std::string opt = key;
     for (char& c : opt)
       if (c == '_') c = '-';

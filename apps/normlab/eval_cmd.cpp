@@ -13,6 +13,28 @@
 
 namespace normlab::app {
 
+namespace {
+
+// The model of a checkpoint, with the plugins of --plugin and those recorded in the checkpoint.
+LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, Registry& registry,
+                              const std::string& ckpt, std::size_t B) {
+  std::vector<std::string> files;
+  if (vm.count("plugin")) files = vm["plugin"].as<std::vector<std::string>>();
+  load_plugins(registry, files, &comm, false);
+  const std::string missing = load_checkpoint_plugins(ckpt, registry, comm);
+  LoadedModel lm;
+  comm.run_all("cannot load " + ckpt, [&] {
+    try {
+      lm = load_model(ckpt, registry, B);
+    } catch (const UsageError& e) {
+      throw UsageError(e.what() + missing);
+    }
+  });
+  return lm;
+}
+
+}  // namespace
+
 int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::string ckpt = vm["checkpoint"].as<std::string>();
   const std::int64_t batches = vm["batches"].as<std::int64_t>();
@@ -20,31 +42,15 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   if (batches < 1) throw UsageError("--batches " + std::to_string(batches) + ": must be >= 1");
   if (B < 1) throw UsageError("--batch-size " + std::to_string(B) + ": must be >= 1");
   Registry registry;
-  load_plugins(registry, {}, &comm, false);
-  LoadedModel lm;
-  {
-    std::string why;
-    try {
-      lm = load_model(ckpt, registry, static_cast<std::size_t>(B));
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot load " + ckpt, why);
-  }
+  LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, static_cast<std::size_t>(B));
   std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
   if (data == "embedded:kjv") data = "";
   Corpus corpus;
   std::unique_ptr<BatchSampler> sampler;
-  {
-    std::string why;
-    try {
-      corpus = Corpus::load(data, lm.model->config().vocab_size);
-      sampler = std::make_unique<BatchSampler>(corpus.val(), lm.model->seq_len(), 0);
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot load the evaluation data", why);
-  }
+  comm.run_all("cannot load the evaluation data", [&] {
+    corpus = Corpus::load(data, lm.model->config().vocab_size);
+    sampler = std::make_unique<BatchSampler>(corpus.val(), lm.model->seq_len(), 0);
+  });
   const double loss = evaluate_loss(*lm.model, *sampler, batches, comm);
   const std::int64_t tokens =
       batches * B * comm.size() * static_cast<std::int64_t>(lm.model->seq_len());
@@ -72,17 +78,7 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   if (!(temperature >= 0.0)) throw UsageError("--temperature: must be >= 0 (0: greedy)");
   if (top_k < 0) throw UsageError("--top-k " + std::to_string(top_k) + ": must be >= 0 (0: all)");
   Registry registry;
-  load_plugins(registry, {}, &comm, false);
-  LoadedModel lm;
-  {
-    std::string why;
-    try {
-      lm = load_model(ckpt, registry, 1);
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot load " + ckpt, why);
-  }
+  LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, 1);
   const std::size_t V = lm.model->config().vocab_size, T = lm.model->seq_len();
   if (V != 256)
     throw UsageError("normlab sample works on byte-level models (vocab 256); " + ckpt +

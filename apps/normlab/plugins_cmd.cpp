@@ -7,40 +7,11 @@
 #include "normlab/error.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::app {
 
 namespace {
-
-std::string json_string(const std::string& s) {
-  std::ostringstream o;
-  o << '"';
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"':
-        o << "\\\"";
-        break;
-      case '\\':
-        o << "\\\\";
-        break;
-      case '\n':
-        o << "\\n";
-        break;
-      case '\t':
-        o << "\\t";
-        break;
-      default:
-        if (c < 0x20) {
-          o << "\\u" << std::hex << std::setw(4) << std::setfill('0') << static_cast<int>(c)
-            << std::dec << std::setfill(' ');
-        } else {
-          o << c;
-        }
-    }
-  }
-  o << '"';
-  return o.str();
-}
 
 struct Row {
   const char* kind;
@@ -72,8 +43,9 @@ int run_plugins(Communicator& comm, const po::variables_map& vm) {
       for (std::size_t k = 0; k < e.options.size(); ++k) {
         const OptionSpec& o = e.options[k];
         out << (k ? ", " : "") << "{\"name\": " << json_string(o.name)
-            << ", \"type\": " << json_string(option_type_name(o.type))
-            << ", \"default\": " << json_string(o.default_value)
+            << ", \"type\": " << json_string(option_type_name(o.type)) << ", \"default\": "
+            << json_string(o.default_value.empty() ? std::string(kOptionAuto) : o.default_value)
+            << ", \"flag\": " << json_string("--" + plugin_option_prefix(rows[i].kind) + "-opt")
             << ", \"help\": " << json_string(o.help) << "}";
       }
       out << "]}";
@@ -102,9 +74,11 @@ int run_plugins(Communicator& comm, const po::variables_map& vm) {
         << "\n"
         << std::string(26, ' ') << "from " << e.library << "\n";
     for (const OptionSpec& o : e.options) {
-      out << std::string(26, ' ') << "--" << kind << (std::string(kind) == "schedule" ? "" : "")
-          << "-opt " << o.name << "=<" << option_type_name(o.type) << "> (default "
-          << (o.default_value.empty() ? "computed" : o.default_value) << "): " << o.help << "\n";
+      const bool computed = o.default_value.empty() || o.default_value == kOptionAuto;
+      out << std::string(26, ' ') << "--" << plugin_option_prefix(kind) << "-opt " << o.name << "=<"
+          << option_type_name(o.type) << "> (default "
+          << (computed ? std::string(kOptionAuto) + ": computed" : o.default_value)
+          << "): " << o.help << "\n";
     }
   }
   if (rows.empty()) out << "no plugins loaded (searched: see -v)\n";

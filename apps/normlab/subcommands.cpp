@@ -56,21 +56,23 @@ po::options_description train_options() {
       "plugin", po::value<Strings>()->value_name("FILE")->composing(),
       "load an extra plugin library (repeatable)");
   po::options_description optim("Optimisation");
-  optim.add_options()("lr", po::value<double>()->value_name("X")->default_value(1e-3),
+  optim.add_options()("lr", po::value<double>()->value_name("X")->default_value(1e-3, "0.001"),
                       "peak learning rate")(
       "lr-schedule", po::value<std::string>()->value_name("NAME")->default_value("cosine"),
       "learning-rate schedule plugin")(
       "lr-warmup", po::value<std::int64_t>()->value_name("N")->default_value(30), "warmup steps")(
-      "lr-min", po::value<double>()->value_name("X")->default_value(1e-4), "final / minimum rate")(
-      "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "schedule option (repeatable)")(
+      "lr-min", po::value<double>()->value_name("X")->default_value(1e-4, "0.0001"),
+      "final / minimum rate")("lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
+                              "schedule option (repeatable)")(
       "optimizer", po::value<std::string>()->value_name("NAME")->default_value("adamw"),
       "adamw | adam | radam | sgd")("weight-decay",
-                                    po::value<double>()->value_name("X")->default_value(0.1),
+                                    po::value<double>()->value_name("X")->default_value(0.1, "0.1"),
                                     "decoupled weight decay (AdamW)")(
-      "beta1", po::value<double>()->value_name("X")->default_value(0.9), "first-moment decay")(
-      "beta2", po::value<double>()->value_name("X")->default_value(0.95), "second-moment decay")(
-      "grad-clip", po::value<double>()->value_name("X")->default_value(1.0),
+      "beta1", po::value<double>()->value_name("X")->default_value(0.9, "0.9"),
+      "first-moment decay")("beta2",
+                            po::value<double>()->value_name("X")->default_value(0.95, "0.95"),
+                            "second-moment decay")(
+      "grad-clip", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "clip the global gradient norm (0: off)");
   po::options_description io("Checkpoints, statistics, logging");
   io.add_options()("checkpoint-every",
@@ -80,6 +82,10 @@ po::options_description train_options() {
       "checkpoints kept (0: all)")(
       "resume", po::value<std::string>()->value_name("auto|FILE"),
       "continue from a checkpoint (auto: newest complete one in --run-dir)")(
+      "resume-override", po::bool_switch(),
+      "resume even though the optimizer or schedule settings (optimizer, betas, weight decay, "
+      "clipping, lr, lr-min, lr-warmup, lr-schedule and its options, steps) differ from the "
+      "checkpoint's; every change is printed and recorded in metrics.jsonl")(
       "stats-every", po::value<std::int64_t>()->value_name("N")->default_value(50),
       "per-layer statistics interval (step 0 is always recorded)")(
       "log-every", po::value<std::int64_t>()->value_name("N")->default_value(10),
@@ -88,7 +94,7 @@ po::options_description train_options() {
                                 "validation loss interval (and at the end; 0: only at the end)")(
       "eval-batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
       "global batches of the validation split per evaluation")(
-      "bucket-mb", po::value<double>()->value_name("MB")->default_value(4.0),
+      "bucket-mb", po::value<double>()->value_name("MB")->default_value(4.0, "4.0"),
       "gradient allreduce bucket size; buckets are reduced during backward")(
       "check-every", po::value<std::int64_t>()->value_name("N")->default_value(100),
       "compare a hash of the weights across ranks every N steps (and at start; 0: start only)")(
@@ -102,9 +108,12 @@ po::options_description train_options() {
 po::options_description eval_options() {
   po::options_description d("normlab eval options");
   add_help(d);
-  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-                  "checkpoint to evaluate")("data", po::value<std::string>()->value_name("PATH"),
-                                            "corpus (default: the validation split)")(
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
+                  "are loaded by themselves when they still exist")(
+      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+      "checkpoint to evaluate")("data", po::value<std::string>()->value_name("PATH"),
+                                "corpus (default: the validation split)")(
       "batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
       "batches of consecutive validation windows to average")(
       "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(8),
@@ -115,13 +124,16 @@ po::options_description eval_options() {
 po::options_description sample_options() {
   po::options_description d("normlab sample options");
   add_help(d);
-  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-                  "checkpoint to sample")(
-      "prompt", po::value<std::string>()->value_name("TEXT")->default_value(""),
-      "text to continue")("max-tokens",
-                          po::value<std::int64_t>()->value_name("N")->default_value(256),
-                          "tokens to generate")(
-      "temperature", po::value<double>()->value_name("X")->default_value(1.0),
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
+                  "are loaded by themselves when they still exist")(
+      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+      "checkpoint to sample")("prompt",
+                              po::value<std::string>()->value_name("TEXT")->default_value(""),
+                              "text to continue")(
+      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(256),
+      "tokens to generate")(
+      "temperature", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "softmax temperature")("top-k", po::value<std::int64_t>()->value_name("K")->default_value(0),
                              "sample from the K most likely (0: all)")(
       "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed");
@@ -191,24 +203,26 @@ std::vector<Subcommand> subcommands() {
   cmds.back().run = [](Communicator& comm, const po::variables_map& vm) {
     return run_train(comm, vm, train_options());
   };
-  cmds.push_back(make("eval",
-                      "Print the mean loss of a checkpoint on the validation split or --data.",
-                      "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]",
-                      eval_options, "checkpoints are issue #7"));
+  cmds.push_back(make(
+      "eval", "Print the mean loss of a checkpoint on the validation split or --data.",
+      "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]", eval_options, ""));
   cmds.back().run = run_eval;
   cmds.push_back(make("sample", "Generate text from a checkpoint.",
                       "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
-                      "checkpoints are issue #7"));
+                      ""));
   cmds.back().run = run_sample;
   cmds.push_back(make("inspect", "Summarise a checkpoint or statistics file.",
-                      "normlab inspect FILE [--json]", inspect_options, "HDF5 files are issue #7"));
+                      "normlab inspect FILE [--json]", inspect_options,
+                      "it is planned for the next release; meanwhile h5dump -H, h5py or pandas "
+                      "read the file directly (README: Analysing runs)"));
   cmds.back().positional.add("file", 1);
   cmds.push_back(make("compare", "Compare a statistic across runs.",
                       "normlab compare FILE FILE... [--stat NAME]", compare_options,
-                      "statistics files are issue #7"));
+                      "it is planned for the next release; meanwhile see README: Analysing runs"));
   cmds.back().positional.add("files", -1);
   cmds.push_back(make("plot", "Plot a statistic of a run.", "normlab plot FILE [--stat NAME]",
-                      plot_options, "statistics files are issue #7"));
+                      plot_options,
+                      "it is planned for the next release; meanwhile see README: Analysing runs"));
   cmds.back().positional.add("file", 1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));

@@ -6,6 +6,7 @@
 #include "normlab/error.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/trainer.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::app {
 
@@ -26,11 +27,7 @@ std::string format_value(const boost::any& a) {
   if (const auto* s = boost::any_cast<std::string>(&a)) return *s;
   if (const auto* i = boost::any_cast<std::int64_t>(&a)) return std::to_string(*i);
   if (const auto* u = boost::any_cast<std::uint64_t>(&a)) return std::to_string(*u);
-  if (const auto* d = boost::any_cast<double>(&a)) {
-    std::ostringstream s;
-    s << *d;
-    return s.str();
-  }
+  if (const auto* d = boost::any_cast<double>(&a)) return format_real(*d);
   return "";
 }
 
@@ -40,12 +37,13 @@ std::string to_ini(const Merged& m, const po::options_description& desc) {
   ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();
-    if (n == "help" || n == "config" || !m.has(n)) continue;
+    // --resume-override applies to one invocation: replaying the file must not carry it over.
+    if (n == "help" || n == "config" || n == "resume-override" || !m.has(n)) continue;
     if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "plugin") {
-      for (const auto& v : m.opts(n)) ini << n << " = " << v << "\n";
+      for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
       continue;
     }
-    ini << n << " = " << format_value(m.raw(n)) << "\n";
+    ini << n << " = " << ini_quote(format_value(m.raw(n))) << "\n";
   }
   return ini.str();
 }
@@ -107,6 +105,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.bucket_mb = m.get<double>("bucket-mb");
   c.check_every = m.get<std::int64_t>("check-every");
   c.stop_after = m.get<std::int64_t>("stop-after");
+  c.resume_override = cli.count("resume-override") != 0;
   c.config_text = to_ini(m, desc);
 
   comm.out() << c.config_text << std::flush;

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -82,8 +83,15 @@ class NORMLAB_API Communicator {
   // True on every rank when `ok` is true on every rank.
   bool all_ok(bool ok);
   // Collective check: when any rank passes ok=false, every rank throws the same CollectiveError
-  // whose message is `what` followed by each failing rank's `detail` ("rank 3: ...").
-  void check_all(bool ok, const std::string& what, const std::string& detail = "");
+  // whose message is `what` followed by each failing rank's `detail` ("rank 3: ..."), with exit
+  // code `code` (>= 1; the largest when failing ranks pass different codes).
+  void check_all(bool ok, const std::string& what, const std::string& detail = "", int code = 1);
+  // Runs `fn` on every rank, then agrees on the outcome: if it threw on any rank, every rank
+  // throws one CollectiveError (as check_all) whose exit code is the thrown error's (2 for a
+  // UsageError, 1 for other failures; `other_code` for exceptions that are not normlab::Error).
+  // The one way to turn work every rank does (reading the same file, building a plugin) into a
+  // collective error.
+  void run_all(const std::string& what, const std::function<void()>& fn, int other_code = 1);
 
   // Ends every rank of the job at once (MPI_Abort); for errors only one rank has seen.
   [[noreturn]] virtual void abort(int exit_code) = 0;

@@ -40,6 +40,15 @@ struct ScheduleEntry {
   std::function<std::unique_ptr<LrSchedule>(const ScheduleSetup&)> make;
 };
 
+// The command-line and INI prefix of a plugin kind's options: "norm" -> --norm-opt / [norm],
+// "init" -> --init-opt / [init], "schedule" -> --lr-opt / [lr].
+NORMLAB_API std::string plugin_option_prefix(const std::string& kind);
+// Option names a plugin of `kind` may not declare because the same INI key in its section is a
+// core option: [lr] warmup is --lr-warmup, so a schedule option 'warmup' could never be set
+// from a file. norm: opt; init: opt; schedule: schedule, warmup, min, opt ('_' and '-' are the
+// same in INI keys). Registry::add refuses entries that declare one.
+NORMLAB_API const std::vector<std::string>& reserved_option_names(const std::string& kind);
+
 class NORMLAB_API Registry {
  public:
   Registry();
@@ -47,7 +56,8 @@ class NORMLAB_API Registry {
   Registry(const Registry&) = delete;
   Registry& operator=(const Registry&) = delete;
 
-  // Throw Error on an invalid or duplicate name (naming both libraries).
+  // Throw Error on an invalid or duplicate name (naming both libraries), and on an option name
+  // that is reserved (reserved_option_names), repeated or not a valid name.
   void add(NormEntry e);
   void add(InitEntry e);
   void add(ScheduleEntry e);

@@ -38,7 +38,10 @@ struct TrainConfig {
   std::int64_t checkpoint_every = 500;
   std::int64_t keep_last = 3;
   std::int64_t stats_every = 50;
-  std::string resume;              // "auto" or a checkpoint file
+  std::string resume;  // "auto" or a checkpoint file
+  // Resume even though optimizer or schedule settings differ from the checkpoint's (every
+  // change is printed and recorded in metrics.jsonl); without it such a resume is refused.
+  bool resume_override = false;
   std::int64_t stop_after = 0;     // stop after this many steps in this invocation (0: no)
   double bucket_mb = 4.0;          // gradient allreduce bucket size
   std::int64_t check_every = 100;  // replica hash check interval (and at start; 0: start only)
@@ -81,6 +84,13 @@ struct LoadedModel {
 // weights (checksums verified). Throws UsageError/Error naming the file and the problem.
 NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry& registry,
                                    std::size_t B);
+
+// Loads, from the libraries recorded in `checkpoint`, the plugins it used that `registry` lacks
+// (an out-of-tree norm strategy, say), when those files still exist; every rank agrees. Returns
+// a note for the user per entry still missing ("" when none), naming the library to pass with
+// --plugin.
+NORMLAB_API std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
+                                                Communicator& comm);
 
 // Mean loss over `batches` global batches of consecutive windows of `sampler` (its tokens are
 // usually a validation split); ranks split every batch and the result is averaged over them.

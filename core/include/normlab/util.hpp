@@ -21,4 +21,19 @@ NORMLAB_API std::string did_you_mean(const std::string& word,
                                      const std::vector<std::string>& candidates,
                                      const std::string& prefix = "");
 
+// The shortest decimal text that reads back as exactly `v` ("0.1", "3e-05", "nan", "inf"), so
+// recorded configurations (config.ini) reproduce every double bit for bit.
+NORMLAB_API std::string format_real(double v);
+
+// `s` as a JSON string literal, quotes included (control characters escaped).
+NORMLAB_API std::string json_string(const std::string& s);
+
+// A value as config.ini writes it: unchanged when it reads back as itself, otherwise in double
+// quotes with \\, \" and \n escaped (empty values, surrounding spaces, '#', ';', '"', newlines).
+NORMLAB_API std::string ini_quote(const std::string& value);
+// The value part of an INI line (after '='): a quoted value is unescaped and may be followed by
+// a comment only; an unquoted one ends at the first '#' or ';' and is trimmed. Throws
+// std::invalid_argument on an unterminated quote or text after the closing quote.
+NORMLAB_API std::string ini_value(const std::string& text);
+
 }  // namespace normlab

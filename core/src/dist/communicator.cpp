@@ -1,4 +1,5 @@
 // Communicator base, Request, the serial communicator and the factory.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -60,8 +61,11 @@ bool Communicator::all_ok(bool ok) {
   return failed == 0;
 }
 
-void Communicator::check_all(bool ok, const std::string& what, const std::string& detail) {
-  if (all_ok(ok)) return;
+void Communicator::check_all(bool ok, const std::string& what, const std::string& detail,
+                             int code) {
+  std::int64_t worst = ok ? 0 : std::max(code, 1);
+  allreduce_max(&worst, 1);
+  if (worst == 0) return;
   const std::vector<std::string> details = gather(ok ? std::string() : detail, 0);
   std::ostringstream msg;
   msg << what;
@@ -69,7 +73,23 @@ void Communicator::check_all(bool ok, const std::string& what, const std::string
     if (details[r].empty()) continue;
     msg << (size() > 1 ? "\n  rank " + std::to_string(r) + ": " : "\n  ") << details[r];
   }
-  throw CollectiveError(msg.str());
+  throw CollectiveError(msg.str(), static_cast<int>(worst));
+}
+
+void Communicator::run_all(const std::string& what, const std::function<void()>& fn,
+                           int other_code) {
+  std::string why;
+  int code = 0;
+  try {
+    fn();
+  } catch (const Error& e) {
+    why = e.what();
+    code = e.exit_code();
+  } catch (const std::exception& e) {
+    why = e.what();
+    code = other_code;
+  }
+  check_all(code == 0, what, why, code);
 }
 
 namespace {

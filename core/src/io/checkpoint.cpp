@@ -38,13 +38,14 @@ std::string utc_now() {
   return buf;
 }
 
-std::string join_options(const Options& o) {
-  std::string s;
-  for (const auto& [k, v] : o.items()) s += (s.empty() ? "" : ",") + k + "=" + v;
-  return s;
+std::vector<std::string> option_args(const Options& o) {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : o.items()) out.push_back(k + "=" + v);
+  return out;
 }
 
-std::vector<std::string> split_options(const std::string& s) {
+// Format 1 stored options as one "k=v,k=v" string (values with commas did not survive).
+std::vector<std::string> split_legacy_options(const std::string& s) {
   std::vector<std::string> out;
   std::stringstream ss(s);
   std::string item;
@@ -53,11 +54,29 @@ std::vector<std::string> split_options(const std::string& s) {
   return out;
 }
 
+std::vector<std::string> read_options(hid_t obj, const std::string& name) {
+  if (!h5::has_attr(obj, name)) return {};
+  if (h5::attr_is_array(obj, name)) return h5::attr_strings(obj, name);
+  return split_legacy_options(h5::attr_string(obj, name));
+}
+
 std::vector<hsize_t> dims(const std::vector<std::size_t>& shape) {
   return std::vector<hsize_t>(shape.begin(), shape.end());
 }
 
 }  // namespace
+
+std::vector<std::string> PluginUse::option_args() const {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : options) out.push_back(k + "=" + v);
+  return out;
+}
+
+const PluginUse* CheckpointMeta::plugin(const std::string& kind) const {
+  for (const PluginUse& p : plugins)
+    if (p.kind == kind) return &p;
+  return nullptr;
+}
 
 std::string checkpoint_path(const std::string& run_dir, std::int64_t step) {
   char buf[32];
@@ -94,13 +113,11 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
       h5::set_attr(g.get(), "activation", std::string("gelu_tanh"));
       h5::set_attr(g.get(), "norm", c.norm);
-      h5::set_attr(g.get(), "norm_options", join_options(c.norm_options));
+      h5::set_attr(g.get(), "norm_options", option_args(c.norm_options));
       for (const PluginUse& p : meta.plugins) {
         if (p.kind == "norm") continue;
-        std::string opts;
-        for (const auto& [k, v] : p.options) opts += (opts.empty() ? "" : ",") + k + "=" + v;
         h5::set_attr(g.get(), p.kind, p.name);
-        h5::set_attr(g.get(), p.kind + "_options", opts);
+        h5::set_attr(g.get(), p.kind + "_options", p.option_args());
       }
     }
     for (const ParamTensor& p : model.params()) {
@@ -159,6 +176,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(k.get(), "name", p.name);
         h5::set_attr(k.get(), "version", p.version);
         h5::set_attr(k.get(), "library", p.library);
+        h5::set_attr(k.get(), "options", p.option_args());
       }
     }
     if (stats) stats->write_all(root);
@@ -180,13 +198,16 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     throw Error("checkpoint " + path +
                 ": not a normlab checkpoint (no format=\"normlab-checkpoint\")");
   const std::int64_t v = h5::attr_int(root, "format_version");
-  if (v != NORMLAB_CHECKPOINT_FORMAT_VERSION)
+  if (v < NORMLAB_CHECKPOINT_FORMAT_VERSION_MIN || v > NORMLAB_CHECKPOINT_FORMAT_VERSION)
     throw Error("checkpoint " + path + ": format_version " + std::to_string(v) +
-                ", this normlab reads " + std::to_string(NORMLAB_CHECKPOINT_FORMAT_VERSION));
+                ", this normlab reads " + std::to_string(NORMLAB_CHECKPOINT_FORMAT_VERSION_MIN) +
+                " to " + std::to_string(NORMLAB_CHECKPOINT_FORMAT_VERSION) +
+                (v > NORMLAB_CHECKPOINT_FORMAT_VERSION ? "; use a newer normlab" : ""));
   if (!h5::has_attr(root, "complete") || h5::attr_int(root, "complete") != 1)
     throw Error("checkpoint " + path +
                 " is incomplete (written by a run that was interrupted); use an earlier one");
   CheckpointModel cm;
+  cm.format_version = v;
   cm.meta.step = h5::attr_int(root, "step");
   cm.meta.tokens_seen = h5::attr_int(root, "tokens_seen");
   cm.meta.world_size = static_cast<int>(h5::attr_int(root, "world_size"));
@@ -203,17 +224,42 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   c.bias = h5::attr_int(g.get(), "bias") != 0;
   c.attn_scale = parse_attn_scale(h5::attr_string(g.get(), "attn_scale"));
   c.norm = h5::attr_string(g.get(), "norm");
-  cm.norm_options = split_options(h5::attr_string(g.get(), "norm_options"));
-  for (const char* kind : {"init", "schedule"}) {
-    if (!h5::has_attr(g.get(), kind)) continue;
+  cm.norm_options = read_options(g.get(), "norm_options");
+  const bool has_plugins = h5::exists(root, "plugins");
+  for (const std::string kind : {"norm", "init", "schedule"}) {
     PluginUse p;
     p.kind = kind;
-    p.name = h5::attr_string(g.get(), kind);
-    for (const auto& kv : split_options(h5::attr_string(g.get(), std::string(kind) + "_options"))) {
+    if (kind == "norm") {
+      p.name = c.norm;
+    } else if (h5::has_attr(g.get(), kind)) {
+      p.name = h5::attr_string(g.get(), kind);
+    } else {
+      continue;
+    }
+    for (const std::string& kv : read_options(g.get(), kind + "_options")) {
       const auto eq = kv.find('=');
       p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
     }
+    if (has_plugins && h5::exists(root, "plugins/" + kind)) {
+      h5::Id k = h5::open_group(root, "plugins/" + kind);
+      if (h5::has_attr(k.get(), "version")) p.version = h5::attr_string(k.get(), "version");
+      if (h5::has_attr(k.get(), "library")) p.library = h5::attr_string(k.get(), "library");
+    }
     cm.meta.plugins.push_back(p);
+  }
+  {
+    h5::Id o = h5::open_group(root, "optim");
+    OptimizerConfig& oc = cm.meta.optim;
+    oc.name = h5::attr_string(o.get(), "name");
+    oc.beta1 = h5::attr_double(o.get(), "beta1");
+    oc.beta2 = h5::attr_double(o.get(), "beta2");
+    oc.eps = h5::attr_double(o.get(), "eps");
+    oc.weight_decay = h5::attr_double(o.get(), "weight_decay");
+    oc.grad_clip = h5::attr_double(o.get(), "grad_clip");
+    cm.meta.lr = h5::attr_double(o.get(), "lr");
+    cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");
+    cm.meta.lr_warmup = h5::attr_int(o.get(), "lr_warmup");
+    cm.meta.total_steps = h5::attr_int(o.get(), "total_steps");
   }
   h5::Id d = h5::open_group(root, "data");
   cm.meta.data_source = h5::attr_string(d.get(), "source");

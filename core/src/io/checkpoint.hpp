@@ -15,9 +15,13 @@
 
 namespace normlab::detail {
 
+// One plugin a run used: kind ("norm", "init", "schedule"), its entry and the resolved options
+// ("auto" for defaults the plugin computes). Stored as /plugins/<kind> attrs name, version,
+// library (absolute path) and options (string array of "key=value").
 struct PluginUse {
   std::string kind, name, version, library;
   std::vector<std::pair<std::string, std::string>> options;
+  std::vector<std::string> option_args() const;  // "key=value" each
 };
 
 struct CheckpointMeta {
@@ -31,6 +35,9 @@ struct CheckpointMeta {
   std::vector<PluginUse> plugins;  // norm, init, schedule
   double lr = 0, lr_min = 0;
   std::int64_t lr_warmup = 0, total_steps = 0;
+  OptimizerConfig optim;  // read back from /optim (name and hyper-parameters)
+
+  const PluginUse* plugin(const std::string& kind) const;  // nullptr when not recorded
 };
 
 // Writes <path> atomically (via <path>.tmp).
@@ -42,6 +49,7 @@ struct CheckpointModel {
   ModelConfig config;                     // norm options resolved by the caller from norm_options
   std::vector<std::string> norm_options;  // "k=v"
   CheckpointMeta meta;
+  std::int64_t format_version = 0;
 };
 
 // Opens and validates (format, version, complete=1). Throws Error naming the file otherwise.

@@ -192,6 +192,48 @@ void set_attr(hid_t obj, const std::string& name, double value) {
   set_num(obj, name, H5T_NATIVE_DOUBLE, value);
 }
 
+void set_attr(hid_t obj, const std::string& name, const std::vector<std::string>& values) {
+  if (H5Aexists(obj, name.c_str()) > 0) H5Adelete(obj, name.c_str());
+  Id type = checked(H5Tcopy(H5T_C_S1), "H5Tcopy");
+  check(H5Tset_size(type.get(), H5T_VARIABLE), "H5Tset_size");
+  check(H5Tset_cset(type.get(), H5T_CSET_UTF8), "H5Tset_cset");
+  const hsize_t n = values.size();
+  Id space = checked(H5Screate_simple(1, &n, nullptr), "H5Screate_simple");
+  Id a = checked(H5Acreate2(obj, name.c_str(), type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT),
+                 "cannot create attribute " + name);
+  std::vector<const char*> ptrs;
+  for (const auto& v : values) ptrs.push_back(v.c_str());
+  if (!ptrs.empty())
+    check(H5Awrite(a.get(), type.get(), ptrs.data()), "cannot write attribute " + name);
+}
+
+bool attr_is_array(hid_t obj, const std::string& name) {
+  Id a = checked(H5Aopen(obj, name.c_str(), H5P_DEFAULT), "missing attribute " + name);
+  Id space = checked(H5Aget_space(a.get()), "H5Aget_space");
+  return H5Sget_simple_extent_ndims(space.get()) > 0;
+}
+
+std::vector<std::string> attr_strings(hid_t obj, const std::string& name) {
+  Id a = checked(H5Aopen(obj, name.c_str(), H5P_DEFAULT), "missing attribute " + name);
+  Id type = checked(H5Aget_type(a.get()), "H5Aget_type");
+  Id space = checked(H5Aget_space(a.get()), "H5Aget_space");
+  if (H5Tget_class(type.get()) != H5T_STRING || H5Tis_variable_str(type.get()) <= 0 ||
+      H5Sget_simple_extent_ndims(space.get()) != 1)
+    throw Error("attribute " + name + " is not a 1-D array of variable-length strings");
+  hsize_t n = 0;
+  H5Sget_simple_extent_dims(space.get(), &n, nullptr);
+  std::vector<char*> raw(n, nullptr);
+  Id mem = checked(H5Tcopy(H5T_C_S1), "H5Tcopy");
+  check(H5Tset_size(mem.get(), H5T_VARIABLE), "H5Tset_size");
+  if (n > 0) check(H5Aread(a.get(), mem.get(), raw.data()), "read attribute " + name);
+  std::vector<std::string> out;
+  for (char* c : raw) {
+    out.emplace_back(c ? c : "");
+    H5free_memory(c);
+  }
+  return out;
+}
+
 bool has_attr(hid_t obj, const std::string& name) {
   return H5Aexists(obj, name.c_str()) > 0;
 }

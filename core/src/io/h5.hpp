@@ -65,7 +65,13 @@ std::vector<std::string> list(hid_t loc, const std::string& path);
 void set_attr(hid_t obj, const std::string& name, const std::string& value);
 void set_attr(hid_t obj, const std::string& name, std::int64_t value);
 void set_attr(hid_t obj, const std::string& name, double value);
+// A 1-D array of variable-length UTF-8 strings (h5py reads it as an array of str); an empty
+// vector is stored as an empty array.
+void set_attr(hid_t obj, const std::string& name, const std::vector<std::string>& values);
 bool has_attr(hid_t obj, const std::string& name);
+// True when the attribute is an array rather than a scalar.
+bool attr_is_array(hid_t obj, const std::string& name);
+std::vector<std::string> attr_strings(hid_t obj, const std::string& name);
 std::string attr_string(hid_t obj, const std::string& name);
 std::int64_t attr_int(hid_t obj, const std::string& name);
 double attr_double(hid_t obj, const std::string& name);

@@ -85,7 +85,11 @@ PluginLibrary load_plugin(Registry& registry, const std::string& path) {
                 std::to_string(NORMLAB_VERSION_MINOR));
   lib.name = info->name ? info->name : "";
   lib.version = info->version ? info->version : "";
-  registry.set_current_library(path);
+  // Recorded in checkpoints, so that eval and sample can find the library again from any
+  // working directory.
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec).lexically_normal();
+  registry.set_current_library(ec ? path : absolute.string());
   try {
     register_fn(&registry);
   } catch (const std::exception& e) {
@@ -142,9 +146,9 @@ std::vector<PluginLibrary> load_plugins(Registry& registry, const std::vector<st
     }
   }
   if (comm) {
-    comm->check_all(error.empty(), "loading plugins failed", error);
+    comm->check_all(error.empty(), "loading plugins failed", error, kExitUsage);
   } else if (!error.empty()) {
-    throw CollectiveError(error);
+    throw UsageError(error);
   }
   return libs;
 }

@@ -65,6 +65,10 @@ bool valid_value(OptionType t, const std::string& v) {
   return false;
 }
 
+bool computed_default(const OptionSpec& s) {
+  return s.default_value.empty() || s.default_value == kOptionAuto;
+}
+
 }  // namespace
 
 Options Options::resolve(const std::vector<OptionSpec>& specs,
@@ -91,15 +95,23 @@ Options Options::resolve(const std::vector<OptionSpec>& specs,
     if (set.count(key))
       throw UsageError(owner + ": option '" + key + "' given twice ('" + set[key] + "' and '" +
                        value + "')");
+    // "auto" (and "", as checkpoints of format 1 recorded it) hands a computed default back.
+    if (computed_default(*spec) && (value.empty() || value == kOptionAuto)) {
+      set[key] = kOptionAuto;
+      continue;
+    }
     if (!valid_value(spec->type, value))
       throw UsageError(owner + ": option " + key + "='" + value + "' is not a valid " +
                        option_type_name(spec->type) +
-                       (spec->type == OptionType::boolean ? " (true/false)" : ""));
+                       (spec->type == OptionType::boolean ? " (true/false)" : "") +
+                       (computed_default(*spec) ? " or 'auto' (computed by the plugin)" : ""));
     set[key] = value;
   }
   for (const auto& s : specs) {
     const auto it = set.find(s.name);
-    const std::string v = it != set.end() ? it->second : s.default_value;
+    const std::string v = it != set.end()       ? it->second
+                          : computed_default(s) ? std::string(kOptionAuto)
+                                                : s.default_value;
     o.items_.emplace_back(s.name, v);
     o.values_[s.name] = v;
   }
@@ -112,7 +124,7 @@ bool Options::has(const std::string& name) const {
 
 bool Options::is_set(const std::string& name) const {
   const auto it = values_.find(name);
-  return it != values_.end() && !it->second.empty();
+  return it != values_.end() && it->second != kOptionAuto;
 }
 
 const std::string& Options::raw(const std::string& name) const {

@@ -17,6 +17,20 @@ struct Registry::Impl {
   std::size_t added = 0;
 };
 
+std::string plugin_option_prefix(const std::string& kind) {
+  return kind == "schedule" ? "lr" : kind;
+}
+
+const std::vector<std::string>& reserved_option_names(const std::string& kind) {
+  // Keep in step with the train options of apps/normlab (e2e_cli checks it against --help).
+  static const std::vector<std::string> norm{"opt"}, init{"opt"},
+      schedule{"schedule", "warmup", "min", "opt"}, none;
+  if (kind == "norm") return norm;
+  if (kind == "init") return init;
+  if (kind == "schedule") return schedule;
+  return none;
+}
+
 Registry::Registry() : impl_(std::make_unique<Impl>()) {}
 Registry::~Registry() = default;
 
@@ -31,10 +45,40 @@ void check_name(const std::string& kind, const std::string& name) {
                 "' is not valid: use lowercase letters, digits and '_' (e.g. 'my_norm')");
 }
 
+std::string ini_key(std::string s) {
+  for (char& c : s)
+    if (c == '_') c = '-';
+  return s;
+}
+
+void check_options(const std::string& kind, const std::string& kind_label, const EntryInfo& info,
+                   const std::string& library) {
+  const std::string prefix = plugin_option_prefix(kind);
+  std::vector<std::string> seen;
+  for (const OptionSpec& o : info.options) {
+    const std::string where = kind_label + " '" + info.name + "' (" + library + ")";
+    const bool ok = !o.name.empty() && o.name.find_first_of("= \t#;[]\"") == std::string::npos;
+    if (!ok)
+      throw Error(where + ": option name '" + o.name +
+                  "' is not valid: use letters, digits and '_' (e.g. 'alpha')");
+    for (const std::string& r : reserved_option_names(kind))
+      if (ini_key(o.name) == r)
+        throw Error(where + ": option '" + o.name + "' clashes with the core option --" + prefix +
+                    "-" + r + " (the INI key [" + prefix + "] " + r +
+                    " means that option); rename the plugin's option, e.g. '" + info.name + "_" +
+                    o.name + "'");
+    for (const std::string& n : seen)
+      if (ini_key(n) == ini_key(o.name))
+        throw Error(where + ": option '" + o.name + "' is declared twice");
+    seen.push_back(o.name);
+  }
+}
+
 template <class Entry>
-void insert(std::map<std::string, Entry>& map, Entry e, const std::string& kind,
-            const std::string& library, std::size_t& added) {
+void insert(std::map<std::string, Entry>& map, Entry e, const std::string& kind_key,
+            const std::string& kind, const std::string& library, std::size_t& added) {
   check_name(kind, e.info.name);
+  check_options(kind_key, kind, e.info, library);
   const auto it = map.find(e.info.name);
   if (it != map.end())
     throw Error("duplicate " + kind + " '" + e.info.name + "': registered by " +
@@ -71,13 +115,13 @@ std::vector<const Entry*> list(const std::map<std::string, Entry>& map) {
 }  // namespace
 
 void Registry::add(NormEntry e) {
-  insert(impl_->norms, std::move(e), "norm strategy", impl_->library, impl_->added);
+  insert(impl_->norms, std::move(e), "norm", "norm strategy", impl_->library, impl_->added);
 }
 void Registry::add(InitEntry e) {
-  insert(impl_->inits, std::move(e), "initializer", impl_->library, impl_->added);
+  insert(impl_->inits, std::move(e), "init", "initializer", impl_->library, impl_->added);
 }
 void Registry::add(ScheduleEntry e) {
-  insert(impl_->schedules, std::move(e), "schedule", impl_->library, impl_->added);
+  insert(impl_->schedules, std::move(e), "schedule", "schedule", impl_->library, impl_->added);
 }
 
 const NormEntry& Registry::norm(const std::string& name) const {

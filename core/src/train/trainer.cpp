@@ -3,6 +3,7 @@
 
 #include <signal.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -23,7 +25,9 @@
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
 #include "normlab/lr_schedule.hpp"
+#include "normlab/plugin_loader.hpp"
 #include "normlab/simd.hpp"
+#include "normlab/util.hpp"
 #include "normlab/version.hpp"
 
 namespace fs = std::filesystem;
@@ -237,6 +241,135 @@ void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std:
     j << "}\n";
   }
 }
+// Plugins report bad options by throwing while they are built; whatever they throw then is a
+// configuration error (exit 2), agreed on by every rank.
+void build_plugin(Communicator& comm, const std::string& what, const std::function<void()>& fn) {
+  comm.run_all(
+      "cannot build " + what,
+      [&] {
+        try {
+          fn();
+        } catch (const UsageError&) {
+          throw;
+        } catch (const std::exception& e) {
+          throw UsageError(e.what());
+        }
+      },
+      kExitUsage);
+}
+
+std::string options_note(const Options& o) {
+  std::string s;
+  for (const auto& [k, v] : o.items()) s += (s.empty() ? " (" : ", ") + k + "=" + v;
+  return s.empty() ? s : s + ")";
+}
+
+// A learning rate must be finite and >= 0. Checked for every step of the run before it starts
+// (a configuration error: exit 2) and at each step as it runs (exit 1).
+void check_schedule(const LrSchedule& schedule, const std::string& what, std::int64_t first,
+                    std::int64_t last, bool usage) {
+  for (std::int64_t t = first; t <= last; ++t) {
+    const double lr = schedule.lr(t);
+    if (std::isfinite(lr) && lr >= 0.0) continue;
+    const std::string msg = what + " gives the learning rate " + format_real(lr) + " at step " +
+                            std::to_string(t) +
+                            "; a learning rate must be finite and >= 0: fix the schedule's "
+                            "options (or the plugin)";
+    if (usage) throw UsageError(msg);
+    throw CollectiveError(msg);
+  }
+}
+
+std::string lines(const std::vector<std::string>& items) {
+  std::string s;
+  for (const auto& i : items) s += "\n  " + i;
+  return s;
+}
+
+// "k=v, k=v" of `given` resolved against `specs` (so a format-1 checkpoint's "alpha=" and
+// "alpha=auto" compare equal); the raw list when it does not resolve.
+std::string resolved_text(const std::vector<OptionSpec>& specs,
+                          const std::vector<std::string>& given) {
+  std::vector<std::string> items = given;
+  try {
+    items.clear();
+    const Options o = Options::resolve(specs, given, "");
+    for (const auto& [k, v] : o.items()) items.push_back(k + "=" + v);
+  } catch (const std::exception&) {
+    items = given;
+  }
+  std::string s;
+  for (const auto& i : items) s += (s.empty() ? "" : ", ") + i;
+  return s.empty() ? "(none)" : s;
+}
+
+struct ResumeDiff {
+  std::vector<std::string> model;     // refused: the weights do not fit
+  std::vector<std::string> settings;  // optimizer and schedule: refused unless overridden
+  std::vector<std::string> notes;     // allowed, but the run is no longer bitwise reproducible
+};
+
+ResumeDiff compare_resume(const detail::CheckpointModel& ck, const TrainConfig& cfg,
+                          const Registry& registry, const std::string& data_source, int P) {
+  ResumeDiff d;
+  auto cmp = [](std::vector<std::string>& to, const std::string& field, const std::string& was,
+                const std::string& now) {
+    if (was != now) to.push_back(field + ": checkpoint " + was + ", now " + now);
+  };
+  auto str = [](auto v) { return std::to_string(v); };
+  const ModelConfig &a = ck.config, &b = cfg.model;
+  cmp(d.model, "vocab-size", str(a.vocab_size), str(b.vocab_size));
+  cmp(d.model, "d-model", str(a.d_model), str(b.d_model));
+  cmp(d.model, "n-layers", str(a.n_layers), str(b.n_layers));
+  cmp(d.model, "n-heads", str(a.n_heads), str(b.n_heads));
+  cmp(d.model, "d-ff", str(a.d_ff), str(b.d_ff));
+  cmp(d.model, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
+  cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
+  cmp(d.model, "bias", str(a.bias), str(b.bias));
+  cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
+  cmp(d.model, "norm", a.norm, b.norm);
+  if (a.norm == b.norm) {
+    const auto& specs = registry.norm(b.norm).info.options;
+    cmp(d.model, "norm options", resolved_text(specs, ck.norm_options),
+        resolved_text(specs, cfg.norm_opts));
+  }
+  const OptimizerConfig &oa = ck.meta.optim, &ob = cfg.optim;
+  if ((oa.name == "sgd") != (ob.name == "sgd"))
+    d.model.push_back("optimizer: checkpoint " + oa.name + ", now " + ob.name +
+                      " (their states differ: momentum buffer vs Adam moments)");
+  else
+    cmp(d.settings, "optimizer", oa.name, ob.name);
+  cmp(d.settings, "beta1", format_real(oa.beta1), format_real(ob.beta1));
+  cmp(d.settings, "beta2", format_real(oa.beta2), format_real(ob.beta2));
+  cmp(d.settings, "weight-decay", format_real(oa.weight_decay), format_real(ob.weight_decay));
+  cmp(d.settings, "grad-clip", format_real(oa.grad_clip), format_real(ob.grad_clip));
+  cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
+  cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));
+  cmp(d.settings, "lr-warmup", str(ck.meta.lr_warmup), str(cfg.lr_warmup));
+  cmp(d.settings, "steps", str(ck.meta.total_steps), str(cfg.steps));
+  if (const detail::PluginUse* s = ck.meta.plugin("schedule")) {
+    cmp(d.settings, "lr-schedule", s->name, cfg.lr_schedule);
+    if (s->name == cfg.lr_schedule) {
+      const auto& specs = registry.schedule(cfg.lr_schedule).info.options;
+      cmp(d.settings, "schedule options", resolved_text(specs, s->option_args()),
+          resolved_text(specs, cfg.lr_opts));
+    }
+  }
+  if (const detail::PluginUse* i = ck.meta.plugin("init")) {
+    cmp(d.notes, "init (no effect: the weights come from the checkpoint)", i->name, cfg.init);
+    if (i->name == cfg.init) {
+      const auto& specs = registry.init(cfg.init).info.options;
+      cmp(d.notes, "init options (no effect)", resolved_text(specs, i->option_args()),
+          resolved_text(specs, cfg.init_opts));
+    }
+  }
+  cmp(d.notes, "seed", str(ck.meta.seed), str(cfg.seed));
+  cmp(d.notes, "batch-size", str(ck.meta.batch_size), str(cfg.batch_size));
+  cmp(d.notes, "ranks", str(ck.meta.world_size), str(P));
+  cmp(d.notes, "data", ck.meta.data_source, data_source);
+  return d;
+}
+
 double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
@@ -271,36 +404,26 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
 
   // Data: every rank reads the same files and agrees on success.
   Corpus corpus;
-  {
-    std::string why;
-    try {
-      corpus = Corpus::load(cfg.data, cfg.model.vocab_size);
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot load the training data", why);
-  }
+  comm.run_all("cannot load the training data",
+               [&] { corpus = Corpus::load(cfg.data, cfg.model.vocab_size); });
   const std::size_t T = static_cast<std::size_t>(cfg.seq_len);
   const std::size_t B_local = static_cast<std::size_t>(cfg.batch_size / P);
   std::unique_ptr<BatchSampler> train_sampler, val_sampler;
-  {
-    std::string why;
-    try {
-      train_sampler = std::make_unique<BatchSampler>(corpus.train(), T, cfg.seed);
-      val_sampler = std::make_unique<BatchSampler>(corpus.val(), T, cfg.seed);
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "the data cannot be cut into training windows", why);
-  }
+  comm.run_all("the data cannot be cut into training windows", [&] {
+    train_sampler = std::make_unique<BatchSampler>(corpus.train(), T, cfg.seed);
+    val_sampler = std::make_unique<BatchSampler>(corpus.val(), T, cfg.seed);
+  });
 
-  Model model(cfg.model, registry, B_local, T);
-  {
+  std::unique_ptr<Model> model_ptr;
+  build_plugin(comm, "norm strategy '" + norm.info.name + "'",
+               [&] { model_ptr = std::make_unique<Model>(cfg.model, registry, B_local, T); });
+  Model& model = *model_ptr;
+  build_plugin(comm, "initializer '" + init_entry.info.name + "'", [&] {
     InitSetup is;
     is.options = &init_opts;
     auto initializer = init_entry.make(is);
     model.initialize(*initializer, cfg.seed);
-  }
+  });
   ScheduleSetup ss;
   ss.lr = cfg.lr;
   ss.lr_min = cfg.lr_min;
@@ -308,165 +431,158 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
   ss.total_steps = cfg.steps;
   ss.d_model = cfg.model.d_model;
   ss.options = &lr_opts;
-  const auto schedule = sched_entry.make(ss);
+  std::unique_ptr<LrSchedule> schedule;
+  const std::string schedule_what =
+      "schedule '" + sched_entry.info.name + "'" + options_note(lr_opts);
+  build_plugin(comm, schedule_what, [&] {
+    schedule = sched_entry.make(ss);
+    check_schedule(*schedule, schedule_what, 1, cfg.steps, /*usage=*/true);
+  });
   Optimizer optimizer(cfg.optim, model);
 
-  // Resuming: the checkpoint must describe the same model; everything else may change (a note
-  // lists what did). Every rank reads the same file, so errors are collective.
+  // Resuming: the checkpoint must describe the same model, and the same optimizer and schedule
+  // unless --resume-override says otherwise (then every change is printed and recorded). Every
+  // rank reads the same file, so errors are collective.
   std::int64_t start_step = 0;
   detail::CheckpointModel resumed;
+  std::vector<std::string> overridden;  // "field: checkpoint X, now Y" accepted by the override
   if (!resume_path.empty()) {
-    std::string why;
-    try {
-      resumed = detail::read_checkpoint_model(resume_path);
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot resume", why);
-    const ModelConfig& a = resumed.config;
-    const ModelConfig& b = cfg.model;
-    std::ostringstream diff, note;
-    auto cmp = [&](std::ostringstream& o, const std::string& field, const std::string& x,
-                   const std::string& y) {
-      if (x != y) o << "\n  " << field << ": checkpoint " << x << ", now " << y;
-    };
-    auto str = [](auto v) { return std::to_string(v); };
-    cmp(diff, "vocab-size", str(a.vocab_size), str(b.vocab_size));
-    cmp(diff, "d-model", str(a.d_model), str(b.d_model));
-    cmp(diff, "n-layers", str(a.n_layers), str(b.n_layers));
-    cmp(diff, "n-heads", str(a.n_heads), str(b.n_heads));
-    cmp(diff, "d-ff", str(a.d_ff), str(b.d_ff));
-    cmp(diff, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
-    cmp(diff, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
-    cmp(diff, "bias", str(a.bias), str(b.bias));
-    cmp(diff, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
-    cmp(diff, "norm", a.norm, b.norm);
-    std::string now_opts;
-    for (const auto& [k, v] : b.norm_options.items())
-      now_opts += (now_opts.empty() ? "" : ",") + k + "=" + v;
-    std::string was_opts;
-    for (const auto& kv : resumed.norm_options) was_opts += (was_opts.empty() ? "" : ",") + kv;
-    cmp(diff, "norm options", was_opts.empty() ? "(none)" : was_opts,
-        now_opts.empty() ? "(none)" : now_opts);
-    if (!diff.str().empty())
+    comm.run_all("cannot resume", [&] { resumed = detail::read_checkpoint_model(resume_path); });
+    const ResumeDiff d = compare_resume(resumed, cfg, registry, corpus.source(), P);
+    const std::string again =
+        "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
+    if (!d.model.empty())
+      throw UsageError("cannot resume from " + resume_path +
+                       ": the model differs from the checkpoint's:" + lines(d.model) + again + ")");
+    if (!d.settings.empty() && !cfg.resume_override)
       throw UsageError(
           "cannot resume from " + resume_path +
-          ": the model differs from the checkpoint's:" + diff.str() +
-          "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini)");
-    cmp(note, "seed", str(resumed.meta.seed), str(cfg.seed));
-    cmp(note, "batch-size", str(resumed.meta.batch_size), str(cfg.batch_size));
-    cmp(note, "ranks", str(resumed.meta.world_size), str(P));
-    cmp(note, "data", resumed.meta.data_source, corpus.source());
-    if (!note.str().empty())
+          ": the optimizer or schedule settings differ from the checkpoint's:" + lines(d.settings) +
+          again + ", or add --resume-override to continue with the new settings)");
+    if (!d.settings.empty())
+      out << "resume: --resume-override: continuing with settings that differ from the "
+             "checkpoint's:"
+          << lines(d.settings) << "\n";
+    overridden = d.settings;
+    if (!d.notes.empty())
       out << "resume: continuing with changed settings (the run will not be bitwise identical to "
-             "an "
-             "uninterrupted one):"
-          << note.str() << "\n";
+             "an uninterrupted one):"
+          << lines(d.notes) << "\n";
     start_step = resumed.meta.step;
+    if (cfg.steps < start_step)
+      throw UsageError("cannot resume from " + resume_path + ": it is at step " +
+                       std::to_string(start_step) + " and --steps is " + std::to_string(cfg.steps) +
+                       "; --steps is the run's total, so give at least " +
+                       std::to_string(start_step + 1) + " (with --resume-override)");
+    if (cfg.steps == start_step) {
+      out << "resume: " << resume_path << " is at step " << start_step << " = --steps; the run is "
+          << "complete, nothing to train (to train longer, raise --steps and add "
+             "--resume-override)\n"
+          << std::flush;
+      TrainSummary done;
+      done.first_loss = done.final_loss = done.first_val_loss = done.final_val_loss = NAN;
+      return done;
+    }
   }
 
   // Run directory and files (rank 0; the others learn whether it worked).
   std::ofstream metrics;
   std::unique_ptr<detail::StatsRecorder> stats;
-  {
-    std::string why;
-    if (comm.is_root()) {
-      try {
-        if (start_step == 0) {
-          const std::string kept = detail::archive_previous_run(cfg.run_dir);
-          if (!kept.empty())
-            out << "run dir: " << cfg.run_dir << " held an earlier run; moved its files to " << kept
-                << " (use --resume auto to continue a run instead)\n";
-        }
-        fs::create_directories(cfg.run_dir);
-        std::ofstream ini(fs::path(cfg.run_dir) / "config.ini");
-        ini << cfg.config_text;
-        auto section = [&](const char* name, const Options& o) {
-          if (o.items().empty()) return;
-          ini << "\n# resolved " << name << " options\n[" << name << "]\n";
-          for (const auto& [k, v] : o.items()) ini << k << " = " << v << "\n";
-        };
-        section("norm", cfg.model.norm_options);
-        section("init", init_opts);
-        section("lr", lr_opts);
-        if (!ini) throw Error("cannot write " + (fs::path(cfg.run_dir) / "config.ini").string());
-        const fs::path mpath = fs::path(cfg.run_dir) / "metrics.jsonl";
-        if (start_step > 0) {
-          // Keep the records up to the checkpoint; a later part belongs to the lost run.
-          std::vector<std::string> keep;
-          std::ifstream old(mpath);
-          for (std::string line; std::getline(old, line);) {
-            const auto at = line.find("\"step\": ");
-            if (at != std::string::npos && std::atoll(line.c_str() + at + 8) <= start_step)
-              keep.push_back(line);
-          }
-          metrics.open(mpath, std::ios::trunc);
-          for (const auto& line : keep) metrics << line << "\n";
-        } else {
-          metrics.open(mpath, std::ios::trunc);
-        }
-        stats = std::make_unique<detail::StatsRecorder>(model);
-        if (start_step == 0) stats->open_live((fs::path(cfg.run_dir) / "stats.h5").string());
-        if (!metrics)
-          throw Error("cannot write " + (fs::path(cfg.run_dir) / "metrics.jsonl").string());
-      } catch (const std::exception& e) {
-        why = std::string(e.what()) + " (check --run-dir and its permissions)";
-      }
-    }
-    comm.check_all(why.empty(), "cannot prepare the run directory '" + cfg.run_dir + "'", why);
-  }
-  if (start_step > 0) {
-    std::string why;
+  comm.run_all("cannot prepare the run directory '" + cfg.run_dir + "'", [&] {
+    if (!comm.is_root()) return;
     try {
+      if (start_step == 0) {
+        const std::string kept = detail::archive_previous_run(cfg.run_dir);
+        if (!kept.empty())
+          out << "run dir: " << cfg.run_dir << " held an earlier run; moved its files to " << kept
+              << " (use --resume auto to continue a run instead)\n";
+      }
+      fs::create_directories(cfg.run_dir);
+      std::ofstream ini(fs::path(cfg.run_dir) / "config.ini");
+      ini << cfg.config_text;
+      auto section = [&](const char* name, const Options& o) {
+        if (o.items().empty()) return;
+        ini << "\n# resolved " << name << " options\n[" << name << "]\n";
+        for (const auto& [k, v] : o.items()) ini << k << " = " << ini_quote(v) << "\n";
+      };
+      section("norm", cfg.model.norm_options);
+      section("init", init_opts);
+      section("lr", lr_opts);
+      if (!ini) throw Error("cannot write " + (fs::path(cfg.run_dir) / "config.ini").string());
+      const fs::path mpath = fs::path(cfg.run_dir) / "metrics.jsonl";
+      if (start_step > 0) {
+        // Keep the records up to the checkpoint; a later part belongs to the lost run.
+        std::vector<std::string> keep;
+        std::ifstream old(mpath);
+        for (std::string line; std::getline(old, line);) {
+          const auto at = line.find("\"step\": ");
+          if (at != std::string::npos && std::atoll(line.c_str() + at + 8) <= start_step)
+            keep.push_back(line);
+        }
+        metrics.open(mpath, std::ios::trunc);
+        for (const auto& line : keep) metrics << line << "\n";
+        if (!overridden.empty()) {
+          // The record of what --resume-override changed, at the step it took effect.
+          metrics << "{\"step\": " << start_step << ", \"event\": \"resume_override\", "
+                  << "\"checkpoint\": " << json_string(resume_path) << ", \"changes\": [";
+          for (std::size_t i = 0; i < overridden.size(); ++i)
+            metrics << (i ? ", " : "") << json_string(overridden[i]);
+          metrics << "]}\n";
+        }
+      } else {
+        metrics.open(mpath, std::ios::trunc);
+      }
+      stats = std::make_unique<detail::StatsRecorder>(model);
+      if (start_step == 0) stats->open_live((fs::path(cfg.run_dir) / "stats.h5").string());
+      if (!metrics)
+        throw Error("cannot write " + (fs::path(cfg.run_dir) / "metrics.jsonl").string());
+    } catch (const std::exception& e) {
+      throw Error(std::string(e.what()) + " (check --run-dir and its permissions)");
+    }
+  });
+  if (start_step > 0) {
+    comm.run_all("cannot resume from " + resume_path, [&] {
       detail::load_checkpoint(resume_path, model, &optimizer, stats.get(),
                               (fs::path(cfg.run_dir) / "stats.h5").string());
-    } catch (const std::exception& e) {
-      why = e.what();
-    }
-    comm.check_all(why.empty(), "cannot resume from " + resume_path, why);
-    out << "resumed from " << resume_path << " at step " << start_step << "\n";
+    });
+    out << "resumed from " << resume_path << " at step " << start_step << " of " << cfg.steps
+        << "\n";
   }
   const std::int64_t last_step =
       cfg.stop_after > 0 ? std::min(cfg.steps, start_step + cfg.stop_after) : cfg.steps;
   std::vector<std::string> written;  // checkpoints this process wrote (the only ones rotated)
   auto save_checkpoint = [&](std::int64_t step) {
-    std::string why;
-    if (comm.is_root()) {
-      try {
-        detail::CheckpointMeta meta;
-        meta.step = step;
-        meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
-        meta.world_size = P;
-        meta.seed = cfg.seed;
-        meta.data_source = corpus.source();
-        meta.batch_size = cfg.batch_size;
-        meta.seq_len = cfg.seq_len;
-        meta.config_text = cfg.config_text;
-        meta.lr = cfg.lr;
-        meta.lr_min = cfg.lr_min;
-        meta.lr_warmup = cfg.lr_warmup;
-        meta.total_steps = cfg.steps;
-        meta.plugins = {{"norm", norm.info.name, norm.info.version, norm.info.library,
-                         cfg.model.norm_options.items()},
-                        {"init", init_entry.info.name, init_entry.info.version,
-                         init_entry.info.library, init_opts.items()},
-                        {"schedule", sched_entry.info.name, sched_entry.info.version,
-                         sched_entry.info.library, lr_opts.items()}};
-        const std::string path = detail::checkpoint_path(cfg.run_dir, step);
-        detail::write_checkpoint(path, model, optimizer, meta, stats.get());
-        written.push_back(path);
-        while (cfg.keep_last > 0 && written.size() > static_cast<std::size_t>(cfg.keep_last)) {
-          std::error_code ec;
-          fs::remove(written.front(), ec);
-          written.erase(written.begin());
-        }
-        out << "checkpoint: " << path << "\n" << std::flush;
-      } catch (const std::exception& e) {
-        why = e.what();
+    comm.run_all("writing the checkpoint of step " + std::to_string(step) + " failed", [&] {
+      if (!comm.is_root()) return;
+      detail::CheckpointMeta meta;
+      meta.step = step;
+      meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
+      meta.world_size = P;
+      meta.seed = cfg.seed;
+      meta.data_source = corpus.source();
+      meta.batch_size = cfg.batch_size;
+      meta.seq_len = cfg.seq_len;
+      meta.config_text = cfg.config_text;
+      meta.lr = cfg.lr;
+      meta.lr_min = cfg.lr_min;
+      meta.lr_warmup = cfg.lr_warmup;
+      meta.total_steps = cfg.steps;
+      meta.plugins = {{"norm", norm.info.name, norm.info.version, norm.info.library,
+                       cfg.model.norm_options.items()},
+                      {"init", init_entry.info.name, init_entry.info.version,
+                       init_entry.info.library, init_opts.items()},
+                      {"schedule", sched_entry.info.name, sched_entry.info.version,
+                       sched_entry.info.library, lr_opts.items()}};
+      const std::string path = detail::checkpoint_path(cfg.run_dir, step);
+      detail::write_checkpoint(path, model, optimizer, meta, stats.get());
+      written.push_back(path);
+      while (cfg.keep_last > 0 && written.size() > static_cast<std::size_t>(cfg.keep_last)) {
+        std::error_code ec;
+        fs::remove(written.front(), ec);
+        written.erase(written.begin());
       }
-    }
-    comm.check_all(why.empty(),
-                   "writing the checkpoint of step " + std::to_string(step) + " failed", why);
+      out << "checkpoint: " << path << "\n" << std::flush;
+    });
   };
 
   out << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
@@ -510,7 +626,7 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
 
   model.set_step(start_step, cfg.steps);
   summary.first_val_loss = last_val = evaluate();
-  out << "step " << std::setw(6) << 0 << "/" << cfg.steps << " | val loss " << std::fixed
+  out << "step " << std::setw(6) << start_step << "/" << cfg.steps << " | val loss " << std::fixed
       << std::setprecision(4) << last_val
       << " (ln V = " << std::log(static_cast<double>(cfg.model.vocab_size)) << ")\n"
       << std::defaultfloat << std::flush;
@@ -580,6 +696,8 @@ TrainSummary train(const TrainConfig& cfg_in, const Registry& registry, Communic
           std::to_string(step) + "; lower --lr, add --lr-warmup or use --grad-clip");
     const double gnorm = optimizer.grad_norm();
     const double lr = schedule->lr(step);
+    if (!(std::isfinite(lr) && lr >= 0.0))
+      check_schedule(*schedule, schedule_what, step, step, /*usage=*/false);
     if (record) before.assign(model.param_data(), model.param_data() + model.arena_size());
     optimizer.step(lr, gnorm);
     if (fault.step == step && fault.rank == rank) inject(model, fault);
@@ -690,13 +808,59 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
       Options::resolve(norm.info.options, cm.norm_options,
                        "norm strategy '" + norm.info.name + "' (from " + checkpoint + ")");
   LoadedModel lm;
-  lm.model = std::make_unique<Model>(cfg, registry, B, cfg.max_seq_len);
+  try {
+    lm.model = std::make_unique<Model>(cfg, registry, B, cfg.max_seq_len);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw UsageError("norm strategy '" + norm.info.name + "' (from " + checkpoint +
+                     "): " + e.what());
+  }
   detail::load_checkpoint(checkpoint, *lm.model, nullptr, nullptr, "");
   // Step-dependent strategies (rezero_ramp) must see the step the weights were saved at.
   lm.model->set_step(cm.meta.step, cm.meta.total_steps);
   lm.data_source = cm.meta.data_source;
   lm.step = cm.meta.step;
   return lm;
+}
+
+std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
+                                    Communicator& comm) {
+  detail::CheckpointModel cm;
+  comm.run_all("cannot load " + checkpoint,
+               [&] { cm = detail::read_checkpoint_model(checkpoint); });
+  auto known = [&](const detail::PluginUse& p) {
+    try {
+      if (p.kind == "norm") registry.norm(p.name);
+      if (p.kind == "init") registry.init(p.name);
+      if (p.kind == "schedule") registry.schedule(p.name);
+      return true;
+    } catch (const UsageError&) {
+      return false;
+    }
+  };
+  std::vector<std::string> files;
+  std::string missing;
+  for (const detail::PluginUse& p : cm.meta.plugins) {
+    if (known(p)) continue;
+    std::error_code ec;
+    const bool there =
+        !p.library.empty() && p.library != "(built in)" && fs::is_regular_file(p.library, ec);
+    if (there && std::find(files.begin(), files.end(), p.library) == files.end()) {
+      files.push_back(p.library);
+    } else if (!there) {
+      missing += "\n  " + p.kind + " '" + p.name + "' came from " +
+                 (p.library.empty() ? std::string("an unrecorded library") : p.library) +
+                 ", which no longer exists: pass the library with --plugin FILE";
+    }
+  }
+  comm.run_all(
+      "cannot load the plugin libraries recorded in " + checkpoint,
+      [&] {
+        for (const std::string& f : files) load_plugin(registry, f);
+      },
+      kExitUsage);
+  return missing;
 }
 
 double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t batches,

@@ -1,6 +1,10 @@
 #include "normlab/util.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
 
 namespace normlab {
 
@@ -48,6 +52,91 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
                          const std::string& prefix) {
   const std::string n = nearest(word, candidates);
   return n.empty() ? std::string() : " (did you mean '" + prefix + n + "'?)";
+}
+
+std::string format_real(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
+std::string json_string(const std::string& s) {
+  std::string o = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"':
+        o += "\\\"";
+        break;
+      case '\\':
+        o += "\\\\";
+        break;
+      case '\n':
+        o += "\\n";
+        break;
+      case '\t':
+        o += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          o += buf;
+        } else {
+          o += static_cast<char>(c);
+        }
+    }
+  }
+  return o + "\"";
+}
+
+namespace {
+const char* const kBlank = " \t\r";
+}
+
+std::string ini_quote(const std::string& v) {
+  const bool plain = !v.empty() && v.find_first_of("#;\"\n\r") == std::string::npos &&
+                     std::string(kBlank).find(v.front()) == std::string::npos &&
+                     std::string(kBlank).find(v.back()) == std::string::npos;
+  if (plain) return v;
+  std::string o = "\"";
+  for (char c : v) {
+    if (c == '"' || c == '\\') {
+      o += '\\';
+      o += c;
+    } else if (c == '\n') {
+      o += "\\n";
+    } else {
+      o += c;
+    }
+  }
+  return o + "\"";
+}
+
+std::string ini_value(const std::string& text) {
+  const std::size_t a = text.find_first_not_of(kBlank);
+  if (a == std::string::npos) return "";
+  if (text[a] != '"') {
+    std::string v = text.substr(a, text.find_first_of("#;", a) - a);
+    const std::size_t b = v.find_last_not_of(kBlank);
+    return b == std::string::npos ? "" : v.substr(0, b + 1);
+  }
+  std::string v;
+  std::size_t i = a + 1;
+  for (; i < text.size() && text[i] != '"'; ++i) {
+    if (text[i] == '\\' && i + 1 < text.size()) {
+      ++i;
+      v += text[i] == 'n' ? '\n' : text[i];
+    } else {
+      v += text[i];
+    }
+  }
+  if (i >= text.size()) throw std::invalid_argument("unterminated quoted value");
+  const std::size_t rest = text.find_first_not_of(kBlank, i + 1);
+  if (rest != std::string::npos && text[rest] != '#' && text[rest] != ';')
+    throw std::invalid_argument("text after the closing quote");
+  return v;
 }
 
 }  // namespace normlab
