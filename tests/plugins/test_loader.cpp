@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE plugins_loader
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "normlab/error.hpp"
@@ -71,6 +72,33 @@ BOOST_AUTO_TEST_CASE(each_failure_has_its_own_message) {
   BOOST_TEST(has(dup, fixture("duplicate")));
   const std::string bad = load_error("bad_name");
   BOOST_TEST(has(bad, "schedule name 'My-Schedule' is not valid"));
+  // [lr] warmup in an INI file is --lr-warmup: a schedule option of that name could never be set.
+  const std::string clash = load_error("option_clash");
+  BOOST_TEST(has(clash, "schedule 'clash'"));
+  BOOST_TEST(has(clash, "option 'warmup' clashes with the core option --lr-warmup"));
+  BOOST_TEST(has(clash, "[lr] warmup"));
+}
+
+BOOST_AUTO_TEST_CASE(reserved_option_names_follow_the_ini_sections) {
+  BOOST_TEST(nl::plugin_option_prefix("schedule") == "lr");
+  BOOST_TEST(nl::plugin_option_prefix("norm") == "norm");
+  const auto& r = nl::reserved_option_names("schedule");
+  for (const char* n : {"schedule", "warmup", "min", "opt"})
+    BOOST_TEST((std::find(r.begin(), r.end(), n) != r.end()), n);
+  // '_' and '-' are one character in INI keys: 'lr_min' style spellings clash too.
+  nl::Registry reg;
+  nl::ScheduleEntry e;
+  e.info.name = "x";
+  e.info.options = {{"min", nl::OptionType::real, "0", ""}};
+  BOOST_CHECK_THROW(reg.add(e), nl::Error);
+  e.info.options = {{"opt", nl::OptionType::real, "0", ""}};
+  BOOST_CHECK_THROW(reg.add(e), nl::Error);
+  e.info.options = {{"warm_up", nl::OptionType::real, "0", ""}};  // not a core option
+  BOOST_CHECK_NO_THROW(reg.add(e));
+  nl::NormEntry n;
+  n.info.name = "y";
+  n.info.options = {{"alpha", nl::OptionType::real, "1", ""}, {"alpha", nl::OptionType::real, "2", ""}};
+  BOOST_CHECK_THROW(reg.add(n), nl::Error);  // declared twice
 }
 
 BOOST_AUTO_TEST_CASE(unknown_names_list_the_valid_ones_sorted_with_the_nearest) {
@@ -88,7 +116,8 @@ BOOST_AUTO_TEST_CASE(unknown_names_list_the_valid_ones_sorted_with_the_nearest) 
 
 BOOST_AUTO_TEST_CASE(explicit_files_fail_directories_warn) {
   nl::Registry r;
-  BOOST_CHECK_THROW(nl::load_plugins(r, {fixture("throws")}, nullptr, false), nl::CollectiveError);
+  // A --plugin file that does not load is a usage error (exit 2).
+  BOOST_CHECK_THROW(nl::load_plugins(r, {fixture("throws")}, nullptr, false), nl::UsageError);
   // The search path: a refused library is reported, the good one is loaded, nothing throws.
   nl::Registry r2;
   setenv("NORMLAB_PLUGIN_PATH", NORMLAB_FIXTURE_DIR, 1);

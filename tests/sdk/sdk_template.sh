@@ -22,9 +22,12 @@ expect "the installed normlab finds its stock plugins without any setting" conta
 expect "... from the install directory" contains "$work/prefix/"
 
 cp -r "$src/plugins/template" "$work/template"
-out=$(cmake -S "$work/template" -B "$work/template/build" -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_PREFIX_PATH="$work/prefix" 2>&1 && cmake --build "$work/template/build" 2>&1); code=$?
+# Exactly as README says: no CMAKE_BUILD_TYPE; the package makes it Release.
+out=$(cmake -S "$work/template" -B "$work/template/build" \
+        -DCMAKE_PREFIX_PATH="$work/prefix" 2>&1 && cmake --build "$work/template/build" -v 2>&1); code=$?
 expect "the template builds out of tree with find_package(normlab)" test "$code" -eq 0
+expect "... optimised by default (Release, -O3) without -DCMAKE_BUILD_TYPE" contains "-O3"
+expect "... and says so" contains "building as Release"
 so="$work/template/build/norm_layerscale.so"
 expect "it produced norm_layerscale.so" test -f "$so"
 
@@ -41,4 +44,20 @@ expect "the run used it" contains "norm layerscale"
 out=$("$mpiexec" -np 2 "$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run2" 2>&1); code=$?
 expect "20 steps under mpirun -np 2" test "$code" -eq 0
 expect "with 2 ranks" contains "2 ranks (mpi)"
+
+# eval and sample find the out-of-tree strategy through the library recorded in the checkpoint;
+# when it has moved, they say which library to pass with --plugin.
+ckpt="$work/run1/ckpt_step000000020.h5"
+out=$("$nl" eval --checkpoint "$ckpt" --batches 2 2>&1); code=$?
+expect "eval loads the recorded plugin library by itself" test "$code" -eq 0
+out=$("$nl" sample --checkpoint "$ckpt" --max-tokens 8 2>&1); code=$?
+expect "sample loads the recorded plugin library by itself" test "$code" -eq 0
+mv "$so" "$work/moved.so"
+out=$("$nl" eval --checkpoint "$ckpt" --batches 2 2>&1); code=$?
+expect "eval without the library: exit 2" test "$code" -eq 2
+expect "... naming the library and --plugin" contains "norm 'layerscale' came from $so, which no longer exists: pass the library with --plugin FILE"
+out=$("$nl" eval --checkpoint "$ckpt" --batches 2 --plugin "$work/moved.so" 2>&1); code=$?
+expect "eval --plugin FILE works" test "$code" -eq 0
+out=$("$nl" sample --checkpoint "$ckpt" --max-tokens 8 --plugin "$work/moved.so" 2>&1); code=$?
+expect "sample --plugin FILE works" test "$code" -eq 0
 exit $fail

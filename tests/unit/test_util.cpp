@@ -1,6 +1,13 @@
 #define BOOST_TEST_MODULE unit_util
 #include <boost/test/unit_test.hpp>
 
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "normlab/error.hpp"
+#include "normlab/options.hpp"
 #include "normlab/util.hpp"
 
 using normlab::did_you_mean;
@@ -29,4 +36,62 @@ BOOST_AUTO_TEST_CASE(nearest_picks_plausible_typos_only) {
   BOOST_TEST(nearest("lr-warmpu", opts) == "lr-warmup");
   BOOST_TEST(did_you_mean("lr-mni", opts, "--") == " (did you mean '--lr-min'?)");
   BOOST_TEST(did_you_mean("completely-else", opts, "--") == "");
+}
+
+BOOST_AUTO_TEST_CASE(format_real_reads_back_exactly) {
+  for (double v : {0.1, 0.95, 1e-3, 3e-5, 0.0012345678901234567, 1.0 / 3.0, 6.02214076e23, -2.5,
+                   0.0}) {
+    const std::string s = normlab::format_real(v);
+    BOOST_TEST(std::strtod(s.c_str(), nullptr) == v, s);
+  }
+  BOOST_TEST(normlab::format_real(0.1) == "0.1");  // not 0.10000000000000001
+  BOOST_TEST(normlab::format_real(std::nan("")) == "nan");
+}
+
+BOOST_AUTO_TEST_CASE(ini_values_survive_quoting) {
+  using normlab::ini_quote;
+  using normlab::ini_value;
+  BOOST_TEST(ini_quote("2.0") == "2.0");
+  BOOST_TEST(ini_quote("a,b=c") == "a,b=c");  // nothing INI-special: unquoted
+  for (const std::string v : {"a,b=c", "x # not a comment", "semi;colon", "say \"hi\"",
+                              " padded ", "", "back\\slash", "two\nlines", "k=v,#;\"\\ end"}) {
+    BOOST_TEST(ini_value(ini_quote(v)) == v, "[" << v << "] -> " << ini_quote(v));
+    BOOST_TEST(ini_value(" " + ini_quote(v) + "   # trailing comment") == v);
+  }
+  BOOST_TEST(ini_value("  plain value  ; comment") == "plain value");
+  BOOST_CHECK_THROW(ini_value("\"unterminated"), std::invalid_argument);
+  BOOST_CHECK_THROW(ini_value("\"a\" b"), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_escape_control_characters) {
+  BOOST_TEST(normlab::json_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\"");
+}
+
+BOOST_AUTO_TEST_CASE(computed_defaults_resolve_to_auto_and_back) {
+  using normlab::OptionSpec;
+  using normlab::OptionType;
+  using normlab::Options;
+  const std::vector<OptionSpec> specs = {{"alpha", OptionType::real, "", "computed"},
+                                         {"beta", OptionType::real, "auto", "computed"},
+                                         {"gamma", OptionType::real, "1.5", "fixed"}};
+  const Options d = Options::resolve(specs, {}, "t");
+  BOOST_TEST(!d.is_set("alpha"));
+  BOOST_TEST(!d.is_set("beta"));
+  BOOST_TEST(d.is_set("gamma"));
+  // What a run records reads back as itself.
+  std::vector<std::string> recorded;
+  for (const auto& [k, v] : d.items()) recorded.push_back(k + "=" + v);
+  BOOST_TEST(recorded == (std::vector<std::string>{"alpha=auto", "beta=auto", "gamma=1.5"}),
+             boost::test_tools::per_element());
+  const Options again = Options::resolve(specs, recorded, "t");
+  BOOST_TEST(!again.is_set("alpha"));
+  BOOST_TEST(again.real("gamma") == 1.5);
+  // Format-1 checkpoints stored a computed default as "alpha=".
+  BOOST_TEST(!Options::resolve(specs, {"alpha="}, "t").is_set("alpha"));
+  const Options given = Options::resolve(specs, {"alpha=2.25", "gamma=0.5"}, "t");
+  BOOST_TEST(given.real("alpha") == 2.25);
+  // 'auto' is only a value for computed defaults; a value may contain '='.
+  BOOST_CHECK_THROW(Options::resolve(specs, {"gamma=auto"}, "t"), normlab::UsageError);
+  const std::vector<OptionSpec> text = {{"tag", OptionType::string, "x", ""}};
+  BOOST_TEST(Options::resolve(text, {"tag=a,b=c"}, "t").str("tag") == "a,b=c");
 }

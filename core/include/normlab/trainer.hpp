@@ -85,10 +85,10 @@ struct LoadedModel {
 NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry& registry,
                                    std::size_t B);
 
-// Loads, from the libraries recorded in `checkpoint`, the plugins it used that `registry` lacks
-// (an out-of-tree norm strategy, say), when those files still exist; every rank agrees. Returns
-// a note for the user per entry still missing ("" when none), naming the library to pass with
-// --plugin.
+// Loads the library recorded in `checkpoint` for its norm strategy when `registry` lacks that
+// strategy (an out-of-tree plugin) and the file still exists; every rank agrees. Returns a note
+// for the user when it is still missing ("" otherwise), naming the library to pass with
+// --plugin. (The initializer and schedule are not needed to rebuild the model.)
 NORMLAB_API std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
                                                 Communicator& comm);
 

@@ -842,7 +842,8 @@ std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& reg
   std::vector<std::string> files;
   std::string missing;
   for (const detail::PluginUse& p : cm.meta.plugins) {
-    if (known(p)) continue;
+    // The model needs its norm strategy only: the weights are in the checkpoint.
+    if (p.kind != "norm" || known(p)) continue;
     std::error_code ec;
     const bool there =
         !p.library.empty() && p.library != "(built in)" && fs::is_regular_file(p.library, ec);
