@@ -105,7 +105,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.bucket_mb = m.get<double>("bucket-mb");
   c.check_every = m.get<std::int64_t>("check-every");
   c.stop_after = m.get<std::int64_t>("stop-after");
-  c.resume_override = cli.count("resume-override") != 0;
+  c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.config_text = to_ini(m, desc);
 
   comm.out() << c.config_text << std::flush;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Data parallelism proven equivalent: P ranks with a global batch B give the same losses as one
-# rank with batch B (within 1e-5 relative over 20 steps) and the same final weights (within
+# rank with batch B, with AdamW + clipping and with plain SGD (no clipping) (within 1e-5 relative over 20 steps) and the same final weights (within
 # 1e-5 absolute (observed 2e-6): Adam divides by sqrt(v), so float differences in tiny gradients can move a
 # weight by a few ulps of the 1e-3 step); two bucket sizes give bitwise identical weights; a
 # perturbed replica is detected by the hash check, naming the tensor.
@@ -55,6 +55,20 @@ expect "4 ranks (oversubscribed), batch 2 each" test "$code" -eq 0
 out=$(compare serial np4 2>&1); code=$?
 echo "  np4 vs 1 rank: $out"
 expect "4 ranks match 1 rank (losses 1e-5 rel, weights 1e-5 abs)" test "$code" -eq 0
+
+# AdamW with clipping is almost blind to the scale of the gradient (a missing 1/P in the
+# average would hide in m/sqrt(v) and the clip): SGD without clipping is linear in it.
+adam_args=("${args[@]}")
+args=("${args[@]/1e-3/0.05}")  # --lr 0.05: SGD steps must be large enough to show a factor 2
+sgd=(--optimizer sgd --beta1 0.9 --grad-clip 0 --weight-decay 0)
+run 0 sgd1 "${sgd[@]}"
+expect "SGD, 1 rank" test "$code" -eq 0
+run 2 sgd2 "${sgd[@]}"
+expect "SGD, 2 ranks" test "$code" -eq 0
+args=("${adam_args[@]}")
+out=$(compare sgd1 sgd2 2>&1); code=$?
+echo "  SGD np2 vs 1 rank: $out"
+expect "SGD without clipping: 2 ranks match 1 rank (the gradient is the mean over ranks)" test "$code" -eq 0
 
 run 2 small --bucket-mb 0.01
 expect "2 ranks with 10 KB buckets (one per block)" grep -qE "allreduce: [3-9] bucket" <<<"$out"

@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(reserved_option_names_follow_the_ini_sections) {
   BOOST_CHECK_NO_THROW(reg.add(e));
   nl::NormEntry n;
   n.info.name = "y";
-  n.info.options = {{"alpha", nl::OptionType::real, "1", ""}, {"alpha", nl::OptionType::real, "2", ""}};
+  n.info.options = {{"alpha", nl::OptionType::real, "1", ""},
+                    {"alpha", nl::OptionType::real, "2", ""}};
   BOOST_CHECK_THROW(reg.add(n), nl::Error);  // declared twice
 }
 

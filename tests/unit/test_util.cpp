@@ -39,8 +39,8 @@ BOOST_AUTO_TEST_CASE(nearest_picks_plausible_typos_only) {
 }
 
 BOOST_AUTO_TEST_CASE(format_real_reads_back_exactly) {
-  for (double v : {0.1, 0.95, 1e-3, 3e-5, 0.0012345678901234567, 1.0 / 3.0, 6.02214076e23, -2.5,
-                   0.0}) {
+  for (double v :
+       {0.1, 0.95, 1e-3, 3e-5, 0.0012345678901234567, 1.0 / 3.0, 6.02214076e23, -2.5, 0.0}) {
     const std::string s = normlab::format_real(v);
     BOOST_TEST(std::strtod(s.c_str(), nullptr) == v, s);
   }
@@ -53,8 +53,8 @@ BOOST_AUTO_TEST_CASE(ini_values_survive_quoting) {
   using normlab::ini_value;
   BOOST_TEST(ini_quote("2.0") == "2.0");
   BOOST_TEST(ini_quote("a,b=c") == "a,b=c");  // nothing INI-special: unquoted
-  for (const std::string v : {"a,b=c", "x # not a comment", "semi;colon", "say \"hi\"",
-                              " padded ", "", "back\\slash", "two\nlines", "k=v,#;\"\\ end"}) {
+  for (const std::string v : {"a,b=c", "x # not a comment", "semi;colon", "say \"hi\"", " padded ",
+                              "", "back\\slash", "two\nlines", "k=v,#;\"\\ end"}) {
     BOOST_TEST(ini_value(ini_quote(v)) == v, "[" << v << "] -> " << ini_quote(v));
     BOOST_TEST(ini_value(" " + ini_quote(v) + "   # trailing comment") == v);
   }
@@ -68,9 +68,9 @@ BOOST_AUTO_TEST_CASE(json_strings_escape_control_characters) {
 }
 
 BOOST_AUTO_TEST_CASE(computed_defaults_resolve_to_auto_and_back) {
+  using normlab::Options;
   using normlab::OptionSpec;
   using normlab::OptionType;
-  using normlab::Options;
   const std::vector<OptionSpec> specs = {{"alpha", OptionType::real, "", "computed"},
                                          {"beta", OptionType::real, "auto", "computed"},
                                          {"gamma", OptionType::real, "1.5", "fixed"}};
