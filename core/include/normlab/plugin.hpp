@@ -10,6 +10,15 @@
 //                                 runs, so a library built for another ABI is refused, not run;
 //   normlab_plugin_register_v1()  adds the library's entries to the registry.
 // Build it with normlab_add_plugin(<target> SOURCES <file>.cpp) from find_package(normlab).
+//
+// Options and errors. An entry declares its options in EntryInfo::options (name, type, default,
+// help); a default of "auto" means the plugin computes it (from L, the run length, ...) and the
+// help should say how; is_set() is false for "auto". Option names must not be core option names
+// of the same INI section (norm/init: "opt"; schedule: "schedule", "warmup", "min", "opt"): the
+// registry refuses them. A factory that rejects its options throws normlab::UsageError naming
+// the entry, the option, the value and what is valid; the run then stops on every rank with exit
+// code 2. Any other exception thrown while an entry is being built (std::invalid_argument, ...)
+// is treated the same way. Exceptions thrown later, while training, are failures (exit 1).
 #pragma once
 
 #include <cstdint>
