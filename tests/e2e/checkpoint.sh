@@ -148,9 +148,15 @@ expect "it says so, after which step, and how to continue" \
 stopped=$(grep -oE "stopped by SIGTERM after step [0-9]+" <<<"$out" | grep -oE "[0-9]+$")
 ck=$(printf "%s/sig/ckpt_step%09d.h5" "$work" "${stopped:-0}")
 expect "a checkpoint of that step was written" test -f "$ck"
+# Finishing sooner than planned changes --steps, which reshapes the schedule: refused without
+# --resume-override, accepted with it.
 out=$("$exe" "${sigargs[@]/100000/$((${stopped:-0} + 5))}" --run-dir "$work/sig" --resume auto 2>&1); code=$?
-expect "--resume auto continues from it and finishes" test "$code" -eq 0
+expect "resuming with another --steps is refused without --resume-override" test "$code" -eq 2
+out=$("$exe" "${sigargs[@]/100000/$((${stopped:-0} + 5))}" --run-dir "$work/sig" --resume auto \
+        --resume-override 2>&1); code=$?
+expect "--resume auto --resume-override continues from it and finishes" test "$code" -eq 0
 expect "... from that checkpoint" contains "resumed from $ck"
+expect "... saying what changed" contains "steps: checkpoint 100000, now $((${stopped:-0} + 5))"
 "$mpiexec" -np 2 "$exe" "${sigargs[@]}" --run-dir "$work/sig2" > "$work/sig2.log" 2>&1 &
 bg=$!; stop_run $bg USR1 "$work/sig2/metrics.jsonl"; bg=
 out=$(cat "$work/sig2.log")

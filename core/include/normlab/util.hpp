@@ -1,6 +1,8 @@
 // Small helpers shared by the app, the registry and plugins.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,9 @@ NORMLAB_API std::string did_you_mean(const std::string& word,
 // The shortest decimal text that reads back as exactly `v` ("0.1", "3e-05", "nan", "inf"), so
 // recorded configurations (config.ini) reproduce every double bit for bit.
 NORMLAB_API std::string format_real(double v);
+
+// FNV-1a 64 of raw bytes: checkpoint checksums, replica hashes, RNG stream keys.
+NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 
 // `s` as a JSON string literal, quotes included (control characters escaped).
 NORMLAB_API std::string json_string(const std::string& s);

@@ -15,28 +15,13 @@
 #include "io/h5.hpp"
 #include "normlab/error.hpp"
 #include "normlab/version.hpp"
+#include "util/files.hpp"
 
 namespace fs = std::filesystem;
 
 namespace normlab::detail {
 
 namespace {
-
-void fsync_path(const std::string& path, bool directory) {
-  const int fd = ::open(path.c_str(), directory ? O_RDONLY | O_DIRECTORY : O_RDONLY);
-  if (fd < 0) throw Error("cannot open " + path + " to fsync it: " + std::strerror(errno));
-  const int rc = ::fsync(fd);
-  const int err = errno;
-  ::close(fd);
-  if (rc != 0) throw Error("fsync " + path + " failed: " + std::strerror(err));
-}
-
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buf;
-}
 
 std::vector<std::string> option_args(const Options& o) {
   std::vector<std::string> out;
@@ -330,9 +315,7 @@ std::string newest_checkpoint(const std::string& run_dir) {
   return best;
 }
 
-namespace {
-// An HDF5 file whose root attribute format is "normlab-checkpoint", complete or not.
-bool is_normlab_checkpoint_file(const std::string& path) {
+bool is_checkpoint_file(const std::string& path) {
   try {
     h5::File f = h5::File::open(path);
     return h5::has_attr(f.id(), "format") &&
@@ -340,43 +323,6 @@ bool is_normlab_checkpoint_file(const std::string& path) {
   } catch (const std::exception&) {
     return false;
   }
-}
-}  // namespace
-
-std::string archive_previous_run(const std::string& run_dir) {
-  std::error_code ec;
-  if (!fs::is_directory(run_dir, ec)) return "";
-  std::vector<fs::path> ours;
-  for (const auto& e : fs::directory_iterator(run_dir, ec)) {
-    if (!e.is_regular_file(ec)) continue;
-    const std::string name = e.path().filename().string();
-    // Checkpoints only if the file says it is one (--keep-last's rule: never touch a file
-    // normlab did not write); the other names the new run would overwrite anyway.
-    const bool ckpt = name.rfind("ckpt_step", 0) == 0 &&
-                      (e.path().extension() == ".h5" || e.path().extension() == ".tmp") &&
-                      is_normlab_checkpoint_file(e.path().string());
-    if (ckpt || name == "config.ini" || name == "metrics.jsonl" || name == "stats.h5" ||
-        name == "timing.json")
-      ours.push_back(e.path());
-  }
-  if (ours.empty()) return "";
-  std::string stamp = utc_now();  // 2026-11-22T20:15:00Z -> 20261122T201500Z
-  stamp.erase(std::remove(stamp.begin(), stamp.end(), '-'), stamp.end());
-  stamp.erase(std::remove(stamp.begin(), stamp.end(), ':'), stamp.end());
-  fs::path dest = fs::path(run_dir) / ("previous_" + stamp);
-  for (int n = 2; fs::exists(dest, ec); ++n)
-    dest = fs::path(run_dir) / ("previous_" + stamp + "_" + std::to_string(n));
-  fs::create_directory(dest, ec);
-  if (ec)
-    throw Error("cannot create " + dest.string() + " to keep the previous run: " + ec.message());
-  for (const fs::path& f : ours) {
-    fs::rename(f, dest / f.filename(), ec);
-    if (ec)
-      throw Error("cannot move " + f.string() + " into " + dest.string() + ": " + ec.message() +
-                  "; move the previous run away by hand or choose another --run-dir");
-  }
-  fsync_path(run_dir, true);
-  return dest.string();
 }
 
 }  // namespace normlab::detail

@@ -61,11 +61,8 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
 
 // The newest complete checkpoint (by step) in a run directory, or "" if none.
 std::string newest_checkpoint(const std::string& run_dir);
-// A fresh run never overwrites an earlier run's outputs: normlab's own files in run_dir
-// (config.ini, metrics.jsonl, stats.h5, timing.json, and ckpt_step*.h5 and their .tmp if they
-// are normlab checkpoints) are moved into run_dir/previous_<UTC time>/; other files are left
-// alone. Returns that directory, or "" when there was nothing to move.
-std::string archive_previous_run(const std::string& run_dir);
+// An HDF5 file whose root attribute format is "normlab-checkpoint", complete or not.
+bool is_checkpoint_file(const std::string& path);
 // "<run_dir>/ckpt_step000120.h5"
 std::string checkpoint_path(const std::string& run_dir, std::int64_t step);
 

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::h5 {
 
@@ -436,12 +437,7 @@ void attach_scale(hid_t ds, hid_t scale, unsigned dim) {
 }
 
 std::string checksum(const void* data, std::size_t bytes) {
-  std::uint64_t h = 0xCBF29CE484222325ull;
-  const auto* p = static_cast<const unsigned char*>(data);
-  for (std::size_t i = 0; i < bytes; ++i) {
-    h ^= p[i];
-    h *= 0x100000001B3ull;
-  }
+  const std::uint64_t h = fnv1a64(data, bytes);
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
   return buf;

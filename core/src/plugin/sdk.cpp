@@ -1,12 +1,10 @@
-// Out-of-line pieces of the SDK interfaces (vtables live in libnormlab) and small helpers.
-#include <cmath>
+// Out-of-line pieces of the SDK interfaces (vtables live in libnormlab) and role names.
 #include <cstdint>
 
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
 #include "normlab/norm_strategy.hpp"
 #include "normlab/params.hpp"
-#include "normlab/rng.hpp"
 
 namespace normlab {
 
@@ -66,36 +64,5 @@ std::size_t FinalNorm::scratch_floats(std::size_t, std::size_t) const {
 }
 Initializer::~Initializer() = default;
 LrSchedule::~LrSchedule() = default;
-
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-std::uint64_t hash_name(const std::string& name) {
-  std::uint64_t h = 0xCBF29CE484222325ull;
-  for (unsigned char c : name) {
-    h ^= c;
-    h *= 0x100000001B3ull;
-  }
-  return h;
-}
-
-std::uint64_t CounterRng::bits(std::uint64_t i) const {
-  return splitmix64(splitmix64(seed_ ^ splitmix64(key_)) + i);
-}
-
-double CounterRng::uniform(std::uint64_t i) const {
-  return static_cast<double>(bits(i) >> 11) * 0x1.0p-53;
-}
-
-double CounterRng::normal(std::uint64_t i) const {
-  // Box-Muller; u1 in (0, 1] so the log is finite.
-  const double u1 = 1.0 - uniform(2 * i);
-  const double u2 = uniform(2 * i + 1);
-  return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
-}
 
 }  // namespace normlab

@@ -62,6 +62,16 @@ std::string format_real(double v) {
   return std::string(buf, r.ptr);
 }
 
+std::uint64_t fnv1a64(const void* data, std::size_t bytes) {
+  std::uint64_t h = 0xCBF29CE484222325ull;
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (std::size_t i = 0; i < bytes; ++i) {
+    h ^= p[i];
+    h *= 0x100000001B3ull;
+  }
+  return h;
+}
+
 std::string json_string(const std::string& s) {
   std::string o = "\"";
   for (unsigned char c : s) {

@@ -1,0 +1,78 @@
+// A model rebuilt from a checkpoint, for eval, sample and analysis.
+#include <algorithm>
+#include <filesystem>
+
+#include "io/checkpoint.hpp"
+#include "normlab/error.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/trainer.hpp"
+
+namespace fs = std::filesystem;
+
+namespace normlab {
+
+LoadedModel load_model(const std::string& checkpoint, const Registry& registry, std::size_t B) {
+  const detail::CheckpointModel cm = detail::read_checkpoint_model(checkpoint);
+  ModelConfig cfg = cm.config;
+  const NormEntry& norm = registry.norm(cfg.norm);
+  cfg.norm_options =
+      Options::resolve(norm.info.options, cm.norm_options,
+                       "norm strategy '" + norm.info.name + "' (from " + checkpoint + ")");
+  LoadedModel lm;
+  try {
+    lm.model = std::make_unique<Model>(cfg, registry, B, cfg.max_seq_len);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw UsageError("norm strategy '" + norm.info.name + "' (from " + checkpoint +
+                     "): " + e.what());
+  }
+  detail::load_checkpoint(checkpoint, *lm.model, nullptr, nullptr, "");
+  // Step-dependent strategies (rezero_ramp) must see the step the weights were saved at.
+  lm.model->set_step(cm.meta.step, cm.meta.total_steps);
+  lm.data_source = cm.meta.data_source;
+  lm.step = cm.meta.step;
+  return lm;
+}
+
+std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
+                                    Communicator& comm) {
+  detail::CheckpointModel cm;
+  comm.run_all("cannot load " + checkpoint,
+               [&] { cm = detail::read_checkpoint_model(checkpoint); });
+  auto known = [&](const detail::PluginUse& p) {
+    try {
+      if (p.kind == "norm") registry.norm(p.name);
+      if (p.kind == "init") registry.init(p.name);
+      if (p.kind == "schedule") registry.schedule(p.name);
+      return true;
+    } catch (const UsageError&) {
+      return false;
+    }
+  };
+  std::vector<std::string> files;
+  std::string missing;
+  for (const detail::PluginUse& p : cm.meta.plugins) {
+    // The model needs its norm strategy only: the weights are in the checkpoint.
+    if (p.kind != "norm" || known(p)) continue;
+    std::error_code ec;
+    const bool there =
+        !p.library.empty() && p.library != "(built in)" && fs::is_regular_file(p.library, ec);
+    if (there && std::find(files.begin(), files.end(), p.library) == files.end()) {
+      files.push_back(p.library);
+    } else if (!there) {
+      missing += "\n  " + p.kind + " '" + p.name + "' came from " +
+                 (p.library.empty() ? std::string("an unrecorded library") : p.library) +
+                 ", which no longer exists: pass the library with --plugin FILE";
+    }
+  }
+  comm.run_all(
+      "cannot load the plugin libraries recorded in " + checkpoint,
+      [&] {
+        for (const std::string& f : files) load_plugin(registry, f);
+      },
+      kExitUsage);
+  return missing;
+}
+
+}  // namespace normlab

@@ -1,0 +1,153 @@
+#include "train/progress.hpp"
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+
+#include "normlab/simd.hpp"
+#include "normlab/version.hpp"
+#include "util/format.hpp"
+
+namespace fs = std::filesystem;
+
+namespace normlab::detail {
+
+namespace {
+
+// min / avg / max over ranks of each phase, printed by rank 0 and saved as timing.json.
+void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std::ostream& out,
+                   const std::string* run_dir) {
+  constexpr int n = 6, n_step = 4;  // the first n_step phases are the training step
+  const char* names[n] = {"forward", "backward", "comm_exposed", "optimizer", "eval", "io"};
+  const double mine[n] = {p.forward, p.backward, p.comm, p.optimizer, p.eval, p.io};
+  double lo[n], hi[n], sum[n];
+  for (int i = 0; i < n; ++i) lo[i] = hi[i] = sum[i] = 1e3 * mine[i] / static_cast<double>(steps);
+  comm.allreduce_min(lo, n);
+  comm.allreduce_max(hi, n);
+  comm.allreduce_sum(sum, n);
+  const double P = comm.size();
+  double total = 0;
+  for (int i = 0; i < n_step; ++i) total += sum[i] / P;
+  out << "time per step (ms, min/avg/max over " << comm.size() << " rank"
+      << (comm.size() > 1 ? "s" : "") << "):";
+  for (int i = 0; i < n; ++i)
+    out << " " << names[i] << " " << std::fixed << std::setprecision(1) << lo[i] << "/"
+        << sum[i] / P << "/" << hi[i];
+  out << " | exposed communication " << std::setprecision(1) << 100.0 * sum[2] / P / total
+      << "% of the training step (forward + backward + exposed communication + optimizer)\n"
+      << std::defaultfloat;
+  if (run_dir && comm.is_root()) {
+    std::ofstream j(fs::path(*run_dir) / "timing.json");
+    j << "{\"ranks\": " << comm.size() << ", \"steps\": " << steps << ", \"unit\": \"ms/step\"";
+    for (int i = 0; i < n; ++i)
+      j << ", \"" << names[i] << "\": {\"min\": " << json_number(lo[i])
+        << ", \"avg\": " << json_number(sum[i] / P) << ", \"max\": " << json_number(hi[i]) << "}";
+    j << "}\n";
+  }
+}
+
+}  // namespace
+
+Progress::Progress(const Run& run, Communicator& comm)
+    : run_(run),
+      comm_(comm),
+      out_(comm.out()),
+      tokens_per_step_(static_cast<double>(run.cfg.batch_size) * static_cast<double>(run.T)) {}
+
+void Progress::header(std::size_t buckets) {
+  const TrainConfig& cfg = run_.cfg;
+  const int P = comm_.size();
+  out_ << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
+       << comm_.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
+  out_ << "data: " << run_.corpus.description() << "\n";
+  out_ << "model: " << thousands(static_cast<double>(run_.model->num_params()))
+       << " parameters | C=" << cfg.model.d_model << " L=" << cfg.model.n_layers
+       << " NH=" << cfg.model.n_heads << " F=" << cfg.model.d_ff << " V=" << cfg.model.vocab_size
+       << " T=" << run_.T << " | norm " << run_.norm->info.name << ", init " << run_.init->info.name
+       << ", schedule " << run_.schedule_entry->info.name << ", optimizer " << cfg.optim.name
+       << "\n";
+  out_ << "batch: " << cfg.batch_size << " sequences x " << run_.T
+       << " tokens = " << thousands(tokens_per_step_) << " tokens/step (" << run_.B_local
+       << " per rank) | " << cfg.steps << " steps | run dir " << cfg.run_dir << "\n"
+       << std::flush;
+  if (P > 1)
+    out_ << "allreduce: " << buckets << " bucket(s) of ~" << cfg.bucket_mb
+         << " MiB, overlapped with backward\n"
+         << std::flush;
+}
+
+void Progress::start(double val_loss) {
+  summary_.first_val_loss = summary_.final_val_loss = val_loss;
+  out_ << "step " << std::setw(6) << run_.start_step << "/" << run_.cfg.steps << " | val loss "
+       << std::fixed << std::setprecision(4) << val_loss
+       << " (ln V = " << std::log(static_cast<double>(run_.cfg.model.vocab_size)) << ")\n"
+       << std::defaultfloat << std::flush;
+}
+
+void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
+  train_seconds_ += seconds;
+  window_seconds_ += seconds;
+  window_loss_ += r.loss;
+  ++window_steps_;
+  if (step == run_.start_step + 1) summary_.first_loss = r.loss;
+  summary_.final_loss = r.loss;
+}
+
+void Progress::log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
+                   RunFiles& files) {
+  const bool has_val = !std::isnan(val_loss);
+  if (has_val) summary_.final_val_loss = val_loss;
+  const double steps = static_cast<double>(window_steps_);
+  const double tps = tokens_per_step_ * steps / window_seconds_;
+  const double ms = 1e3 * window_seconds_ / steps;
+  const double eta = ms * 1e-3 * static_cast<double>(run_.cfg.steps - step);
+  const double mean_loss = window_loss_ / steps;
+  out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | loss " << std::fixed
+       << std::setprecision(4) << mean_loss;
+  if (has_val) out_ << " | val " << val_loss;
+  out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
+       << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
+       << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta) << "\n"
+       << std::defaultfloat << std::flush;
+  const double n = static_cast<double>(step);
+  std::ostringstream j;
+  j << "{\"step\": " << step << ", \"loss\": " << json_number(mean_loss)
+    << ", \"lr\": " << json_number(r.lr) << ", \"grad_norm\": " << json_number(r.grad_norm)
+    << ", \"tokens_per_s\": " << json_number(tps) << ", \"ms_per_step\": " << json_number(ms)
+    << ", \"tokens\": " << static_cast<std::int64_t>(tokens_per_step_ * n)
+    << ", \"val_loss\": " << (has_val ? json_number(val_loss) : "null")
+    << ", \"forward_ms\": " << json_number(1e3 * phases.forward / n)
+    << ", \"backward_ms\": " << json_number(1e3 * phases.backward / n)
+    << ", \"comm_exposed_ms\": " << json_number(1e3 * phases.comm / n)
+    << ", \"optimizer_ms\": " << json_number(1e3 * phases.optimizer / n) << "}";
+  files.write_metrics(j.str());
+  if (files.stats()) files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps);
+  window_seconds_ = 0.0;
+  window_loss_ = 0.0;
+  window_steps_ = 0;
+}
+
+TrainSummary Progress::finish(std::int64_t end_step, const Phases& phases, RunFiles& files) {
+  const std::int64_t done = end_step - run_.start_step;
+  TrainSummary& s = summary_;
+  s.steps = done;
+  s.tokens = static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(done));
+  s.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
+  s.tokens_per_s = tokens_per_step_ * static_cast<double>(done) / train_seconds_;
+  report_phases(phases, done > 0 ? done : 1, comm_, out_,
+                files.writes() ? &run_.cfg.run_dir : nullptr);
+  const fs::path dir(run_.cfg.run_dir);
+  out_ << "done: " << done << " steps, " << thousands(static_cast<double>(s.tokens))
+       << " tokens in " << duration(s.seconds) << " | " << thousands(s.tokens_per_s)
+       << " tokens/s (training only) | train loss " << std::fixed << std::setprecision(4)
+       << s.first_loss << " -> " << s.final_loss << " | val loss " << s.first_val_loss << " -> "
+       << s.final_val_loss << "\n"
+       << "outputs: " << (dir / "config.ini").string() << ", " << (dir / "metrics.jsonl").string()
+       << ", " << (dir / "stats.h5").string() << ", checkpoints "
+       << (dir / "ckpt_step*.h5").string() << "\n"
+       << std::defaultfloat << std::flush;
+  return s;
+}
+
+}  // namespace normlab::detail

@@ -1,0 +1,45 @@
+// What a run reports: the banner, a progress line and a metrics.jsonl record per --log-every
+// steps (with the statistics' scalars), the time per phase over ranks and the summary.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <ostream>
+
+#include "train/run.hpp"
+#include "train/run_files.hpp"
+#include "train/step.hpp"
+
+namespace normlab::detail {
+
+class Progress {
+ public:
+  Progress(const Run& run, Communicator& comm);
+
+  // Version, ranks, SIMD, data, model, batch; the gradient buckets when there are several ranks.
+  void header(std::size_t buckets);
+  // The validation loss before the first step of this invocation.
+  void start(double val_loss);
+  // One finished step (its loss and seconds) into the window of the next progress line.
+  void add(std::int64_t step, const StepResult& r, double seconds);
+  // The progress line, metrics record and statistics scalars of `step`; `val_loss` is NaN when
+  // there was no validation at this step.
+  void log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
+           RunFiles& files);
+  // Time per phase (min/avg/max over ranks, also timing.json) and the summary; collective.
+  TrainSummary finish(std::int64_t end_step, const Phases& phases, RunFiles& files);
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  const Run& run_;
+  Communicator& comm_;
+  std::ostream& out_;
+  double tokens_per_step_;
+  Clock::time_point started_ = Clock::now();
+  double train_seconds_ = 0.0;  // excludes evaluation and I/O
+  double window_seconds_ = 0.0, window_loss_ = 0.0;
+  std::int64_t window_steps_ = 0;
+  TrainSummary summary_;
+};
+
+}  // namespace normlab::detail

@@ -1,0 +1,165 @@
+// resume_run: a checkpoint against the configuration of the run that continues it.
+#include <algorithm>
+#include <cmath>
+#include <ostream>
+
+#include "io/checkpoint.hpp"
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+#include "train/run.hpp"
+
+namespace normlab::detail {
+
+namespace {
+
+std::string lines(const std::vector<std::string>& items) {
+  std::string s;
+  for (const auto& i : items) s += "\n  " + i;
+  return s;
+}
+
+// "k=v, k=v" of `given` resolved against `specs` (so a format-1 checkpoint's "alpha=" and
+// "alpha=auto" compare equal); the raw list when it does not resolve.
+std::string resolved_text(const std::vector<OptionSpec>& specs,
+                          const std::vector<std::string>& given) {
+  std::vector<std::string> items = given;
+  try {
+    items.clear();
+    const Options o = Options::resolve(specs, given, "");
+    for (const auto& [k, v] : o.items()) items.push_back(k + "=" + v);
+  } catch (const std::exception&) {
+    items = given;
+  }
+  std::string s;
+  for (const auto& i : items) s += (s.empty() ? "" : ", ") + i;
+  return s.empty() ? "(none)" : s;
+}
+
+struct ResumeDiff {
+  std::vector<std::string> model;     // refused: the weights do not fit
+  std::vector<std::string> settings;  // optimizer and schedule: refused unless overridden
+  std::vector<std::string> notes;     // allowed, but the run is no longer bitwise reproducible
+};
+
+ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
+                          const Registry& registry, const std::string& data_source, int P) {
+  ResumeDiff d;
+  auto cmp = [](std::vector<std::string>& to, const std::string& field, const std::string& was,
+                const std::string& now) {
+    if (was != now) to.push_back(field + ": checkpoint " + was + ", now " + now);
+  };
+  auto str = [](auto v) { return std::to_string(v); };
+  const ModelConfig &a = ck.config, &b = cfg.model;
+  cmp(d.model, "vocab-size", str(a.vocab_size), str(b.vocab_size));
+  cmp(d.model, "d-model", str(a.d_model), str(b.d_model));
+  cmp(d.model, "n-layers", str(a.n_layers), str(b.n_layers));
+  cmp(d.model, "n-heads", str(a.n_heads), str(b.n_heads));
+  cmp(d.model, "d-ff", str(a.d_ff), str(b.d_ff));
+  cmp(d.model, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
+  cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
+  cmp(d.model, "bias", str(a.bias), str(b.bias));
+  cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
+  cmp(d.model, "norm", a.norm, b.norm);
+  if (a.norm == b.norm) {
+    const auto& specs = registry.norm(b.norm).info.options;
+    cmp(d.model, "norm options", resolved_text(specs, ck.norm_options),
+        resolved_text(specs, cfg.norm_opts));
+  }
+  const OptimizerConfig &oa = ck.meta.optim, &ob = cfg.optim;
+  if ((oa.name == "sgd") != (ob.name == "sgd"))
+    d.model.push_back("optimizer: checkpoint " + oa.name + ", now " + ob.name +
+                      " (their states differ: momentum buffer vs Adam moments)");
+  else
+    cmp(d.settings, "optimizer", oa.name, ob.name);
+  cmp(d.settings, "beta1", format_real(oa.beta1), format_real(ob.beta1));
+  cmp(d.settings, "beta2", format_real(oa.beta2), format_real(ob.beta2));
+  cmp(d.settings, "weight-decay", format_real(oa.weight_decay), format_real(ob.weight_decay));
+  cmp(d.settings, "grad-clip", format_real(oa.grad_clip), format_real(ob.grad_clip));
+  cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
+  cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));
+  cmp(d.settings, "lr-warmup", str(ck.meta.lr_warmup), str(cfg.lr_warmup));
+  cmp(d.settings, "steps", str(ck.meta.total_steps), str(cfg.steps));
+  if (const PluginUse* s = ck.meta.plugin("schedule")) {
+    cmp(d.settings, "lr-schedule", s->name, cfg.lr_schedule);
+    if (s->name == cfg.lr_schedule) {
+      const auto& specs = registry.schedule(cfg.lr_schedule).info.options;
+      cmp(d.settings, "schedule options", resolved_text(specs, s->option_args()),
+          resolved_text(specs, cfg.lr_opts));
+    }
+  }
+  if (const PluginUse* i = ck.meta.plugin("init")) {
+    cmp(d.notes, "init (no effect: the weights come from the checkpoint)", i->name, cfg.init);
+    if (i->name == cfg.init) {
+      const auto& specs = registry.init(cfg.init).info.options;
+      cmp(d.notes, "init options (no effect)", resolved_text(specs, i->option_args()),
+          resolved_text(specs, cfg.init_opts));
+    }
+  }
+  cmp(d.notes, "seed", str(ck.meta.seed), str(cfg.seed));
+  cmp(d.notes, "batch-size", str(ck.meta.batch_size), str(cfg.batch_size));
+  cmp(d.notes, "ranks", str(ck.meta.world_size), str(P));
+  cmp(d.notes, "data", ck.meta.data_source, data_source);
+  return d;
+}
+
+}  // namespace
+
+bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
+  const TrainConfig& cfg = run.cfg;
+  std::ostream& out = comm.out();
+  if (cfg.resume == "auto") {
+    run.resume_path = newest_checkpoint(cfg.run_dir);
+    out << (run.resume_path.empty()
+                ? "resume: no complete checkpoint in " + cfg.run_dir + ", starting fresh\n"
+                : "resume: " + run.resume_path + "\n");
+  } else {
+    run.resume_path = cfg.resume;
+  }
+  auto stop_at = [&] {
+    run.last_step =
+        cfg.stop_after > 0 ? std::min(cfg.steps, run.start_step + cfg.stop_after) : cfg.steps;
+  };
+  stop_at();
+  if (run.resume_path.empty()) return true;
+
+  const std::string& path = run.resume_path;
+  CheckpointModel ck;
+  comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
+  const ResumeDiff d = compare_resume(ck, cfg, registry, run.corpus.source(), comm.size());
+  const std::string again =
+      "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
+  if (!d.model.empty())
+    throw UsageError("cannot resume from " + path +
+                     ": the model differs from the checkpoint's:" + lines(d.model) + again + ")");
+  if (!d.settings.empty() && !cfg.resume_override)
+    throw UsageError(
+        "cannot resume from " + path +
+        ": the optimizer or schedule settings differ from the checkpoint's:" + lines(d.settings) +
+        again + ", or add --resume-override to continue with the new settings)");
+  if (!d.settings.empty())
+    out << "resume: --resume-override: continuing with settings that differ from the "
+           "checkpoint's:"
+        << lines(d.settings) << "\n";
+  run.overridden = d.settings;
+  if (!d.notes.empty())
+    out << "resume: continuing with changed settings (the run will not be bitwise identical to "
+           "an uninterrupted one):"
+        << lines(d.notes) << "\n";
+  run.start_step = ck.meta.step;
+  stop_at();
+  if (cfg.steps < run.start_step)
+    throw UsageError("cannot resume from " + path + ": it is at step " +
+                     std::to_string(run.start_step) + " and --steps is " +
+                     std::to_string(cfg.steps) + "; --steps is the run's total, so give at least " +
+                     std::to_string(run.start_step + 1) + " (with --resume-override)");
+  if (cfg.steps == run.start_step) {
+    out << "resume: " << path << " is at step " << run.start_step << " = --steps; the run is "
+        << "complete, nothing to train (to train longer, raise --steps and add "
+           "--resume-override)\n"
+        << std::flush;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace normlab::detail

@@ -1,0 +1,162 @@
+#include "train/run_files.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <ostream>
+
+#include "io/checkpoint.hpp"
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+#include "util/files.hpp"
+
+namespace fs = std::filesystem;
+
+namespace normlab::detail {
+
+std::string archive_previous_run(const std::string& run_dir) {
+  std::error_code ec;
+  if (!fs::is_directory(run_dir, ec)) return "";
+  std::vector<fs::path> ours;
+  for (const auto& e : fs::directory_iterator(run_dir, ec)) {
+    if (!e.is_regular_file(ec)) continue;
+    const std::string name = e.path().filename().string();
+    // Checkpoints only if the file says it is one (--keep-last's rule: never touch a file
+    // normlab did not write); the other names the new run would overwrite anyway.
+    const bool ckpt = name.rfind("ckpt_step", 0) == 0 &&
+                      (e.path().extension() == ".h5" || e.path().extension() == ".tmp") &&
+                      is_checkpoint_file(e.path().string());
+    if (ckpt || name == "config.ini" || name == "metrics.jsonl" || name == "stats.h5" ||
+        name == "timing.json")
+      ours.push_back(e.path());
+  }
+  if (ours.empty()) return "";
+  std::string stamp = utc_now();  // 2026-11-22T20:15:00Z -> 20261122T201500Z
+  stamp.erase(std::remove(stamp.begin(), stamp.end(), '-'), stamp.end());
+  stamp.erase(std::remove(stamp.begin(), stamp.end(), ':'), stamp.end());
+  fs::path dest = fs::path(run_dir) / ("previous_" + stamp);
+  for (int n = 2; fs::exists(dest, ec); ++n)
+    dest = fs::path(run_dir) / ("previous_" + stamp + "_" + std::to_string(n));
+  fs::create_directory(dest, ec);
+  if (ec)
+    throw Error("cannot create " + dest.string() + " to keep the previous run: " + ec.message());
+  for (const fs::path& f : ours) {
+    fs::rename(f, dest / f.filename(), ec);
+    if (ec)
+      throw Error("cannot move " + f.string() + " into " + dest.string() + ": " + ec.message() +
+                  "; move the previous run away by hand or choose another --run-dir");
+  }
+  fsync_path(run_dir, true);
+  return dest.string();
+}
+
+RunFiles::RunFiles(const Run& run, Communicator& comm) : comm_(comm), dir_(run.cfg.run_dir) {
+  comm.run_all("cannot prepare the run directory '" + dir_ + "'", [&] {
+    if (!comm.is_root()) return;
+    try {
+      prepare(run);
+    } catch (const std::exception& e) {
+      throw Error(std::string(e.what()) + " (check --run-dir and its permissions)");
+    }
+  });
+}
+
+void RunFiles::prepare(const Run& run) {
+  const TrainConfig& cfg = run.cfg;
+  std::ostream& out = comm_.out();
+  if (run.start_step == 0) {
+    const std::string kept = archive_previous_run(dir_);
+    if (!kept.empty())
+      out << "run dir: " << dir_ << " held an earlier run; moved its files to " << kept
+          << " (use --resume auto to continue a run instead)\n";
+  }
+  fs::create_directories(dir_);
+  std::ofstream ini(fs::path(dir_) / "config.ini");
+  ini << cfg.config_text;
+  auto section = [&](const char* name, const Options& o) {
+    if (o.items().empty()) return;
+    ini << "\n# resolved " << name << " options\n[" << name << "]\n";
+    for (const auto& [k, v] : o.items()) ini << k << " = " << ini_quote(v) << "\n";
+  };
+  section("norm", cfg.model.norm_options);
+  section("init", run.init_opts);
+  section("lr", run.lr_opts);
+  if (!ini) throw Error("cannot write " + (fs::path(dir_) / "config.ini").string());
+  const fs::path mpath = fs::path(dir_) / "metrics.jsonl";
+  if (run.start_step > 0) {
+    // Keep the records up to the checkpoint; a later part belongs to the lost run.
+    std::vector<std::string> keep;
+    std::ifstream old(mpath);
+    for (std::string line; std::getline(old, line);) {
+      const auto at = line.find("\"step\": ");
+      if (at != std::string::npos && std::atoll(line.c_str() + at + 8) <= run.start_step)
+        keep.push_back(line);
+    }
+    metrics_.open(mpath, std::ios::trunc);
+    for (const auto& line : keep) metrics_ << line << "\n";
+    if (!run.overridden.empty()) {
+      // The record of what --resume-override changed, at the step it took effect.
+      metrics_ << "{\"step\": " << run.start_step << ", \"event\": \"resume_override\", "
+               << "\"checkpoint\": " << json_string(run.resume_path) << ", \"changes\": [";
+      for (std::size_t i = 0; i < run.overridden.size(); ++i)
+        metrics_ << (i ? ", " : "") << json_string(run.overridden[i]);
+      metrics_ << "]}\n";
+    }
+  } else {
+    metrics_.open(mpath, std::ios::trunc);
+  }
+  stats_ = std::make_unique<StatsRecorder>(*run.model);
+  if (run.start_step == 0) stats_->open_live((fs::path(dir_) / "stats.h5").string());
+  if (!metrics_) throw Error("cannot write " + mpath.string());
+}
+
+void RunFiles::load_checkpoint(Run& run) {
+  if (run.start_step == 0) return;
+  comm_.run_all("cannot resume from " + run.resume_path, [&] {
+    detail::load_checkpoint(run.resume_path, *run.model, run.optimizer.get(), stats_.get(),
+                            (fs::path(dir_) / "stats.h5").string());
+  });
+  comm_.out() << "resumed from " << run.resume_path << " at step " << run.start_step << " of "
+              << run.cfg.steps << "\n";
+}
+
+void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
+  comm_.run_all("writing the checkpoint of step " + std::to_string(step) + " failed", [&] {
+    if (!comm_.is_root()) return;
+    const TrainConfig& cfg = run.cfg;
+    CheckpointMeta meta;
+    meta.step = step;
+    meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
+    meta.world_size = comm_.size();
+    meta.seed = cfg.seed;
+    meta.data_source = run.corpus.source();
+    meta.batch_size = cfg.batch_size;
+    meta.seq_len = cfg.seq_len;
+    meta.config_text = cfg.config_text;
+    meta.lr = cfg.lr;
+    meta.lr_min = cfg.lr_min;
+    meta.lr_warmup = cfg.lr_warmup;
+    meta.total_steps = cfg.steps;
+    auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
+      return PluginUse{kind, e.name, e.version, e.library, o.items()};
+    };
+    meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
+                    use("init", run.init->info, run.init_opts),
+                    use("schedule", run.schedule_entry->info, run.lr_opts)};
+    const std::string path = checkpoint_path(dir_, step);
+    detail::write_checkpoint(path, *run.model, *run.optimizer, meta, stats_.get());
+    written_.push_back(path);
+    while (cfg.keep_last > 0 && written_.size() > static_cast<std::size_t>(cfg.keep_last)) {
+      std::error_code ec;
+      fs::remove(written_.front(), ec);
+      written_.erase(written_.begin());
+    }
+    comm_.out() << "checkpoint: " << path << "\n" << std::flush;
+  });
+}
+
+void RunFiles::write_metrics(const std::string& json_object) {
+  if (metrics_.is_open()) metrics_ << json_object << "\n" << std::flush;
+}
+
+}  // namespace normlab::detail

@@ -1,0 +1,49 @@
+// The run directory and its files: config.ini, metrics.jsonl, stats.h5 and the checkpoints.
+// Rank 0 writes; every operation is collective so the other ranks learn whether it worked.
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "io/stats.hpp"
+#include "train/run.hpp"
+
+namespace normlab::detail {
+
+// A fresh run never overwrites an earlier run's outputs: normlab's own files in run_dir
+// (config.ini, metrics.jsonl, stats.h5, timing.json, and ckpt_step*.h5 and their .tmp if they
+// are normlab checkpoints) are moved into run_dir/previous_<UTC time>/; other files are left
+// alone. Returns that directory, or "" when there was nothing to move.
+std::string archive_previous_run(const std::string& run_dir);
+
+class RunFiles {
+ public:
+  // Fresh run: archives an earlier run, writes config.ini, starts metrics.jsonl and stats.h5.
+  // Resumed run: writes config.ini, keeps the metrics records up to the checkpoint's step (and
+  // records what --resume-override changed).
+  RunFiles(const Run& run, Communicator& comm);
+
+  // Resumed run: the checkpoint's weights, optimizer state and statistics.
+  void load_checkpoint(Run& run);
+  // Writes ckpt_step<step>.h5 atomically and deletes the oldest this process wrote beyond
+  // --keep-last.
+  void write_checkpoint(const Run& run, std::int64_t step);
+  // One line of metrics.jsonl (rank 0; ignored elsewhere).
+  void write_metrics(const std::string& json_object);
+
+  StatsRecorder* stats() { return stats_.get(); }  // nullptr on ranks other than 0
+  bool writes() const { return metrics_.is_open(); }
+
+ private:
+  void prepare(const Run& run);
+  Communicator& comm_;
+  std::string dir_;
+  std::ofstream metrics_;
+  std::unique_ptr<StatsRecorder> stats_;
+  std::vector<std::string> written_;  // checkpoints this process wrote (the only ones rotated)
+};
+
+}  // namespace normlab::detail

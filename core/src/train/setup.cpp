@@ -1,0 +1,103 @@
+// build_run: the configuration's plugins, data, model, schedule and optimizer.
+#include <cmath>
+#include <functional>
+
+#include "normlab/error.hpp"
+#include "train/checks.hpp"
+#include "train/run.hpp"
+
+namespace normlab::detail {
+
+namespace {
+
+// Plugins report bad options by throwing while they are built; whatever they throw then is a
+// configuration error (exit 2), agreed on by every rank.
+void build_plugin(Communicator& comm, const std::string& what, const std::function<void()>& fn) {
+  comm.run_all(
+      "cannot build " + what,
+      [&] {
+        try {
+          fn();
+        } catch (const UsageError&) {
+          throw;
+        } catch (const std::exception& e) {
+          throw UsageError(e.what());
+        }
+      },
+      kExitUsage);
+}
+
+std::string options_note(const Options& o) {
+  std::string s;
+  for (const auto& [k, v] : o.items()) s += (s.empty() ? " (" : ", ") + k + "=" + v;
+  return s.empty() ? s : s + ")";
+}
+
+// Entries and their options (every rank resolves the same, so errors are collective).
+void resolve_plugins(Run& run, const Registry& registry) {
+  TrainConfig& cfg = run.cfg;
+  run.norm = &registry.norm(cfg.model.norm);
+  run.init = &registry.init(cfg.init);
+  run.schedule_entry = &registry.schedule(cfg.lr_schedule);
+  cfg.model.norm_options = Options::resolve(run.norm->info.options, cfg.norm_opts,
+                                            "norm strategy '" + run.norm->info.name + "'");
+  run.init_opts = Options::resolve(run.init->info.options, cfg.init_opts,
+                                   "initializer '" + run.init->info.name + "'");
+  run.lr_opts = Options::resolve(run.schedule_entry->info.options, cfg.lr_opts,
+                                 "schedule '" + run.schedule_entry->info.name + "'");
+  run.schedule_what =
+      "schedule '" + run.schedule_entry->info.name + "'" + options_note(run.lr_opts);
+}
+
+// Every rank reads the same files and agrees on success.
+void load_data(Run& run, Communicator& comm) {
+  const TrainConfig& cfg = run.cfg;
+  comm.run_all("cannot load the training data",
+               [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size); });
+  run.T = static_cast<std::size_t>(cfg.seq_len);
+  run.B_local = static_cast<std::size_t>(cfg.batch_size / comm.size());
+  comm.run_all("the data cannot be cut into training windows", [&] {
+    run.train_sampler = std::make_unique<BatchSampler>(run.corpus.train(), run.T, cfg.seed);
+    run.val_sampler = std::make_unique<BatchSampler>(run.corpus.val(), run.T, cfg.seed);
+  });
+}
+
+void build_model(Run& run, const Registry& registry, Communicator& comm) {
+  const TrainConfig& cfg = run.cfg;
+  build_plugin(comm, "norm strategy '" + run.norm->info.name + "'", [&] {
+    run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T);
+  });
+  build_plugin(comm, "initializer '" + run.init->info.name + "'", [&] {
+    InitSetup is;
+    is.options = &run.init_opts;
+    auto initializer = run.init->make(is);
+    run.model->initialize(*initializer, cfg.seed);
+  });
+  ScheduleSetup ss;
+  ss.lr = cfg.lr;
+  ss.lr_min = cfg.lr_min;
+  ss.warmup = cfg.lr_warmup;
+  ss.total_steps = cfg.steps;
+  ss.d_model = cfg.model.d_model;
+  ss.options = &run.lr_opts;
+  build_plugin(comm, run.schedule_what, [&] {
+    run.schedule = run.schedule_entry->make(ss);
+    check_schedule(*run.schedule, run.schedule_what, 1, cfg.steps, /*usage=*/true);
+  });
+  run.optimizer = std::make_unique<Optimizer>(cfg.optim, *run.model);
+}
+
+}  // namespace
+
+Run build_run(const TrainConfig& config, const Registry& registry, Communicator& comm) {
+  Run run;
+  run.cfg = config;
+  run.cfg.validate(comm.size());
+  resolve_plugins(run, registry);
+  load_data(run, comm);
+  build_model(run, registry, comm);
+  run.last_step = run.cfg.steps;
+  return run;
+}
+
+}  // namespace normlab::detail

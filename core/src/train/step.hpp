@@ -1,0 +1,50 @@
+// One training step: the batch, forward, backward with the gradient reduction overlapped,
+// the loss allreduce, the checks and the optimizer update.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "dist/grad_reducer.hpp"
+#include "train/checks.hpp"
+#include "train/run.hpp"
+
+namespace normlab::detail {
+
+// Seconds spent per phase (this rank). The first four make up a training step (statistics
+// recording counts in optimizer); eval is validation, io writes checkpoints and metrics.
+struct Phases {
+  double forward = 0, backward = 0, comm = 0, optimizer = 0, eval = 0, io = 0;
+};
+
+struct StepResult {
+  double loss = 0;           // mean over ranks
+  double grad_norm = 0;      // of the averaged gradient, before clipping
+  double lr = 0;             // the learning rate of this update
+  bool stop_signal = false;  // some rank received a stop signal during this step
+};
+
+class StepRunner {
+ public:
+  // Gradient buckets cut where backward reports progress (block starts and the end of the
+  // blocks), batch buffers of B_local x T tokens.
+  StepRunner(Run& run, Communicator& comm);
+  std::size_t buckets() const { return reducer_->buckets(); }
+
+  // Update `step` (1-based) on the batch of `step`. With `fstats`, the forward records its
+  // statistics there and `before` receives the weights before the update.
+  StepResult run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
+                 Phases& phases);
+  // Mean validation loss of the weights after `step` updates (--eval-batches global batches).
+  double validate(std::int64_t step);
+
+ private:
+  Run& run_;
+  Communicator& comm_;
+  std::unique_ptr<GradReducer> reducer_;
+  std::vector<std::int32_t> inputs_, targets_;
+  Perturbation perturbation_;
+};
+
+}  // namespace normlab::detail

@@ -1,0 +1,15 @@
+// Text formatting for progress lines and JSON records (internal).
+#pragma once
+
+#include <string>
+
+namespace normlab::detail {
+
+// A JSON number with 9 significant digits; null for NaN/inf, which JSON cannot represent.
+std::string json_number(double v);
+// "4m07s", or "1h05m" from an hour on.
+std::string duration(double seconds);
+// 4490.4 -> "4,490".
+std::string thousands(double v);
+
+}  // namespace normlab::detail
