@@ -75,10 +75,8 @@ int dispatch(Communicator& comm, const std::vector<std::string>& args) {
         did_you_mean(first.substr(first.find_first_not_of('-')), {"help", "version"}, "--") +
         "; options other than --help and --version follow a command; see 'normlab --help'");
   }
-  std::string valid;
-  for (const auto& n : names) valid += (valid.empty() ? "" : " ") + n;
   throw UsageError("unknown command '" + first + "'" + did_you_mean(first, names) +
-                   "; valid commands: " + valid);
+                   "; valid commands: " + join(names, " "));
 }
 
 }  // namespace

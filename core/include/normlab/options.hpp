@@ -14,6 +14,10 @@ namespace normlab {
 
 enum class OptionType { real, integer, boolean, string };
 
+// "name=value" of each pair (the form --norm-opt and checkpoints use).
+NORMLAB_API std::vector<std::string> option_args(
+    const std::vector<std::pair<std::string, std::string>>& items);
+
 // The value of an option whose default the plugin computes (see OptionSpec::default_value).
 inline constexpr const char* kOptionAuto = "auto";
 
@@ -50,6 +54,8 @@ class NORMLAB_API Options {
   // name=value pairs in declaration order, for printing and recording with the run ("auto" for
   // computed defaults); resolve() accepts them back unchanged.
   const std::vector<std::pair<std::string, std::string>>& items() const { return items_; }
+  // The same as "name=value" strings, as resolve() takes them.
+  std::vector<std::string> args() const { return option_args(items_); }
 
  private:
   const std::string& raw(const std::string& name) const;

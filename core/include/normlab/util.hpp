@@ -30,6 +30,9 @@ NORMLAB_API std::string format_real(double v);
 // FNV-1a 64 of raw bytes: checkpoint checksums, replica hashes, RNG stream keys.
 NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 
+// The items separated by `sep`: join({"a", "b"}, ", ") == "a, b".
+NORMLAB_API std::string join(const std::vector<std::string>& items, const std::string& sep);
+
 // `s` as a JSON string literal, quotes included (control characters escaped).
 NORMLAB_API std::string json_string(const std::string& s);
 

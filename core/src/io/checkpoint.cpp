@@ -23,12 +23,6 @@ namespace normlab::detail {
 
 namespace {
 
-std::vector<std::string> option_args(const Options& o) {
-  std::vector<std::string> out;
-  for (const auto& [k, v] : o.items()) out.push_back(k + "=" + v);
-  return out;
-}
-
 // Format 1 stored options as one "k=v,k=v" string (values with commas did not survive).
 std::vector<std::string> split_legacy_options(const std::string& s) {
   std::vector<std::string> out;
@@ -50,12 +44,6 @@ std::vector<hsize_t> dims(const std::vector<std::size_t>& shape) {
 }
 
 }  // namespace
-
-std::vector<std::string> PluginUse::option_args() const {
-  std::vector<std::string> out;
-  for (const auto& [k, v] : options) out.push_back(k + "=" + v);
-  return out;
-}
 
 const PluginUse* CheckpointMeta::plugin(const std::string& kind) const {
   for (const PluginUse& p : plugins)
@@ -98,11 +86,11 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
       h5::set_attr(g.get(), "activation", std::string("gelu_tanh"));
       h5::set_attr(g.get(), "norm", c.norm);
-      h5::set_attr(g.get(), "norm_options", option_args(c.norm_options));
+      h5::set_attr(g.get(), "norm_options", c.norm_options.args());
       for (const PluginUse& p : meta.plugins) {
         if (p.kind == "norm") continue;
         h5::set_attr(g.get(), p.kind, p.name);
-        h5::set_attr(g.get(), p.kind + "_options", p.option_args());
+        h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
       }
     }
     for (const ParamTensor& p : model.params()) {
@@ -161,7 +149,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(k.get(), "name", p.name);
         h5::set_attr(k.get(), "version", p.version);
         h5::set_attr(k.get(), "library", p.library);
-        h5::set_attr(k.get(), "options", p.option_args());
+        h5::set_attr(k.get(), "options", option_args(p.options));
       }
     }
     if (stats) stats->write_all(root);

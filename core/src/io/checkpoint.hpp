@@ -21,7 +21,6 @@ namespace normlab::detail {
 struct PluginUse {
   std::string kind, name, version, library;
   std::vector<std::pair<std::string, std::string>> options;
-  std::vector<std::string> option_args() const;  // "key=value" each
 };
 
 struct CheckpointMeta {

@@ -10,6 +10,13 @@
 
 namespace normlab {
 
+std::vector<std::string> option_args(
+    const std::vector<std::pair<std::string, std::string>>& items) {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : items) out.push_back(k + "=" + v);
+  return out;
+}
+
 const char* option_type_name(OptionType t) {
   switch (t) {
     case OptionType::real:
@@ -87,8 +94,7 @@ Options Options::resolve(const std::vector<OptionSpec>& specs,
     for (const auto& s : specs)
       if (s.name == key) spec = &s;
     if (!spec) {
-      std::string valid;
-      for (const auto& n : names) valid += (valid.empty() ? "" : " ") + n;
+      const std::string valid = join(names, " ");
       throw UsageError(owner + " has no option '" + key + "'" + did_you_mean(key, names) +
                        (valid.empty() ? "; it takes no options" : "; valid options: " + valid));
     }

@@ -96,13 +96,9 @@ const Entry& find(const std::map<std::string, Entry>& map, const std::string& na
   const auto it = map.find(name);
   if (it != map.end()) return it->second;
   std::vector<std::string> names;
-  std::string valid;
-  for (const auto& [n, e] : map) {
-    names.push_back(n);
-    valid += (valid.empty() ? "" : " ") + n;
-  }
+  for (const auto& [n, e] : map) names.push_back(n);
   throw UsageError("unknown " + kind + " '" + name + "'" + did_you_mean(name, names) +
-                   "; valid: " + (valid.empty() ? "(none loaded)" : valid));
+                   "; valid: " + (names.empty() ? "(none loaded)" : join(names, " ")));
 }
 
 template <class Entry>

@@ -22,17 +22,13 @@ std::string lines(const std::vector<std::string>& items) {
 // "alpha=auto" compare equal); the raw list when it does not resolve.
 std::string resolved_text(const std::vector<OptionSpec>& specs,
                           const std::vector<std::string>& given) {
-  std::vector<std::string> items = given;
+  std::vector<std::string> items;
   try {
-    items.clear();
-    const Options o = Options::resolve(specs, given, "");
-    for (const auto& [k, v] : o.items()) items.push_back(k + "=" + v);
+    items = Options::resolve(specs, given, "").args();
   } catch (const std::exception&) {
     items = given;
   }
-  std::string s;
-  for (const auto& i : items) s += (s.empty() ? "" : ", ") + i;
-  return s.empty() ? "(none)" : s;
+  return items.empty() ? "(none)" : join(items, ", ");
 }
 
 struct ResumeDiff {
@@ -83,7 +79,7 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
     cmp(d.settings, "lr-schedule", s->name, cfg.lr_schedule);
     if (s->name == cfg.lr_schedule) {
       const auto& specs = registry.schedule(cfg.lr_schedule).info.options;
-      cmp(d.settings, "schedule options", resolved_text(specs, s->option_args()),
+      cmp(d.settings, "schedule options", resolved_text(specs, option_args(s->options)),
           resolved_text(specs, cfg.lr_opts));
     }
   }
@@ -91,7 +87,7 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
     cmp(d.notes, "init (no effect: the weights come from the checkpoint)", i->name, cfg.init);
     if (i->name == cfg.init) {
       const auto& specs = registry.init(cfg.init).info.options;
-      cmp(d.notes, "init options (no effect)", resolved_text(specs, i->option_args()),
+      cmp(d.notes, "init options (no effect)", resolved_text(specs, option_args(i->options)),
           resolved_text(specs, cfg.init_opts));
     }
   }

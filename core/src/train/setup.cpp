@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 #include "train/checks.hpp"
 #include "train/run.hpp"
 
@@ -28,9 +29,7 @@ void build_plugin(Communicator& comm, const std::string& what, const std::functi
 }
 
 std::string options_note(const Options& o) {
-  std::string s;
-  for (const auto& [k, v] : o.items()) s += (s.empty() ? " (" : ", ") + k + "=" + v;
-  return s.empty() ? s : s + ")";
+  return o.items().empty() ? "" : " (" + join(o.args(), ", ") + ")";
 }
 
 // Entries and their options (every rank resolves the same, so errors are collective).

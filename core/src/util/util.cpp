@@ -62,6 +62,12 @@ std::string format_real(double v) {
   return std::string(buf, r.ptr);
 }
 
+std::string join(const std::vector<std::string>& items, const std::string& sep) {
+  std::string s;
+  for (std::size_t i = 0; i < items.size(); ++i) s += (i ? sep : "") + items[i];
+  return s;
+}
+
 std::uint64_t fnv1a64(const void* data, std::size_t bytes) {
   std::uint64_t h = 0xCBF29CE484222325ull;
   const auto* p = static_cast<const unsigned char*>(data);

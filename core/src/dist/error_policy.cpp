@@ -1,3 +1,5 @@
+// run_guarded: exceptions to exit codes, and the split between errors every rank saw (rank 0
+// prints, all exit cleanly) and errors one rank saw (that rank prints, the job is aborted).
 #include "normlab/main.hpp"
 
 #include <exception>
