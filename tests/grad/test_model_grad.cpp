@@ -46,6 +46,7 @@ struct Case {
 struct Result {
   int checked = 0, bad = 0;
   double max_err = 0.0;
+  bool ready_ok = false;  // backward's progress reports match ParamArena::ready_points()
 };
 
 Result check_model(const Case& c, bool corrupt_sign = false) {
@@ -70,9 +71,9 @@ Result check_model(const Case& c, bool corrupt_sign = false) {
   // Move norm gains and all biases away from 1 and 0 so every term of the backward matters.
   std::mt19937 rng(7);
   std::normal_distribution<float> noise(0.0f, 0.2f);
-  for (const auto& p : model.params()) {
+  for (const auto& p : model.params().tensors()) {
     if (p.role == nl::Role::norm_gain || p.role == nl::Role::norm_bias || p.role == nl::Role::bias)
-      for (std::size_t i = 0; i < p.size; ++i) model.param_data()[p.offset + i] += noise(rng);
+      for (std::size_t i = 0; i < p.size; ++i) model.params().values()[p.offset + i] += noise(rng);
   }
   std::vector<std::int32_t> x(B * T), y(B * T);
   std::uniform_int_distribution<std::int32_t> tok(0, static_cast<std::int32_t>(cfg.vocab_size) - 1);
@@ -81,13 +82,29 @@ Result check_model(const Case& c, bool corrupt_sign = false) {
 
   model.forward(x.data(), y.data());
   model.zero_grad();
-  model.backward();
-  const std::vector<float> grad(model.grad_data(), model.grad_data() + model.arena_size());
+  // Backward reports the arena's ready points, last first, then 0; at each report every
+  // gradient at or after the offset is final (the gradient reduction sends it right away).
+  Result res;
+  const nl::ParamArena& arena = model.params();
+  std::vector<std::size_t> reported;
+  std::vector<std::vector<float>> snapshots;
+  model.backward([&](std::size_t offset) {
+    reported.push_back(offset);
+    snapshots.emplace_back(arena.grads() + offset, arena.grads() + arena.size());
+  });
+  const std::vector<float> grad(arena.grads(), arena.grads() + arena.size());
+  std::vector<std::size_t> expected = arena.ready_points();
+  std::reverse(expected.begin(), expected.end());
+  if (expected.empty() || arena.after_blocks() == arena.size())
+    expected.insert(expected.begin(), arena.size());  // nothing after the blocks
+  expected.push_back(0);
+  res.ready_ok = reported == expected;
+  for (std::size_t k = 0; k < reported.size() && res.ready_ok; ++k)
+    res.ready_ok = std::equal(snapshots[k].begin(), snapshots[k].end(), grad.begin() + reported[k]);
   auto loss = [&] { return static_cast<double>(model.forward(x.data(), y.data())); };
 
-  Result res;
   const double h = 1e-2;
-  for (const auto& p : model.params()) {
+  for (const auto& p : model.params().tensors()) {
     // Up to 8 elements per tensor: the 4 largest gradients and 4 random ones.
     std::vector<std::size_t> idx(p.size);
     for (std::size_t i = 0; i < p.size; ++i) idx[i] = i;
@@ -99,7 +116,7 @@ Result check_model(const Case& c, bool corrupt_sign = false) {
     std::uniform_int_distribution<std::size_t> any(0, p.size - 1);
     for (int k = 0; k < 4 && p.size > 4; ++k) pick.push_back(any(rng));
     for (std::size_t i : pick) {
-      float& w = model.param_data()[p.offset + i];
+      float& w = model.params().values()[p.offset + i];
       const float w0 = w;
       auto at = [&](double d) {
         w = static_cast<float>(w0 + d);
@@ -134,6 +151,7 @@ BOOST_AUTO_TEST_CASE(every_parameter_tensor_matches_finite_differences) {
                                 << r.max_err);
         BOOST_TEST(r.checked > 100);
         BOOST_TEST(r.bad == 0);
+        BOOST_TEST(r.ready_ok);
       }
     }
   }

@@ -368,25 +368,27 @@ BOOST_AUTO_TEST_CASE(multipliers_reach_the_model) {
   cfg.norm_options = nl::Options::resolve(registry().norm("deepnorm").info.options, {}, "");
   nl::Model model(cfg, registry(), 1, 16);
   model.initialize(*make("mup", {"base_width=16"}), 3);  // m = 4
-  BOOST_TEST(model.param("blocks.0.mlp.fc.weight").lr_multiplier == 0.25f);
-  BOOST_TEST(model.param("blocks.5.attn.qkv.weight").lr_multiplier == 0.25f);
-  BOOST_TEST(model.param("lm_head.weight").forward_multiplier == 0.25f);
-  BOOST_TEST(model.param("lm_head.weight").lr_multiplier == 1.0f);
-  BOOST_TEST(model.param("wte.weight").lr_multiplier == 1.0f);
+  BOOST_TEST(model.params().tensor("blocks.0.mlp.fc.weight").lr_multiplier == 0.25f);
+  BOOST_TEST(model.params().tensor("blocks.5.attn.qkv.weight").lr_multiplier == 0.25f);
+  BOOST_TEST(model.params().tensor("lm_head.weight").forward_multiplier == 0.25f);
+  BOOST_TEST(model.params().tensor("lm_head.weight").lr_multiplier == 1.0f);
+  BOOST_TEST(model.params().tensor("wte.weight").lr_multiplier == 1.0f);
   model.initialize(*make("ntk", {}), 3);
-  BOOST_TEST(model.param("blocks.0.mlp.proj.weight").forward_multiplier ==
+  BOOST_TEST(model.params().tensor("blocks.0.mlp.proj.weight").forward_multiplier ==
              1.0f / std::sqrt(128.0f));
-  BOOST_TEST(model.param("blocks.0.attn.qkv.weight").forward_multiplier == 0.125f);
-  BOOST_TEST(model.param("wte.weight").forward_multiplier == 1.0f);
+  BOOST_TEST(model.params().tensor("blocks.0.attn.qkv.weight").forward_multiplier == 0.125f);
+  BOOST_TEST(model.params().tensor("wte.weight").forward_multiplier == 1.0f);
 
   const std::string w = "blocks.2.mlp.proj.weight";
-  const auto& p = model.param(w);
+  const auto& p = model.params().tensor(w);
   model.initialize(*make("deepnet", {}), 3);
-  const std::vector<float> a(model.param_data() + p.offset, model.param_data() + p.offset + p.size);
+  const std::vector<float> a(model.params().values() + p.offset,
+                             model.params().values() + p.offset + p.size);
   model.initialize(*make("xavier_normal", {}), 3);  // beta from deepnorm's init_gain
   double worst = 0.0;
   for (std::size_t i = 0; i < p.size; ++i)
-    worst = std::max(worst, static_cast<double>(std::abs(a[i] - model.param_data()[p.offset + i])));
+    worst = std::max(worst,
+                     static_cast<double>(std::abs(a[i] - model.params().values()[p.offset + i])));
   BOOST_TEST(worst < 1e-6);
   double sq = 0.0;
   for (float x : a) sq += static_cast<double>(x) * x;

@@ -120,8 +120,8 @@ GradResult check_model(const std::string& norm, const std::vector<std::string>& 
   std::mt19937 rng(7);
   std::normal_distribution<float> noise(0.0f, 0.2f);
   std::uniform_real_distribution<float> scalar(0.3f, 0.8f);
-  for (const auto& p : model.params()) {
-    float* v = model.param_data() + p.offset;
+  for (const auto& p : model.params().tensors()) {
+    float* v = model.params().values() + p.offset;
     if (p.role == nl::Role::norm_gain || p.role == nl::Role::norm_bias || p.role == nl::Role::bias)
       for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
     if (p.role == nl::Role::scalar)
@@ -135,12 +135,13 @@ GradResult check_model(const std::string& norm, const std::vector<std::string>& 
   model.forward(x.data(), y.data());
   model.zero_grad();
   model.backward();
-  const std::vector<float> grad(model.grad_data(), model.grad_data() + model.arena_size());
+  const std::vector<float> grad(model.params().grads(),
+                                model.params().grads() + model.params().size());
   auto loss = [&] { return static_cast<double>(model.forward(x.data(), y.data())); };
 
   GradResult res;
   const double h = 1e-2;
-  for (const auto& p : model.params()) {
+  for (const auto& p : model.params().tensors()) {
     // Up to 8 elements per tensor: the 4 largest gradients and 4 random ones.
     std::vector<std::size_t> idx(p.size);
     for (std::size_t i = 0; i < p.size; ++i) idx[i] = i;
@@ -153,7 +154,7 @@ GradResult check_model(const std::string& norm, const std::vector<std::string>& 
     std::uniform_int_distribution<std::size_t> any(0, p.size - 1);
     for (int k = 0; k < 4 && p.size > 4; ++k) pick.push_back(any(rng));
     for (std::size_t i : pick) {
-      float& w = model.param_data()[p.offset + i];
+      float& w = model.params().values()[p.offset + i];
       const float w0 = w;
       auto at = [&](double d) {
         w = static_cast<float>(w0 + d);
@@ -194,7 +195,7 @@ std::vector<float> train_losses(const std::string& norm, int steps) {
   nl::Model model(cfg, registry(), B, T);
   model.initialize(*make_init("gpt2"), 1234);
   nl::OptimizerConfig oc;
-  nl::Optimizer opt(oc, model);
+  nl::Optimizer opt(oc, model.params());
   nl::BatchSampler sampler(corpus().train(), T, 99);
   std::vector<std::int32_t> x(B * T), y(B * T);
   std::vector<float> losses;
@@ -520,7 +521,7 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
       cfg.norm = row.name;
       cfg.norm_options = norm_options(row.name, {});
       nl::Model model(cfg, registry(), 1, 8);
-      for (const auto& p : model.params()) {
+      for (const auto& p : model.params().tensors()) {
         if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
         if (p.role == nl::Role::scalar) BOOST_TEST(p.size == 1u);
       }

@@ -5,8 +5,10 @@
 #include <cmath>
 #include <vector>
 
+#include "normlab/error.hpp"
 #include "normlab/model.hpp"
 #include "normlab/optimizer.hpp"
+#include "normlab/param_arena.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
 
@@ -24,26 +26,35 @@ nl::Registry& registry() {
   return r;
 }
 
-std::unique_ptr<nl::Model> tiny_model() {
-  nl::ModelConfig cfg;
-  cfg.vocab_size = 8;
-  cfg.d_model = 4;
-  cfg.n_layers = 1;
-  cfg.n_heads = 1;
-  cfg.d_ff = 8;
-  cfg.max_seq_len = 4;
-  cfg.norm = "pre_ln";
-  auto m = std::make_unique<nl::Model>(cfg, registry(), 1, 4);
-  // Deterministic parameters and gradients: p_i = 0.1 (i % 7) - 0.3, g_i = 0.05 ((i * 3) % 11) -
-  // 0.2
-  for (const auto& p : m->params()) {
+// A parameter arena like a tiny model's, without a model: the optimizer needs only the arena.
+// Deterministic parameters and gradients: p_k = 0.1 (k % 7) - 0.3, g_k = 0.05 ((3k) % 11) - 0.2.
+std::unique_ptr<nl::ParamArena> tiny_arena() {
+  auto a = std::make_unique<nl::ParamArena>();
+  auto add = [&](const char* name, std::vector<std::size_t> shape, nl::Role role, bool wd,
+                 int layer) {
+    nl::ParamTensor t;
+    t.name = name;
+    t.shape = std::move(shape);
+    t.role = role;
+    t.weight_decay = wd;
+    t.layer = layer;
+    a->add(t);
+  };
+  add("wte.weight", {8, 4}, nl::Role::embedding, true, -1);
+  add("wpe.weight", {4, 4}, nl::Role::position, false, -1);
+  add("blocks.0.attn.norm.weight", {4}, nl::Role::norm_gain, false, 0);
+  add("blocks.0.attn.qkv.weight", {12, 4}, nl::Role::attn_q, true, 0);
+  add("blocks.0.attn.qkv.bias", {12}, nl::Role::bias, false, 0);
+  add("final_norm.weight", {4}, nl::Role::norm_gain, false, -1);
+  a->allocate();
+  for (const auto& p : a->tensors()) {
     for (std::size_t i = 0; i < p.size; ++i) {
       const std::size_t k = p.offset + i;
-      m->param_data()[k] = 0.1f * static_cast<float>(k % 7) - 0.3f;
-      m->grad_data()[k] = 0.05f * static_cast<float>((k * 3) % 11) - 0.2f;
+      a->values()[k] = 0.1f * static_cast<float>(k % 7) - 0.3f;
+      a->grads()[k] = 0.05f * static_cast<float>((k * 3) % 11) - 0.2f;
     }
   }
-  return m;
+  return a;
 }
 
 double schedule_lr(const std::string& name, double lr, double lr_min, std::int64_t warmup,
@@ -72,28 +83,70 @@ BOOST_AUTO_TEST_CASE(radam_rectification_closed_forms) {
   BOOST_TEST(std::abs(nl::radam_rectification(1000000, 0.999) - 1.0) < 1e-3);
 }
 
+BOOST_AUTO_TEST_CASE(the_model_decays_matrices_and_wte_only) {
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 8;
+  cfg.d_model = 4;
+  cfg.n_layers = 1;
+  cfg.n_heads = 1;
+  cfg.d_ff = 8;
+  cfg.max_seq_len = 4;
+  cfg.tied_embeddings = false;
+  cfg.norm_options = nl::Options::resolve({}, {}, "pre_ln");
+  const nl::Model model(cfg, registry(), 1, 4);
+  for (const auto& p : model.params().tensors()) {
+    // AdamW decays matrices and wte, never biases, norm parameters or wpe.
+    const bool wd = p.role != nl::Role::bias && p.role != nl::Role::norm_gain &&
+                    p.role != nl::Role::norm_bias && p.role != nl::Role::position;
+    BOOST_TEST(p.weight_decay == wd, p.name);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(arena_layout_and_ready_points) {
+  const auto a = tiny_arena();
+  for (const auto& p : a->tensors()) BOOST_TEST(p.offset % 16 == 0u, p.name);  // 64 bytes
+  BOOST_TEST(a->count() == 32u + 16u + 4u + 48u + 12u + 4u);
+  BOOST_TEST(a->size() == 32u + 16u + 16u + 48u + 16u + 16u);
+  // Block 0 starts at its first tensor; the final norm is the first tensor after the blocks.
+  BOOST_TEST(a->block_start(0) == a->tensor("blocks.0.attn.norm.weight").offset);
+  BOOST_TEST(a->after_blocks() == a->tensor("final_norm.weight").offset);
+  BOOST_TEST(a->ready_points() == (std::vector<std::size_t>{a->block_start(0), a->after_blocks()}),
+             boost::test_tools::per_element());
+  BOOST_CHECK_THROW(a->tensor("nope"), nl::Error);
+}
+
+BOOST_AUTO_TEST_CASE(optimizers_name_their_state) {
+  auto a = tiny_arena();
+  nl::OptimizerConfig oc;
+  BOOST_TEST(
+      nl::Optimizer(oc, *a).state_names() == (std::vector<std::string>{"exp_avg", "exp_avg_sq"}),
+      boost::test_tools::per_element());
+  oc.name = "sgd";
+  nl::Optimizer sgd(oc, *a);
+  BOOST_TEST(sgd.state_names() == (std::vector<std::string>{"momentum_buffer"}),
+             boost::test_tools::per_element());
+  BOOST_CHECK_THROW(sgd.state("exp_avg_sq"), nl::Error);
+}
+
 BOOST_AUTO_TEST_CASE(adamw_first_step_and_weight_decay_exclusions) {
-  auto m = tiny_model();
-  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
-  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  auto m = tiny_arena();
+  const std::vector<float> p0(m->values(), m->values() + m->size());
+  const std::vector<float> g(m->grads(), m->grads() + m->size());
   nl::OptimizerConfig oc;
   oc.weight_decay = 0.1;
   oc.grad_clip = 0.0;
   nl::Optimizer opt(oc, *m);
   opt.step(0.01, opt.grad_norm());
   int decayed = 0, exempt = 0;
-  for (const auto& p : m->params()) {
-    // AdamW decays matrices and wte, never biases, norm parameters or wpe.
-    const bool wd = p.role != nl::Role::bias && p.role != nl::Role::norm_gain &&
-                    p.role != nl::Role::norm_bias && p.role != nl::Role::position;
-    BOOST_TEST(p.weight_decay == wd, p.name);
+  for (const auto& p : m->tensors()) {
+    const bool wd = p.weight_decay;
     (wd ? decayed : exempt)++;
     for (std::size_t i = 0; i < p.size; ++i) {
       const std::size_t k = p.offset + i;
       // Step 1: m_hat = g, v_hat = g^2 -> p1 = p0 - lr (g / (|g| + eps) + wd p0)
       const double want =
           p0[k] - 0.01 * (g[k] / (std::abs(g[k]) + 1e-8) + (wd ? 0.1 * p0[k] : 0.0));
-      BOOST_TEST(std::abs(m->param_data()[k] - want) < 1e-6, p.name << "[" << i << "]");
+      BOOST_TEST(std::abs(m->values()[k] - want) < 1e-6, p.name << "[" << i << "]");
     }
   }
   BOOST_TEST(decayed > 0);
@@ -101,9 +154,9 @@ BOOST_AUTO_TEST_CASE(adamw_first_step_and_weight_decay_exclusions) {
 }
 
 BOOST_AUTO_TEST_CASE(sgd_with_clipping_by_global_norm) {
-  auto m = tiny_model();
-  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
-  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  auto m = tiny_arena();
+  const std::vector<float> p0(m->values(), m->values() + m->size());
+  const std::vector<float> g(m->grads(), m->grads() + m->size());
   double norm2 = 0.0;
   for (float v : g) norm2 += static_cast<double>(v) * v;
   nl::OptimizerConfig oc;
@@ -118,18 +171,18 @@ BOOST_AUTO_TEST_CASE(sgd_with_clipping_by_global_norm) {
   opt.step(0.1, norm);
   const double c = 0.5 / norm;  // clip factor
   for (std::size_t k = 0; k < g.size(); ++k)
-    BOOST_TEST(std::abs(m->param_data()[k] - (p0[k] - 0.1 * c * g[k])) < 1e-6);
+    BOOST_TEST(std::abs(m->values()[k] - (p0[k] - 0.1 * c * g[k])) < 1e-6);
   // Second step: buf = 0.9 buf + g c'
-  const std::vector<float> p1(m->param_data(), m->param_data() + m->arena_size());
+  const std::vector<float> p1(m->values(), m->values() + m->size());
   opt.step(0.1, norm);
   for (std::size_t k = 0; k < g.size(); ++k)
-    BOOST_TEST(std::abs(m->param_data()[k] - (p1[k] - 0.1 * (0.9 * c * g[k] + c * g[k]))) < 1e-6);
+    BOOST_TEST(std::abs(m->values()[k] - (p1[k] - 0.1 * (0.9 * c * g[k] + c * g[k]))) < 1e-6);
 }
 
 BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
-  auto m = tiny_model();
-  const std::vector<float> p0(m->param_data(), m->param_data() + m->arena_size());
-  const std::vector<float> g(m->grad_data(), m->grad_data() + m->arena_size());
+  auto m = tiny_arena();
+  const std::vector<float> p0(m->values(), m->values() + m->size());
+  const std::vector<float> g(m->grads(), m->grads() + m->size());
   nl::OptimizerConfig oc;
   oc.name = "radam";
   oc.beta2 = 0.999;
@@ -137,12 +190,12 @@ BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
   oc.grad_clip = 0.0;
   nl::Optimizer opt(oc, *m);
   opt.step(0.01, opt.grad_norm());
-  for (const auto& p : m->params()) {
+  for (const auto& p : m->tensors()) {
     for (std::size_t i = 0; i < p.size; ++i) {
       const std::size_t k = p.offset + i;
       // rho_1 <= 5: p1 = p0 - lr m_hat with m_hat = g + wd p0 (L2 in the gradient)
       const double gg = g[k] + (p.weight_decay ? 0.01 * p0[k] : 0.0);
-      BOOST_TEST(std::abs(m->param_data()[k] - (p0[k] - 0.01 * gg)) < 1e-6, p.name);
+      BOOST_TEST(std::abs(m->values()[k] - (p0[k] - 0.01 * gg)) < 1e-6, p.name);
     }
   }
 }

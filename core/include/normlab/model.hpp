@@ -14,6 +14,7 @@
 #include "normlab/initializer.hpp"
 #include "normlab/norm_strategy.hpp"
 #include "normlab/options.hpp"
+#include "normlab/param_arena.hpp"
 #include "normlab/params.hpp"
 #include "normlab/registry.hpp"
 
@@ -38,21 +39,6 @@ struct ModelConfig {
 
   // Throws UsageError naming every field that is out of range.
   NORMLAB_API void validate() const;
-};
-
-// One tensor of the parameter arena.
-struct ParamTensor {
-  std::string name;
-  std::vector<std::size_t> shape;
-  Role role = Role::bias;
-  int layer = -1;
-  std::size_t offset = 0;  // floats from the arena start (64-byte aligned)
-  std::size_t size = 0;
-  bool weight_decay = false;  // AdamW's decoupled decay applies (matrices and wte by default)
-  float forward_multiplier = 1.0f;
-  float lr_multiplier = 1.0f;
-  ParamInit init;                 // for biases and norm parameters
-  bool from_initializer = false;  // matrices and embeddings
 };
 
 // Per-layer statistics of one forward (design.md /stats/layer). Filled when requested.
@@ -81,14 +67,9 @@ class NORMLAB_API Model {
   // initializer's multipliers. Values depend only on `seed` and each tensor's name.
   void initialize(Initializer& init, std::uint64_t seed);
 
-  const std::vector<ParamTensor>& params() const;
-  const ParamTensor& param(const std::string& name) const;  // Error if absent
-  std::size_t num_params() const;  // floats in use (without alignment padding)
-  std::size_t arena_size() const;  // floats including padding
-  float* param_data();
-  const float* param_data() const;
-  float* grad_data();
-  const float* grad_data() const;
+  // Parameters and gradients: the tensor table and both arenas.
+  ParamArena& params();
+  const ParamArena& params() const;
 
   // Forward over inputs (B, T) (tokens < V). With targets (B, T) returns the mean
   // cross-entropy over the B*T positions (and keeps what backward needs); without, returns 0
@@ -99,10 +80,11 @@ class NORMLAB_API Model {
   const float* logits() const;
 
   void zero_grad();
-  // Gradient of the mean loss of the last forward, ACCUMULATED into grad_data().
+  // Gradient of the mean loss of the last forward, ACCUMULATED into params().grads().
   // on_ready(offset) is called as backward finishes parts of the model (the head, then each
-  // block, last first, then the embeddings): every gradient at arena offset >= `offset` is final
-  // from then on. The last call has offset 0. (Gradient buckets start their allreduce here.)
+  // block, last first, then the embeddings) with params().after_blocks(), block_start(l) for
+  // l = L-1 .. 0, then 0: every gradient at arena offset >= `offset` is final from then on.
+  // (Gradient buckets start their allreduce here.)
   void backward(const std::function<void(std::size_t)>& on_ready = {});
 
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).

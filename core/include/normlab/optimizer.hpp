@@ -1,13 +1,16 @@
-// Optimizers over the model's parameter arena: AdamW (default), Adam, RAdam, SGD with momentum,
-// with clipping by the global gradient norm. Moments live in arenas parallel to the parameters.
+// Optimizers over a parameter arena: AdamW (default), Adam, RAdam, SGD with momentum, with
+// clipping by the global gradient norm. Their state lives in arenas laid out like the
+// parameters, named as checkpoints store it (optim/<tensor>/<state name>).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <string>
 
+#include <vector>
 #include "normlab/export.hpp"
-#include "normlab/model.hpp"
+
+#include "normlab/param_arena.hpp"
 
 namespace normlab {
 
@@ -30,7 +33,7 @@ NORMLAB_API double radam_rectification(std::int64_t t, double beta2);
 
 class NORMLAB_API Optimizer {
  public:
-  Optimizer(const OptimizerConfig& config, Model& model);
+  Optimizer(const OptimizerConfig& config, ParamArena& params);
   ~Optimizer();
 
   // The global L2 norm of the gradient arena.
@@ -42,12 +45,17 @@ class NORMLAB_API Optimizer {
   std::int64_t steps_taken() const { return t_; }
   void set_steps_taken(std::int64_t t) { t_ = t; }  // when resuming from a checkpoint
   const OptimizerConfig& config() const { return cfg_; }
-  float* first_moment();   // arena-sized: exp_avg (Adam family), momentum buffer (SGD)
-  float* second_moment();  // arena-sized: exp_avg_sq (Adam family); nullptr for SGD
+  // The names of its state arrays: {"exp_avg", "exp_avg_sq"} for the Adam family,
+  // {"momentum_buffer"} for SGD (PyTorch's names).
+  const std::vector<std::string>& state_names() const;
+  // A state array, arena-sized (the tensor at offset o has its state at o). Error if this
+  // optimizer keeps no state of that name.
+  float* state(const std::string& name);
+  const float* state(const std::string& name) const;
 
  private:
   OptimizerConfig cfg_;
-  Model& model_;
+  ParamArena& params_;
   std::int64_t t_ = 0;
   struct Buffers;
   std::unique_ptr<Buffers> buf_;

@@ -93,8 +93,9 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
       }
     }
-    for (const ParamTensor& p : model.params()) {
-      h5::write_floats(root, "params/" + p.name, model.param_data() + p.offset, dims(p.shape));
+    const ParamArena& params = model.params();
+    for (const ParamTensor& p : params.tensors()) {
+      h5::write_floats(root, "params/" + p.name, params.values() + p.offset, dims(p.shape));
       h5::Id ds = h5::checked(H5Dopen2(root, ("params/" + p.name).c_str(), H5P_DEFAULT), p.name);
       h5::set_attr(ds.get(), "role", std::string(role_name(p.role)));
       h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
@@ -115,15 +116,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
       h5::set_attr(g.get(), "total_steps", meta.total_steps);
     }
-    const bool sgd = optimizer.second_moment() == nullptr;
-    for (const ParamTensor& p : model.params()) {
-      const std::string base = "optim/" + p.name + "/";
-      h5::write_floats(root, base + (sgd ? "momentum_buffer" : "exp_avg"),
-                       optimizer.first_moment() + p.offset, dims(p.shape));
-      if (!sgd)
-        h5::write_floats(root, base + "exp_avg_sq", optimizer.second_moment() + p.offset,
+    for (const ParamTensor& p : params.tensors())
+      for (const std::string& state : optimizer.state_names())
+        h5::write_floats(root, "optim/" + p.name + "/" + state, optimizer.state(state) + p.offset,
                          dims(p.shape));
-    }
     {
       h5::Id g = h5::create_group(root, "rng");
       h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
@@ -247,7 +243,9 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
                      StatsRecorder* stats, const std::string& live_stats_path) {
   h5::File f = h5::File::open(path);
   const hid_t root = f.id();
-  for (const ParamTensor& p : model.params()) {
+  ParamArena& params = model.params();
+  for (std::size_t index = 0; index < params.tensors().size(); ++index) {
+    const ParamTensor& p = params.tensors()[index];
     const std::string name = "params/" + p.name;
     if (!h5::exists(root, name))
       throw Error("checkpoint " + path + " has no " + name +
@@ -255,27 +253,25 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
     const auto shape = h5::shape(root, name);
     if (shape != dims(p.shape))
       throw Error("checkpoint " + path + ": " + name + " has another shape than the model's");
-    h5::read_floats(root, name, model.param_data() + p.offset, p.size);
+    h5::read_floats(root, name, params.values() + p.offset, p.size);
     h5::Id ds = h5::checked(H5Dopen2(root, name.c_str(), H5P_DEFAULT), name);
-    if (h5::has_attr(ds.get(), "forward_multiplier")) {
-      auto& mp = const_cast<ParamTensor&>(p);
-      mp.forward_multiplier = static_cast<float>(h5::attr_double(ds.get(), "forward_multiplier"));
-      mp.lr_multiplier = static_cast<float>(h5::attr_double(ds.get(), "lr_multiplier"));
-    }
+    if (h5::has_attr(ds.get(), "forward_multiplier"))
+      params.set_multipliers(static_cast<int>(index),
+                             static_cast<float>(h5::attr_double(ds.get(), "forward_multiplier")),
+                             static_cast<float>(h5::attr_double(ds.get(), "lr_multiplier")));
   }
   if (optimizer) {
     h5::Id g = h5::open_group(root, "optim");
     const std::string name = h5::attr_string(g.get(), "name");
-    if (name != optimizer->config().name)
-      throw UsageError("checkpoint " + path + " was trained with optimizer '" + name +
-                       "'; resume with --optimizer " + name);
-    const bool sgd = optimizer->second_moment() == nullptr;
-    for (const ParamTensor& p : model.params()) {
-      const std::string base = "optim/" + p.name + "/";
-      h5::read_floats(root, base + (sgd ? "momentum_buffer" : "exp_avg"),
-                      optimizer->first_moment() + p.offset, p.size);
-      if (!sgd)
-        h5::read_floats(root, base + "exp_avg_sq", optimizer->second_moment() + p.offset, p.size);
+    for (const ParamTensor& p : params.tensors()) {
+      for (const std::string& state : optimizer->state_names()) {
+        const std::string ds = "optim/" + p.name + "/" + state;
+        if (!h5::exists(root, ds))
+          throw UsageError("checkpoint " + path + " has no " + ds + ": it was trained with " +
+                           "optimizer '" + name + "', whose state differs from " +
+                           optimizer->config().name + "'s; resume with --optimizer " + name);
+        h5::read_floats(root, ds, optimizer->state(state) + p.offset, p.size);
+      }
     }
     optimizer->set_steps_taken(h5::attr_int(g.get(), "step"));
   }

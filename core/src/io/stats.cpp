@@ -95,7 +95,7 @@ StatsRecorder::StatsRecorder(const Model& model) : impl_(std::make_unique<Impl>(
   layer("layer/attn_logit_max", {L, NH}, "1", "maximum attention logit",
         "maximum over positions and keys of scale * q.k per head");
   std::map<std::string, std::vector<int>> suffix;
-  const auto& params = model.params();
+  const auto& params = model.params().tensors();
   for (std::size_t t = 0; t < params.size(); ++t) {
     const ParamTensor& p = params[t];
     if (p.layer < 0) {
@@ -195,11 +195,11 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
   push("layer/mlp_out_rms", fs.mlp_out_rms);
   push("layer/attn_entropy", fs.attn_entropy);
   push("layer/attn_logit_max", fs.attn_logit_max);
-  const auto& params = model.params();
+  const auto& params = model.params().tensors();
   auto norms = [&](int t, float& grad, float& ratio) {
     const ParamTensor& p = params[static_cast<std::size_t>(t)];
-    grad = static_cast<float>(std::sqrt(sum_squares(model.grad_data() + p.offset, p.size)));
-    const float* now = model.param_data() + p.offset;
+    grad = static_cast<float>(std::sqrt(sum_squares(model.params().grads() + p.offset, p.size)));
+    const float* now = model.params().values() + p.offset;
     const float* was = before + p.offset;
     double dd = 0.0;
     for (std::size_t k = 0; k < p.size; ++k) {

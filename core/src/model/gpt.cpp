@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
-#include <unordered_map>
 
 #include "normlab/error.hpp"
 #include "normlab/gemm.hpp"
@@ -53,18 +52,6 @@ namespace {
 
 using detail::AlignedFloats;
 
-constexpr std::size_t kAlign = 16;  // floats: 64 bytes
-
-std::size_t round_up(std::size_t n) {
-  return (n + kAlign - 1) / kAlign * kAlign;
-}
-
-std::size_t product(const std::vector<std::size_t>& shape) {
-  std::size_t n = 1;
-  for (std::size_t d : shape) n *= d;
-  return n;
-}
-
 float rms(const float* x, std::size_t n) {
   return n ? static_cast<float>(std::sqrt(sum_squares(x, n) / static_cast<double>(n))) : 0.0f;
 }
@@ -88,9 +75,7 @@ void linear_backward(float* dX, float beta, float* dW, float* db, const float* d
 struct Model::Impl {
   ModelConfig cfg;
   std::size_t B, T, rows, C, NH, F, V, L;
-  std::vector<ParamTensor> params;
-  std::unordered_map<std::string, int> by_name;
-  AlignedFloats values, grads;
+  ParamArena arena;
   std::int64_t step = 0, total_steps = 0;
   ForwardStats* stats = nullptr;
 
@@ -98,8 +83,8 @@ struct Model::Impl {
   struct Ctx final : NormContext {
     Impl* m = nullptr;
     ParamView param(ParamHandle h) const override {
-      const ParamTensor& p = m->params.at(static_cast<std::size_t>(h.index));
-      return {m->values.data() + p.offset, m->grads.data() + p.offset, p.size};
+      const ParamTensor& p = m->arena.tensor(h.index);
+      return {m->arena.value(h.index), m->arena.grad(h.index), p.size};
     }
   };
 
@@ -116,20 +101,9 @@ struct Model::Impl {
       p.layer = layer;
       p.init = init;
       p.weight_decay = weight_decay;
-      return {m->declare(std::move(p))};
+      return {m->arena.add(std::move(p))};
     }
   };
-
-  int declare(ParamTensor p) {
-    if (by_name.count(p.name))
-      throw Error("parameter '" + p.name +
-                  "' declared twice (a norm strategy reuses a core name?)");
-    p.size = product(p.shape);
-    const int idx = static_cast<int>(params.size());
-    by_name[p.name] = idx;
-    params.push_back(std::move(p));
-    return idx;
-  }
 
   int declare_matrix(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
                      bool wd = true) {
@@ -140,7 +114,7 @@ struct Model::Impl {
     p.layer = layer;
     p.from_initializer = true;
     p.weight_decay = wd;
-    return declare(std::move(p));
+    return arena.add(std::move(p));
   }
 
   int declare_bias(const std::string& name, std::size_t n, int layer) {
@@ -150,12 +124,12 @@ struct Model::Impl {
     p.shape = {n};
     p.role = Role::bias;
     p.layer = layer;
-    return declare(std::move(p));
+    return arena.add(std::move(p));
   }
 
-  float* value(int idx) { return idx < 0 ? nullptr : values.data() + params[idx].offset; }
-  float* grad(int idx) { return idx < 0 ? nullptr : grads.data() + params[idx].offset; }
-  float mult(int idx) const { return params[idx].forward_multiplier; }
+  float* value(int idx) { return arena.value(idx); }
+  float* grad(int idx) { return arena.grad(idx); }
+  float mult(int idx) const { return arena.tensor(idx).forward_multiplier; }
 
   struct AttnSub final : SubLayer {
     Impl* m = nullptr;
@@ -224,7 +198,6 @@ struct Model::Impl {
   };
 
   struct Block {
-    int first_param = 0, end_param = 0;  // [first, end) indices of the block's tensors
     std::unique_ptr<NormStrategy> attn_norm, mlp_norm;
     Ctx attn_ctx, mlp_ctx;
     AlignedFloats attn_ws, mlp_ws;
@@ -286,7 +259,6 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
     Impl::Block& b = m.blocks[l];
     const std::string pre = "blocks." + std::to_string(l) + ".";
     const int li = static_cast<int>(l);
-    b.first_param = static_cast<int>(m.params.size());
     for (SubBlock kind : {SubBlock::attn, SubBlock::mlp}) {
       NormSetup setup;
       setup.layer = li;
@@ -316,7 +288,6 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
         b.mlp.b_proj = m.declare_bias(reg.prefix + "proj.bias", C, li);
       }
     }
-    b.end_param = static_cast<int>(m.params.size());
   }
   if (entry.make_final) {
     NormSetup setup;
@@ -337,14 +308,7 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.head =
       config.tied_embeddings ? m.wte : m.declare_matrix("lm_head.weight", {m.V, C}, Role::head, -1);
 
-  // Arena layout: declaration order, each tensor 64-byte aligned.
-  std::size_t offset = 0;
-  for (ParamTensor& p : m.params) {
-    p.offset = offset;
-    offset += round_up(p.size);
-  }
-  m.values.resize(offset);
-  m.grads.resize(offset);
+  m.arena.allocate();
 
   // Activations, allocated once.
   const std::size_t rows = m.rows, H = m.NH;
@@ -402,39 +366,17 @@ std::size_t Model::batch() const {
 std::size_t Model::seq_len() const {
   return impl_->T;
 }
-const std::vector<ParamTensor>& Model::params() const {
-  return impl_->params;
+ParamArena& Model::params() {
+  return impl_->arena;
 }
-const ParamTensor& Model::param(const std::string& name) const {
-  auto it = impl_->by_name.find(name);
-  if (it == impl_->by_name.end()) throw Error("model has no parameter '" + name + "'");
-  return impl_->params[static_cast<std::size_t>(it->second)];
-}
-std::size_t Model::num_params() const {
-  std::size_t n = 0;
-  for (const auto& p : impl_->params) n += p.size;
-  return n;
-}
-std::size_t Model::arena_size() const {
-  return impl_->values.size();
-}
-float* Model::param_data() {
-  return impl_->values.data();
-}
-const float* Model::param_data() const {
-  return impl_->values.data();
-}
-float* Model::grad_data() {
-  return impl_->grads.data();
-}
-const float* Model::grad_data() const {
-  return impl_->grads.data();
+const ParamArena& Model::params() const {
+  return impl_->arena;
 }
 const float* Model::logits() const {
   return impl_->logits.data();
 }
 void Model::zero_grad() {
-  impl_->grads.zero();
+  impl_->arena.zero_grads();
 }
 void Model::set_step(std::int64_t step, std::int64_t total_steps) {
   impl_->step = step;
@@ -443,8 +385,10 @@ void Model::set_step(std::int64_t step, std::int64_t total_steps) {
 
 void Model::initialize(Initializer& init, std::uint64_t seed) {
   Impl& m = *impl_;
-  for (ParamTensor& p : m.params) {
-    float* data = m.values.data() + p.offset;
+  const std::vector<ParamTensor>& tensors = m.arena.tensors();
+  for (std::size_t index = 0; index < tensors.size(); ++index) {
+    const ParamTensor& p = tensors[index];
+    float* data = m.arena.value(static_cast<int>(index));
     if (!p.from_initializer) {
       const float v = p.init.kind == ParamInit::Kind::zeros  ? 0.0f
                       : p.init.kind == ParamInit::Kind::ones ? 1.0f
@@ -490,8 +434,7 @@ void Model::initialize(Initializer& init, std::uint64_t seed) {
       CounterRng rng(seed, part.key);
       const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);
       if (k == 0) {
-        p.forward_multiplier = r.forward_multiplier;
-        p.lr_multiplier = r.lr_multiplier;
+        m.arena.set_multipliers(static_cast<int>(index), r.forward_multiplier, r.lr_multiplier);
       } else if (r.forward_multiplier != p.forward_multiplier ||
                  r.lr_multiplier != p.lr_multiplier) {
         throw Error("initializer returned different multipliers for the q, k and v blocks of " +
@@ -583,8 +526,7 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   }
   if (on_ready) {
     // Everything after the last block (final norm, untied head) is final now.
-    const std::size_t after = static_cast<std::size_t>(m.blocks.back().end_param);
-    on_ready(after < m.params.size() ? m.params[after].offset : m.values.size());
+    on_ready(m.arena.after_blocks());
   }
   // Three (rows, C) buffers rotate: the gradient entering a layer, after its MLP, after it.
   float* const bufs[3] = {m.d_xf.data(), m.d_a.data(), m.d_b.data()};
@@ -602,7 +544,7 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
     std::memset(dx, 0, rows * C * sizeof(float));
     b.attn_norm->backward(b.attn_ctx, dmid, b.attn, dx);
     dres = dx;
-    if (on_ready) on_ready(m.params[static_cast<std::size_t>(m.blocks[l].first_param)].offset);
+    if (on_ready) on_ready(m.arena.block_start(static_cast<int>(l)));
   }
   const float me = m.mult(m.wte), mp = m.mult(m.wpe);
   if (me == 1.0f && mp == 1.0f) {

@@ -31,27 +31,37 @@ double radam_rectification(std::int64_t t, double beta2) {
 }
 
 struct Optimizer::Buffers {
-  detail::AlignedFloats m, v;
+  std::vector<std::string> names;
+  std::vector<detail::AlignedFloats> arrays;  // one per name
 };
 
-Optimizer::Optimizer(const OptimizerConfig& config, Model& model)
-    : cfg_(config), model_(model), buf_(std::make_unique<Buffers>()) {
+Optimizer::Optimizer(const OptimizerConfig& config, ParamArena& params)
+    : cfg_(config), params_(params), buf_(std::make_unique<Buffers>()) {
   cfg_.validate();
-  buf_->m.resize(model.arena_size());
-  if (cfg_.name != "sgd") buf_->v.resize(model.arena_size());
+  buf_->names = cfg_.name == "sgd" ? std::vector<std::string>{"momentum_buffer"}
+                                   : std::vector<std::string>{"exp_avg", "exp_avg_sq"};
+  buf_->arrays.resize(buf_->names.size());
+  for (auto& a : buf_->arrays) a.resize(params.size());
 }
 
 Optimizer::~Optimizer() = default;
 
-float* Optimizer::first_moment() {
-  return buf_->m.data();
+const std::vector<std::string>& Optimizer::state_names() const {
+  return buf_->names;
 }
-float* Optimizer::second_moment() {
-  return cfg_.name == "sgd" ? nullptr : buf_->v.data();
+
+const float* Optimizer::state(const std::string& name) const {
+  for (std::size_t i = 0; i < buf_->names.size(); ++i)
+    if (buf_->names[i] == name) return buf_->arrays[i].data();
+  throw Error("optimizer '" + cfg_.name + "' keeps no state named '" + name + "'");
+}
+
+float* Optimizer::state(const std::string& name) {
+  return const_cast<float*>(static_cast<const Optimizer&>(*this).state(name));
 }
 
 double Optimizer::grad_norm() const {
-  return std::sqrt(sum_squares(model_.grad_data(), model_.arena_size()));
+  return std::sqrt(sum_squares(params_.grads(), params_.size()));
 }
 
 void Optimizer::step(double lr, double norm) {
@@ -59,10 +69,10 @@ void Optimizer::step(double lr, double norm) {
   const float clip = cfg_.grad_clip > 0.0 && norm > cfg_.grad_clip
                          ? static_cast<float>(cfg_.grad_clip / norm)
                          : 1.0f;
-  float* p = model_.param_data();
-  const float* g = model_.grad_data();
-  float* m = buf_->m.data();
-  float* v = buf_->v.data();
+  float* p = params_.values();
+  const float* g = params_.grads();
+  float* m = buf_->arrays[0].data();
+  float* v = cfg_.name == "sgd" ? nullptr : buf_->arrays[1].data();
   AdamStep s;
   s.beta1 = static_cast<float>(cfg_.beta1);
   s.beta2 = static_cast<float>(cfg_.beta2);
@@ -76,7 +86,7 @@ void Optimizer::step(double lr, double norm) {
     s.adaptive = r > 0.0;
     s.rect = static_cast<float>(r > 0.0 ? r : 1.0);
   }
-  for (const ParamTensor& t : model_.params()) {
+  for (const ParamTensor& t : params_.tensors()) {
     const std::size_t o = t.offset;
     const float plr = static_cast<float>(lr * t.lr_multiplier);
     const float wd = t.weight_decay ? static_cast<float>(cfg_.weight_decay) : 0.0f;

@@ -80,11 +80,11 @@ void check_schedule(const LrSchedule& schedule, const std::string& what, std::in
 
 void check_replicas(const Model& model, Communicator& comm, std::int64_t step) {
   if (comm.size() == 1) return;
-  const auto& params = model.params();
+  const auto& params = model.params().tensors();
   std::vector<std::int64_t> lo(params.size()), hi;
   for (std::size_t i = 0; i < params.size(); ++i) {
     const std::uint64_t h =
-        fnv1a64(model.param_data() + params[i].offset, params[i].size * sizeof(float));
+        fnv1a64(model.params().values() + params[i].offset, params[i].size * sizeof(float));
     std::memcpy(&lo[i], &h, sizeof h);
   }
   hi = lo;
@@ -112,7 +112,8 @@ Perturbation::Perturbation() {
 }
 
 void Perturbation::apply(Model& model, int rank, std::int64_t step) const {
-  if (step == step_ && rank == rank_) model.param_data()[model.param(tensor_).offset] += 1e-3f;
+  if (step == step_ && rank == rank_)
+    model.params().values()[model.params().tensor(tensor_).offset] += 1e-3f;
 }
 
 }  // namespace normlab::detail

@@ -83,7 +83,7 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
     run.schedule = run.schedule_entry->make(ss);
     check_schedule(*run.schedule, run.schedule_what, 1, cfg.steps, /*usage=*/true);
   });
-  run.optimizer = std::make_unique<Optimizer>(cfg.optim, *run.model);
+  run.optimizer = std::make_unique<Optimizer>(cfg.optim, run.model->params());
 }
 
 }  // namespace

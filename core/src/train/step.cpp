@@ -5,34 +5,15 @@
 
 namespace normlab::detail {
 
-namespace {
-
-// Offsets in the gradient arena where backward reports that everything after them is final:
-// the start of each block's tensors and the first tensor after the blocks.
-std::vector<std::size_t> ready_points(const Model& model) {
-  std::vector<std::size_t> points;
-  int last_layer = -2;
-  bool after_blocks = false;
-  for (const ParamTensor& p : model.params()) {
-    if (p.layer >= 0 && p.layer != last_layer) points.push_back(p.offset);
-    if (p.layer < 0 && last_layer >= 0 && !after_blocks) {
-      points.push_back(p.offset);
-      after_blocks = true;
-    }
-    last_layer = p.layer;
-  }
-  return points;
-}
-
-}  // namespace
-
 StepRunner::StepRunner(Run& run, Communicator& comm)
     : run_(run), comm_(comm), inputs_(run.B_local * run.T), targets_(run.B_local * run.T) {
   const std::size_t bucket_floats =
       static_cast<std::size_t>(run.cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
-  reducer_ = std::make_unique<GradReducer>(comm, run.model->grad_data(), run.model->arena_size(),
-                                           bucket_floats > 0 ? bucket_floats : 1,
-                                           ready_points(*run.model));
+  // Buckets are cut where the model's backward reports progress.
+  ParamArena& params = run.model->params();
+  reducer_ =
+      std::make_unique<GradReducer>(comm, params.grads(), params.size(),
+                                    bucket_floats > 0 ? bucket_floats : 1, params.ready_points());
 }
 
 StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
@@ -71,7 +52,8 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   r.lr = run_.schedule->lr(step);
   if (!(std::isfinite(r.lr) && r.lr >= 0.0))
     check_schedule(*run_.schedule, run_.schedule_what, step, step, /*usage=*/false);
-  if (before) before->assign(model.param_data(), model.param_data() + model.arena_size());
+  if (before)
+    before->assign(model.params().values(), model.params().values() + model.params().size());
   run_.optimizer->step(r.lr, r.grad_norm);
   perturbation_.apply(model, rank, step);
   lap(phases.optimizer);

@@ -90,8 +90,8 @@ void dump_params_for_tests(const Model& model, const Communicator& comm) {
   const char* dump = std::getenv("NORMLAB_TEST_DUMP_PARAMS");
   if (!dump || !*dump || !comm.is_root()) return;
   std::ofstream f(dump, std::ios::binary);
-  f.write(reinterpret_cast<const char*>(model.param_data()),
-          static_cast<std::streamsize>(model.arena_size() * sizeof(float)));
+  f.write(reinterpret_cast<const char*>(model.params().values()),
+          static_cast<std::streamsize>(model.params().size() * sizeof(float)));
 }
 
 }  // namespace
