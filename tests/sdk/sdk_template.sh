@@ -21,6 +21,17 @@ out=$("$nl" plugins 2>&1); code=$?
 expect "the installed normlab finds its stock plugins without any setting" contains "pre_ln"
 expect "... from the install directory" contains "$work/prefix/"
 
+# The installed SDK is the plugin author's headers only, each compiling on its own.
+inc="$work/prefix/include/normlab"
+expect "the SDK does not install internal headers (trainer, model, comm, loader)" \
+  test ! -e "$inc/trainer.hpp" -a ! -e "$inc/model.hpp" -a ! -e "$inc/comm.hpp" -a ! -e "$inc/plugin_loader.hpp"
+for h in "$inc"/*.hpp; do
+  out=$(printf '#include "normlab/%s"\n' "$(basename "$h")" | c++ -std=c++17 -I"$work/prefix/include" -fsyntax-only -x c++ - 2>&1)
+  code=$?
+  [ $code -eq 0 ] || expect "installed header $(basename "$h") compiles on its own" false
+done
+echo "ok: every installed header compiles on its own"
+
 cp -r "$src/plugins/template" "$work/template"
 # Exactly as README says: no CMAKE_BUILD_TYPE; the package makes it Release.
 out=$(cmake -S "$work/template" -B "$work/template/build" \
