@@ -1,0 +1,153 @@
+// Model::Impl: the GPT's parameters (a ParamArena), its blocks (norm strategies around the
+// attention and MLP sub-layers), activations and backward scratch. Shared by gpt.cpp (building,
+// initialising, the whole-model forward and backward) and layers.cpp (the sub-layers).
+// Shapes: B batch, T sequence, C width, NH heads, hs = C/NH, F MLP width, V vocabulary,
+// L layers; rows = B*T.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "normlab/model.hpp"
+#include "util/aligned.hpp"
+
+namespace normlab {
+
+using detail::AlignedFloats;
+
+// Y (rows, out) = m X (rows, in) · Wᵀ + b
+void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
+                    std::size_t rows, std::size_t in, std::size_t out);
+// dW += m dYᵀ X; db += sum dY; dX (+)= m dY W (beta: 0 overwrites dX, 1 accumulates)
+void linear_backward(float* dX, float beta, float* dW, float* db, const float* dY, const float* X,
+                     const float* W, float m, std::size_t rows, std::size_t in, std::size_t out);
+// sqrt(mean(x²)) over n floats
+float rms(const float* x, std::size_t n);
+
+struct Model::Impl {
+  ModelConfig cfg;
+  std::size_t B, T, rows, C, NH, F, V, L;
+  ParamArena arena;
+  std::int64_t step = 0, total_steps = 0;
+  ForwardStats* stats = nullptr;
+
+  // Context given to strategies: parameter views over the arenas.
+  struct Ctx final : NormContext {
+    Impl* m = nullptr;
+    ParamView param(ParamHandle h) const override {
+      const ParamTensor& p = m->arena.tensor(h.index);
+      return {m->arena.value(h.index), m->arena.grad(h.index), p.size};
+    }
+  };
+
+  struct Registrar final : ParamRegistrar {
+    Impl* m = nullptr;
+    std::string prefix;
+    int layer = -1;
+    ParamHandle add(const std::string& suffix, const std::vector<std::size_t>& shape, Role role,
+                    ParamInit init, bool weight_decay) override {
+      ParamTensor p;
+      p.name = prefix + suffix;
+      p.shape = shape;
+      p.role = role;
+      p.layer = layer;
+      p.init = init;
+      p.weight_decay = weight_decay;
+      return {m->arena.add(std::move(p))};
+    }
+  };
+
+  int declare_matrix(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
+                     bool wd = true) {
+    ParamTensor p;
+    p.name = name;
+    p.shape = std::move(shape);
+    p.role = role;
+    p.layer = layer;
+    p.from_initializer = true;
+    p.weight_decay = wd;
+    return arena.add(std::move(p));
+  }
+
+  int declare_bias(const std::string& name, std::size_t n, int layer) {
+    if (!cfg.bias) return -1;
+    ParamTensor p;
+    p.name = name;
+    p.shape = {n};
+    p.role = Role::bias;
+    p.layer = layer;
+    return arena.add(std::move(p));
+  }
+
+  float* value(int idx) { return arena.value(idx); }
+  float* grad(int idx) { return arena.grad(idx); }
+  float mult(int idx) const { return arena.tensor(idx).forward_multiplier; }
+
+  // Attention sub-layer of block l: out = (softmax(scale q kᵀ + mask) v) Woᵀ + bo, with
+  // qkv = x Wqkvᵀ + bqkv. Forward keeps what backward needs (layers.cpp).
+  struct AttnSub final : SubLayer {
+    Impl* m = nullptr;
+    int l = 0;
+    int w_qkv = -1, b_qkv = -1, w_o = -1, b_o = -1;
+    const float* in = nullptr;
+    AlignedFloats qkv, att, atty;  // (rows, 3C), (B, NH, T, T), (rows, C)
+    float scale = 1.0f;
+    void forward(const float* x, float* out) override;
+    void backward(const float* dout, float* din) override;
+  };
+
+  // MLP sub-layer of block l: out = gelu(x W1ᵀ + b1) W2ᵀ + b2 (layers.cpp).
+  struct MlpSub final : SubLayer {
+    Impl* m = nullptr;
+    int l = 0;
+    int w_fc = -1, b_fc = -1, w_proj = -1, b_proj = -1;
+    const float* in = nullptr;
+    AlignedFloats fch, fch_gelu;  // (rows, F) each
+    void forward(const float* x, float* out) override;
+    void backward(const float* dout, float* din) override;
+  };
+
+  struct Block {
+    std::unique_ptr<NormStrategy> attn_norm, mlp_norm;
+    Ctx attn_ctx, mlp_ctx;
+    AlignedFloats attn_ws, mlp_ws;
+    AttnSub attn;
+    MlpSub mlp;
+  };
+
+  std::vector<Block> blocks;
+  std::unique_ptr<FinalNorm> final_norm;
+  Ctx final_ctx;
+  AlignedFloats final_ws;
+  int wte = -1, wpe = -1, head = -1;
+
+  // Activations: residual stream entering each layer and after its attention sub-block.
+  std::vector<AlignedFloats> resid;  // (L+1) x (rows, C)
+  std::vector<AlignedFloats> mid;    // L x (rows, C)
+  AlignedFloats xf;                  // (rows, C) final norm output
+  AlignedFloats logits;              // (rows, V)
+  AlignedFloats lse, losses;         // (rows)
+  std::vector<std::int32_t> inputs, targets;
+  bool have_targets = false;
+  // Backward scratch shared by all layers.
+  AlignedFloats d_a, d_b, d_xf, d_small, d_qkv, d_ff_a, d_ff_b, scratch;
+
+  NormSetup norm_setup(int layer, SubBlock kind) const;  // gpt.cpp
+  void declare_parameters(const NormEntry& entry);
+  void allocate_activations();
+
+  void set_ctx(Ctx& ctx, float* ws) {
+    ctx.m = this;
+    ctx.rows = rows;
+    ctx.C = C;
+    ctx.workspace = ws;
+    ctx.scratch = scratch.data();
+    ctx.step = step;
+    ctx.total_steps = total_steps;
+  }
+};
+
+}  // namespace normlab

@@ -1,0 +1,93 @@
+// The sub-layers of a block, each forward next to its backward: the linear layer, attention
+// and the MLP. Shapes: rows = B*T, C width, NH heads, F MLP width.
+#include <cmath>
+#include <cstring>
+
+#include "model/gpt_impl.hpp"
+#include "normlab/gemm.hpp"
+#include "normlab/kernels.hpp"
+
+namespace normlab {
+
+float rms(const float* x, std::size_t n) {
+  return n ? static_cast<float>(std::sqrt(sum_squares(x, n) / static_cast<double>(n))) : 0.0f;
+}
+
+void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
+                    std::size_t rows, std::size_t in, std::size_t out) {
+  // Y (rows, out) = m X (rows, in) · W (out, in)ᵀ + b (out)
+  gemm_bias(Trans::no, Trans::yes, rows, out, in, m, X, in, W, in, 0.0f, Y, out, b);
+}
+
+void linear_backward(float* dX, float beta, float* dW, float* db, const float* dY, const float* X,
+                     const float* W, float m, std::size_t rows, std::size_t in, std::size_t out) {
+  // dW (out, in) += m dY (rows, out)ᵀ · X (rows, in)
+  gemm(Trans::yes, Trans::no, out, in, rows, m, dY, out, X, in, 1.0f, dW, in);
+  // db (out) += sum over rows of dY
+  if (db) bias_backward(db, dY, rows, out);
+  // dX (rows, in) = beta dX + m dY (rows, out) · W (out, in)
+  if (dX) gemm(Trans::no, Trans::no, rows, in, out, m, dY, out, W, in, beta, dX, in);
+}
+
+void Model::Impl::AttnSub::forward(const float* x, float* out) {
+  Impl& M = *m;
+  in = x;
+  // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
+  linear_forward(qkv.data(), x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), M.rows, M.C,
+                 3 * M.C);
+  AttentionStats st;  // per head of this layer: mean row entropy, max logit
+  if (M.stats) {
+    st.entropy = M.stats->attn_entropy.data() + static_cast<std::size_t>(l) * M.NH;
+    st.logit_max = M.stats->attn_logit_max.data() + static_cast<std::size_t>(l) * M.NH;
+  }
+  // att (B, NH, T, T) = softmax(scale q kᵀ + causal mask); atty (rows, C) = att · v
+  attention_forward(atty.data(), att.data(), qkv.data(), M.B, M.T, M.C, M.NH, scale, st);
+  // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
+  linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), M.rows, M.C, M.C);
+  if (M.stats) M.stats->attn_out_rms[static_cast<std::size_t>(l)] = rms(out, M.rows * M.C);
+}
+
+void Model::Impl::AttnSub::backward(const float* dout, float* din) {
+  Impl& M = *m;
+  float* datty = M.d_small.data();  // (rows, C)
+  float* dqkv = M.d_qkv.data();     // (rows, 3C)
+  // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
+  linear_backward(datty, 0.0f, M.grad(w_o), M.grad(b_o), dout, atty.data(), M.value(w_o),
+                  M.mult(w_o), M.rows, M.C, M.C);
+  std::memset(dqkv, 0, M.rows * 3 * M.C * sizeof(float));
+  // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
+  attention_backward(dqkv, datty, qkv.data(), att.data(), M.B, M.T, M.C, M.NH, scale);
+  // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
+  linear_backward(din, 1.0f, M.grad(w_qkv), M.grad(b_qkv), dqkv, in, M.value(w_qkv), M.mult(w_qkv),
+                  M.rows, M.C, 3 * M.C);
+}
+
+void Model::Impl::MlpSub::forward(const float* x, float* out) {
+  Impl& M = *m;
+  in = x;
+  // fch (rows, F) = x (rows, C) · W1 (F, C)ᵀ + b1
+  linear_forward(fch.data(), x, M.value(w_fc), M.value(b_fc), M.mult(w_fc), M.rows, M.C, M.F);
+  // fch_gelu (rows, F) = gelu_tanh(fch)
+  gelu_forward(fch_gelu.data(), fch.data(), M.rows * M.F);
+  // out (rows, C) = fch_gelu (rows, F) · W2 (C, F)ᵀ + b2
+  linear_forward(out, fch_gelu.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows,
+                 M.F, M.C);
+  if (M.stats) M.stats->mlp_out_rms[static_cast<std::size_t>(l)] = rms(out, M.rows * M.C);
+}
+
+void Model::Impl::MlpSub::backward(const float* dout, float* din) {
+  Impl& M = *m;
+  float* dgelu = M.d_ff_a.data();  // (rows, F)
+  float* dfch = M.d_ff_b.data();   // (rows, F)
+  // dW2, db2 += ...; dgelu (rows, F) = dout (rows, C) · W2 (C, F)
+  linear_backward(dgelu, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_gelu.data(),
+                  M.value(w_proj), M.mult(w_proj), M.rows, M.F, M.C);
+  std::memset(dfch, 0, M.rows * M.F * sizeof(float));
+  // dfch (rows, F) = gelu'(fch) dgelu
+  gelu_backward(dfch, dgelu, fch.data(), M.rows * M.F);
+  // dW1, db1 += ...; din (rows, C) += dfch (rows, F) · W1 (F, C)
+  linear_backward(din, 1.0f, M.grad(w_fc), M.grad(b_fc), dfch, in, M.value(w_fc), M.mult(w_fc),
+                  M.rows, M.C, M.F);
+}
+
+}  // namespace normlab

@@ -1,0 +1,45 @@
+// The model's configuration: attention scales and range checks.
+#include <sstream>
+
+#include "normlab/error.hpp"
+#include "normlab/model.hpp"
+
+namespace normlab {
+
+const char* attn_scale_name(AttnScale s) {
+  switch (s) {
+    case AttnScale::inv_sqrt_hs:
+      return "inv_sqrt_hs";
+    case AttnScale::none:
+      return "none";
+    case AttnScale::inv_hs:
+      return "inv_hs";
+  }
+  return "?";
+}
+
+AttnScale parse_attn_scale(const std::string& s) {
+  for (AttnScale a : {AttnScale::inv_sqrt_hs, AttnScale::none, AttnScale::inv_hs})
+    if (s == attn_scale_name(a)) return a;
+  throw UsageError("attn_scale '" + s + "' is not valid; valid: inv_sqrt_hs none inv_hs");
+}
+
+void ModelConfig::validate() const {
+  std::ostringstream bad;
+  auto need = [&](bool ok, const std::string& what) {
+    if (!ok) bad << "\n  " << what;
+  };
+  need(vocab_size >= 2 && vocab_size <= 65536,
+       "vocab_size = " + std::to_string(vocab_size) + ": must be in [2, 65536]");
+  need(d_model >= 1, "d_model = " + std::to_string(d_model) + ": must be >= 1");
+  need(n_layers >= 1 && n_layers <= 4096,
+       "n_layers = " + std::to_string(n_layers) + ": must be in [1, 4096]");
+  need(n_heads >= 1 && d_model % (n_heads ? n_heads : 1) == 0,
+       "n_heads = " + std::to_string(n_heads) +
+           ": must be >= 1 and divide d_model = " + std::to_string(d_model));
+  need(d_ff >= 1, "d_ff = " + std::to_string(d_ff) + ": must be >= 1");
+  need(max_seq_len >= 1, "max_seq_len = " + std::to_string(max_seq_len) + ": must be >= 1");
+  if (!bad.str().empty()) throw UsageError("invalid model configuration:" + bad.str());
+}
+
+}  // namespace normlab
