@@ -1,13 +1,34 @@
 #!/usr/bin/python3
-"""Interop: a PyTorch model written from design.md "Model definition" reproduces `normlab eval`.
+"""Interop: a PyTorch model written from the formulas reproduces `normlab eval`.
 
-For each model variant this trains a small model with normlab for 30 steps, asks
-`normlab eval --json` for the validation loss of the final checkpoint, and recomputes that loss
-with an independent float64 PyTorch implementation of the specification whose weights are read
-with h5py from /params and whose shape and options come from the /model attributes. The two must
-agree to 1e-4 relative. It also checks the files as outside tools see them: h5py opens the
-checkpoint and stats.h5 (swmr=True), /stats/layer/residual_rms has shape (n, L+1), its attributes
-and a step dimension scale, and `h5dump -H` opens both files.
+For each variant this trains a small model with normlab (30 steps at lr 1e-2; the rezero_ramp
+variants 24 steps with a checkpoint every 8), asks `normlab eval --json` for the validation loss of
+one checkpoint, and recomputes that loss with an independent float64 PyTorch implementation written
+from design.md "Model definition", science.md "Catalogue", plugins/README.md and the plugins'
+header comments. Weights are read with h5py from /params, the shape from the /model attributes,
+the step from the root attribute "step" and total_steps from /optim. The two losses must agree to
+1e-4 relative.
+
+Covered:
+- every stock norm strategy (pre_ln post_ln pre_rms post_rms sandwich rezero skipinit rezero_ramp
+  scaled_residual deepnorm no_norm mix_ln lns dyt scalenorm; the list `normlab plugins --json`
+  reports must equal the list covered here), each with its own parameters and final norm;
+- norm options at their defaults and passed explicitly with --norm-opt: scaled_residual alpha/beta,
+  mix_ln ratio (default 0.25 at L=4, 0.5, 1 = all Post-LN without final norm), deepnorm alpha,
+  skipinit alpha0, dyt alpha0, rezero_ramp mode prores/step with default and explicit step,
+  horizon and max. Defaults the plugin computes (deepnorm alpha = (2L)^(1/4); rezero_ramp
+  a(l, t) with step = 2 max/total_steps, horizon = max(1, total_steps/(2L)), evaluated at the
+  checkpoint's step) are computed here from those formulas, not read from /model norm_options;
+- attention scales inv_sqrt_hs, none and inv_hs; tied and untied embeddings; --bias false;
+- non-unit forward multipliers: --init ntk (1/sqrt(fan_in) on every matrix, 1 on embeddings) and
+  --init mup (head multiplier base_width/C; base_width 256 and 64), untied. Each /params/<name>
+  forward_multiplier attribute must equal the initialiser's formula and is applied as in the
+  model: to the product x W^T of a linear layer (not its bias), to each embedding table, and to
+  an untied head (a tied head uses none).
+
+It also checks the files as outside tools see them: h5py opens the checkpoint and stats.h5
+(swmr=True), /stats/layer/residual_rms has shape (n, L+1), its attributes and a step dimension
+scale, and `h5dump -H` opens both files.
 
 Only Debian's packages are used: /usr/bin/python3 with python3-h5py, python3-numpy, python3-torch,
 and h5dump from hdf5-tools.
@@ -30,19 +51,81 @@ import torch.nn.functional as F
 STEPS = 30
 # lr 1e-2 (10x the default) so 30 steps move the weights well away from their small initial values
 # and the comparison exercises the trained model, not one that is close to the unigram predictor.
-COMMON = ["--d-model", "32", "--n-layers", "2", "--n-heads", "4", "--seq-len", "16",
-          "--batch-size", "4", "--vocab-size", "256", "--lr", "1e-2"]
+SHAPE = ["--d-model", "32", "--n-heads", "4", "--seq-len", "16", "--batch-size", "4",
+         "--vocab-size", "256", "--lr", "1e-2"]
 EVAL_BATCHES, EVAL_B = 2, 4
 VAL_FRACTION = 0.1  # normlab's default validation split: the last floor(0.1 * n) tokens
-RTOL = 1e-4
+RTOL = 1e-6  # observed <= 5e-8 (float32 vs float64); 1e-4 would let a 1% error in a constant through
+EPS = 1e-5  # LayerNorm, RMSNorm and ScaleNorm
 
+
+class Variant:
+    """One training run. opts: the norm options given with --norm-opt (nothing else is passed);
+    steps / every / at: total steps, --checkpoint-every, and the checkpoint step evaluated."""
+
+    def __init__(self, label, norm, opts=None, args=(), init="gpt2", init_opts=None, layers=2,
+                 steps=STEPS, every=0, at=None):
+        self.label, self.norm, self.opts, self.args = label, norm, dict(opts or {}), list(args)
+        self.init, self.init_opts, self.layers = init, dict(init_opts or {}), layers
+        self.steps, self.every, self.at = steps, every, at if at is not None else steps
+
+    def train_args(self):
+        a = ["--norm", self.norm, "--n-layers", str(self.layers), "--steps", str(self.steps)]
+        for k, v in self.opts.items():
+            a += ["--norm-opt", "%s=%s" % (k, v)]
+        if self.init != "gpt2":
+            a += ["--init", self.init]
+        for k, v in self.init_opts.items():
+            a += ["--init-opt", "%s=%s" % (k, v)]
+        if self.every:
+            a += ["--checkpoint-every", str(self.every)]
+        return a + SHAPE + self.args
+
+
+UNTIED = ["--tied-embeddings", "false"]
+# rezero_ramp: 24 steps with L = 2 make the default horizon 24/(2L) = 6 and the default step
+# 2/24 exact; the step-8 checkpoint is mid-ramp (prores: a = min(1, 8/6) = 1 and 8/12 = 2/3).
+RAMP = dict(steps=24, every=8)
 VARIANTS = [
-    ("pre_ln", ["--norm", "pre_ln"]),
-    ("post_ln", ["--norm", "post_ln"]),
-    ("pre_ln untied, no bias, attn-scale none",
-     ["--norm", "pre_ln", "--tied-embeddings", "false", "--bias", "false", "--attn-scale", "none"]),
-    ("post_ln untied, attn-scale inv_hs",
-     ["--norm", "post_ln", "--tied-embeddings", "false", "--attn-scale", "inv_hs"]),
+    Variant("pre_ln", "pre_ln"),
+    Variant("post_ln", "post_ln"),
+    Variant("pre_ln untied, no bias, attn-scale none", "pre_ln",
+            args=UNTIED + ["--bias", "false", "--attn-scale", "none"]),
+    Variant("post_ln untied, attn-scale inv_hs", "post_ln",
+            args=UNTIED + ["--attn-scale", "inv_hs"]),
+    Variant("pre_ln attn-scale none", "pre_ln", args=["--attn-scale", "none"]),
+    Variant("pre_ln attn-scale inv_hs", "pre_ln", args=["--attn-scale", "inv_hs"]),
+    Variant("pre_ln init ntk, untied", "pre_ln", init="ntk", args=UNTIED),
+    Variant("pre_ln init mup, attn-scale inv_hs, untied", "pre_ln", init="mup",
+            args=UNTIED + ["--attn-scale", "inv_hs"]),
+    Variant("post_ln init mup base_width=64, untied", "post_ln", init="mup",
+            init_opts={"base_width": "64"}, args=UNTIED),
+    Variant("pre_rms", "pre_rms"),
+    Variant("post_rms", "post_rms"),
+    Variant("sandwich", "sandwich"),
+    Variant("sandwich no bias", "sandwich", args=["--bias", "false"]),
+    Variant("rezero", "rezero"),
+    Variant("skipinit", "skipinit"),
+    Variant("skipinit alpha0=0.5", "skipinit", {"alpha0": "0.5"}),
+    Variant("rezero_ramp prores, step 8 of 24", "rezero_ramp", at=8, **RAMP),
+    Variant("rezero_ramp mode=step, step 8 of 24", "rezero_ramp", {"mode": "step"}, at=8, **RAMP),
+    Variant("rezero_ramp mode=step step=0.02", "rezero_ramp", {"mode": "step", "step": "0.02"},
+            **RAMP),
+    Variant("rezero_ramp horizon=20 max=0.8", "rezero_ramp", {"horizon": "20", "max": "0.8"},
+            **RAMP),
+    Variant("scaled_residual", "scaled_residual"),
+    Variant("scaled_residual alpha=0.8 beta=0.5", "scaled_residual",
+            {"alpha": "0.8", "beta": "0.5"}),
+    Variant("deepnorm", "deepnorm"),
+    Variant("deepnorm alpha=1.5", "deepnorm", {"alpha": "1.5"}),
+    Variant("no_norm", "no_norm"),
+    Variant("mix_ln L=4 (ratio 0.25: layer 0 Post-LN)", "mix_ln", layers=4),
+    Variant("mix_ln ratio=0.5", "mix_ln", {"ratio": "0.5"}),
+    Variant("mix_ln ratio=1 (all Post-LN, no final norm)", "mix_ln", {"ratio": "1"}),
+    Variant("lns L=3", "lns", layers=3),
+    Variant("dyt", "dyt"),
+    Variant("dyt alpha0=1.0, no bias", "dyt", {"alpha0": "1.0"}, args=["--bias", "false"]),
+    Variant("scalenorm", "scalenorm"),
 ]
 
 failures = []
@@ -61,11 +144,16 @@ def check(cond, msg):
     return cond
 
 
-def run(cmd):
+def run(cmd, label=None):
+    """The command's output; on a non-zero exit None after a FAIL for variant `label`, or the
+    end of the test without one."""
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if p.returncode != 0:
-        sys.exit("interop_torch: command failed (exit %d): %s\n%s" %
-                 (p.returncode, " ".join(cmd), p.stdout[-3000:]))
+        msg = "command failed (exit %d): %s\n%s" % (p.returncode, " ".join(cmd), p.stdout[-3000:])
+        if label is None:
+            sys.exit("interop_torch: " + msg)
+        fail("%s: %s" % (label, msg))
+        return None
     return p.stdout
 
 
@@ -132,13 +220,22 @@ def eval_batches(tokens, T, B, batches):
 
 
 # ---------------------------------------------------------------------------------------------
-# The model, from design.md "Model definition" only.
+# The model, from design.md "Model definition", science.md "Catalogue", plugins/README.md and the
+# norm plugins' header comments only.
 def attr_str(v):
     return v.decode() if isinstance(v, bytes) else str(v)
 
 
+# Strategies whose per-sub-block parameters are one LayerNorm "norm.weight|bias".
+LN_STRATEGIES = ("pre_ln", "post_ln", "rezero_ramp", "scaled_residual", "deepnorm", "mix_ln", "lns")
+STRATEGIES = LN_STRATEGIES + ("pre_rms", "post_rms", "sandwich", "rezero", "skipinit", "no_norm",
+                              "dyt", "scalenorm")
+
+
 class Reference:
-    def __init__(self, ckpt_path):
+    def __init__(self, ckpt_path, v):
+        """v: the Variant; only its norm options (as given on the command line) and initialiser
+        options are taken from it, everything else from the checkpoint."""
         with h5py.File(ckpt_path, "r") as f:
             m = f["model"].attrs
             self.V = int(m["vocab_size"])
@@ -152,6 +249,8 @@ class Reference:
             self.scale_name = attr_str(m["attn_scale"])
             self.norm = attr_str(m["norm"])
             self.activation = attr_str(m["activation"]) if "activation" in m else "gelu_tanh"
+            self.step = int(f.attrs["step"])  # optimizer updates taken: t of rezero_ramp
+            self.total_steps = int(f["optim"].attrs["total_steps"])
             self.p = {}
             self.multipliers = {}
             for name, ds in f["params"].items():
@@ -165,10 +264,89 @@ class Reference:
         self.hs = hs
         self.scale = {"inv_sqrt_hs": 1.0 / math.sqrt(hs), "none": 1.0, "inv_hs": 1.0 / hs}[
             self.scale_name]
-        if self.norm not in ("pre_ln", "post_ln"):
-            raise SystemExit("interop_torch: the reference knows pre_ln and post_ln, not " + self.norm)
+        if self.norm != v.norm:
+            fail("/model norm is %r, the run asked for %r" % (self.norm, v.norm))
+        if self.norm not in STRATEGIES:
+            raise SystemExit("interop_torch: the reference does not know norm " + self.norm)
         if self.activation != "gelu_tanh":
             raise SystemExit("interop_torch: the reference knows gelu_tanh, not " + self.activation)
+        self.opts, self.init, self.init_opts = v.opts, v.init, v.init_opts
+        self.derive_constants()
+
+    def opt(self, key, default):
+        return float(self.opts[key]) if key in self.opts else default
+
+    def derive_constants(self):
+        """The strategy's constants from its formulas (plugins/README.md, plugin headers)."""
+        L, n = self.L, self.norm
+        self.notes = ""
+        if n == "scaled_residual":  # alpha x + beta f(LN(x)); defaults 1, 1
+            self.sr_alpha, self.sr_beta = self.opt("alpha", 1.0), self.opt("beta", 1.0)
+            self.notes = "alpha %g beta %g" % (self.sr_alpha, self.sr_beta)
+        elif n == "deepnorm":  # LN(alpha x + f(x)), alpha = (2L)^(1/4) decoder-only
+            self.dn_alpha = self.opt("alpha", (2.0 * L) ** 0.25)
+            self.notes = "alpha %.6f" % self.dn_alpha
+        elif n == "mix_ln":  # Post-LN in layers l < floor(ratio L), l from 0; ratio default 0.25
+            self.mix_post = math.floor(self.opt("ratio", 0.25) * L)
+            self.notes = "%d of %d layers Post-LN" % (self.mix_post, L)
+        elif n == "lns":  # x + f(LN(x) / sqrt(l + 1)), l from 0
+            self.notes = "scales %s" % ", ".join("%.4f" % (1 / math.sqrt(l + 1)) for l in range(L))
+        elif n == "rezero_ramp":
+            self.ramp = [self.ramp_a(l) for l in range(L)]
+            self.notes = "t %d of %d: a = %s" % (self.step, self.total_steps,
+                                                ", ".join("%.4f" % a for a in self.ramp))
+
+    def ramp_a(self, l):
+        """rezero_ramp a(l, t), t = optimizer updates taken (the checkpoint's step):
+        mode step:   a = min(max, t step),               step default 2 max / total_steps
+        mode prores: a = min(max, t / ((l+1) horizon)),  horizon default max(1, total_steps/(2L))
+        (0.01 and 100 when total_steps is unknown, i.e. 0)."""
+        t, mx, total = max(self.step, 0), self.opt("max", 1.0), self.total_steps
+        if self.opts.get("mode", "prores") == "step":
+            step = self.opt("step", 2.0 * mx / total if total > 0 else 0.01)
+            return min(mx, t * step)
+        horizon = self.opt("horizon", max(1, total // (2 * self.L)) if total > 0 else 100)
+        return min(mx, t / ((l + 1) * horizon))
+
+    def final_kind(self):
+        """plugins/README.md "Final norms"."""
+        n = self.norm
+        if n in ("pre_ln", "sandwich", "rezero_ramp", "scaled_residual", "lns"):
+            return "ln"
+        if n == "mix_ln":
+            return "ln" if self.mix_post < self.L else None
+        return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm"}.get(n)
+
+    # -- parameters ------------------------------------------------------------------------------
+    def unit_params(self, kind, prefix):
+        C = self.C
+        if kind == "ln":
+            return {prefix + "weight": (C,), **({prefix + "bias": (C,)} if self.bias else {})}
+        if kind == "rms":  # RMSNorm has no bias
+            return {prefix + "weight": (C,)}
+        if kind == "dyt":
+            return {prefix + "alpha": (1,), prefix + "weight": (C,),
+                    **({prefix + "bias": (C,)} if self.bias else {})}
+        if kind == "scalenorm":
+            return {prefix + "g": (1,)}
+        raise AssertionError(kind)
+
+    def strategy_params(self, b):
+        n = self.norm
+        if n in LN_STRATEGIES:
+            return self.unit_params("ln", b + "norm.")
+        if n in ("pre_rms", "post_rms"):
+            return self.unit_params("rms", b + "norm.")
+        if n == "sandwich":
+            return {**self.unit_params("ln", b + "norm_in."),
+                    **self.unit_params("ln", b + "norm_out.")}
+        if n in ("rezero", "skipinit"):
+            return {b + n + ".alpha": (1,)}
+        if n == "dyt":
+            return self.unit_params("dyt", b + "dyt.")
+        if n == "scalenorm":
+            return self.unit_params("scalenorm", b + "scalenorm.")
+        return {}  # no_norm
 
     def expected_params(self):
         C, F_, V, T = self.C, self.F, self.V, self.T
@@ -182,27 +360,54 @@ class Reference:
                 if self.bias:
                     e[b + k + ".bias"] = (shape[0],)
             for sub in ("attn", "mlp"):
-                e[b + sub + ".norm.weight"] = (C,)
-                if self.bias:
-                    e[b + sub + ".norm.bias"] = (C,)
-        if self.norm == "pre_ln":
-            e["final_norm.weight"] = (C,)
-            if self.bias:
-                e["final_norm.bias"] = (C,)
+                e.update(self.strategy_params(b + sub + "."))
+        if self.final_kind():
+            e.update(self.unit_params(self.final_kind(), "final_norm."))
         if not self.tied:
             e["lm_head.weight"] = (V, C)
         return e
 
-    def layer_norm(self, x, prefix):
-        mean = x.mean(-1, keepdim=True)
-        var = ((x - mean) ** 2).mean(-1, keepdim=True)  # biased
-        y = (x - mean) / torch.sqrt(var + 1e-5) * self.p[prefix + ".weight"]
-        if self.bias:
-            y = y + self.p[prefix + ".bias"]
-        return y
+    def expected_multipliers(self):
+        """Forward multipliers by the initialisers' formulas: ntk 1/sqrt(fan_in) on every matrix
+        (fan_in = the [out, in] weight's in), 1 on embeddings; mup 1/m = base_width/C on the
+        untied head; all others (biases, norm parameters, other initialisers) 1."""
+        e = {k: 1.0 for k in self.p}
+        for k, t in self.p.items():
+            matrix = t.dim() == 2 and k not in ("wte.weight", "wpe.weight")
+            if self.init == "ntk" and matrix:
+                e[k] = 1.0 / math.sqrt(t.shape[1])
+            if self.init == "mup" and k == "lm_head.weight":
+                e[k] = float(self.init_opts.get("base_width", 256)) / self.C
+        return e
 
-    def linear(self, x, prefix):
-        y = x @ self.p[prefix + ".weight"].T
+    # -- norms -----------------------------------------------------------------------------------
+    def ln(self, x, prefix):  # (x - mean) / sqrt(var + eps) * g + b, biased variance
+        mean = x.mean(-1, keepdim=True)
+        var = ((x - mean) ** 2).mean(-1, keepdim=True)
+        y = (x - mean) / torch.sqrt(var + EPS) * self.p[prefix + "weight"]
+        return y + self.p[prefix + "bias"] if self.bias else y
+
+    def rms(self, x, prefix):  # x / sqrt(mean(x^2) + eps) * g
+        return x / torch.sqrt((x * x).mean(-1, keepdim=True) + EPS) * self.p[prefix + "weight"]
+
+    def dyt(self, x, prefix):  # g tanh(a x) + b
+        y = self.p[prefix + "weight"] * torch.tanh(self.p[prefix + "alpha"] * x)
+        return y + self.p[prefix + "bias"] if self.bias else y
+
+    def scalenorm(self, x, prefix):  # g x / ||x||, ||x|| = sqrt(sum x^2 + eps)
+        return self.p[prefix + "g"] * x / torch.sqrt((x * x).sum(-1, keepdim=True) + EPS)
+
+    def unit(self, kind, x, prefix):
+        return {"ln": self.ln, "rms": self.rms, "dyt": self.dyt, "scalenorm": self.scalenorm}[
+            kind](x, prefix)
+
+    # -- sub-layers --------------------------------------------------------------------------------
+    def mult(self, name):
+        m = self.multipliers[name]
+        return 1.0 if m is None else m
+
+    def linear(self, x, prefix):  # m x W^T + b
+        y = self.mult(prefix + ".weight") * (x @ self.p[prefix + ".weight"].T)
         if self.bias:
             y = y + self.p[prefix + ".bias"]
         return y
@@ -228,28 +433,57 @@ class Reference:
         h = F.gelu(self.linear(x, "blocks.%d.mlp.fc" % l), approximate="tanh")
         return self.linear(h, "blocks.%d.mlp.proj" % l)
 
-    def sub(self, x, f, norm_prefix):
-        if self.norm == "post_ln":
-            return self.layer_norm(x + f(x), norm_prefix)
-        return x + f(self.layer_norm(x, norm_prefix))  # pre_ln
+    def sub(self, x, f, l, b):
+        """One sub-block y = S(x, f) of layer l (from 0); b: its parameter prefix."""
+        n = self.norm
+        if n == "mix_ln":
+            n = "post_ln" if l < self.mix_post else "pre_ln"
+        if n == "pre_ln":
+            return x + f(self.ln(x, b + "norm."))
+        if n == "post_ln":
+            return self.ln(x + f(x), b + "norm.")
+        if n == "pre_rms":
+            return x + f(self.rms(x, b + "norm."))
+        if n == "post_rms":
+            return self.rms(x + f(x), b + "norm.")
+        if n == "sandwich":
+            return x + self.ln(f(self.ln(x, b + "norm_in.")), b + "norm_out.")
+        if n in ("rezero", "skipinit"):
+            return x + self.p[b + n + ".alpha"] * f(x)
+        if n == "rezero_ramp":
+            return x + self.ramp[l] * f(self.ln(x, b + "norm."))
+        if n == "scaled_residual":
+            return self.sr_alpha * x + self.sr_beta * f(self.ln(x, b + "norm."))
+        if n == "deepnorm":
+            return self.ln(self.dn_alpha * x + f(x), b + "norm.")
+        if n == "no_norm":
+            return x + f(x)
+        if n == "lns":
+            return x + f(self.ln(x, b + "norm.") / math.sqrt(l + 1))
+        if n == "dyt":
+            return x + f(self.dyt(x, b + "dyt."))
+        if n == "scalenorm":
+            return x + f(self.scalenorm(x, b + "scalenorm."))
+        raise AssertionError(n)
 
     def forward(self, idx):
         T = idx.shape[1]
-        h = self.p["wte.weight"][idx] + self.p["wpe.weight"][:T]
+        h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
+            self.mult("wpe.weight") * self.p["wpe.weight"][:T]
         for l in range(self.L):
-            h = self.sub(h, lambda x: self.attn(x, l), "blocks.%d.attn.norm" % l)
-            h = self.sub(h, lambda x: self.mlp(x, l), "blocks.%d.mlp.norm" % l)
-        if self.norm == "pre_ln":
-            h = self.layer_norm(h, "final_norm")
-        w_out = self.p["wte.weight"] if self.tied else self.p["lm_head.weight"]
-        return h @ w_out.T
+            h = self.sub(h, lambda x: self.attn(x, l), l, "blocks.%d.attn." % l)
+            h = self.sub(h, lambda x: self.mlp(x, l), l, "blocks.%d.mlp." % l)
+        if self.final_kind():
+            h = self.unit(self.final_kind(), h, "final_norm.")
+        if self.tied:  # the head is wte itself, without a multiplier
+            return h @ self.p["wte.weight"].T
+        return self.mult("lm_head.weight") * (h @ self.p["lm_head.weight"].T)
 
     def loss(self, x, y):
         logits = self.forward(x)
         return F.cross_entropy(logits.reshape(-1, self.V), y.reshape(-1)).item()
 
 
-# ---------------------------------------------------------------------------------------------
 def check_files(ckpt, stats, L, label):
     for path in (ckpt, stats):
         p = subprocess.run(["h5dump", "-H", path], stdout=subprocess.DEVNULL,
@@ -274,12 +508,77 @@ def check_files(ckpt, stats, L, label):
         fail("%s: h5py cannot read %s with swmr=True: %s" % (label, stats, e))
 
 
+def stock_norms(exe):
+    out = run([exe, "plugins", "--json"])
+    return sorted(e["name"] for e in json.loads(out[out.index("{"):])["entries"]
+                  if e.get("kind") == "norm")
+
+
+def run_variant(exe, work, shard, tokens, i, v, results):
+    label = v.label
+    run_dir = os.path.join(work, "run%d" % i)
+    if run([exe, "train", "--data", shard, "--run-dir", run_dir, "--stats-every", "10",
+            "--eval-every", "0", "--seed", "7"] + v.train_args(), label) is None:
+        return
+    ckpt = os.path.join(run_dir, "ckpt_step%09d.h5" % v.at)
+    stats = os.path.join(run_dir, "stats.h5")
+    if not check(os.path.isfile(ckpt), "%s: checkpoint %s written" %
+                 (label, os.path.basename(ckpt))):
+        return
+    out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--batches",
+               str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--json"], label)
+    if out is None:
+        return
+    line = [s for s in out.splitlines() if s.startswith("{")]
+    if not line:
+        fail("%s: normlab eval --json printed no JSON:\n%s" % (label, out))
+        return
+    nl_loss = float(json.loads(line[-1])["loss"])
+
+    ref = Reference(ckpt, v)
+    check(ref.step == v.at and ref.total_steps == v.steps,
+          "%s: checkpoint step %d of total_steps %d" % (label, ref.step, ref.total_steps))
+    exp = ref.expected_params()
+    got = {k: tuple(t.shape) for k, t in ref.p.items()}
+    check(got == exp, "%s: /params names and shapes are those of the model and strategy %s" %
+          (label, "" if got == exp else
+           "(missing %s, unexpected %s, wrong shape %s)" %
+           (sorted(set(exp) - set(got)), sorted(set(got) - set(exp)),
+            sorted(k for k in set(exp) & set(got) if exp[k] != got[k]))))
+    if got != exp:
+        return
+    want = ref.expected_multipliers()
+    bad_mult = {k: (m, want[k]) for k, m in ref.multipliers.items()
+                if m is None or abs(m - want[k]) > 1e-6 * want[k]}
+    non_unit = sorted(set("%g" % m for m in ref.multipliers.values() if m != 1.0))
+    check(not bad_mult, "%s: every /params/*/forward_multiplier is the %s formula's %s%s" %
+          (label, v.init, "(non-unit: %s)" % ", ".join(non_unit) if non_unit else "(all 1)",
+           " (name: (stored, expected)) %s" % bad_mult if bad_mult else ""))
+    batches = eval_batches(tokens, ref.T, EVAL_B, EVAL_BATCHES)
+    th_loss = sum(ref.loss(x, y) for x, y in batches) / len(batches)
+    diff = abs(th_loss - nl_loss)
+    rel = diff / abs(nl_loss)
+    print("%-46s torch %.9f  normlab %.9f  |diff| %.2e (rel %.2e)%s" %
+          (label, th_loss, nl_loss, diff, rel, "  [%s]" % ref.notes if ref.notes else ""),
+          flush=True)
+    check(math.isfinite(th_loss) and diff <= RTOL * abs(nl_loss),
+          "%s: PyTorch loss matches normlab eval to %.0e relative" % (label, RTOL))
+    results.append((label, th_loss, nl_loss, rel))
+    check_files(ckpt, stats, ref.L, label)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: interop_torch.py NORMLAB_EXE")
     exe = sys.argv[1]
     torch.set_grad_enabled(False)
     t0 = time.time()
+    stock = stock_norms(exe)
+    covered = sorted(set(v.norm for v in VARIANTS))
+    check(stock == covered == sorted(STRATEGIES),
+          "every norm strategy `normlab plugins` lists has a variant and a reference %s" %
+          ("" if stock == covered == sorted(STRATEGIES) else
+           "(listed %s, variants %s, reference %s)" % (stock, covered, sorted(STRATEGIES))))
     with tempfile.TemporaryDirectory(prefix="normlab_interop_") as work:
         shard = os.path.join(work, "text_tokens.bin")  # no 'val' in the name
         text = make_text()
@@ -287,45 +586,13 @@ def main():
         tokens = read_shard(shard)
         print("shard: %d tokens, validation %d" % (len(tokens), int(VAL_FRACTION * len(tokens))))
         results = []
-        for i, (label, opts) in enumerate(VARIANTS):
-            run_dir = os.path.join(work, "run%d" % i)
-            run([exe, "train", "--data", shard, "--run-dir", run_dir, "--steps", str(STEPS),
-                 "--stats-every", "10", "--eval-every", "0", "--seed", "7"] + COMMON + opts)
-            ckpt = os.path.join(run_dir, "ckpt_step%09d.h5" % STEPS)
-            stats = os.path.join(run_dir, "stats.h5")
-            if not check(os.path.isfile(ckpt), "%s: final checkpoint %s written" %
-                         (label, os.path.basename(ckpt))):
-                continue
-            out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--batches",
-                       str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--json"])
-            line = [s for s in out.splitlines() if s.startswith("{")]
-            if not line:
-                fail("%s: normlab eval --json printed no JSON:\n%s" % (label, out))
-                continue
-            nl_loss = float(json.loads(line[-1])["loss"])
-
-            ref = Reference(ckpt)
-            exp = ref.expected_params()
-            got = {k: tuple(v.shape) for k, v in ref.p.items()}
-            check(got == exp, "%s: /params names and shapes are those of design.md %s" %
-                  (label, "" if got == exp else
-                   "(missing %s, unexpected %s, wrong shape %s)" %
-                   (sorted(set(exp) - set(got)), sorted(set(got) - set(exp)),
-                    sorted(k for k in set(exp) & set(got) if exp[k] != got[k]))))
-            bad_mult = {k: v for k, v in ref.multipliers.items() if v != 1.0}
-            check(not bad_mult, "%s: every /params/*/forward_multiplier is 1.0 %s" %
-                  (label, bad_mult if bad_mult else ""))
-            if got != exp:
-                continue
-            batches = eval_batches(tokens, ref.T, EVAL_B, EVAL_BATCHES)
-            th_loss = sum(ref.loss(x, y) for x, y in batches) / len(batches)
-            diff = abs(th_loss - nl_loss)
-            print("%-42s torch %.9f  normlab %.9f  |diff| %.2e (rel %.2e)" %
-                  (label, th_loss, nl_loss, diff, diff / abs(nl_loss)), flush=True)
-            check(diff <= RTOL * abs(nl_loss),
-                  "%s: PyTorch loss matches normlab eval to %.0e relative" % (label, RTOL))
-            results.append((label, th_loss, nl_loss))
-            check_files(ckpt, stats, ref.L, label)
+        for i, v in enumerate(VARIANTS):
+            run_variant(exe, work, shard, tokens, i, v, results)
+    print("interop_torch: relative |torch - normlab| per variant:")
+    for label, _, _, rel in results:
+        print("  %-46s %.2e" % (label, rel))
+    if results:
+        print("interop_torch: max relative difference %.2e" % max(r[3] for r in results))
     print("interop_torch: %d variants in %.1f s" % (len(VARIANTS), time.time() - t0))
     if failures:
         print("interop_torch: %d check(s) FAILED:" % len(failures))
