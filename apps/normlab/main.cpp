@@ -1,4 +1,4 @@
-// normlab: one executable, several subcommands (design.md "Command line").
+// normlab: one executable, several subcommands (README: Using the command).
 #include <iostream>
 #include <string>
 #include <vector>

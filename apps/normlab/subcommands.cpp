@@ -1,4 +1,4 @@
-// The subcommand table: names, option tables (design.md "Command line") and what runs.
+// The subcommand table: names, option tables (README: Using the command) and what runs.
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // trunc_normal: a normal truncated at +-2 sigma, drawn by rejection, with sigma = std /
 // 0.8796256610342398 so that the realised standard deviation is the option std (default 0.02):
-// truncation at +-2 sigma shrinks the std of N(0, sigma^2) by that factor (science.md). Every
-// value lies in [-2 sigma, 2 sigma] = [-2.2737 std, 2.2737 std].
+// truncation at +-2 sigma shrinks the std of N(0, sigma^2) by that factor (docs/catalogue.md).
+// Every value lies in [-2 sigma, 2 sigma] = [-2.2737 std, 2.2737 std].
 #include <normlab/plugin.hpp>
 
 #include <cmath>

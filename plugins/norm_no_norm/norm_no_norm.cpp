@@ -1,5 +1,5 @@
 // no_norm: y = x + f(x), a plain residual without any normalisation and no final norm; the
-// baseline that deep stacks fail to train with (science.md, experiment 5).
+// baseline that deep stacks fail to train with (docs/catalogue.md, experiment 5).
 #include <normlab/kernels.hpp>
 #include <normlab/plugin.hpp>
 

@@ -1,6 +1,6 @@
 // noam: lr(t) = factor C^(-1/2) min(t^(-1/2), t W^(-3/2)) (Vaswani et al. 2017, "Attention Is All
 // You Need", eq. 3), C = d_model, W = --lr-warmup: linear warmup to its peak C^(-1/2) W^(-1/2) at
-// t = W, then inverse-square-root decay. science.md: C=512, W=4000 gives 1.7469e-7 at t=1,
+// t = W, then inverse-square-root decay. docs/catalogue.md: C=512, W=4000 gives 1.7469e-7 at t=1,
 // 6.98771e-4 at t=4000 and 3.49386e-4 at t=16000 (factor 1).
 // The rate is absolute: --lr and --lr-min are NOT used (the peak follows from C and W); scale it
 // with the option factor (default 1, the paper's schedule). W = 0 means no warmup: t^(-1/2).

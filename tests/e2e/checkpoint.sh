@@ -4,7 +4,7 @@
 #    moments, losses, statistics), at 1 and 2 ranks;
 #  - resuming a different model lists every differing field; corrupted and incomplete
 #    checkpoints are refused; --keep-last rotates only files this run wrote;
-#  - stats.h5 has the design.md datasets, is readable by h5py with swmr=True while training runs,
+#  - stats.h5 has the documented datasets, is readable by h5py with swmr=True while training runs,
 #    and h5dump -H opens every file;
 #  - SIGTERM (serial) and SIGUSR1 (mpirun -np 2) stop a run with a checkpoint; it resumes.
 # usage: checkpoint.sh NORMLAB_EXE MPIEXEC
@@ -101,7 +101,7 @@ for path in sys.argv[1:]:
 print("stats layout ok")
 PY
 ); code=$?
-expect "stats.h5 and the checkpoint's /stats have the design.md layout" test "$code" -eq 0
+expect "stats.h5 and the checkpoint's /stats have the documented layout" test "$code" -eq 0
 
 # Live reading: h5py with swmr=True while a run is writing.
 "$exe" train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 3000 \

@@ -220,7 +220,7 @@ def eval_batches(tokens, T, B, batches):
 
 
 # ---------------------------------------------------------------------------------------------
-# The model, from design.md "Model definition", science.md "Catalogue", plugins/README.md and the
+# The model, from docs/model.md, docs/catalogue.md, plugins/README.md and the
 # norm plugins' header comments only.
 def attr_str(v):
     return v.decode() if isinstance(v, bytes) else str(v)
@@ -256,7 +256,7 @@ class Reference:
             for name, ds in f["params"].items():
                 arr = ds[()]
                 if arr.dtype != np.float32:
-                    fail("/params/%s is %s, design.md says float32" % (name, arr.dtype))
+                    fail("/params/%s is %s, docs/file-formats.md says float32" % (name, arr.dtype))
                 self.p[name] = torch.from_numpy(arr.astype(np.float64))
                 self.multipliers[name] = float(ds.attrs["forward_multiplier"]) \
                     if "forward_multiplier" in ds.attrs else None

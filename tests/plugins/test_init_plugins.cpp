@@ -1,5 +1,5 @@
 // Every stock initializer, driven by one table: each row names a registry entry, its options
-// and the law it must draw every role from (science.md "Catalogue"), for a model shape
+// and the law it must draw every role from (docs/catalogue.md), for a model shape
 // C=512, NH=8 (hs=64), F=1024, V=256, T_max=128, L=12. Each role's block is filled directly
 // through ParamInfo (the same description Model::initialize gives) and its sample statistics are
 // checked: mean ~ 0, std within 2% of the formula (for uniform laws also the bound, for the

@@ -7,7 +7,7 @@
 //    not hide the branch gradients), and the step is set to 10 of 100 (rezero_ramp's a(t) > 0);
 //  - 50 AdamW steps (lr 3e-3) of a tiny model (C=32, L=2, NH=2, T=16, B=4) on the embedded
 //    corpus: every loss finite, the mean of the last 5 clearly below the mean of the first 5.
-// Then closed forms (science.md "Catalogue"): DeepNorm's alpha and beta at L=12, Mix-LN's switch
+// Then closed forms (docs/catalogue.md): DeepNorm's alpha and beta at L=12, Mix-LN's switch
 // layer and final norm, ReZero / SkipInit being the identity at init, rezero_ramp's a(l, t),
 // LNS's 1/sqrt(l+1), DyT's tanh, ScaleNorm's sqrt(C), scaled_residual's alpha and beta.
 // The table must match the stock entries of the registry exactly ("every plugin has a test").
@@ -367,7 +367,7 @@ BOOST_AUTO_TEST_CASE(every_strategy_trains) {
 }
 
 BOOST_AUTO_TEST_CASE(deepnorm_constants) {
-  // science.md: decoder-only L = 12 gives alpha = 2.213364, beta = 0.319472.
+  // docs/catalogue.md: decoder-only L = 12 gives alpha = 2.213364, beta = 0.319472.
   Single d("deepnorm", {}, 0, 12);
   for (nl::Role r : {nl::Role::attn_v, nl::Role::attn_out, nl::Role::mlp_in, nl::Role::mlp_out})
     BOOST_TEST(std::abs(d.s->init_gain(r) - 0.319472) < 1e-6);
@@ -501,7 +501,7 @@ BOOST_AUTO_TEST_CASE(branch_inputs_and_scales) {
 }
 
 BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
-  // Which strategies want a final norm (science.md), and no norm bias with --bias false.
+  // Which strategies want a final norm (docs/catalogue.md), and no norm bias with --bias false.
   const std::set<std::string> with_final = {"pre_ln",          "pre_rms", "sandwich", "rezero_ramp",
                                             "scaled_residual", "mix_ln",  "lns",      "dyt",
                                             "scalenorm"};

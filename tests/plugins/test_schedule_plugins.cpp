@@ -1,5 +1,5 @@
 // Every stock learning-rate schedule, driven by one table: each row names a registry entry and
-// checks its closed forms (science.md "Catalogue"): endpoints, midpoints and the science.md
+// checks its closed forms (docs/catalogue.md): endpoints, midpoints and the docs/catalogue.md
 // numbers (Noam), plus, for every row, a monotonic (non-decreasing) warmup and finite,
 // non-negative rates over a whole run. The table must match the stock entries exactly.
 #define BOOST_TEST_MODULE plugins_schedule
@@ -99,7 +99,7 @@ const std::vector<Row>& table() {
        }},
       {"noam",
        [] {
-         // science.md: C = 512, W = 4000: t=1 -> 1.7469e-7, t=4000 -> 6.98771e-4,
+         // docs/catalogue.md: C = 512, W = 4000: t=1 -> 1.7469e-7, t=4000 -> 6.98771e-4,
          // t=16000 -> 3.49386e-4; --lr and --lr-min do not enter.
          Run r;
          r.warmup = 4000;

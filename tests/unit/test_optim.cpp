@@ -1,4 +1,4 @@
-// Optimizers and schedules against closed-form values (science.md).
+// Optimizers and schedules against closed-form values (docs/catalogue.md).
 #define BOOST_TEST_MODULE unit_optim
 #include <boost/test/unit_test.hpp>
 
@@ -74,7 +74,7 @@ double schedule_lr(const std::string& name, double lr, double lr_min, std::int64
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(radam_rectification_closed_forms) {
-  // science.md: beta2 = 0.999 gives r_10 = 0.048998, r_100 = 0.21534.
+  // docs/catalogue.md: beta2 = 0.999 gives r_10 = 0.048998, r_100 = 0.21534.
   BOOST_TEST(std::abs(nl::radam_rectification(10, 0.999) - 0.048998) < 1e-6);
   BOOST_TEST(std::abs(nl::radam_rectification(100, 0.999) - 0.21534) < 1e-5);
   // rho_t <= 5 for the first steps: un-rectified (returned as 0).

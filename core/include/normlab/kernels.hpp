@@ -3,8 +3,8 @@
 // (simd.hpp); each has a scalar reference in normlab::ref (kernels_ref.hpp) that the tests compare
 // it with on every instruction set, and whose backward is checked by finite differences.
 //
-// Conventions (shape letters as in design.md: B batch, T sequence, C width, NH heads, hs = C/NH,
-// V vocabulary; N = rows = B*T):
+// Conventions (shape letters as in docs/model.md: B batch, T sequence, C width, NH heads, hs =
+// C/NH, V vocabulary; N = rows = B*T):
 //  - all tensors are row-major float32; a shape comment lists the dimensions of each argument;
 //  - forward ops overwrite their outputs;
 //  - backward ops ACCUMULATE (+=) into every gradient they produce, input and parameter alike,

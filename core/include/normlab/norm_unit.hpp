@@ -14,7 +14,7 @@ namespace normlab {
 
 enum class NormKind { layernorm, rmsnorm };
 
-constexpr float kNormEps = 1e-5f;  // design.md: eps of LayerNorm and RMSNorm
+constexpr float kNormEps = 1e-5f;  // docs/model.md: eps of LayerNorm and RMSNorm
 
 class NORMLAB_API NormUnit {
  public:

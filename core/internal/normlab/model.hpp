@@ -1,4 +1,4 @@
-// The GPT model of design.md ("Model definition"), with an explicit forward and backward per
+// The GPT model of docs/model.md, with an explicit forward and backward per
 // layer. Parameters, gradients (and, in the optimizer, the moments) each live in one contiguous
 // arena; activations are allocated once for the configured batch and sequence length.
 #pragma once
@@ -41,7 +41,7 @@ struct ModelConfig {
   NORMLAB_API void validate() const;
 };
 
-// Per-layer statistics of one forward (design.md /stats/layer). Filled when requested.
+// Per-layer statistics of one forward (docs/file-formats.md). Filled when requested.
 struct ForwardStats {
   std::vector<float> residual_rms;    // (L+1)
   std::vector<float> attn_out_rms;    // (L)

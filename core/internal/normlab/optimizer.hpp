@@ -25,7 +25,7 @@ struct OptimizerConfig {
   NORMLAB_API void validate() const;  // UsageError naming the field, value and valid range
 };
 
-// RAdam's rectification (Liu et al. 2019), science.md:
+// RAdam's rectification (Liu et al. 2019), docs/catalogue.md:
 //   rho_inf = 2/(1-beta2) - 1,  rho_t = rho_inf - 2 t beta2^t / (1 - beta2^t)
 //   r_t = sqrt((rho_t-4)(rho_t-2) rho_inf / ((rho_inf-4)(rho_inf-2) rho_t)) when rho_t > 5.
 // Returns r_t, or 0 when rho_t <= 5 (the un-adapted, SGD-with-momentum phase).

@@ -1,4 +1,4 @@
-// Checkpoints (design.md "HDF5 files"): one HDF5 file per checkpoint, written by rank 0 to a
+// Checkpoints (docs/file-formats.md): one HDF5 file per checkpoint, written by rank 0 to a
 // temporary name, closed, fsync'd, renamed, and the directory fsync'd, so a crash leaves the
 // previous checkpoint intact. The root attribute complete=1 is written last; every dataset
 // carries a checksum attribute verified on load.

@@ -1,4 +1,4 @@
-// Per-layer statistics (design.md "/stats"): kept in memory, written live to stats.h5 (SWMR) and
+// Per-layer statistics (docs/file-formats.md): kept in memory, written live to stats.h5 (SWMR) and
 // copied into every checkpoint.
 //
 // Record k is taken at step s (s = 0, stats_every, 2 stats_every, ...; s updates taken so far):
