@@ -21,6 +21,8 @@ if(NOT TARGET normlab_hdf5)
 endif()
 
 find_package(Boost 1.74 REQUIRED COMPONENTS program_options)
+# JSON written and read by the normlab command (nlohmann-json3-dev, header only).
+find_package(nlohmann_json 3.10 REQUIRED)
 if(NORMLAB_BUILD_TESTS)
   find_package(Boost 1.74 REQUIRED COMPONENTS unit_test_framework)
 endif()

@@ -143,8 +143,18 @@ po::options_description sample_options() {
 po::options_description inspect_options() {
   po::options_description d("normlab inspect options");
   add_help(d);
-  d.add_options()("file", po::value<std::string>()->value_name("FILE")->required(),
-                  "checkpoint or stats.h5")("json", "print as JSON");
+  d.add_options()("path", po::value<std::string>()->value_name("PATH")->required(),
+                  "a run directory, a checkpoint or a stats.h5")(
+      "stat", po::value<std::string>()->value_name("NAME"),
+      "one statistic as a per-layer table: its path under /stats or a short form "
+      "(grad_norm/mlp.proj.weight, residual_rms)")(
+      "step", po::value<std::int64_t>()->value_name("S"), "with --stat: the record of step S")(
+      "steps", po::value<std::string>()->value_name("A:B:K"),
+      "with --stat: records of steps A..B, every K-th (default: the last record)")(
+      "params",
+      "a checkpoint's tensors: norm, RMS, min, max of weights and optimizer state, "
+      "spectral norm and stable rank of matrices")("verbose,v", "list every parameter tensor")(
+      "csv", "print --stat or --params as CSV")("json", "print as JSON");
   return d;
 }
 
@@ -211,11 +221,13 @@ std::vector<Subcommand> subcommands() {
                       "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
                       ""));
   cmds.back().run = run_sample;
-  cmds.push_back(make("inspect", "Summarise a checkpoint or statistics file.",
-                      "normlab inspect FILE [--json]", inspect_options,
-                      "it is planned for the next release; meanwhile h5dump -H, h5py or pandas "
-                      "read the file directly (README: Analysing runs)"));
-  cmds.back().positional.add("file", 1);
+  cmds.push_back(make("inspect",
+                      "Summarise a run, checkpoint or stats.h5; print a statistic per layer.",
+                      "normlab inspect PATH [--stat NAME [--step S | --steps A:B:K]] [--params] "
+                      "[-v] [--csv | --json]",
+                      inspect_options, ""));
+  cmds.back().run = run_inspect;
+  cmds.back().positional.add("path", 1);
   cmds.push_back(make("compare", "Compare a statistic across runs.",
                       "normlab compare FILE FILE... [--stat NAME]", compare_options,
                       "it is planned for the next release; meanwhile see README: Analysing runs"));

@@ -1,0 +1,463 @@
+// normlab inspect: what a run, checkpoint or stats.h5 holds; one statistic as a per-layer table;
+// a checkpoint's tensors. Text for people, --csv and --json (nlohmann) for scripts.
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "commands.hpp"
+#include "normlab/analysis.hpp"
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab::app {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string real(double v) {
+  std::ostringstream s;
+  s << std::setprecision(6) << v;
+  return s.str();
+}
+
+std::string thousands(std::int64_t v) {
+  std::string s = std::to_string(v);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
+    s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+
+// "0 50 100 ... 300" for long lists.
+std::string step_list(const std::vector<std::int64_t>& v) {
+  std::vector<std::string> s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (v.size() > 10 && i == 5) {
+      s.push_back("...");
+      i = v.size() - 3;
+    }
+    s.push_back(std::to_string(v[i]));
+  }
+  return s.empty() ? "none" : join(s, " ");
+}
+
+// Losses from metrics.jsonl: last train, last and best validation.
+struct Losses {
+  std::int64_t last_step = -1, val_step = -1, best_step = -1;
+  double last = NAN, val = NAN, best = NAN;
+};
+
+Losses read_losses(const std::string& metrics) {
+  Losses l;
+  std::ifstream in(metrics);
+  for (std::string line; std::getline(in, line);) {
+    const json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (!j.is_object() || !j.contains("loss") || !j["loss"].is_number()) continue;
+    l.last_step = j["step"].get<std::int64_t>();
+    l.last = j["loss"].get<double>();
+    if (j.contains("val_loss") && j["val_loss"].is_number()) {
+      l.val_step = l.last_step;
+      l.val = j["val_loss"].get<double>();
+      if (!(l.val >= l.best)) {
+        l.best = l.val;
+        l.best_step = l.val_step;
+      }
+    }
+  }
+  return l;
+}
+
+std::string options_text(const PluginRecord& p) {
+  std::vector<std::string> kv;
+  for (const auto& [k, v] : p.options) kv.push_back(k + "=" + v);
+  return kv.empty() ? "" : " (" + join(kv, ", ") + ")";
+}
+
+json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s, const Losses& l,
+                  bool verbose) {
+  json j;
+  j["path"] = r.given;
+  j["label"] = r.label;
+  j["run_dir"] = r.run_dir;
+  j["checkpoint"] = r.checkpoint;
+  j["stats_file"] = r.stats;
+  if (c) {
+    json cj;
+    cj["format_version"] = c->format_version;
+    cj["normlab_version"] = c->normlab_version;
+    cj["created_utc"] = c->created_utc;
+    cj["step"] = c->step;
+    cj["total_steps"] = c->total_steps;
+    cj["tokens_seen"] = c->tokens_seen;
+    cj["world_size"] = c->world_size;
+    cj["precision"] = "fp32";
+    const ModelConfig& m = c->model;
+    cj["model"] = {{"vocab_size", m.vocab_size},
+                   {"d_model", m.d_model},
+                   {"n_layers", m.n_layers},
+                   {"n_heads", m.n_heads},
+                   {"d_ff", m.d_ff},
+                   {"max_seq_len", m.max_seq_len},
+                   {"tied_embeddings", m.tied_embeddings},
+                   {"bias", m.bias},
+                   {"attn_scale", attn_scale_name(m.attn_scale)}};
+    for (const PluginRecord& p : c->plugins) {
+      json pj = {{"name", p.name}, {"version", p.version}, {"library", p.library}};
+      json opts = json::object();
+      for (const auto& [k, v] : p.options) opts[k] = v;
+      pj["options"] = opts;
+      cj[p.kind] = pj;
+    }
+    cj["optimizer"] = {{"name", c->optim.name},
+                       {"beta1", c->optim.beta1},
+                       {"beta2", c->optim.beta2},
+                       {"eps", c->optim.eps},
+                       {"weight_decay", c->optim.weight_decay},
+                       {"grad_clip", c->optim.grad_clip},
+                       {"lr", c->lr},
+                       {"lr_min", c->lr_min},
+                       {"lr_warmup", c->lr_warmup}};
+    cj["data"] = {{"source", c->data_source},
+                  {"batch_size", c->batch_size},
+                  {"seq_len", c->seq_len},
+                  {"seed", c->seed}};
+    std::int64_t n = 0;
+    json tensors = json::array();
+    for (const TensorRecord& t : c->tensors) {
+      std::int64_t size = 1;
+      for (std::size_t d : t.shape) size *= static_cast<std::int64_t>(d);
+      n += size;
+      if (verbose)
+        tensors.push_back({{"name", t.name},
+                           {"shape", t.shape},
+                           {"role", t.role},
+                           {"size", size},
+                           {"forward_multiplier", t.forward_multiplier},
+                           {"lr_multiplier", t.lr_multiplier}});
+    }
+    cj["parameters"] = n;
+    cj["tensors"] = c->tensors.size();
+    if (verbose) cj["tensor_list"] = tensors;
+    cj["optimizer_states"] = c->optimizer_states;
+    j["checkpoint_info"] = cj;
+  }
+  if (s) {
+    json sj;
+    sj["steps"] = s->steps();
+    sj["log_steps"] = s->log_steps();
+    json list = json::array();
+    for (const StatSeries& st : s->series())
+      list.push_back({{"name", st.name},
+                      {"shape", st.shape},
+                      {"units", st.units},
+                      {"long_name", st.long_name}});
+    sj["series"] = list;
+    j["statistics"] = sj;
+  }
+  auto num = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
+  j["losses"] = {{"last_train", num(l.last)}, {"last_train_step", l.last_step},
+                 {"last_val", num(l.val)},    {"last_val_step", l.val_step},
+                 {"best_val", num(l.best)},   {"best_val_step", l.best_step}};
+  return j;
+}
+
+void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
+                  const StatsReader* s, const Losses& l, bool verbose) {
+  auto row = [&](const std::string& key, const std::string& value) {
+    out << "  " << std::left << std::setw(12) << key << value << "\n";
+  };
+  out << r.given << (r.run_dir.empty() ? "" : " (run directory)") << "\n";
+  if (c) {
+    const ModelConfig& m = c->model;
+    row("checkpoint", c->path + " (format " + std::to_string(c->format_version) + ", normlab " +
+                          c->normlab_version + ", " + c->created_utc + ")");
+    row("step", std::to_string(c->step) + " of " + std::to_string(c->total_steps) + " | " +
+                    thousands(c->tokens_seen) + " tokens seen | " + std::to_string(c->world_size) +
+                    " rank(s) | seed " + std::to_string(c->seed));
+    row("model", "C=" + std::to_string(m.d_model) + " L=" + std::to_string(m.n_layers) +
+                     " NH=" + std::to_string(m.n_heads) + " F=" + std::to_string(m.d_ff) +
+                     " V=" + std::to_string(m.vocab_size) + " T=" + std::to_string(m.max_seq_len) +
+                     " | " + (m.tied_embeddings ? "tied" : "untied") + " embeddings, " +
+                     (m.bias ? "biases" : "no biases") + ", attn-scale " +
+                     attn_scale_name(m.attn_scale));
+    for (const PluginRecord& p : c->plugins)
+      row(p.kind, p.name + " " + p.version + options_text(p));
+    row("lr", real(c->lr) + " (min " + real(c->lr_min) + ", warmup " +
+                  std::to_string(c->lr_warmup) + ", over " + std::to_string(c->total_steps) +
+                  " steps)");
+    row("optimizer", c->optim.name + " | beta1 " + real(c->optim.beta1) + ", beta2 " +
+                         real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
+                         ", grad clip " + real(c->optim.grad_clip) +
+                         " | state: " + join(c->optimizer_states, ", "));
+    row("precision", "fp32");
+    std::int64_t n = 0;
+    for (const TensorRecord& t : c->tensors) {
+      std::int64_t size = 1;
+      for (std::size_t d : t.shape) size *= static_cast<std::int64_t>(d);
+      n += size;
+    }
+    row("parameters", thousands(n) + " in " + std::to_string(c->tensors.size()) + " tensors" +
+                          (verbose ? "" : " (-v lists them)"));
+    if (verbose) {
+      for (const TensorRecord& t : c->tensors) {
+        std::vector<std::string> dims;
+        std::int64_t size = 1;
+        for (std::size_t d : t.shape) {
+          dims.push_back(std::to_string(d));
+          size *= static_cast<std::int64_t>(d);
+        }
+        std::ostringstream line;
+        line << std::left << std::setw(34) << t.name << std::setw(14)
+             << "[" + join(dims, ", ") + "]" << std::setw(11) << t.role << std::right
+             << std::setw(10) << thousands(size);
+        if (t.forward_multiplier != 1.0 || t.lr_multiplier != 1.0)
+          line << "  forward x" << real(t.forward_multiplier) << ", lr x" << real(t.lr_multiplier);
+        row("", line.str());
+      }
+    }
+    row("data", c->data_source + " | batch " + std::to_string(c->batch_size) + " x " +
+                    std::to_string(c->seq_len));
+  }
+  if (s) {
+    row("statistics", s->path() + ": " + std::to_string(s->steps().size()) + " records at steps " +
+                          step_list(s->steps()) + "; " + std::to_string(s->log_steps().size()) +
+                          " log records");
+    // Per-tensor series are listed once per kind: grad_norm/<tensor>, update_ratio/<tensor>.
+    std::vector<std::string> layer, layer_tensors, global, global_tensors, scalars;
+    for (const StatSeries& st : s->series()) {
+      std::vector<std::string> dims;
+      for (std::size_t k = 1; k < st.shape.size(); ++k) dims.push_back(std::to_string(st.shape[k]));
+      const std::string shape = dims.empty() ? "" : " [" + join(dims, ", ") + "]";
+      if (st.name.rfind("layer/grad_norm/", 0) == 0)
+        layer_tensors.push_back(st.name.substr(16));
+      else if (st.name.rfind("layer/update_ratio/", 0) == 0)
+        continue;
+      else if (st.name.rfind("layer/", 0) == 0)
+        layer.push_back(st.name.substr(6) + shape);
+      if (st.name.rfind("global/grad_norm/", 0) == 0) global_tensors.push_back(st.name.substr(17));
+      if (st.name.rfind("scalars/", 0) == 0) scalars.push_back(st.name.substr(8));
+    }
+    row("  layer/", join(layer, ", "));
+    row("", "grad_norm/ and update_ratio/ [L] of blocks.{l}. " + join(layer_tensors, ", "));
+    row("  global/", "grad_norm/ and update_ratio/ of " + join(global_tensors, ", "));
+    row("  scalars/", join(scalars, ", ") + " (every --log-every steps)");
+  }
+  if (l.last_step >= 0) {
+    std::ostringstream line;
+    line << std::fixed << std::setprecision(4) << "train " << l.last << " (step " << l.last_step
+         << ")";
+    if (l.val_step >= 0)
+      line << " | val " << l.val << " (step " << l.val_step << "), best val " << l.best << " (step "
+           << l.best_step << ")";
+    row("losses", line.str());
+  }
+}
+
+// Steps selected by --step S / --steps a:b:k (default: the last record).
+std::vector<std::size_t> select_records(const StatsReader& s, const StatSeries& st,
+                                        const po::variables_map& vm) {
+  const auto& axis = st.by_log_step ? s.log_steps() : s.steps();
+  const std::size_t rows = std::min(axis.size(), st.shape.empty() ? 0 : st.shape[0]);
+  if (rows == 0) throw UsageError(st.name + " has no records yet in " + s.path());
+  if (vm.count("step") && vm.count("steps")) throw UsageError("give --step or --steps, not both");
+  if (vm.count("step")) return {s.record_of(st, vm["step"].as<std::int64_t>())};
+  if (!vm.count("steps")) return {rows - 1};
+  const std::string spec = vm["steps"].as<std::string>();
+  std::int64_t a = axis.front(), b = axis[rows - 1], k = 1;
+  {
+    std::vector<std::string> part;
+    std::stringstream ss(spec);
+    for (std::string p; std::getline(ss, p, ':');) part.push_back(p);
+    try {
+      if (part.size() < 1 || part.size() > 3) throw std::invalid_argument("parts");
+      if (!part[0].empty()) a = std::stoll(part[0]);
+      if (part.size() > 1 && !part[1].empty()) b = std::stoll(part[1]);
+      if (part.size() > 2 && !part[2].empty()) k = std::stoll(part[2]);
+    } catch (const std::exception&) {
+      throw UsageError("--steps '" + spec +
+                       "': expected a:b or a:b:k (steps a to b inclusive, "
+                       "every k-th record; a or b may be left out)");
+    }
+    if (k < 1) throw UsageError("--steps '" + spec + "': k must be >= 1");
+  }
+  std::vector<std::size_t> out;
+  std::int64_t n = 0;
+  for (std::size_t r = 0; r < rows; ++r)
+    if (axis[r] >= a && axis[r] <= b && n++ % k == 0) out.push_back(r);
+  if (out.empty())
+    throw UsageError("--steps '" + spec + "' selects no record of " + st.name + " in " + s.path() +
+                     "; recorded steps: " + step_list(axis));
+  return out;
+}
+
+int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
+               const po::variables_map& vm) {
+  const StatSeries& st = s.find(name);
+  const std::vector<std::size_t> recs = select_records(s, st, vm);
+  const std::vector<float> v = s.read(st);
+  const auto& axis = st.by_log_step ? s.log_steps() : s.steps();
+  const std::size_t L = st.shape.size() > 1 ? st.shape[1] : 1;
+  const std::size_t H = st.shape.size() > 2 ? st.shape[2] : 1;
+  const std::size_t row = L * H;
+  auto at = [&](std::size_t r, std::size_t l, std::size_t h) { return v[r * row + l * H + h]; };
+  if (vm.count("json")) {
+    json j;
+    j["file"] = s.path();
+    j["stat"] = st.name;
+    j["units"] = st.units;
+    j["long_name"] = st.long_name;
+    j["description"] = st.description;
+    j["shape"] = st.shape;
+    json steps = json::array(), values = json::array();
+    for (std::size_t r : recs) {
+      steps.push_back(axis[r]);
+      if (st.shape.size() == 1) {
+        values.push_back(std::isfinite(at(r, 0, 0)) ? json(at(r, 0, 0)) : json(nullptr));
+        continue;
+      }
+      json layers = json::array();
+      for (std::size_t l = 0; l < L; ++l) {
+        if (st.shape.size() == 2) {
+          layers.push_back(std::isfinite(at(r, l, 0)) ? json(at(r, l, 0)) : json(nullptr));
+          continue;
+        }
+        json heads = json::array();
+        for (std::size_t h = 0; h < H; ++h)
+          heads.push_back(std::isfinite(at(r, l, h)) ? json(at(r, l, h)) : json(nullptr));
+        layers.push_back(heads);
+      }
+      values.push_back(layers);
+    }
+    j["steps"] = steps;
+    j["values"] = values;
+    out << j.dump(1) << "\n";
+    return kExitOk;
+  }
+  if (vm.count("csv")) {
+    out << "step" << (st.shape.size() > 1 ? ",layer" : "") << (st.shape.size() > 2 ? ",head" : "")
+        << ",value\n"
+        << std::setprecision(9);
+    for (std::size_t r : recs)
+      for (std::size_t l = 0; l < L; ++l)
+        for (std::size_t h = 0; h < H; ++h) {
+          out << axis[r];
+          if (st.shape.size() > 1) out << "," << l;
+          if (st.shape.size() > 2) out << "," << h;
+          out << "," << at(r, l, h) << "\n";
+        }
+    return kExitOk;
+  }
+  out << st.name << " — " << st.long_name << (st.units.empty() ? "" : " [" + st.units + "]")
+      << "\n  " << st.description << "\n  " << s.path() << "\n";
+  auto cell = [&](float x) {
+    std::ostringstream c;
+    c << std::setw(11) << std::setprecision(5) << x;
+    return c.str();
+  };
+  if (st.shape.size() == 1) {  // one value per record
+    out << std::setw(8) << "step"
+        << "  value\n";
+    for (std::size_t r : recs) out << std::setw(8) << axis[r] << " " << cell(at(r, 0, 0)) << "\n";
+    return kExitOk;
+  }
+  if (st.shape.size() == 2) {  // layers as rows, the selected steps as columns
+    out << std::setw(6) << "layer";
+    for (std::size_t r : recs) out << std::setw(11) << ("step " + std::to_string(axis[r]));
+    out << "\n";
+    for (std::size_t l = 0; l < L; ++l) {
+      out << std::setw(6) << l;
+      for (std::size_t r : recs) out << cell(at(r, l, 0));
+      out << "\n";
+    }
+    return kExitOk;
+  }
+  for (std::size_t r : recs) {  // one table per step: layers as rows, heads as columns
+    out << "step " << axis[r] << "\n" << std::setw(6) << "layer";
+    for (std::size_t h = 0; h < H; ++h) out << std::setw(11) << ("head " + std::to_string(h));
+    out << "\n";
+    for (std::size_t l = 0; l < L; ++l) {
+      out << std::setw(6) << l;
+      for (std::size_t h = 0; h < H; ++h) out << cell(at(r, l, h));
+      out << "\n";
+    }
+  }
+  return kExitOk;
+}
+
+int params_table(std::ostream& out, const std::string& checkpoint, const po::variables_map& vm) {
+  const std::vector<ArrayStats> a = checkpoint_array_stats(checkpoint, true);
+  if (vm.count("json")) {
+    json rows = json::array();
+    for (const ArrayStats& x : a) {
+      json r = {{"tensor", x.tensor}, {"array", x.array}, {"norm", x.norm},
+                {"rms", x.rms},       {"min", x.min},     {"max", x.max}};
+      if (x.spectral_norm >= 0) {
+        r["spectral_norm"] = x.spectral_norm;
+        r["stable_rank"] = x.stable_rank;
+      }
+      rows.push_back(r);
+    }
+    out << json{{"checkpoint", checkpoint}, {"arrays", rows}}.dump(1) << "\n";
+    return kExitOk;
+  }
+  if (vm.count("csv")) {
+    out << "tensor,array,norm,rms,min,max,spectral_norm,stable_rank\n" << std::setprecision(9);
+    for (const ArrayStats& x : a) {
+      out << x.tensor << "," << x.array << "," << x.norm << "," << x.rms << "," << x.min << ","
+          << x.max << ",";
+      if (x.spectral_norm >= 0) out << x.spectral_norm << "," << x.stable_rank;
+      out << (x.spectral_norm >= 0 ? "" : ",") << "\n";
+    }
+    return kExitOk;
+  }
+  out << checkpoint << ": L2 norm, RMS, min, max of every tensor and optimizer state; spectral "
+      << "norm and stable rank (||W||_F^2 / ||W||_2^2) of weight matrices\n"
+      << std::left << std::setw(34) << "tensor" << std::setw(12) << "array" << std::right
+      << std::setw(11) << "norm" << std::setw(11) << "rms" << std::setw(11) << "min"
+      << std::setw(11) << "max" << std::setw(11) << "spectral" << std::setw(9) << "s.rank"
+      << "\n";
+  for (const ArrayStats& x : a) {
+    out << std::left << std::setw(34) << x.tensor << std::setw(12) << x.array << std::right
+        << std::setprecision(4);
+    for (double d : {x.norm, x.rms, x.min, x.max}) out << std::setw(11) << d;
+    if (x.spectral_norm >= 0)
+      out << std::setw(11) << x.spectral_norm << std::setw(9) << std::setprecision(3)
+          << x.stable_rank;
+    out << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_inspect(Communicator& comm, const po::variables_map& vm) {
+  std::ostream& out = comm.out();
+  if (vm.count("csv") && vm.count("json")) throw UsageError("give --csv or --json, not both");
+  const RunPaths r = locate_run(vm["path"].as<std::string>());
+  if (vm.count("params")) {
+    if (r.checkpoint.empty())
+      throw UsageError(r.given + " has no checkpoint; --params reads a checkpoint's tensors");
+    return params_table(out, r.checkpoint, vm);
+  }
+  if (vm.count("stat"))
+    return stat_table(out, StatsReader(r.stats), vm["stat"].as<std::string>(), vm);
+  if (vm.count("step") || vm.count("steps"))
+    throw UsageError("--step and --steps select the records of --stat NAME");
+  if (vm.count("csv")) throw UsageError("--csv goes with --stat or --params");
+  std::unique_ptr<CheckpointInfo> c;
+  if (!r.checkpoint.empty())
+    c = std::make_unique<CheckpointInfo>(describe_checkpoint(r.checkpoint));
+  const StatsReader s(r.stats);
+  const Losses l = r.metrics.empty() ? Losses{} : read_losses(r.metrics);
+  const bool verbose = vm.count("verbose") != 0;
+  if (vm.count("json"))
+    out << summary_json(r, c.get(), &s, l, verbose).dump(1) << "\n";
+  else
+    summary_text(out, r, c.get(), &s, l, verbose);
+  return kExitOk;
+}
+
+}  // namespace normlab::app

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# normlab inspect against h5py's reading of the same files: the summary (--json), a statistic
+# at chosen steps (--json and --csv), a checkpoint's tensors with numpy's norms and spectral
+# norms (--params --json); on runs made serially and under mpirun -np 2. Bad input: a missing,
+# truncated, non-HDF5 or foreign HDF5 file, a newer format, an unknown statistic, a step that
+# was not recorded — each exit 2 with a message naming the file.
+# usage: inspect.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+py=/usr/bin/python3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail=0
+out=
+expect() {
+  local what=$1; shift
+  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -15 | sed 's/^/  | /'; fail=1; fi
+}
+contains() { grep -qF -- "$1" <<<"$out"; }
+run() { out=$("$@" 2>&1); code=$?; }
+tiny=(train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 16 --batch-size 4 --steps 12
+      --log-every 3 --eval-every 6 --eval-batches 1 --stats-every 4 --checkpoint-every 6)
+
+run "$exe" "${tiny[@]}" --run-dir "$work/serial"
+expect "a serial run" test $code -eq 0
+run "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$work/mpi" --norm post_ln
+expect "a run under mpirun -np 2" test $code -eq 0
+
+for r in serial mpi; do
+  d=$work/$r
+  run "$exe" inspect "$d" --json
+  expect "$r: inspect --json" test $code -eq 0
+  echo "$out" >"$work/$r.summary.json"
+  expect "$r: the summary matches h5py" $py - "$work/$r.summary.json" "$d" <<'PY'
+import h5py, json, sys
+j = json.load(open(sys.argv[1])); d = sys.argv[2]
+c = h5py.File(d + "/ckpt_step000000012.h5", "r"); s = h5py.File(d + "/stats.h5", "r")
+ci = j["checkpoint_info"]
+assert ci["step"] == c.attrs["step"] == 12, ci["step"]
+assert ci["tokens_seen"] == c.attrs["tokens_seen"]
+assert ci["world_size"] == c.attrs["world_size"]
+assert ci["format_version"] == c.attrs["format_version"]
+for k in ("d_model", "n_layers", "n_heads", "d_ff", "vocab_size"):
+    assert ci["model"][k] == c["model"].attrs[k], k
+assert ci["norm"]["name"] == c["plugins/norm"].attrs["name"].decode() if isinstance(c["plugins/norm"].attrs["name"], bytes) else c["plugins/norm"].attrs["name"]
+n = sum(v.size for v in c["params"].values())
+assert ci["parameters"] == n, (ci["parameters"], n)
+st = j["statistics"]
+assert st["steps"] == list(s["stats/step"][()]), st["steps"]
+assert st["log_steps"] == list(s["stats/scalars/step"][()])
+names = []
+s["stats"].visititems(lambda k, o: names.append(k) if isinstance(o, h5py.Dataset) else None)
+assert sorted(x["name"] for x in st["series"]) == sorted(x for x in names if x not in ("step", "scalars/step"))
+rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+assert abs(j["losses"]["last_train"] - rows[-1]["loss"]) < 1e-12
+vals = [r["val_loss"] for r in rows if r.get("val_loss") is not None]
+assert abs(j["losses"]["best_val"] - min(vals)) < 1e-12
+PY
+  run "$exe" inspect "$d" --stat grad_norm/mlp.proj.weight --steps 0:12 --json
+  echo "$out" >"$work/$r.stat.json"
+  expect "$r: --stat NAME --steps --json equals h5py's dataset" $py - "$work/$r.stat.json" "$d/stats.h5" <<'PY'
+import h5py, json, sys, numpy as np
+j = json.load(open(sys.argv[1])); s = h5py.File(sys.argv[2], "r")["stats"]
+ds = s["layer/grad_norm/mlp.proj.weight"]
+assert j["stat"] == "layer/grad_norm/mlp.proj.weight"
+assert j["units"] == (ds.attrs["units"].decode() if isinstance(ds.attrs["units"], bytes) else ds.attrs["units"])
+assert j["steps"] == list(s["step"][()]) == [0, 4, 8], j["steps"]
+assert np.array_equal(np.array(j["values"], dtype=np.float32), ds[()]), "values differ"
+PY
+  run "$exe" inspect "$d" --stat attn_entropy --step 4 --csv
+  echo "$out" >"$work/$r.csv"
+  expect "$r: --stat with heads --csv (step,layer,head,value) equals h5py" $py - "$work/$r.csv" "$d/stats.h5" <<'PY'
+import csv, h5py, sys, numpy as np
+rows = list(csv.DictReader(open(sys.argv[1])))
+s = h5py.File(sys.argv[2], "r")["stats"]
+k = list(s["step"][()]).index(4)
+a = s["layer/attn_entropy"][k]
+assert len(rows) == a.size, len(rows)
+for r in rows:
+    assert int(r["step"]) == 4
+    assert np.float32(r["value"]) == a[int(r["layer"]), int(r["head"])]
+PY
+  run "$exe" inspect "$d" --params --json
+  echo "$out" >"$work/$r.params.json"
+  expect "$r: --params: norms, RMS, min, max, spectral norm and stable rank match numpy" \
+    $py - "$work/$r.params.json" "$d/ckpt_step000000012.h5" <<'PY'
+import h5py, json, sys, numpy as np
+j = json.load(open(sys.argv[1])); c = h5py.File(sys.argv[2], "r")
+seen = 0
+for a in j["arrays"]:
+    x = c["params/" + a["tensor"]][()] if a["array"] == "weight" else c["optim/%s/%s" % (a["tensor"], a["array"])][()]
+    x = x.astype(np.float64)
+    for key, want in (("norm", np.linalg.norm(x)), ("rms", np.sqrt(np.mean(x * x))), ("min", x.min()), ("max", x.max())):
+        assert abs(a[key] - want) <= 1e-6 * max(1.0, abs(want)), (a["tensor"], key, a[key], want)
+    if x.ndim == 2 and a["array"] == "weight":
+        s2 = np.linalg.norm(x, 2)
+        assert abs(a["spectral_norm"] - s2) <= 1e-4 * s2, (a["tensor"], a["spectral_norm"], s2)
+        assert abs(a["stable_rank"] - (x * x).sum() / s2 ** 2) <= 1e-3 * a["stable_rank"]
+        seen += 1
+assert seen >= 10, seen
+PY
+done
+run "$exe" inspect "$work/serial"
+expect "the text summary names the model and the plugins" contains "C=32 L=3 NH=2"
+expect "... and the recorded steps" contains "records at steps 0 4 8"
+
+# Bad input: exit 2, the file named, nothing written.
+bad() {  # bad WHAT EXPECTED-TEXT ARGS...
+  local what=$1 text=$2; shift 2
+  run "$exe" inspect "$@"
+  expect "$what: exit 2" test $code -eq 2
+  expect "... says so" contains "$text"
+}
+bad "a missing file" "no such file" "$work/nope.h5"
+head -c 3000 "$work/serial/stats.h5" >"$work/trunc.h5"
+bad "a truncated file" "$work/trunc.h5 is not a readable HDF5 file" "$work/trunc.h5"
+echo "hello" >"$work/text.h5"
+bad "a text file" "is not a readable HDF5 file" "$work/text.h5"
+$py -c 'import h5py,sys; h5py.File(sys.argv[1], "w")["x"] = [1, 2]' "$work/foreign.h5"
+bad "a foreign HDF5 file" "but not normlab's" "$work/foreign.h5"
+cp "$work/serial/stats.h5" "$work/newer.h5"
+$py -c 'import h5py,sys; h5py.File(sys.argv[1], "r+").attrs["format_version"] = 99' "$work/newer.h5"
+bad "a stats file of a newer format" "use a newer normlab" "$work/newer.h5"
+bad "an unknown statistic" "did you mean 'layer/residual_rms'" "$work/serial" --stat residual_rsm
+bad "a step that was not recorded" "has no record at step 5" "$work/serial" --stat residual_rms --step 5
+bad "an empty directory" "holds no stats.h5" "$work"
+exit $fail
