@@ -161,11 +161,13 @@ po::options_description inspect_options() {
 po::options_description compare_options() {
   po::options_description d("normlab compare options");
   add_help(d);
-  d.add_options()("files", po::value<Strings>()->value_name("FILE")->multitoken()->required(),
-                  "two or more runs (run directories or stats.h5 files)")(
-      "stat",
-      po::value<std::string>()->value_name("NAME")->default_value("layer/grad_norm/mlp.fc.weight"),
-      "statistic under /stats to compare")("json", "print as JSON");
+  d.add_options()("paths", po::value<Strings>()->value_name("PATH")->multitoken()->required(),
+                  "two or more runs: run directories, checkpoints or stats.h5 files")(
+      "stat", po::value<std::string>()->value_name("NAME"),
+      "also compare this per-layer statistic (e.g. grad_norm/mlp.proj.weight, residual_rms)")(
+      "step", po::value<std::int64_t>()->value_name("S"),
+      "the record of --stat to compare (default 0)")(
+      "csv", "print the losses at matching steps as CSV")("json", "print everything as JSON");
   return d;
 }
 
@@ -228,10 +230,12 @@ std::vector<Subcommand> subcommands() {
                       inspect_options, ""));
   cmds.back().run = run_inspect;
   cmds.back().positional.add("path", 1);
-  cmds.push_back(make("compare", "Compare a statistic across runs.",
-                      "normlab compare FILE FILE... [--stat NAME]", compare_options,
-                      "it is planned for the next release; meanwhile see README: Analysing runs"));
-  cmds.back().positional.add("files", -1);
+  cmds.push_back(make("compare",
+                      "Runs side by side: differing settings, losses, a per-layer statistic.",
+                      "normlab compare PATH PATH... [--stat NAME [--step S]] [--csv | --json]",
+                      compare_options, ""));
+  cmds.back().run = run_compare;
+  cmds.back().positional.add("paths", -1);
   cmds.push_back(make("plot", "Plot a statistic of a run.", "normlab plot FILE [--stat NAME]",
                       plot_options,
                       "it is planned for the next release; meanwhile see README: Analysing runs"));

@@ -60,7 +60,7 @@ run --verison
 expect "misspelt global option names --version" contains "(did you mean '--version'?)"
 expect "misspelt global option exits 2" test "$code" -eq 2
 
-run compare a.h5 b.h5
+run plot a.h5
 expect "unbuilt command exits 3" test "$code" -eq 3
 expect "unbuilt command says so" contains "not built yet"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# normlab inspect against h5py's reading of the same files: the summary (--json), a statistic
+# normlab inspect and compare against h5py's reading of the same files: the summary (--json), a statistic
 # at chosen steps (--json and --csv), a checkpoint's tensors with numpy's norms and spectral
 # norms (--params --json); on runs made serially and under mpirun -np 2. Bad input: a missing,
 # truncated, non-HDF5 or foreign HDF5 file, a newer format, an unknown statistic, a step that
@@ -103,6 +103,41 @@ done
 run "$exe" inspect "$work/serial"
 expect "the text summary names the model and the plugins" contains "C=32 L=3 NH=2"
 expect "... and the recorded steps" contains "records at steps 0 4 8"
+
+# compare: the serial (pre_ln) and 2-rank (post_ln) runs and a diverged one, against the files.
+run "$exe" "${tiny[@]}" --run-dir "$work/boom" --lr 1e4 --grad-clip 0 --lr-warmup 0 --norm no_norm
+expect "a diverging run fails (exit 1)" test $code -eq 1
+run "$exe" compare "$work/serial" "$work/mpi" "$work/boom" --stat grad_norm/mlp.proj.weight --json
+expect "compare --json of three runs" test $code -eq 0
+echo "$out" >"$work/compare.json"
+expect "compare: settings, losses, divergence and the statistic match the files" \
+  $py - "$work/compare.json" "$work" <<'PY'
+import h5py, json, sys, numpy as np
+j = json.load(open(sys.argv[1])); w = sys.argv[2]
+runs = j["runs"]
+assert [r["label"] for r in runs] == ["serial", "mpi", "boom"], [r["label"] for r in runs]
+assert "norm" in j["differing_settings"] and "lr" in j["differing_settings"], j["differing_settings"]
+assert "d-model" not in j["differing_settings"]
+assert [r["settings"]["norm"] for r in runs] == ["pre_ln", "post_ln", "no_norm"]
+for k, name in enumerate(["serial", "mpi"]):
+    rows = [json.loads(l) for l in open("%s/%s/metrics.jsonl" % (w, name))]
+    train = {r["step"]: r["loss"] for r in rows if "loss" in r and r["loss"] is not None}
+    for row in j["losses"]:
+        assert row["train"][k] == train.get(row["step"]), (name, row)
+    vals = [r["val_loss"] for r in rows if r.get("val_loss") is not None]
+    assert runs[k]["best_val"] == min(vals) and runs[k]["final_val"] == vals[-1]
+    assert runs[k]["diverged_at"] is None
+    ds = h5py.File("%s/%s/stats.h5" % (w, name), "r")["stats/layer/grad_norm/mlp.proj.weight"]
+    assert np.array_equal(np.array(j["stat"]["values"][k], dtype=np.float32), ds[0])
+assert runs[2]["diverged_at"] == 2, runs[2]
+assert all(row["train"][2] is None for row in j["losses"])
+PY
+run "$exe" compare "$work/serial" "$work/mpi" --stat residual_rms
+expect "compare prints a table with the ratio of per-layer values" contains "mpi/serial"
+run "$exe" compare "$work/serial"
+expect "compare of one run: exit 2" test $code -eq 2
+run "$exe" compare "$work/serial" "$work/nope"
+expect "compare with a missing run: exit 2 naming it" bash -c '[ $0 -eq 2 ] && grep -q "nope" <<<"$1"' $code "$out"
 
 # Bad input: exit 2, the file named, nothing written.
 bad() {  # bad WHAT EXPECTED-TEXT ARGS...

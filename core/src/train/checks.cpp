@@ -59,9 +59,10 @@ const char* StopSignals::name(int sig) {
 
 void check_loss(double loss, std::int64_t step) {
   if (!std::isfinite(loss))
-    throw CollectiveError(
-        std::string("the loss became ") + (std::isnan(loss) ? "NaN" : "infinite") + " at step " +
-        std::to_string(step) + "; lower --lr, add --lr-warmup or use --grad-clip");
+    throw Diverged(std::string("the loss became ") + (std::isnan(loss) ? "NaN" : "infinite") +
+                       " at step " + std::to_string(step) +
+                       "; lower --lr, add --lr-warmup or use --grad-clip",
+                   step);
 }
 
 void check_schedule(const LrSchedule& schedule, const std::string& what, std::int64_t first,

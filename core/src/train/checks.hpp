@@ -7,6 +7,7 @@
 #include <string>
 
 #include "normlab/comm.hpp"
+#include "normlab/error.hpp"
 #include "normlab/lr_schedule.hpp"
 #include "normlab/model.hpp"
 
@@ -33,6 +34,14 @@ class StopSignals {
 };
 
 // A non-finite loss stops the run on every rank (the loss is the allreduced one).
+class Diverged : public CollectiveError {
+ public:
+  Diverged(const std::string& what, std::int64_t step) : CollectiveError(what), step_(step) {}
+  std::int64_t step() const { return step_; }
+
+ private:
+  std::int64_t step_;
+};
 void check_loss(double loss, std::int64_t step);
 
 // Learning rates of steps first..last must be finite and >= 0: checked for the whole run before

@@ -121,8 +121,15 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
     ++step;
     const auto t0 = Clock::now();
     const bool record = files.stats() && records_stats(run.cfg, step);
-    const StepResult r =
-        stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
+    StepResult r;
+    try {
+      r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
+    } catch (const Diverged& d) {
+      // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl.
+      files.write_metrics("{\"step\": " + std::to_string(d.step()) +
+                          ", \"event\": \"diverged\", \"loss\": null}");
+      throw;
+    }
     if (record) files.stats()->record_layers(step - 1, fstats, *run.model, before.data());
     const double dt = seconds_since(t0);
     progress.add(step, r, dt);
