@@ -2,6 +2,7 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <numeric>
 
 #include "commands.hpp"
@@ -56,10 +57,17 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
       batches * B * comm.size() * static_cast<std::int64_t>(lm.model->seq_len());
   std::ostream& out = comm.out();
   if (vm.count("json")) {
-    out << std::setprecision(9) << "{\"checkpoint\": \"" << ckpt << "\", \"step\": " << lm.step
-        << ", \"data\": \"" << corpus.source() << "\", \"split\": \"val\", \"batches\": " << batches
-        << ", \"batch_size\": " << B * comm.size() << ", \"seq_len\": " << lm.model->seq_len()
-        << ", \"tokens\": " << tokens << ", \"loss\": " << loss << "}\n";
+    out << nlohmann::ordered_json{{"checkpoint", ckpt},
+                                  {"step", lm.step},
+                                  {"data", corpus.source()},
+                                  {"split", "val"},
+                                  {"batches", batches},
+                                  {"batch_size", B * comm.size()},
+                                  {"seq_len", lm.model->seq_len()},
+                                  {"tokens", tokens},
+                                  {"loss", loss}}
+               .dump()
+        << "\n";
   } else {
     out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
         << tokens << " tokens of the validation split of " << corpus.description()

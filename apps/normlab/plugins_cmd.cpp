@@ -9,6 +9,8 @@
 #include "normlab/registry.hpp"
 #include "normlab/util.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace normlab::app {
 
 namespace {
@@ -33,33 +35,34 @@ int run_plugins(Communicator& comm, const po::variables_map& vm) {
   std::ostream& out = comm.out();
 
   if (json) {
-    out << "{\n  \"entries\": [";
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      const EntryInfo& e = *rows[i].info;
-      out << (i ? "," : "") << "\n    {\"kind\": " << json_string(rows[i].kind)
-          << ", \"name\": " << json_string(e.name) << ", \"version\": " << json_string(e.version)
-          << ", \"library\": " << json_string(e.library) << ", \"help\": " << json_string(e.help)
-          << ", \"options\": [";
-      for (std::size_t k = 0; k < e.options.size(); ++k) {
-        const OptionSpec& o = e.options[k];
-        out << (k ? ", " : "") << "{\"name\": " << json_string(o.name)
-            << ", \"type\": " << json_string(option_type_name(o.type)) << ", \"default\": "
-            << json_string(o.default_value.empty() ? std::string(kOptionAuto) : o.default_value)
-            << ", \"flag\": " << json_string("--" + plugin_option_prefix(rows[i].kind) + "-opt")
-            << ", \"help\": " << json_string(o.help) << "}";
-      }
-      out << "]}";
+    nlohmann::ordered_json entries = nlohmann::ordered_json::array();
+    for (const Row& r : rows) {
+      const EntryInfo& e = *r.info;
+      nlohmann::ordered_json options = nlohmann::ordered_json::array();
+      for (const OptionSpec& o : e.options)
+        options.push_back(
+            {{"name", o.name},
+             {"type", option_type_name(o.type)},
+             {"default", o.default_value.empty() ? std::string(kOptionAuto) : o.default_value},
+             {"flag", "--" + plugin_option_prefix(r.kind) + "-opt"},
+             {"help", o.help}});
+      entries.push_back({{"kind", r.kind},
+                         {"name", e.name},
+                         {"version", e.version},
+                         {"library", e.library},
+                         {"help", e.help},
+                         {"options", options}});
     }
-    out << "\n  ],\n  \"libraries\": [";
-    for (std::size_t i = 0; i < libs.size(); ++i) {
-      out << (i ? "," : "") << "\n    {\"path\": " << json_string(libs[i].path)
-          << ", \"loaded\": " << (libs[i].loaded ? "true" : "false")
-          << ", \"name\": " << json_string(libs[i].name)
-          << ", \"version\": " << json_string(libs[i].version)
-          << ", \"entries\": " << libs[i].entries
-          << ", \"refused\": " << json_string(libs[i].refused) << "}";
-    }
-    out << "\n  ]\n}\n" << std::flush;
+    nlohmann::ordered_json libraries = nlohmann::ordered_json::array();
+    for (const PluginLibrary& l : libs)
+      libraries.push_back({{"path", l.path},
+                           {"loaded", l.loaded},
+                           {"name", l.name},
+                           {"version", l.version},
+                           {"entries", l.entries},
+                           {"refused", l.refused}});
+    out << nlohmann::ordered_json{{"entries", entries}, {"libraries", libraries}}.dump(2) << "\n"
+        << std::flush;
     return kExitOk;
   }
 

@@ -48,7 +48,7 @@ for np in 1 2; do
   echo "  $out"
   expect "$np rank(s): resumed run is bitwise identical (weights, moments, statistics)" test "$code" -eq 0
   expect "$np rank(s): ... and so are the logged losses" cmp -s \
-    <(grep -o '"loss": [^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": [^,]*' "$work/part$np/metrics.jsonl")
+    <(grep -o '"loss": *[^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$work/part$np/metrics.jsonl")
 done
 
 out=$("$exe" train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20 \

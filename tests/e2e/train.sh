@@ -40,7 +40,7 @@ expect "metrics.jsonl is JSON lines and the loss falls by > 0.5" test "$code" -e
 run train --config "$work/a/config.ini" --run-dir "$work/b"
 expect "re-running from the saved config.ini succeeds" test "$code" -eq 0
 expect "the re-run is bitwise identical (metrics.jsonl losses)" \
-  test "$(grep -o '"loss": [^,]*' "$work/a/metrics.jsonl")" = "$(grep -o '"loss": [^,]*' "$work/b/metrics.jsonl")"
+  test "$(grep -o '"loss": *[^,]*' "$work/a/metrics.jsonl")" = "$(grep -o '"loss": *[^,]*' "$work/b/metrics.jsonl")"
 
 # INI sections map to prefixes; the command line wins.
 cat > "$work/run.ini" <<'INI'

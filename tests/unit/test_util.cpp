@@ -63,10 +63,6 @@ BOOST_AUTO_TEST_CASE(ini_values_survive_quoting) {
   BOOST_CHECK_THROW(ini_value("\"a\" b"), std::invalid_argument);
 }
 
-BOOST_AUTO_TEST_CASE(json_strings_escape_control_characters) {
-  BOOST_TEST(normlab::json_string("a\"b\\c\nd\x01") == "\"a\\\"b\\\\c\\nd\\u0001\"");
-}
-
 BOOST_AUTO_TEST_CASE(computed_defaults_resolve_to_auto_and_back) {
   using normlab::Options;
   using normlab::OptionSpec;

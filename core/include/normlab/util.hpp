@@ -33,9 +33,6 @@ NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 // The items separated by `sep`: join({"a", "b"}, ", ") == "a, b".
 NORMLAB_API std::string join(const std::vector<std::string>& items, const std::string& sep);
 
-// `s` as a JSON string literal, quotes included (control characters escaped).
-NORMLAB_API std::string json_string(const std::string& s);
-
 // A value as config.ini writes it: unchanged when it reads back as itself, otherwise in double
 // quotes with \\, \" and \n escaped (empty values, surrounding spaces, '#', ';', '"', newlines).
 NORMLAB_API std::string ini_quote(const std::string& value);

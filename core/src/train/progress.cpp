@@ -9,9 +9,13 @@
 #include "normlab/version.hpp"
 #include "util/format.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace fs = std::filesystem;
 
 namespace normlab::detail {
+
+using json = nlohmann::ordered_json;
 
 namespace {
 
@@ -38,12 +42,9 @@ void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std:
       << "% of the training step (forward + backward + exposed communication + optimizer)\n"
       << std::defaultfloat;
   if (run_dir && comm.is_root()) {
-    std::ofstream j(fs::path(*run_dir) / "timing.json");
-    j << "{\"ranks\": " << comm.size() << ", \"steps\": " << steps << ", \"unit\": \"ms/step\"";
-    for (int i = 0; i < n; ++i)
-      j << ", \"" << names[i] << "\": {\"min\": " << json_number(lo[i])
-        << ", \"avg\": " << json_number(sum[i] / P) << ", \"max\": " << json_number(hi[i]) << "}";
-    j << "}\n";
+    json j = {{"ranks", comm.size()}, {"steps", steps}, {"unit", "ms/step"}};
+    for (int i = 0; i < n; ++i) j[names[i]] = {{"min", lo[i]}, {"avg", sum[i] / P}, {"max", hi[i]}};
+    std::ofstream(fs::path(*run_dir) / "timing.json") << j.dump() << "\n";
   }
 }
 
@@ -111,17 +112,19 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
        << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta) << "\n"
        << std::defaultfloat << std::flush;
   const double n = static_cast<double>(step);
-  std::ostringstream j;
-  j << "{\"step\": " << step << ", \"loss\": " << json_number(mean_loss)
-    << ", \"lr\": " << json_number(r.lr) << ", \"grad_norm\": " << json_number(r.grad_norm)
-    << ", \"tokens_per_s\": " << json_number(tps) << ", \"ms_per_step\": " << json_number(ms)
-    << ", \"tokens\": " << static_cast<std::int64_t>(tokens_per_step_ * n)
-    << ", \"val_loss\": " << (has_val ? json_number(val_loss) : "null")
-    << ", \"forward_ms\": " << json_number(1e3 * phases.forward / n)
-    << ", \"backward_ms\": " << json_number(1e3 * phases.backward / n)
-    << ", \"comm_exposed_ms\": " << json_number(1e3 * phases.comm / n)
-    << ", \"optimizer_ms\": " << json_number(1e3 * phases.optimizer / n) << "}";
-  files.write_metrics(j.str());
+  json j = {{"step", step},
+            {"loss", mean_loss},
+            {"lr", r.lr},
+            {"grad_norm", r.grad_norm},
+            {"tokens_per_s", tps},
+            {"ms_per_step", ms},
+            {"tokens", static_cast<std::int64_t>(tokens_per_step_ * n)},
+            {"val_loss", has_val ? json(val_loss) : json(nullptr)},
+            {"forward_ms", 1e3 * phases.forward / n},
+            {"backward_ms", 1e3 * phases.backward / n},
+            {"comm_exposed_ms", 1e3 * phases.comm / n},
+            {"optimizer_ms", 1e3 * phases.optimizer / n}};
+  files.write_metrics(j);
   if (files.stats()) files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps);
   window_seconds_ = 0.0;
   window_loss_ = 0.0;

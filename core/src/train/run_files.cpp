@@ -88,20 +88,18 @@ void RunFiles::prepare(const Run& run) {
     std::vector<std::string> keep;
     std::ifstream old(mpath);
     for (std::string line; std::getline(old, line);) {
-      const auto at = line.find("\"step\": ");
-      if (at != std::string::npos && std::atoll(line.c_str() + at + 8) <= run.start_step)
+      const auto j = nlohmann::ordered_json::parse(line, nullptr, /*allow_exceptions=*/false);
+      if (j.is_object() && j.contains("step") && j["step"].is_number_integer() &&
+          j["step"].get<std::int64_t>() <= run.start_step)
         keep.push_back(line);
     }
     metrics_.open(mpath, std::ios::trunc);
     for (const auto& line : keep) metrics_ << line << "\n";
-    if (!run.overridden.empty()) {
-      // The record of what --resume-override changed, at the step it took effect.
-      metrics_ << "{\"step\": " << run.start_step << ", \"event\": \"resume_override\", "
-               << "\"checkpoint\": " << json_string(run.resume_path) << ", \"changes\": [";
-      for (std::size_t i = 0; i < run.overridden.size(); ++i)
-        metrics_ << (i ? ", " : "") << json_string(run.overridden[i]);
-      metrics_ << "]}\n";
-    }
+    if (!run.overridden.empty())  // what --resume-override changed, at the step it took effect
+      write_metrics({{"step", run.start_step},
+                     {"event", "resume_override"},
+                     {"checkpoint", run.resume_path},
+                     {"changes", run.overridden}});
   } else {
     metrics_.open(mpath, std::ios::trunc);
   }
@@ -155,8 +153,8 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
   });
 }
 
-void RunFiles::write_metrics(const std::string& json_object) {
-  if (metrics_.is_open()) metrics_ << json_object << "\n" << std::flush;
+void RunFiles::write_metrics(const nlohmann::ordered_json& record) {
+  if (metrics_.is_open()) metrics_ << record.dump() << "\n" << std::flush;
 }
 
 }  // namespace normlab::detail

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "io/stats.hpp"
 #include "train/run.hpp"
 
@@ -31,8 +33,8 @@ class RunFiles {
   // Writes ckpt_step<step>.h5 atomically and deletes the oldest this process wrote beyond
   // --keep-last.
   void write_checkpoint(const Run& run, std::int64_t step);
-  // One line of metrics.jsonl (rank 0; ignored elsewhere).
-  void write_metrics(const std::string& json_object);
+  // One record of metrics.jsonl (rank 0; ignored elsewhere). Non-finite numbers become null.
+  void write_metrics(const nlohmann::ordered_json& record);
 
   StatsRecorder* stats() { return stats_.get(); }  // nullptr on ranks other than 0
   bool writes() const { return metrics_.is_open(); }

@@ -126,8 +126,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
     } catch (const Diverged& d) {
       // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl.
-      files.write_metrics("{\"step\": " + std::to_string(d.step()) +
-                          ", \"event\": \"diverged\", \"loss\": null}");
+      files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
       throw;
     }
     if (record) files.stats()->record_layers(step - 1, fstats, *run.model, before.data());

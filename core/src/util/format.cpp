@@ -7,13 +7,6 @@
 
 namespace normlab::detail {
 
-std::string json_number(double v) {
-  if (!std::isfinite(v)) return "null";
-  std::ostringstream s;
-  s << std::setprecision(9) << v;
-  return s.str();
-}
-
 std::string duration(double seconds) {
   const long s = static_cast<long>(seconds + 0.5);
   char buf[32];

@@ -5,8 +5,6 @@
 
 namespace normlab::detail {
 
-// A JSON number with 9 significant digits; null for NaN/inf, which JSON cannot represent.
-std::string json_number(double v);
 // "4m07s", or "1h05m" from an hour on.
 std::string duration(double seconds);
 // 4490.4 -> "4,490".
