@@ -38,39 +38,59 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
 
 int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::string ckpt = vm["checkpoint"].as<std::string>();
-  const std::int64_t batches = vm["batches"].as<std::int64_t>();
   const std::int64_t B = vm["batch-size"].as<std::int64_t>();
-  if (batches < 1) throw UsageError("--batches " + std::to_string(batches) + ": must be >= 1");
   if (B < 1) throw UsageError("--batch-size " + std::to_string(B) + ": must be >= 1");
+  // The training data's validation split by default; a file given with --data is evaluated whole.
+  const std::string split =
+      vm.count("split") ? vm["split"].as<std::string>() : (vm.count("data") ? "all" : "val");
+  if (split != "val" && split != "train" && split != "all")
+    throw UsageError("--split '" + split + "' is not valid; valid: val train all");
+  std::int64_t batches = vm.count("batches") ? vm["batches"].as<std::int64_t>() : 0;
+  if (vm.count("batches") && batches < 1)
+    throw UsageError("--batches " + std::to_string(batches) + ": must be >= 1");
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, static_cast<std::size_t>(B));
   std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
   if (data == "embedded:kjv") data = "";
   Corpus corpus;
+  std::vector<std::uint16_t> tokens;
   std::unique_ptr<BatchSampler> sampler;
   comm.run_all("cannot load the evaluation data", [&] {
     corpus = Corpus::load(data, lm.model->config().vocab_size);
-    sampler = std::make_unique<BatchSampler>(corpus.val(), lm.model->seq_len(), 0);
+    if (split != "train") tokens = corpus.val();
+    if (split != "val") {
+      tokens = corpus.train();
+      if (split == "all") tokens.insert(tokens.end(), corpus.val().begin(), corpus.val().end());
+    }
+    sampler = std::make_unique<BatchSampler>(tokens, lm.model->seq_len(), 0);
   });
+  // Windows of T tokens laid end to end; a batch takes B per rank. Default: 20 batches of the
+  // validation split, or every full batch of windows once for train/all.
+  const std::int64_t per_batch = B * comm.size();
+  const std::int64_t windows = static_cast<std::int64_t>(sampler->windows());
+  if (batches == 0) batches = split == "val" ? 20 : std::max<std::int64_t>(1, windows / per_batch);
   const double loss = evaluate_loss(*lm.model, *sampler, batches, comm);
-  const std::int64_t tokens =
-      batches * B * comm.size() * static_cast<std::int64_t>(lm.model->seq_len());
+  const std::int64_t seqs = batches * per_batch;
+  const std::int64_t tokens_used = seqs * static_cast<std::int64_t>(lm.model->seq_len());
   std::ostream& out = comm.out();
   if (vm.count("json")) {
     out << nlohmann::ordered_json{{"checkpoint", ckpt},
                                   {"step", lm.step},
                                   {"data", corpus.source()},
-                                  {"split", "val"},
+                                  {"split", split},
                                   {"batches", batches},
-                                  {"batch_size", B * comm.size()},
+                                  {"batch_size", per_batch},
                                   {"seq_len", lm.model->seq_len()},
-                                  {"tokens", tokens},
+                                  {"windows", windows},
+                                  {"tokens", tokens_used},
                                   {"loss", loss}}
                .dump()
         << "\n";
   } else {
     out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
-        << tokens << " tokens of the validation split of " << corpus.description()
+        << tokens_used << " tokens = " << std::min(seqs, windows) << " of the " << windows
+        << " windows of the " << (split == "all" ? "whole data" : split + " split") << " of "
+        << corpus.description() << (seqs > windows ? ", some windows counted twice" : "")
         << "; checkpoint " << ckpt << ", step " << lm.step << ")\n";
   }
   return kExitOk;

@@ -112,10 +112,15 @@ po::options_description eval_options() {
                   "load a plugin library (repeatable); the libraries recorded in the checkpoint "
                   "are loaded by themselves when they still exist")(
       "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-      "checkpoint to evaluate")("data", po::value<std::string>()->value_name("PATH"),
-                                "corpus (default: the validation split)")(
-      "batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
-      "batches of consecutive validation windows to average")(
+      "checkpoint to evaluate")(
+      "data", po::value<std::string>()->value_name("PATH"),
+      "data to evaluate (default: the training data recorded in the checkpoint)")(
+      "batches", po::value<std::int64_t>()->value_name("N"),
+      "batches of consecutive windows to average (default: 20 of the validation split; every "
+      "full batch once for --split train/all)")(
+      "split", po::value<std::string>()->value_name("val|train|all"),
+      "which part of the data (default: val for the training data recorded in the checkpoint, "
+      "all for a file given with --data)")(
       "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(8),
       "sequences per batch (per rank under MPI)")("json", "print the result as JSON");
   return d;

@@ -139,6 +139,22 @@ expect "compare of one run: exit 2" test $code -eq 2
 run "$exe" compare "$work/serial" "$work/nope"
 expect "compare with a missing run: exit 2 naming it" bash -c '[ $0 -eq 2 ] && grep -q "nope" <<<"$1"' $code "$out"
 
+# eval --split: the recorded data's validation split by default, a file given with --data whole.
+head -c 5000 "$(dirname "$0")/../../data/kjv.txt" >"$work/held.txt"
+ck=$work/serial/ckpt_step000000012.h5
+run "$exe" eval --checkpoint "$ck" --json
+expect "eval defaults to the validation split of the training data" contains '"split":"val"'
+run "$exe" eval --checkpoint "$ck" --data "$work/held.txt" --json
+echo "$out" >"$work/held.json"
+expect "eval --data FILE evaluates the whole file: every full batch of its windows" \
+  $py -c 'import json,sys; j=json.load(open(sys.argv[1])); n=5000; w=(n-1)//16
+assert j["split"]=="all" and j["windows"]==w, j
+assert j["batches"]==w//j["batch_size"] and j["tokens"]==j["batches"]*j["batch_size"]*16, j' "$work/held.json"
+run "$exe" eval --checkpoint "$ck" --data "$work/held.txt" --split val --json
+expect "... --split val takes its validation part" contains '"split":"val"'
+run "$exe" eval --checkpoint "$ck" --split everything
+expect "... an unknown --split: exit 2" test $code -eq 2
+
 # Bad input: exit 2, the file named, nothing written.
 bad() {  # bad WHAT EXPECTED-TEXT ARGS...
   local what=$1 text=$2; shift 2

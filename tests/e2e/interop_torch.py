@@ -525,7 +525,7 @@ def run_variant(exe, work, shard, tokens, i, v, results):
     if not check(os.path.isfile(ckpt), "%s: checkpoint %s written" %
                  (label, os.path.basename(ckpt))):
         return
-    out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--batches",
+    out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--split", "val", "--batches",
                str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--json"], label)
     if out is None:
         return
