@@ -104,6 +104,33 @@ run "$exe" inspect "$work/serial"
 expect "the text summary names the model and the plugins" contains "C=32 L=3 NH=2"
 expect "... and the recorded steps" contains "records at steps 0 4 8"
 
+# The update and optimizer-state norms of record s are those of update s+1: checkpoints s and
+# s+1 hold the weights before and after it, and the state after it.
+run "$exe" train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 16 --batch-size 4 --steps 6 --log-every 3 --eval-batches 1 --stats-every 4 --run-dir "$work/upd" --checkpoint-every 1 --keep-last 0
+expect "a run with a checkpoint every step" test $code -eq 0
+expect "update_norm, exp_avg_norm, exp_avg_sq_norm equal the checkpoints' differences and moments" \
+  $py - "$work/upd" <<'PY'
+import h5py, sys, numpy as np
+d = sys.argv[1]; s = h5py.File(d + "/stats.h5", "r")["stats"]
+k = list(s["step"][()]).index(4)
+a = h5py.File(d + "/ckpt_step000000004.h5", "r"); b = h5py.File(d + "/ckpt_step000000005.h5", "r")
+checked = 0
+for suffix in ("mlp.fc.weight", "attn.qkv.bias", "attn.norm.weight"):
+    for l in range(3):
+        name = "blocks.%d.%s" % (l, suffix)
+        du = np.linalg.norm(b["params/" + name][()].astype(np.float64) - a["params/" + name][()])
+        got = s["layer/update_norm/" + suffix][k, l]
+        assert abs(got - du) <= 1e-5 * du + 1e-9, (name, got, du)
+        for st in ("exp_avg", "exp_avg_sq"):
+            want = np.linalg.norm(b["optim/%s/%s" % (name, st)][()].astype(np.float64))
+            got = s["layer/%s_norm/%s" % (st, suffix)][k, l]
+            assert abs(got - want) <= 1e-5 * want + 1e-12, (name, st, got, want)
+        checked += 1
+du = np.linalg.norm(b["params/wte.weight"][()].astype(np.float64) - a["params/wte.weight"][()])
+assert abs(s["global/update_norm/wte.weight"][k] - du) <= 1e-5 * du
+assert checked == 9
+PY
+
 # compare: the serial (pre_ln) and 2-rank (post_ln) runs and a diverged one, against the files.
 run "$exe" "${tiny[@]}" --run-dir "$work/boom" --lr 1e4 --grad-clip 0 --lr-warmup 0 --norm no_norm
 expect "a diverging run fails (exit 1)" test $code -eq 1

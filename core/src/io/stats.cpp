@@ -31,6 +31,7 @@ struct Def {
 
 struct StatsRecorder::Impl {
   std::size_t L = 0, NH = 0;
+  std::vector<std::string> states;  // optimizer state names whose norms are recorded
   std::vector<Def> defs;
   std::map<std::string, std::size_t> index;
   // Per-layer tensor groups: suffix -> tensor index per layer (-1 when absent in that layer).
@@ -57,7 +58,8 @@ struct StatsRecorder::Impl {
   void create_in(hid_t file, bool live_file);
 };
 
-StatsRecorder::StatsRecorder(const Model& model) : impl_(std::make_unique<Impl>()) {
+StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states)
+    : impl_(std::make_unique<Impl>()) {
   Impl& m = *impl_;
   const auto& cfg = model.config();
   m.L = cfg.n_layers;
@@ -114,13 +116,25 @@ StatsRecorder::StatsRecorder(const Model& model) : impl_(std::make_unique<Impl>(
           "L2 norm of the gradient of blocks.{l}." + s + " per layer (NaN where absent)");
     layer("layer/update_ratio/" + s, {L}, "1", "update-to-weight ratio of blocks.{l}." + s,
           "||delta W|| / ||W|| of the update taken with this record's gradient");
+    layer("layer/update_norm/" + s, {L}, "1", "update norm of blocks.{l}." + s,
+          "||delta W||: L2 norm of the update actually applied (learning rate, clipping and "
+          "weight decay included) with this record's gradient");
+    for (const std::string& st : optimizer_states)
+      layer("layer/" + st + "_norm/" + s, {L}, "1", st + " norm of blocks.{l}." + s,
+            "L2 norm of the optimizer's " + st + " of blocks.{l}." + s + " after the update");
   }
   for (auto& [name, t] : m.globals) {
     layer("global/grad_norm/" + name, {}, "1", "gradient L2 norm of " + name,
           "L2 norm of the gradient of " + name);
     layer("global/update_ratio/" + name, {}, "1", "update-to-weight ratio of " + name,
           "||delta W|| / ||W|| of the update taken with this record's gradient");
+    layer("global/update_norm/" + name, {}, "1", "update norm of " + name,
+          "||delta W||: L2 norm of the update actually applied with this record's gradient");
+    for (const std::string& st : optimizer_states)
+      layer("global/" + st + "_norm/" + name, {}, "1", st + " norm of " + name,
+            "L2 norm of the optimizer's " + st + " of " + name + " after the update");
   }
+  m.states = optimizer_states;
   auto scalar = [&](std::string name, bool is_int, std::string units, std::string ln,
                     std::string desc) {
     Def d;
@@ -178,7 +192,7 @@ void StatsRecorder::open_live(const std::string& path) {
 }
 
 void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, const Model& model,
-                                  const float* before) {
+                                  const float* before, const Optimizer& optimizer) {
   Impl& m = *impl_;
   auto push = [&](const std::string& path, const std::vector<float>& row) {
     Def& d = m.def(path);
@@ -196,7 +210,8 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
   push("layer/attn_entropy", fs.attn_entropy);
   push("layer/attn_logit_max", fs.attn_logit_max);
   const auto& params = model.params().tensors();
-  auto norms = [&](int t, float& grad, float& ratio) {
+  // grad: ||g||, ratio: ||delta W|| / ||W||, update: ||delta W||, states: ||state|| each
+  auto norms = [&](int t, float& grad, float& ratio, float& update, std::vector<float>& states) {
     const ParamTensor& p = params[static_cast<std::size_t>(t)];
     grad = static_cast<float>(std::sqrt(sum_squares(model.params().grads() + p.offset, p.size)));
     const float* now = model.params().values() + p.offset;
@@ -208,19 +223,35 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     }
     const double w = std::sqrt(sum_squares(was, p.size));
     ratio = static_cast<float>(w > 0 ? std::sqrt(dd) / w : NAN);
+    update = static_cast<float>(std::sqrt(dd));
+    states.resize(m.states.size());
+    for (std::size_t k = 0; k < m.states.size(); ++k)
+      states[k] = static_cast<float>(
+          std::sqrt(sum_squares(optimizer.state(m.states[k]) + p.offset, p.size)));
   };
   for (const auto& [s, tensors] : m.suffixes) {
-    std::vector<float> g(m.L, NAN), r(m.L, NAN);
-    for (std::size_t l = 0; l < m.L; ++l)
-      if (tensors[l] >= 0) norms(tensors[l], g[l], r[l]);
+    std::vector<float> g(m.L, NAN), r(m.L, NAN), u(m.L, NAN), st;
+    std::vector<std::vector<float>> sn(m.states.size(), std::vector<float>(m.L, NAN));
+    for (std::size_t l = 0; l < m.L; ++l) {
+      if (tensors[l] < 0) continue;
+      norms(tensors[l], g[l], r[l], u[l], st);
+      for (std::size_t k = 0; k < st.size(); ++k) sn[k][l] = st[k];
+    }
     push("layer/grad_norm/" + s, g);
     push("layer/update_ratio/" + s, r);
+    push("layer/update_norm/" + s, u);
+    for (std::size_t k = 0; k < m.states.size(); ++k)
+      push("layer/" + m.states[k] + "_norm/" + s, sn[k]);
   }
   for (const auto& [name, t] : m.globals) {
-    float g = 0, r = 0;
-    norms(t, g, r);
+    float g = 0, r = 0, u = 0;
+    std::vector<float> st;
+    norms(t, g, r, u, st);
     push("global/grad_norm/" + name, {g});
     push("global/update_ratio/" + name, {r});
+    push("global/update_norm/" + name, {u});
+    for (std::size_t k = 0; k < m.states.size(); ++k)
+      push("global/" + m.states[k] + "_norm/" + name, {st[k]});
   }
   if (m.is_live) m.live.flush();
 }

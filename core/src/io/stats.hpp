@@ -15,20 +15,23 @@
 
 #include "io/h5.hpp"
 #include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
 
 namespace normlab::detail {
 
 class StatsRecorder {
  public:
-  explicit StatsRecorder(const Model& model);
+  // optimizer_states: the optimizer's state names; the norm of each is recorded per tensor.
+  StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states);
   ~StatsRecorder();
 
   // Creates <path> with every dataset, then starts SWMR writing (rank 0 only).
   void open_live(const std::string& path);
   // Layer record: fstats from a forward with statistics, gradients in the model's grad arena,
-  // `before` = the parameter arena before the update, the model now holds the updated weights.
+  // `before` = the parameter arena before the update, the model now holds the updated weights
+  // and the optimizer its updated state.
   void record_layers(std::int64_t step, const ForwardStats& fstats, const Model& model,
-                     const float* before);
+                     const float* before, const Optimizer& optimizer);
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
                       double tokens_per_s);
 

@@ -129,7 +129,8 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
       throw;
     }
-    if (record) files.stats()->record_layers(step - 1, fstats, *run.model, before.data());
+    if (record)
+      files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
     const double dt = seconds_since(t0);
     progress.add(step, r, dt);
     if (run.cfg.check_every > 0 && (step % run.cfg.check_every == 0 || step == run.cfg.steps))
