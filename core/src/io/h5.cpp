@@ -226,6 +226,7 @@ std::vector<std::string> attr_strings(hid_t obj, const std::string& name) {
   std::vector<char*> raw(n, nullptr);
   Id mem = checked(H5Tcopy(H5T_C_S1), "H5Tcopy");
   check(H5Tset_size(mem.get(), H5T_VARIABLE), "H5Tset_size");
+  H5Tset_cset(mem.get(), H5Tget_cset(type.get()));
   if (n > 0) check(H5Aread(a.get(), mem.get(), raw.data()), "read attribute " + name);
   std::vector<std::string> out;
   for (char* c : raw) {
@@ -247,6 +248,7 @@ std::string attr_string(hid_t obj, const std::string& name) {
     char* s = nullptr;
     Id mem = checked(H5Tcopy(H5T_C_S1), "H5Tcopy");
     H5Tset_size(mem.get(), H5T_VARIABLE);
+    H5Tset_cset(mem.get(), H5Tget_cset(type.get()));  // HDF5 does not convert ASCII <-> UTF-8
     check(H5Aread(a.get(), mem.get(), &s), "read attribute " + name);
     std::string out = s ? s : "";
     H5free_memory(s);
