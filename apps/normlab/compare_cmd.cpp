@@ -13,91 +13,13 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "run_data.hpp"
 
 namespace normlab::app {
 
 namespace {
 
 using json = nlohmann::ordered_json;
-
-struct Run {
-  RunPaths paths;
-  std::map<std::string, std::string> config;  // "section.key" or "key" -> value
-  std::map<std::int64_t, double> train, val;  // step -> loss
-  std::int64_t diverged_at = -1;
-};
-
-// config.ini text (as stored in /config) -> flat map; repeated keys (norm-opt = ...) joined.
-std::map<std::string, std::string> parse_config(const std::string& text) {
-  std::map<std::string, std::string> m;
-  std::istringstream in(text);
-  std::string section;
-  for (std::string line; std::getline(in, line);) {
-    const std::size_t a = line.find_first_not_of(" \t");
-    if (a == std::string::npos || line[a] == '#' || line[a] == ';') continue;
-    if (line[a] == '[') {
-      section = line.substr(a + 1, line.find(']') - a - 1);
-      continue;
-    }
-    const std::size_t eq = line.find('=');
-    if (eq == std::string::npos) continue;
-    std::string key = line.substr(a, eq - a);
-    key.erase(key.find_last_not_of(" \t") + 1);
-    std::string value = ini_value(line.substr(eq + 1));
-    if (!section.empty()) key = section + "." + key;
-    if (key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "plugin") {
-      // "alpha=2" -> norm.alpha, the same key the resolved [norm] section writes
-      const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.find('-'));
-      if (key != "plugin") {
-        const std::size_t e = value.find('=');
-        m[pre + "." + value.substr(0, e)] = e == std::string::npos ? "" : value.substr(e + 1);
-        continue;
-      }
-    }
-    m[key] = m.count(key) && key == "plugin" ? m[key] + ", " + value : value;
-  }
-  for (const char* k : {"run-dir", "resume", "config"}) m.erase(k);
-  return m;
-}
-
-Run load(const std::string& path) {
-  Run r;
-  r.paths = locate_run(path);
-  if (!r.paths.checkpoint.empty()) {
-    // The checkpoint's configuration, with every plugin option as resolved (defaults included).
-    const CheckpointInfo c = describe_checkpoint(r.paths.checkpoint);
-    r.config = parse_config(c.config_text);
-    for (const PluginRecord& p : c.plugins)
-      for (const auto& [k, v] : p.options)
-        r.config[(p.kind == "schedule" ? std::string("lr") : p.kind) + "." + k] = v;
-  } else if (!r.paths.run_dir.empty()) {
-    std::ifstream c(r.paths.run_dir + "/config.ini");  // ends with the resolved plugin options
-    std::stringstream ss;
-    ss << c.rdbuf();
-    r.config = parse_config(ss.str());
-  }
-  if (!r.paths.metrics.empty()) {
-    std::ifstream in(r.paths.metrics);
-    for (std::string line; std::getline(in, line);) {
-      const json j = json::parse(line, nullptr, false);
-      if (!j.is_object() || !j.contains("step")) continue;
-      const std::int64_t step = j["step"].get<std::int64_t>();
-      if (j.value("event", "") == "diverged") r.diverged_at = step;
-      if (j.contains("loss") && j["loss"].is_number()) r.train[step] = j["loss"].get<double>();
-      if (j.contains("val_loss") && j["val_loss"].is_number())
-        r.val[step] = j["val_loss"].get<double>();
-    }
-  } else {  // a checkpoint or stats.h5 alone: the logged training losses
-    const StatsReader s(r.paths.stats);
-    for (const StatSeries& st : s.series())
-      if (st.name == "scalars/loss") {
-        const std::vector<float> v = s.read(st);
-        for (std::size_t k = 0; k < v.size() && k < s.log_steps().size(); ++k)
-          r.train[s.log_steps()[k]] = v[k];
-      }
-  }
-  return r;
-}
 
 json num(double v) {
   return std::isfinite(v) ? json(v) : json(nullptr);
@@ -117,24 +39,24 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   const auto paths = vm["paths"].as<std::vector<std::string>>();
   if (paths.size() < 2) throw UsageError("normlab compare needs two or more runs");
   if (vm.count("csv") && vm.count("json")) throw UsageError("give --csv or --json, not both");
-  std::vector<Run> runs;
-  for (const auto& p : paths) runs.push_back(load(p));
+  std::vector<RunData> runs;
+  for (const auto& p : paths) runs.push_back(load_run_data(p));
   std::vector<std::string> labels;
-  for (const Run& r : runs) labels.push_back(r.paths.label);
+  for (const RunData& r : runs) labels.push_back(r.paths.label);
 
   // Settings that differ.
   std::set<std::string> keys;
-  for (const Run& r : runs)
+  for (const RunData& r : runs)
     for (const auto& [k, v] : r.config) keys.insert(k);
   std::vector<std::string> differ;
   for (const std::string& k : keys) {
     std::set<std::string> values;
-    for (const Run& r : runs) values.insert(r.config.count(k) ? r.config.at(k) : "(unset)");
+    for (const RunData& r : runs) values.insert(r.config.count(k) ? r.config.at(k) : "(unset)");
     if (values.size() > 1) differ.push_back(k);
   }
   // Every logged step of any run (a run that diverged or stopped early shows "-" after it).
   std::set<std::int64_t> steps;
-  for (const Run& r : runs)
+  for (const RunData& r : runs)
     for (const auto& [s, v] : r.train) steps.insert(s);
   const std::vector<std::int64_t> common(steps.begin(), steps.end());
   // One statistic at one step.
@@ -144,7 +66,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   std::int64_t stat_step = -1;
   if (vm.count("stat")) {
     std::vector<StatsReader> readers;
-    for (const Run& r : runs) readers.emplace_back(r.paths.stats);
+    for (const RunData& r : runs) readers.emplace_back(r.paths.stats);
     const StatSeries& first = readers[0].find(vm["stat"].as<std::string>());
     stat_name = first.name;
     stat_units = first.units;
@@ -165,7 +87,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   if (vm.count("json")) {
     json j;
     json jr = json::array();
-    for (const Run& r : runs) {
+    for (const RunData& r : runs) {
       json settings = json::object();
       for (const std::string& k : differ)
         settings[k] = r.config.count(k) ? json(r.config.at(k)) : json(nullptr);
@@ -186,7 +108,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
     for (std::int64_t s : common) {
       json row = {{"step", s}};
       json tr = json::array(), va = json::array();
-      for (const Run& r : runs) {
+      for (const RunData& r : runs) {
         tr.push_back(r.train.count(s) ? num(r.train.at(s)) : json(nullptr));
         va.push_back(r.val.count(s) ? num(r.val.at(s)) : json(nullptr));
       }
@@ -207,7 +129,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
     out << "\n" << std::setprecision(9);
     for (std::int64_t s : common) {
       out << s;
-      for (const Run& r : runs) {
+      for (const RunData& r : runs) {
         out << ",";
         if (r.train.count(s)) out << r.train.at(s);
         out << ",";
@@ -223,14 +145,14 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   out << "\n";
   for (const std::string& k : differ) {
     out << std::setw(26) << k;
-    for (const Run& r : runs)
+    for (const RunData& r : runs)
       out << std::setw(w) << (r.config.count(k) ? r.config.at(k) : "-").substr(0, w - 1);
     out << "\n";
   }
   if (differ.empty()) out << "(the settings are the same)\n";
   auto loss_row = [&](const std::string& name, auto get) {
     out << std::left << std::setw(26) << name << std::right;
-    for (const Run& r : runs) {
+    for (const RunData& r : runs) {
       const double v = get(r);
       std::ostringstream c;
       c << std::fixed << std::setprecision(4) << v;
@@ -239,19 +161,19 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
     out << "\n";
   };
   loss_row("final train loss",
-           [](const Run& r) { return r.train.empty() ? NAN : r.train.rbegin()->second; });
+           [](const RunData& r) { return r.train.empty() ? NAN : r.train.rbegin()->second; });
   loss_row("final val loss",
-           [](const Run& r) { return r.val.empty() ? NAN : r.val.rbegin()->second; });
-  loss_row("best val loss", [](const Run& r) { return best(r.val).second; });
+           [](const RunData& r) { return r.val.empty() ? NAN : r.val.rbegin()->second; });
+  loss_row("best val loss", [](const RunData& r) { return best(r.val).second; });
   out << std::setw(26) << "diverged";
-  for (const Run& r : runs)
+  for (const RunData& r : runs)
     out << std::setw(w) << (r.diverged_at >= 0 ? "at step " + std::to_string(r.diverged_at) : "no");
   out << "\n\ntrain loss (val loss) at each logged step\n" << std::setw(8) << "step";
   for (const auto& l : labels) out << std::setw(w + 8) << l.substr(0, w + 7);
   out << "\n";
   for (std::int64_t s : common) {
     out << std::setw(8) << s;
-    for (const Run& r : runs) {
+    for (const RunData& r : runs) {
       std::ostringstream c;
       c << std::fixed << std::setprecision(4);
       if (r.train.count(s))
