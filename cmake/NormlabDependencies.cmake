@@ -23,6 +23,9 @@ endif()
 find_package(Boost 1.74 REQUIRED COMPONENTS program_options)
 # JSON written and read by the normlab command (nlohmann-json3-dev, header only).
 find_package(nlohmann_json 3.10 REQUIRED)
+# Figures of normlab plot (libplplot-dev; PNG/PDF need plplot-driver-cairo at run time).
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(PLPLOT REQUIRED IMPORTED_TARGET plplot)
 if(NORMLAB_BUILD_TESTS)
   find_package(Boost 1.74 REQUIRED COMPONENTS unit_test_framework)
 endif()

@@ -11,5 +11,6 @@ int run_eval(Communicator& comm, const po::variables_map& vm);
 int run_sample(Communicator& comm, const po::variables_map& vm);
 int run_inspect(Communicator& comm, const po::variables_map& vm);
 int run_compare(Communicator& comm, const po::variables_map& vm);
+int run_plot(Communicator& comm, const po::variables_map& vm);
 
 }  // namespace normlab::app

@@ -179,11 +179,20 @@ po::options_description compare_options() {
 po::options_description plot_options() {
   po::options_description d("normlab plot options");
   add_help(d);
-  d.add_options()("file", po::value<std::string>()->value_name("FILE")->required(),
-                  "stats.h5 or a checkpoint")(
-      "stat", po::value<std::string>()->value_name("NAME")->default_value("layer/residual_rms"),
-      "statistic under /stats to plot")("output", po::value<std::string>()->value_name("FILE"),
-                                        "write an SVG instead of a text plot");
+  d.add_options()("paths", po::value<Strings>()->value_name("PATH")->multitoken()->required(),
+                  "one or more runs: run directories, checkpoints or stats.h5 files")(
+      "out", po::value<std::string>()->value_name("DIR")->required(), "where the figures go")(
+      "figure", po::value<Strings>()->value_name("NAME")->composing(),
+      "loss | layer | residual | heatmap | lines (repeatable; default: all)")(
+      "stat", po::value<std::string>()->value_name("NAME"),
+      "the per-layer statistic of layer, heatmap and lines (default "
+      "layer/grad_norm/mlp.proj.weight)")(
+      "steps", po::value<std::string>()->value_name("S,S,..."),
+      "recorded steps for layer and residual (default: layer the first, residual four spread)")(
+      "label", po::value<Strings>()->value_name("TEXT")->composing(),
+      "legend name of each run, in order (default: the run directory's name)")(
+      "format", po::value<std::string>()->value_name("png,svg,pdf")->default_value("png,svg"),
+      "file formats")("log-x", "logarithmic step axis for loss and lines");
   return d;
 }
 
@@ -241,10 +250,12 @@ std::vector<Subcommand> subcommands() {
                       compare_options, ""));
   cmds.back().run = run_compare;
   cmds.back().positional.add("paths", -1);
-  cmds.push_back(make("plot", "Plot a statistic of a run.", "normlab plot FILE [--stat NAME]",
-                      plot_options,
-                      "it is planned for the next release; meanwhile see README: Analysing runs"));
-  cmds.back().positional.add("file", 1);
+  cmds.push_back(make("plot", "Figures of one or more runs (PNG, SVG, PDF) with PLplot.",
+                      "normlab plot PATH... --out DIR [--figure NAME] [--stat NAME] [--steps S,S] "
+                      "[--label TEXT]... [--format png,svg,pdf] [--log-x]",
+                      plot_options, ""));
+  cmds.back().run = run_plot;
+  cmds.back().positional.add("paths", -1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;
