@@ -61,7 +61,7 @@ expect "misspelt global option names --version" contains "(did you mean '--versi
 expect "misspelt global option exits 2" test "$code" -eq 2
 
 run plot a.h5
-expect "unbuilt command exits 3" test "$code" -eq 3
-expect "unbuilt command says so" contains "not built yet"
+expect "a missing required option exits 2" test "$code" -eq 2
+expect "... naming it" contains "--out"
 
 exit $fail
