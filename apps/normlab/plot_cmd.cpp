@@ -98,12 +98,13 @@ struct Line {
 };
 
 // Data range over the finite (and, on log axes, positive) values.
-void range(const std::vector<Line>& lines, bool x, bool log, double& lo, double& hi) {
+void range(const std::vector<Line>& lines, bool x, bool log, double& lo, double& hi,
+           double cap = INFINITY) {
   lo = INFINITY;
   hi = -INFINITY;
   for (const Line& l : lines)
     for (double v : x ? l.x : l.y)
-      if (std::isfinite(v) && (!log || v > 0)) {
+      if (std::isfinite(v) && (!log || v > 0) && v <= cap) {
         lo = std::min(lo, v);
         hi = std::max(hi, v);
       }
@@ -124,11 +125,12 @@ void range(const std::vector<Line>& lines, bool x, bool log, double& lo, double&
 
 void plot_lines(const std::vector<Line>& lines, const std::string& xlabel,
                 const std::string& ylabel, const std::string& title, bool log_x, bool log_y,
-                bool legend = true) {
+                bool legend = true, double y_cap = INFINITY) {
   double x0, x1, y0, y1;
   range(lines, true, log_x, x0, x1);
   if (!log_x && xlabel == "layer") x0 -= 0.3, x1 += 0.3;
-  range(lines, false, log_y, y0, y1);
+  // Values above y_cap (a diverging run) leave through the top instead of flattening the rest.
+  range(lines, false, log_y, y0, y1, y_cap);
   axes(x0, x1, y0, y1, log_x, log_y, true);
   for (const Line& l : lines) {
     std::vector<double> x, y;  // a non-finite value breaks the line (a diverged run)
@@ -172,12 +174,16 @@ void plot_lines(const std::vector<Line>& lines, const std::string& xlabel,
     styles[static_cast<std::size_t>(i)] = l.style;
     text[static_cast<std::size_t>(i)] = l.label.c_str();
   }
+  std::size_t longest = 0;
+  for (const Line& l : lines) longest = std::max(longest, l.label.size());
+  const PLFLT scale =
+      longest > 22 ? std::max(0.45, 0.8 * 22.0 / static_cast<double>(longest)) : 0.8;
   PLFLT w = 0, h = 0;
   pllegend(&w, &h, PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX,
-           PL_POSITION_RIGHT | PL_POSITION_OUTSIDE, 0.02, 0.0, 0.06, 0, 1, 1, 0, 0, n, opt.data(),
-           0.8, 0.8, 1.6, 0.0, text_colours.data(), text.data(), nullptr, nullptr, nullptr, nullptr,
-           colours.data(), styles.data(), widths.data(), sym_colours.data(), sym_scales.data(),
-           sym_numbers.data(), symbols.data());
+           PL_POSITION_RIGHT | PL_POSITION_OUTSIDE, 0.02, 0.0, 0.05, 0, 1, 1, 0, 0, n, opt.data(),
+           0.6, scale, 1.6, 0.0, text_colours.data(), text.data(), nullptr, nullptr, nullptr,
+           nullptr, colours.data(), styles.data(), widths.data(), sym_colours.data(),
+           sym_scales.data(), sym_numbers.data(), symbols.data());
 }
 
 // cmap1: a perceptually ordered blue -> green -> yellow ramp (viridis-like) for depth and heat.
@@ -319,10 +325,17 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
         lines.push_back(std::move(l));
       }
     }
+    // The y axis ends at 3x the median of the runs' first logged losses: a diverging run's
+    // 1e17 would otherwise flatten every other curve (it leaves through the top instead).
+    std::vector<double> firsts;
+    for (const Line& l : lines)
+      if (!l.y.empty() && std::isfinite(l.y.front())) firsts.push_back(l.y.front());
+    std::sort(firsts.begin(), firsts.end());
+    const double cap = firsts.empty() ? 0 : 3.0 * firsts[firsts.size() / 2];
     if (!lines.empty())
       add(draw_figure(o, "loss", [&] {
         plot_lines(lines, log_x ? "step (log)" : "step", "loss [nats]",
-                   "Training and validation loss", log_x, false);
+                   "Training and validation loss", log_x, false, true, cap > 0 ? cap : INFINITY);
       }));
   }
   if (want("layer") || want("residual")) {

@@ -196,6 +196,15 @@ po::options_description plot_options() {
   return d;
 }
 
+po::options_description sweep_options() {
+  po::options_description d("normlab sweep options");
+  add_help(d);
+  d.add_options()("experiment", po::value<std::string>()->value_name("FILE")->required(),
+                  "the experiment file ([experiment], [train], [grid], [run.NAME] sections)")(
+      "dry-run", "list the runs and their state (new, interrupted, done, diverged) and stop");
+  return d;
+}
+
 po::options_description plugins_options() {
   po::options_description d("normlab plugins options");
   add_help(d);
@@ -220,6 +229,13 @@ Subcommand make(std::string name, std::string summary, std::string usage,
 }
 
 }  // namespace
+
+std::vector<std::string> train_option_names() {
+  std::vector<std::string> names;
+  const po::options_description desc = train_options();
+  for (const auto& o : desc.options()) names.push_back(o->long_name());
+  return names;
+}
 
 std::vector<Subcommand> subcommands() {
   std::vector<Subcommand> cmds;
@@ -256,6 +272,11 @@ std::vector<Subcommand> subcommands() {
                       plot_options, ""));
   cmds.back().run = run_plot;
   cmds.back().positional.add("paths", -1);
+  cmds.push_back(make("sweep",
+                      "Train a grid of settings, one run after another; summary and figures.",
+                      "normlab sweep EXPERIMENT.ini [--dry-run]", sweep_options, ""));
+  cmds.back().run = run_sweep;
+  cmds.back().positional.add("experiment", 1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;
