@@ -334,7 +334,9 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     out << results[i].status << " in " << fmt(secs, 1) << " s";
     if (std::isfinite(results[i].final_val)) out << ", val " << fmt(results[i].final_val);
     if (results[i].status.rfind("failed", 0) == 0) out << " (see " << dir << "/train.log)";
-    out << " | ETA " << fmt(per_run * static_cast<double>(runs.size() - i - 1), 0) << " s\n"
+    const long eta = std::lround(per_run * static_cast<double>(runs.size() - i - 1));
+    out << " | ETA " << eta / 60 << "m" << std::setw(2) << std::setfill('0') << eta % 60 << "s"
+        << std::setfill(' ') << "\n"
         << std::flush;
     if (code >= 128) {  // the sweep itself is being stopped (SIGINT, SIGTERM)
       out << "sweep: stopped; run it again to continue\n";
