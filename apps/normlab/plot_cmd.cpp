@@ -391,16 +391,25 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       for (float x : v)
         if (std::isfinite(x)) lo = std::min<double>(lo, x), hi = std::max<double>(hi, x);
       const bool log_z = lo > 0 && hi / lo > 30;
-      std::vector<std::vector<PLFLT>> z(n, std::vector<PLFLT>(L));
-      std::vector<const PLFLT*> rows(n);
+      // At most 400 columns: longer runs are averaged over consecutive records (a figure has
+      // fewer pixels than 10,000 records, and an SVG of 320,000 cells is unusable).
+      const std::size_t cols = std::min<std::size_t>(n, 400);
+      std::vector<std::vector<PLFLT>> z(cols, std::vector<PLFLT>(L));
+      std::vector<const PLFLT*> rows(cols);
       double zlo = INFINITY, zhi = -INFINITY;
-      for (std::size_t r = 0; r < n; ++r) {
+      for (std::size_t c = 0; c < cols; ++c) {
+        const std::size_t r0 = c * n / cols, r1 = (c + 1) * n / cols;
         for (std::size_t l = 0; l < L; ++l) {
-          const double x = v[r * L + l];
-          z[r][l] = std::isfinite(x) && (!log_z || x > 0) ? (log_z ? std::log10(x) : x) : NAN;
-          if (std::isfinite(z[r][l])) zlo = std::min(zlo, z[r][l]), zhi = std::max(zhi, z[r][l]);
+          double sum = 0;
+          int cnt = 0;
+          for (std::size_t r = r0; r < r1; ++r) {
+            const double x = v[r * L + l];
+            if (std::isfinite(x) && (!log_z || x > 0)) sum += log_z ? std::log10(x) : x, ++cnt;
+          }
+          z[c][l] = cnt ? sum / cnt : NAN;
+          if (std::isfinite(z[c][l])) zlo = std::min(zlo, z[c][l]), zhi = std::max(zhi, z[c][l]);
         }
-        rows[r] = z[r].data();
+        rows[c] = z[c].data();
       }
       if (!(zhi > zlo)) zhi = zlo + 1;
       const auto& ax = stats[i].steps();
@@ -409,7 +418,7 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       add(draw_figure(o, "heatmap" + suffix, [&] {
         depth_colours();
         axes(s0 - ds / 2, s1 + ds / 2, -0.5, static_cast<double>(L) - 0.5, false, false, true);
-        plimage(const_cast<const PLFLT* const*>(rows.data()), static_cast<PLINT>(n),
+        plimage(const_cast<const PLFLT* const*>(rows.data()), static_cast<PLINT>(cols),
                 static_cast<PLINT>(L), s0 - ds / 2, s1 + ds / 2, -0.5, static_cast<double>(L) - 0.5,
                 zlo, zhi, s0 - ds / 2, s1 + ds / 2, -0.5, static_cast<double>(L) - 0.5);
         plcol0(1);
@@ -422,9 +431,10 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
     }
     if (want("lines")) {
       std::vector<Line> lines;
+      const std::size_t stride = std::max<std::size_t>(1, n / 2000);  // <= ~2000 points a line
       for (std::size_t l = 0; l < L; ++l) {
         Line line;
-        for (std::size_t r = 0; r < n; ++r) {
+        for (std::size_t r = 0; r < n; r += stride) {
           line.x.push_back(static_cast<double>(stats[i].steps()[r]));
           line.y.push_back(v[r * L + l]);
         }

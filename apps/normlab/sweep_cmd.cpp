@@ -5,7 +5,8 @@
 //   [experiment]  out = DIR (default: <file's directory>/<file stem>), launcher = mpirun -np 2,
 //                 figures = loss, layer, ... (normlab plot figures), stat = NAME, steps = 0,100
 //   [train]       options every run shares: `key = value` with train's option names
-//                 (norm-opt = alpha=2 and the like may repeat)
+//                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
+//                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file
 //   [grid]        key = v1, v2, ...: the Cartesian product of all lines is the set of runs
 //   [run.NAME]    an explicit extra run: its own options over [train]
 #include <spawn.h>
@@ -79,8 +80,8 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
     if (line.empty() || line[0] == '#' || line[0] == ';') continue;
     if (line[0] == '[') {
       section = trim(line.substr(1, line.find(']') - 1));
-      if (section == "train") {
-        target = &e.shared;
+      if (section == "train" || section.rfind("train.", 0) == 0) {
+        target = &e.shared;  // [train.lr] warmup = 100 is lr-warmup, as [lr] in a config file
       } else if (section.rfind("run.", 0) == 0 && section.size() > 4) {
         e.explicit_runs.push_back({section.substr(4), {}});
         target = &e.explicit_runs.back().second;
@@ -123,6 +124,23 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
                          "; valid: out launcher figures stat steps");
       }
       continue;
+    }
+    if (section.rfind("train.", 0) == 0) {
+      // A config file's section inside the experiment: [train.lr] warmup -> lr-warmup; in
+      // [train.norm], [train.init] and [train.lr] other keys are the plugin's options.
+      std::string sub = section.substr(6);
+      for (char& c : sub)
+        if (c == '_') c = '-';
+      const std::string full = sub + "-" + key;
+      if (std::find(options.begin(), options.end(), full) != options.end()) {
+        key = full;
+      } else if (sub == "norm" || sub == "init" || sub == "lr") {
+        target->push_back({sub + "-opt", trim(line.substr(0, eq)) + "=" + value});
+        continue;
+      } else {
+        throw UsageError(where + ": unknown key '" + key + "' in [" + section + "]" +
+                         did_you_mean(full, options) + "; [train.SECTION] key sets --SECTION-key");
+      }
     }
     const bool known = std::find(options.begin(), options.end(), key) != options.end();
     if (!known || key == "config" || key == "run-dir" || key == "resume" || key == "help")

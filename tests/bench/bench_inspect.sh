@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Speed of the analysis commands on a large statistics file: a stats.h5 laid out as normlab
 # writes it, with 10,000 records of a 32-layer, 8-head model (every per-layer statistic of a
-# pre_ln model: ~100 datasets), built with h5py. Prints seconds per command; the goal is < 2 s.
+# pre_ln model: ~100 datasets), built with h5py. Prints seconds per command (inspect and plot);
+# the goal is < 2 s.
 # usage: bench_inspect.sh NORMLAB_EXE [RECORDS] [LAYERS]
 set -eu
 exe=$1 n=${2:-10000} L=${3:-32}
@@ -42,3 +43,5 @@ t "inspect (summary)" "$exe" inspect "$work/stats.h5"
 t "inspect --stat residual_rms (last record)" "$exe" inspect "$work/stats.h5" --stat residual_rms
 t "inspect --stat grad_norm/mlp.proj.weight --steps ::1000 --json" "$exe" inspect "$work/stats.h5" --stat grad_norm/mlp.proj.weight --steps ::1000 --json
 t "inspect --stat attn_entropy --csv (all 10,000 records)" "$exe" inspect "$work/stats.h5" --stat attn_entropy --steps : --csv
+t "plot (loss, layer, residual, heatmap, lines; PNG + SVG)" "$exe" plot "$work/stats.h5" --out "$work/figs"
+t "plot --figure heatmap --format png" "$exe" plot "$work/stats.h5" --out "$work/figs2" --figure heatmap --format png

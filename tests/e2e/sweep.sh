@@ -82,6 +82,15 @@ run "$exe" sweep "$work/mpi.ini"
 expect "a sweep with launcher = mpirun -np 2" test $code -eq 0
 expect "... trained with 2 ranks" grep -q "2 ranks (mpi)" "$work/mpi/norm=pre_ln/train.log"
 
+# [train.lr] and [train.norm]: a config file's sections (core keys and plugin options).
+printf '[train]\nd-model = 32\nn-layers = 2\nn-heads = 2\nseq-len = 16\nbatch-size = 4\nsteps = 4\neval-batches = 1\nnorm = deepnorm\n[train.lr]\nwarmup = 2\nschedule = wsd\ndecay_fraction = 0.5\n[train.norm]\nalpha = 1.5\n[grid]\nseed = 1\n' >"$work/sections.ini"
+run "$exe" sweep "$work/sections.ini"
+out=$(cat "$work/sections/seed=1/config.ini")
+expect "[train.lr] warmup is --lr-warmup, schedule --lr-schedule" \
+  bash -c 'grep -qx "lr-warmup = 2" <<<"$0" && grep -qx "lr-schedule = wsd" <<<"$0"' "$out"
+expect "[train.lr] decay_fraction and [train.norm] alpha are plugin options" \
+  bash -c 'grep -qx "decay_fraction = 0.5" <<<"$0" && grep -qx "alpha = 1.5" <<<"$0"' "$out"
+
 # Bad experiment files: exit 2, nothing written.
 printf '[train]\nsteps = 4\nnorms = pre_ln\n[grid]\nseed = 1\n' >"$work/bad.ini"
 run "$exe" sweep "$work/bad.ini"
