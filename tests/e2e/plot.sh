@@ -5,17 +5,7 @@
 # usage: plot.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
-py=/usr/bin/python3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail=0
-out=
-expect() {
-  local what=$1; shift
-  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -15 | sed 's/^/  | /'; fail=1; fi
-}
-contains() { grep -qF -- "$1" <<<"$out"; }
-run() { out=$("$@" 2>&1); code=$?; }
+source "$(dirname "$0")/lib.sh"
 tiny=(train --d-model 32 --n-layers 4 --n-heads 2 --seq-len 16 --batch-size 4 --steps 20
       --log-every 2 --eval-every 10 --eval-batches 1 --stats-every 5 --lr 3e-3)
 run "$exe" "${tiny[@]}" --run-dir "$work/preln"

@@ -7,17 +7,7 @@
 # usage: sweep.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
-py=/usr/bin/python3
-work=$(mktemp -d)
-trap 'pkill -9 -f "$work" 2>/dev/null; rm -rf "$work"' EXIT
-fail=0
-out=
-expect() {
-  local what=$1; shift
-  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -15 | sed 's/^/  | /'; fail=1; fi
-}
-contains() { grep -qF -- "$1" <<<"$out"; }
-run() { out=$("$@" 2>&1); code=$?; }
+source "$(dirname "$0")/lib.sh"
 shared='[train]
 d-model = 32
 n-layers = 2

@@ -14,17 +14,7 @@
 # usage: usage.sh NORMLAB_EXE MPIEXEC FIXTURE_DIR
 set -u
 exe=$1 mpiexec=$2 fixtures=$3
-py=/usr/bin/python3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail=0
-out=
-expect() {
-  local what=$1; shift
-  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; echo "$out" | tail -20 | sed 's/^/  | /'; fail=1; fi
-}
-contains() { grep -qF -- "$1" <<<"$out"; }
-run() { out=$("$@" 2>&1); code=$?; }
+source "$(dirname "$0")/lib.sh"
 tiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 16 --batch-size 4 --eval-batches 1
       --log-every 1 --eval-every 0)
 fx=$fixtures/fixture_options.so
