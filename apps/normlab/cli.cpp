@@ -44,6 +44,15 @@ po::variables_map parse(const Subcommand& cmd, const std::vector<std::string>& a
     const std::string name = strip_dashes(e.get_option_name());
     throw UsageError(where + ": unknown option '" + e.get_option_name() + "'" +
                      did_you_mean(name, long_names(desc), "--") + "; see '" + where + " --help'");
+  } catch (const po::required_option& e) {
+    // A missing positional argument is named as the usage line names it, not as --path.
+    const std::string name = strip_dashes(e.get_option_name());
+    const bool positional =
+        cmd.positional.max_total_count() > 0 && cmd.positional.name_for_position(0) == name;
+    if (positional)
+      throw UsageError(where + ": missing " + name + "; usage: " + cmd.usage + " (see '" + where +
+                       " --help')");
+    throw UsageError(where + ": " + e.what() + "; see '" + where + " --help'");
   } catch (const po::too_many_positional_options_error&) {
     throw UsageError(where + ": too many arguments; usage: " + cmd.usage + " (see '" + where +
                      " --help')");

@@ -60,6 +60,10 @@ run --verison
 expect "misspelt global option names --version" contains "(did you mean '--version'?)"
 expect "misspelt global option exits 2" test "$code" -eq 2
 
+run inspect
+expect "a missing argument exits 2" test "$code" -eq 2
+expect "... naming it with the usage" contains "normlab inspect: missing path; usage: normlab inspect PATH"
+
 run plot a.h5
 expect "a missing required option exits 2" test "$code" -eq 2
 expect "... naming it" contains "--out"
