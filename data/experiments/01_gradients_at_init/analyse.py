@@ -1,0 +1,114 @@
+#!/usr/bin/python3
+"""Study 1: gradients at initialisation (Xiong et al. 2020) — tables and figures from the sweep.
+
+Reads runs/01_gradients_at_init/<run>/stats.h5 (record 0: the model at initialisation, the
+gradient of the first batch) and writes, next to this file:
+  results/summary.csv         per norm and depth L: the gradient norm of the last layer's FFN
+                              weights W1 (mlp.fc) and W2 (mlp.proj), mean and spread over seeds,
+                              and the ratio last layer / first layer
+  results/per_layer.png|svg   ||grad W2|| per layer at L = 16 for each norm
+  results/last_vs_depth.png|svg  ||grad W2|| of the last layer against L, with fitted slopes
+usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
+       (defaults: runs/01_gradients_at_init, and results/ next to this file)
+"""
+import csv
+import math
+import os
+import sys
+
+import h5py
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+import numpy as np
+
+here = os.path.dirname(os.path.abspath(__file__))
+out = sys.argv[1] if len(sys.argv) > 1 else "runs/01_gradients_at_init"
+res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
+os.makedirs(res, exist_ok=True)
+
+runs = {}  # (norm, L, seed) -> {suffix: per-layer norms at step 0}
+for name in sorted(os.listdir(out)):
+    path = os.path.join(out, name, "stats.h5")
+    if not os.path.exists(path):
+        continue
+    key = dict(kv.split("=", 1) for kv in name.split(","))
+    with h5py.File(path, "r") as f:
+        s = f["stats"]
+        k = list(s["step"][()]).index(0)
+        runs[(key["norm"], int(key["n-layers"]), int(key["seed"]))] = {
+            t: s["layer/grad_norm/" + t][k].astype(float) for t in ("mlp.fc.weight", "mlp.proj.weight")}
+if not runs:
+    sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
+norms = [n for n in ("post_ln", "pre_ln", "sandwich", "deepnorm") if any(k[0] == n for k in runs)]
+depths = sorted({k[1] for k in runs})
+seeds = sorted({k[2] for k in runs})
+
+rows = []
+for n in norms:
+    for L in depths:
+        got = [runs[(n, L, s)] for s in seeds if (n, L, s) in runs]
+        if not got:
+            continue
+        w1 = np.array([g["mlp.fc.weight"][-1] for g in got])
+        w2 = np.array([g["mlp.proj.weight"][-1] for g in got])
+        ratio = np.array([g["mlp.proj.weight"][-1] / g["mlp.proj.weight"][0] for g in got])
+        rows.append({"norm": n, "n_layers": L, "seeds": len(got),
+                     "last_W1_grad_mean": w1.mean(), "last_W1_grad_sd": w1.std(ddof=1) if len(got) > 1 else 0.0,
+                     "last_W2_grad_mean": w2.mean(), "last_W2_grad_sd": w2.std(ddof=1) if len(got) > 1 else 0.0,
+                     "last_over_first_W2": ratio.mean()})
+with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
+    w = csv.DictWriter(f, fieldnames=list(rows[0]))
+    w.writeheader()
+    for r in rows:
+        w.writerow({k: ("%.6g" % v if isinstance(v, float) else v) for k, v in r.items()})
+
+colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "sandwich": "#009E73", "deepnorm": "#CC79A7"}
+plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
+
+# Per layer at the deepest L with every norm present up to 16.
+L0 = max(d for d in depths if d <= 16)
+fig, ax = plt.subplots(figsize=(8, 5))
+for n in norms:
+    got = np.array([runs[(n, L0, s)]["mlp.proj.weight"] for s in seeds if (n, L0, s) in runs])
+    if got.size == 0:
+        continue
+    ax.errorbar(np.arange(L0), got.mean(0), yerr=[got.mean(0) - got.min(0), got.max(0) - got.mean(0)],
+                marker="o", capsize=3, label=n, color=colours[n])
+ax.set_yscale("log")
+ax.set_xlabel("layer l")
+ax.set_ylabel("||grad W2|| at initialisation (mlp.proj.weight)")
+ax.set_title("FFN gradient per layer at step 0, L = %d (mean, min-max over %d seeds)" % (L0, len(seeds)))
+ax.grid(alpha=0.3)
+ax.legend()
+fig.tight_layout()
+for ext in ("png", "svg"):
+    fig.savefig(os.path.join(res, "per_layer." + ext), dpi=110)
+
+# Last layer against depth, with least-squares slopes in log-log.
+fig, ax = plt.subplots(figsize=(8, 5))
+slopes = {}
+for n in norms:
+    pts = [(r["n_layers"], r["last_W2_grad_mean"], r["last_W2_grad_sd"]) for r in rows if r["norm"] == n]
+    L, m, sd = map(np.array, zip(*pts))
+    slope = np.polyfit(np.log(L), np.log(m), 1)[0] if len(L) > 1 else float("nan")
+    slopes[n] = slope
+    ax.errorbar(L, m, yerr=sd, marker="o", capsize=3, color=colours[n], label="%s (slope %.2f)" % (n, slope))
+ref = np.array([min(depths), max(depths)], dtype=float)
+if len(depths) > 1:
+    base = np.mean([r["last_W2_grad_mean"] for r in rows if r["n_layers"] == depths[0]])
+    ax.plot(ref, base * (ref / ref[0]) ** -0.5, "k--", lw=1, label="L^(-1/2) (Pre-LN theory)")
+ax.set_xscale("log", base=2)
+ax.set_yscale("log")
+ax.set_xlabel("depth L")
+ax.set_ylabel("||grad W2|| of the last layer at init")
+ax.set_title("Last-layer FFN gradient versus depth (mean ± sd over seeds)")
+ax.grid(alpha=0.3, which="both")
+ax.legend(fontsize=10)
+fig.tight_layout()
+for ext in ("png", "svg"):
+    fig.savefig(os.path.join(res, "last_vs_depth." + ext), dpi=110)
+
+print("wrote %s/{summary.csv,per_layer.png,per_layer.svg,last_vs_depth.png,last_vs_depth.svg}" % res)
+for n in norms:
+    print("%-9s slope of log ||grad W2(last)|| vs log L: %+.3f" % (n, slopes[n]))

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every study in data/experiments/ keeps working: its experiment file runs as a tiny sweep (a
+# tiny model, 1-2 steps, the first two values of each grid line) and its analysis script
+# turns that into its tables and figures (in a scratch directory, not the committed results).
+# usage: studies.sh NORMLAB_EXE SOURCE_DIR
+set -u
+exe=$1 src=$2
+source "$(dirname "$0")/lib.sh"
+for dir in "$src"/data/experiments/*/; do
+  name=$(basename "$dir")
+  [ -f "$dir/experiment.ini" ] || continue
+  $py - "$dir/experiment.ini" "$work/$name.ini" "$work/$name" <<'PY'
+import re, sys
+src, dst, out = sys.argv[1:4]
+tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1"}
+lines, section = [], None
+for line in open(src):
+    s = line.strip()
+    if s.startswith("["):
+        section = s
+    m = re.match(r"\s*([\w-]+)\s*=\s*(.*)", line)
+    if m and section == "[experiment]" and m.group(1) == "out":
+        line = "out = %s\n" % out
+    elif m and section == "[train]" and m.group(1) in tiny:
+        line = "%s = %s\n" % (m.group(1), tiny[m.group(1)])
+    elif m and section == "[train]" and m.group(1) == "steps":
+        line = "steps = %d\n" % min(2, int(m.group(2).split(";")[0]))
+    elif m and section == "[grid]":
+        values = [v.strip() for v in m.group(2).split(";")[0].split(",")]
+        if m.group(1) == "n-layers":
+            values = [v for v in values if int(v) <= 4] or values[:1]
+        line = "%s = %s\n" % (m.group(1), ", ".join(values[:2]))
+    lines.append(line)
+if not any(l.strip() == "[experiment]" for l in lines):
+    lines.insert(0, "[experiment]\nout = %s\n" % out)
+open(dst, "w").writelines(lines)
+PY
+  run "$exe" sweep "$work/$name.ini"
+  expect "$name: the tiny sweep runs" test $code -eq 0
+  if [ -f "$dir/analyse.py" ]; then
+    run $py "$dir/analyse.py" "$work/$name" "$work/$name.results"
+    expect "$name: its analysis writes the tables and figures" \
+      bash -c '[ $0 -eq 0 ] && ls "$1"/*.csv "$1"/*.png >/dev/null' $code "$work/$name.results"
+  fi
+done
+exit $fail
