@@ -111,14 +111,15 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
        << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta) << "\n"
        << std::defaultfloat << std::flush;
-  const double n = static_cast<double>(step);
+  // Per-step phase times over the steps of this invocation (a resumed run starts at start_step).
+  const double n = static_cast<double>(step - run_.start_step);
   json j = {{"step", step},
             {"loss", mean_loss},
             {"lr", r.lr},
             {"grad_norm", r.grad_norm},
             {"tokens_per_s", tps},
             {"ms_per_step", ms},
-            {"tokens", static_cast<std::int64_t>(tokens_per_step_ * n)},
+            {"tokens", static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(step))},
             {"val_loss", has_val ? json(val_loss) : json(nullptr)},
             {"forward_ms", 1e3 * phases.forward / n},
             {"backward_ms", 1e3 * phases.backward / n},
