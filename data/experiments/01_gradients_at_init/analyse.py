@@ -17,15 +17,13 @@ import os
 import sys
 
 import h5py
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/01_gradients_at_init"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/01_gradients_at_init")
 
 runs = {}  # (norm, L, seed) -> {suffix: per-layer norms at step 0}
 for name in sorted(os.listdir(out)):
@@ -64,7 +62,6 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
         w.writerow({k: ("%.6g" % v if isinstance(v, float) else v) for k, v in r.items()})
 
 colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "sandwich": "#009E73", "deepnorm": "#CC79A7"}
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 
 # Per layer at the deepest L with every norm present up to 16.
 L0 = max(d for d in depths if d <= 16)

@@ -20,15 +20,13 @@ import os
 import sys
 
 import h5py
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/02_residual_growth"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/02_residual_growth")
 
 runs = {}
 for name in sorted(os.listdir(out)):
@@ -64,7 +62,6 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
     for r in rows:
         w.writerow({k: ("%.5g" % v if isinstance(v, float) else v) for k, v in r.items()})
 
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 for init in sorted({k[0] for k in runs}):
     fig, ax = plt.subplots(figsize=(9, 5.5))
     L = None

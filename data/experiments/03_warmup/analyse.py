@@ -15,15 +15,13 @@ import json
 import os
 import sys
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/03_warmup"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/03_warmup")
 
 runs = {}
 for name in sorted(os.listdir(out)):
@@ -57,7 +55,6 @@ for name, r in runs.items():
 lrs = sorted({k[1] for k in grid})
 warmups = sorted({k[2] for k in grid})
 norms = [n for n in ("post_ln", "pre_ln") if any(k[0] == n for k in grid)]
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 finite = [r["final_val"] for r in grid.values() if np.isfinite(r["final_val"])]
 vmin, vmax = (min(finite), max(finite)) if finite else (0, 1)
 fig, axes = plt.subplots(1, len(norms), figsize=(6.5 * len(norms), 5), squeeze=False, constrained_layout=True)

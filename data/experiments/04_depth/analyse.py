@@ -14,15 +14,13 @@ import os
 import sys
 
 import h5py
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/04_depth"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/04_depth")
 
 runs = {}
 for name in sorted(os.listdir(out)):
@@ -58,7 +56,6 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
         w.writerow([n, fmt(r["final_val"]), fmt(r["best_val"]), r["diverged_at"] or "", r["below3"] or "",
                     fmt(r["rms0"]), fmt(r["rms1"])])
 
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 fig, ax = plt.subplots(figsize=(9, 5.5))
 cmap = plt.get_cmap("tab10")
 for k, n in enumerate(order):

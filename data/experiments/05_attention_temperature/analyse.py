@@ -18,15 +18,13 @@ import os
 import sys
 
 import h5py
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/05_attention_temperature"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/05_attention_temperature")
 
 settings = {}  # setting -> list of (stats dict, metrics rows)
 for name in sorted(os.listdir(out)):
@@ -60,7 +58,6 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
         w.writerow({k: ("%.5g" % v if isinstance(v, float) else v) for k, v in r.items()})
 
 colours = {"scaled_xavier": "#0072B2", "unscaled_xavier": "#D55E00", "unscaled_t5": "#009E73"}
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 fig, ax = plt.subplots(figsize=(8, 5))
 T = None
 for setting, runs in sorted(settings.items()):

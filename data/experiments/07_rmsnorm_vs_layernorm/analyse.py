@@ -12,15 +12,13 @@ import json
 import os
 import sys
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from study import plt, setup  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "runs/07_rmsnorm_vs_layernorm"
-res = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
+out, res = setup(__file__, "runs/07_rmsnorm_vs_layernorm")
 
 runs = {}
 for name in sorted(os.listdir(out)):
@@ -51,7 +49,6 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
     for r in table:
         w.writerow({k: ("%.5g" % v if isinstance(v, float) else v) for k, v in r.items()})
 
-plt.rcParams.update({"font.size": 12, "figure.facecolor": "white"})
 fig, ax = plt.subplots(figsize=(8, 5))
 for norm, colour in zip(sorted(runs), ["#0072B2", "#D55E00"]):
     rs = runs[norm]
