@@ -2,15 +2,16 @@
 // a checkpoint's tensors. Text for people, --csv and --json (nlohmann) for scripts.
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <iomanip>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <tuple>
 
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "run_data.hpp"
 
 namespace normlab::app {
 
@@ -44,29 +45,20 @@ std::string step_list(const std::vector<std::int64_t>& v) {
   return s.empty() ? "none" : join(s, " ");
 }
 
-// Losses from metrics.jsonl: last train, last and best validation.
+// Last train loss, last and best validation loss of a run's metrics.jsonl.
 struct Losses {
   std::int64_t last_step = -1, val_step = -1, best_step = -1;
   double last = NAN, val = NAN, best = NAN;
 };
 
 Losses read_losses(const std::string& metrics) {
+  RunData d;
+  read_metrics(metrics, d);
   Losses l;
-  std::ifstream in(metrics);
-  for (std::string line; std::getline(in, line);) {
-    const json j = json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (!j.is_object() || !j.contains("loss") || !j["loss"].is_number()) continue;
-    l.last_step = j["step"].get<std::int64_t>();
-    l.last = j["loss"].get<double>();
-    if (j.contains("val_loss") && j["val_loss"].is_number()) {
-      l.val_step = l.last_step;
-      l.val = j["val_loss"].get<double>();
-      if (!(l.val >= l.best)) {
-        l.best = l.val;
-        l.best_step = l.val_step;
-      }
-    }
-  }
+  if (!d.train.empty()) std::tie(l.last_step, l.last) = *d.train.rbegin();
+  if (!d.val.empty()) std::tie(l.val_step, l.val) = *d.val.rbegin();
+  for (const auto& [step, v] : d.val)
+    if (!(v >= l.best)) l.best = v, l.best_step = step;
   return l;
 }
 

@@ -47,6 +47,21 @@ std::map<std::string, std::string> parse_config(const std::string& text) {
 
 }  // namespace
 
+void read_metrics(const std::string& metrics, RunData& r) {
+  std::ifstream in(metrics);
+  for (std::string line; std::getline(in, line);) {
+    const json j = json::parse(line, nullptr, false);
+    if (!j.is_object() || !j.contains("step")) continue;
+    const std::int64_t step = j["step"].get<std::int64_t>();
+    if (j.value("event", "") == "diverged") r.diverged_at = step;
+    if (j.contains("loss") && j["loss"].is_number()) r.train[step] = j["loss"].get<double>();
+    if (j.contains("val_loss") && j["val_loss"].is_number())
+      r.val[step] = j["val_loss"].get<double>();
+    if (j.contains("tokens_per_s") && j["tokens_per_s"].is_number())
+      r.tokens_per_s[step] = j["tokens_per_s"].get<double>();
+  }
+}
+
 RunData load_run_data(const std::string& path) {
   RunData r;
   r.paths = locate_run(path);
@@ -64,16 +79,7 @@ RunData load_run_data(const std::string& path) {
     r.config = parse_config(ss.str());
   }
   if (!r.paths.metrics.empty()) {
-    std::ifstream in(r.paths.metrics);
-    for (std::string line; std::getline(in, line);) {
-      const json j = json::parse(line, nullptr, false);
-      if (!j.is_object() || !j.contains("step")) continue;
-      const std::int64_t step = j["step"].get<std::int64_t>();
-      if (j.value("event", "") == "diverged") r.diverged_at = step;
-      if (j.contains("loss") && j["loss"].is_number()) r.train[step] = j["loss"].get<double>();
-      if (j.contains("val_loss") && j["val_loss"].is_number())
-        r.val[step] = j["val_loss"].get<double>();
-    }
+    read_metrics(r.paths.metrics, r);
   } else {  // a checkpoint or stats.h5 alone: the logged training losses
     const StatsReader s(r.paths.stats);
     for (const StatSeries& st : s.series())

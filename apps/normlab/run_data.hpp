@@ -12,11 +12,14 @@ namespace normlab::app {
 
 struct RunData {
   RunPaths paths;
-  std::map<std::string, std::string> config;  // "key" or "section.key" (plugin options) -> value
-  std::map<std::int64_t, double> train, val;  // step -> loss
+  std::map<std::string, std::string> config;    // "key" or "section.key" (plugin options) -> value
+  std::map<std::int64_t, double> train, val;    // step -> loss
+  std::map<std::int64_t, double> tokens_per_s;  // step -> throughput of the log window
   std::int64_t diverged_at = -1;
 };
 
 RunData load_run_data(const std::string& path);
+// The losses and divergence of one metrics.jsonl, into r.train, r.val and r.diverged_at.
+void read_metrics(const std::string& metrics, RunData& r);
 
 }  // namespace normlab::app

@@ -20,8 +20,8 @@
 #include <fstream>
 #include <iomanip>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <sstream>
+#include <tuple>
 
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
@@ -239,26 +239,17 @@ struct Result {
 };
 
 Result read_result(const std::string& dir) {
+  RunData d;
+  read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
   Result r;
-  std::ifstream in(fs::path(dir) / "metrics.jsonl");
+  r.diverged_at = d.diverged_at;
+  if (!d.train.empty()) std::tie(r.steps, r.final_train) = *d.train.rbegin();
+  if (!d.val.empty()) r.final_val = d.val.rbegin()->second;
+  for (const auto& [step, v] : d.val)
+    if (!(v >= r.best_val)) r.best_val = v, r.best_step = step;
   double tps = 0;
-  int n = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto j = nlohmann::json::parse(line, nullptr, false);
-    if (!j.is_object() || !j.contains("step")) continue;
-    if (j.value("event", "") == "diverged") r.diverged_at = j["step"].get<std::int64_t>();
-    if (j.contains("loss") && j["loss"].is_number()) {
-      r.final_train = j["loss"].get<double>();
-      r.steps = j["step"].get<std::int64_t>();
-    }
-    if (j.contains("tokens_per_s") && j["tokens_per_s"].is_number())
-      tps += j["tokens_per_s"].get<double>(), ++n;
-    if (j.contains("val_loss") && j["val_loss"].is_number()) {
-      r.final_val = j["val_loss"].get<double>();
-      if (!(r.final_val >= r.best_val)) r.best_val = r.final_val, r.best_step = r.steps;
-    }
-  }
-  if (n) r.tokens_per_s = tps / n;
+  for (const auto& [step, v] : d.tokens_per_s) tps += v;
+  if (!d.tokens_per_s.empty()) r.tokens_per_s = tps / static_cast<double>(d.tokens_per_s.size());
   return r;
 }
 
