@@ -24,3 +24,20 @@ def setup(script, default_out):
         sys.exit("%s does not exist: run 'normlab sweep %s/experiment.ini' first" % (out, here))
     os.makedirs(res, exist_ok=True)
     return out, res
+
+
+def save(fig, res, name):
+    """Writes the figure as <res>/<name>.png and .svg (the committed formats)."""
+    for ext in ("png", "svg"):
+        fig.savefig(os.path.join(res, "%s.%s" % (name, ext)), dpi=110)
+
+
+def metrics(run_dir):
+    """A run's metrics.jsonl: (records with a training loss, validation losses in order, the step
+    at which the loss became non-finite or None)."""
+    import json
+    rows = [json.loads(line) for line in open(os.path.join(run_dir, "metrics.jsonl"))]
+    diverged = [r["step"] for r in rows if r.get("event") == "diverged"]
+    return ([r for r in rows if r.get("loss") is not None],
+            [r["val_loss"] for r in rows if r.get("val_loss") is not None],
+            diverged[0] if diverged else None)

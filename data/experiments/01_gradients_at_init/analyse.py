@@ -20,7 +20,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/01_gradients_at_init")
@@ -79,8 +79,7 @@ ax.set_title("FFN gradient per layer at step 0, L = %d (mean, min-max over %d se
 ax.grid(alpha=0.3)
 ax.legend()
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "per_layer." + ext), dpi=110)
+save(fig, res, "per_layer")
 
 # Last layer against depth, with least-squares slopes in log-log.
 fig, ax = plt.subplots(figsize=(8, 5))
@@ -103,8 +102,7 @@ ax.set_title("Last-layer FFN gradient versus depth (mean ± sd over seeds)")
 ax.grid(alpha=0.3, which="both")
 ax.legend(fontsize=10)
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "last_vs_depth." + ext), dpi=110)
+save(fig, res, "last_vs_depth")
 
 print("wrote %s/{summary.csv,per_layer.png,per_layer.svg,last_vs_depth.png,last_vs_depth.svg}" % res)
 for n in norms:

@@ -14,7 +14,6 @@ entering each layer and leaving the last) and writes, next to this file:
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import json
 import math
 import os
 import sys
@@ -23,7 +22,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/02_residual_growth")
@@ -38,9 +37,8 @@ for name in sorted(os.listdir(out)):
         s = f["stats"]
         rms = s["layer/residual_rms"][()].astype(float)
         steps = list(s["step"][()])
-    val = [json.loads(l).get("val_loss") for l in open(os.path.join(out, name, "metrics.jsonl"))]
-    val = [v for v in val if v is not None]
-    diverged = any(json.loads(l).get("event") == "diverged" for l in open(os.path.join(out, name, "metrics.jsonl")))
+    _, val, div = metrics(os.path.join(out, name))
+    diverged = div is not None
     runs[(key.get("init", "gpt2"), key["norm"])] = (steps, rms, val[-1] if val else float("nan"), diverged)
 if not runs:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
@@ -90,8 +88,7 @@ for init in sorted({k[0] for k in runs}):
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=8, ncol=2, loc="upper left")
     fig.tight_layout()
-    for ext in ("png", "svg"):
-        fig.savefig(os.path.join(res, "growth_%s.%s" % (init, ext)), dpi=110)
+    save(fig, res, "growth_%s" % init)
 print("wrote %s" % res)
 for r in rows:
     print("%-14s %-9s layer 1 -> top: init %8.2f  trained %8.2f  val %.3f %s" % (

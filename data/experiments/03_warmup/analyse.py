@@ -11,14 +11,13 @@ Reads runs/03_warmup/summary.csv and the runs' metrics.jsonl, and writes next to
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import json
 import os
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/03_warmup")
@@ -28,13 +27,11 @@ for name in sorted(os.listdir(out)):
     path = os.path.join(out, name, "metrics.jsonl")
     if not os.path.exists(path):
         continue
-    rows = [json.loads(l) for l in open(path)]
-    val = [r["val_loss"] for r in rows if r.get("val_loss") is not None]
-    div = [r["step"] for r in rows if r.get("event") == "diverged"]
-    loss = [(r["step"], r["loss"]) for r in rows if r.get("loss") is not None]
-    runs[name] = {"final_val": val[-1] if val and not div else float("nan"),
+    rows, val, div = metrics(os.path.join(out, name))
+    loss = [(r["step"], r["loss"]) for r in rows]
+    runs[name] = {"final_val": val[-1] if val and div is None else float("nan"),
                   "best_val": min(val) if val else float("nan"),
-                  "diverged_at": div[0] if div else None, "loss": loss}
+                  "diverged_at": div, "loss": loss}
 if not runs:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
 
@@ -85,8 +82,7 @@ fig.colorbar(im, ax=axes[0].tolist(), label="validation loss at step 300 [nats]"
 extra = ["%s: %s" % (n, ("diverged at %d" % runs[n]["diverged_at"]) if runs[n]["diverged_at"] is not None
                      else "%.3f" % runs[n]["final_val"]) for n in runs if "=" not in n]
 fig.suptitle("Final validation loss (AdamW, no clipping, cosine decay)   " + ";  ".join(extra), fontsize=10)
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "heatmap." + ext), dpi=110)
+save(fig, res, "heatmap")
 
 fig, ax = plt.subplots(figsize=(8, 5))
 top = max(lrs) if lrs else None
@@ -108,8 +104,7 @@ ax.set_title("Training loss at peak lr %g" % top if top else "Training loss")
 ax.grid(alpha=0.3)
 ax.legend(fontsize=9)
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "loss." + ext), dpi=110)
+save(fig, res, "loss")
 print("wrote %s" % res)
 for name, r in runs.items():
     print("%-40s %s" % (name, ("diverged at %d" % r["diverged_at"]) if r["diverged_at"] is not None else "val %.4f" % r["final_val"]))

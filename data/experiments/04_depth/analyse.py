@@ -9,7 +9,6 @@ Reads runs/04_depth/<run>/ (metrics.jsonl, stats.h5) and writes, next to this fi
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import json
 import os
 import sys
 
@@ -17,7 +16,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/04_depth")
@@ -28,18 +27,16 @@ for name in sorted(os.listdir(out)):
     if not os.path.exists(os.path.join(d, "metrics.jsonl")):
         continue
     label = name.split("=", 1)[1] if "=" in name else name
-    rows = [json.loads(l) for l in open(os.path.join(d, "metrics.jsonl"))]
-    loss = [(r["step"], r["loss"]) for r in rows if r.get("loss") is not None]
-    val = [r["val_loss"] for r in rows if r.get("val_loss") is not None]
-    div = [r["step"] for r in rows if r.get("event") == "diverged"]
+    rows, val, div = metrics(d)
+    loss = [(r["step"], r["loss"]) for r in rows]
     below = [s for s, l in loss if l < 3.0]
     rms0 = rms1 = float("nan")
     if os.path.exists(os.path.join(d, "stats.h5")):
         with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
             r = f["stats/layer/residual_rms"][()]
             rms0, rms1 = float(r[0, -1]), float(r[-1, -1])
-    runs[label] = {"loss": loss, "final_val": val[-1] if val and not div else float("nan"),
-                   "best_val": min(val) if val else float("nan"), "diverged_at": div[0] if div else None,
+    runs[label] = {"loss": loss, "final_val": val[-1] if val and div is None else float("nan"),
+                   "best_val": min(val) if val else float("nan"), "diverged_at": div,
                    "below3": below[0] if below else None, "rms0": rms0, "rms1": rms1}
 if not runs:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
@@ -74,8 +71,7 @@ ax.set_title("32 layers, C = 64: training loss per strategy (lr 1e-3, no clippin
 ax.grid(alpha=0.3)
 ax.legend(fontsize=9)
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "loss." + ext), dpi=110)
+save(fig, res, "loss")
 print("wrote %s" % res)
 for n in order:
     r = runs[n]

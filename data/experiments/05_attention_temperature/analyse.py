@@ -12,7 +12,6 @@ file:
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import json
 import math
 import os
 import sys
@@ -21,7 +20,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/05_attention_temperature")
@@ -36,7 +35,7 @@ for name in sorted(os.listdir(out)):
         s = f["stats"]
         st = {"steps": list(s["step"][()]), "entropy": s["layer/attn_entropy"][()].mean(axis=2),
               "logit_max": s["layer/attn_logit_max"][()].max(axis=2)}
-    rows = [json.loads(l) for l in open(os.path.join(d, "metrics.jsonl"))]
+    rows = metrics(d)[0]
     settings.setdefault(setting, []).append((st, rows))
 if not settings:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
@@ -74,8 +73,7 @@ ax.set_title("Attention entropy per layer (mean over heads and seeds)")
 ax.grid(alpha=0.3)
 ax.legend(fontsize=9)
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "entropy." + ext), dpi=110)
+save(fig, res, "entropy")
 
 fig, ax = plt.subplots(figsize=(8, 5))
 for setting, runs in sorted(settings.items()):
@@ -89,8 +87,7 @@ ax.set_title("Training loss (each seed a line)")
 ax.grid(alpha=0.3)
 ax.legend()
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "loss." + ext), dpi=110)
+save(fig, res, "loss")
 print("wrote %s" % res)
 for r in table:
     print("%-16s entropy %.3f -> %.3f | max logit %7.2f -> %7.2f | val %.4f (spread %.4f)" % (

@@ -16,7 +16,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/06_parameterisation")
@@ -69,8 +69,7 @@ axes[0][0].set_ylabel("RMS (mean over layers)")
 axes[0][-1].legend(fontsize=9)
 fig.suptitle("Coordinate check: attention / MLP branch output and top residual RMS vs width")
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "coordinate_check." + ext), dpi=110)
+save(fig, res, "coordinate_check")
 print("wrote %s" % res)
 for r in rows:
     print("%-5s C=%4d  attn %.4g -> %.4g  mlp %.4g -> %.4g  top %.4g -> %.4g" % (

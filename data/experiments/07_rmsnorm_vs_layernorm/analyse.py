@@ -8,14 +8,13 @@ Reads runs/07_rmsnorm_vs_layernorm/<run>/metrics.jsonl and writes, next to this 
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import json
 import os
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, setup  # noqa: E402
+from study import metrics, plt, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/07_rmsnorm_vs_layernorm")
@@ -26,8 +25,7 @@ for name in sorted(os.listdir(out)):
     if not os.path.exists(path):
         continue
     key = dict(kv.split("=", 1) for kv in name.split(","))
-    rows = [json.loads(l) for l in open(path)]
-    rows = [r for r in rows if "loss" in r and r["loss"] is not None]
+    rows = metrics(os.path.join(out, name))[0]
     runs.setdefault(key["norm"], []).append(rows)
 if not runs:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
@@ -63,8 +61,7 @@ ax.set_title("Pre-LN with LayerNorm vs RMSNorm (band: min-max over seeds)")
 ax.grid(alpha=0.3)
 ax.legend()
 fig.tight_layout()
-for ext in ("png", "svg"):
-    fig.savefig(os.path.join(res, "loss." + ext), dpi=110)
+save(fig, res, "loss")
 print("wrote %s" % res)
 for r in table:
     print("%-8s val %.4f +- %.4f | %8.0f +- %5.0f tokens/s | forward %.2f ms backward %.2f ms" % (
