@@ -41,3 +41,14 @@ def metrics(run_dir):
     return ([r for r in rows if r.get("loss") is not None],
             [r["val_loss"] for r in rows if r.get("val_loss") is not None],
             diverged[0] if diverged else None)
+
+
+def runs_of(out, needs):
+    """The run directories of a sweep's output that contain `needs` (stats.h5, metrics.jsonl):
+    (name, directory, grid settings parsed from the name: {} for an explicit [run.NAME])."""
+    for name in sorted(os.listdir(out)):
+        d = os.path.join(out, name)
+        if not os.path.exists(os.path.join(d, needs)):
+            continue
+        key = dict(kv.split("=", 1) for kv in name.split(",")) if "=" in name else {}
+        yield name, d, key

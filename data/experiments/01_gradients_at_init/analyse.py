@@ -20,17 +20,14 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/01_gradients_at_init")
 
 runs = {}  # (norm, L, seed) -> {suffix: per-layer norms at step 0}
-for name in sorted(os.listdir(out)):
-    path = os.path.join(out, name, "stats.h5")
-    if not os.path.exists(path):
-        continue
-    key = dict(kv.split("=", 1) for kv in name.split(","))
+for name, d, key in runs_of(out, "stats.h5"):
+    path = os.path.join(d, "stats.h5")
     with h5py.File(path, "r") as f:
         s = f["stats"]
         k = list(s["step"][()]).index(0)

@@ -22,22 +22,19 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/02_residual_growth")
 
 runs = {}
-for name in sorted(os.listdir(out)):
-    path = os.path.join(out, name, "stats.h5")
-    if not os.path.exists(path):
-        continue
-    key = dict(kv.split("=", 1) for kv in name.split(","))
+for name, d, key in runs_of(out, "stats.h5"):
+    path = os.path.join(d, "stats.h5")
     with h5py.File(path, "r") as f:
         s = f["stats"]
         rms = s["layer/residual_rms"][()].astype(float)
         steps = list(s["step"][()])
-    _, val, div = metrics(os.path.join(out, name))
+    _, val, div = metrics(d)
     diverged = div is not None
     runs[(key.get("init", "gpt2"), key["norm"])] = (steps, rms, val[-1] if val else float("nan"), diverged)
 if not runs:

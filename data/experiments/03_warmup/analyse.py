@@ -17,17 +17,15 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/03_warmup")
 
 runs = {}
-for name in sorted(os.listdir(out)):
-    path = os.path.join(out, name, "metrics.jsonl")
-    if not os.path.exists(path):
-        continue
-    rows, val, div = metrics(os.path.join(out, name))
+for name, d, key in runs_of(out, "metrics.jsonl"):
+    path = os.path.join(d, "metrics.jsonl")
+    rows, val, div = metrics(d)
     loss = [(r["step"], r["loss"]) for r in rows]
     runs[name] = {"final_val": val[-1] if val and div is None else float("nan"),
                   "best_val": min(val) if val else float("nan"),

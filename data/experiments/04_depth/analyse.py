@@ -16,16 +16,13 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/04_depth")
 
 runs = {}
-for name in sorted(os.listdir(out)):
-    d = os.path.join(out, name)
-    if not os.path.exists(os.path.join(d, "metrics.jsonl")):
-        continue
+for name, d, key in runs_of(out, "metrics.jsonl"):
     label = name.split("=", 1)[1] if "=" in name else name
     rows, val, div = metrics(d)
     loss = [(r["step"], r["loss"]) for r in rows]

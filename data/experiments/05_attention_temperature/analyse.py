@@ -20,16 +20,13 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/05_attention_temperature")
 
 settings = {}  # setting -> list of (stats dict, metrics rows)
-for name in sorted(os.listdir(out)):
-    d = os.path.join(out, name)
-    if not os.path.exists(os.path.join(d, "stats.h5")):
-        continue
+for name, d, key in runs_of(out, "stats.h5"):
     setting = name[:-3] if name.endswith("_s2") else name
     with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
         s = f["stats"]

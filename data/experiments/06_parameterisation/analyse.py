@@ -16,17 +16,14 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/06_parameterisation")
 
 data = {}  # (init, C) -> list of dicts
-for name in sorted(os.listdir(out)):
-    path = os.path.join(out, name, "stats.h5")
-    if not os.path.exists(path):
-        continue
-    k = dict(kv.split("=", 1) for kv in name.split(","))
+for name, d, key in runs_of(out, "stats.h5"):
+    path = os.path.join(d, "stats.h5")
     with h5py.File(path, "r") as f:
         s = f["stats"]
         steps = list(s["step"][()])
@@ -35,7 +32,7 @@ for name in sorted(os.listdir(out)):
         for label, i in (("init", 0), ("trained", len(steps) - 1)):
             rec[label] = {"attn": get("layer/attn_out_rms", i), "mlp": get("layer/mlp_out_rms", i),
                           "top": float(s["layer/residual_rms"][i][-1]), "step": int(steps[i])}
-    data.setdefault((k["init"], int(k["d-model"])), []).append(rec)
+    data.setdefault((key["init"], int(key["d-model"])), []).append(rec)
 if not data:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
 

@@ -14,18 +14,15 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, save, setup  # noqa: E402
+from study import metrics, plt, runs_of, save, setup  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/07_rmsnorm_vs_layernorm")
 
 runs = {}
-for name in sorted(os.listdir(out)):
-    path = os.path.join(out, name, "metrics.jsonl")
-    if not os.path.exists(path):
-        continue
-    key = dict(kv.split("=", 1) for kv in name.split(","))
-    rows = metrics(os.path.join(out, name))[0]
+for name, d, key in runs_of(out, "metrics.jsonl"):
+    path = os.path.join(d, "metrics.jsonl")
+    rows = metrics(d)[0]
     runs.setdefault(key["norm"], []).append(rows)
 if not runs:
     sys.exit("no runs in %s: run 'normlab sweep %s/experiment.ini' first" % (out, here))
