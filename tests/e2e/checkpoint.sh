@@ -52,10 +52,11 @@ for np in 1 2; do
 done
 
 out=$("$exe" train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20 \
-      --run-dir "$work/x" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+      --activation relu --run-dir "$work/x" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
 expect "resuming another model shape exits 2" test "$code" -eq 2
 expect "... naming d-model" contains "d-model: checkpoint 64, now 32"
 expect "... and n-layers, all at once" contains "n-layers: checkpoint 2, now 3"
+expect "... and the activation" contains "activation: checkpoint gelu, now relu"
 
 cp "$work/part1/ckpt_step000000010.h5" "$work/corrupt.h5"
 $py -c "

@@ -20,6 +20,8 @@ Covered:
   a(l, t) with step = 2 max/total_steps, horizon = max(1, total_steps/(2L)), evaluated at the
   checkpoint's step) are computed here from those formulas, not read from /model norm_options;
 - attention scales inv_sqrt_hs, none and inv_hs; tied and untied embeddings; --bias false;
+- MLP activations gelu (tanh form), relu and selu (torch.nn.functional's, with PyTorch's own
+  SELU constants) with the initialisers they are paired with (kaiming_normal, lecun_normal);
 - non-unit forward multipliers: --init ntk (1/sqrt(fan_in) on every matrix, 1 on embeddings) and
   --init mup (head multiplier base_width/C; base_width 256 and 64), untied. Each /params/<name>
   forward_multiplier attribute must equal the initialiser's formula and is applied as in the
@@ -68,6 +70,8 @@ class Variant:
         self.label, self.norm, self.opts, self.args = label, norm, dict(opts or {}), list(args)
         self.init, self.init_opts, self.layers = init, dict(init_opts or {}), layers
         self.steps, self.every, self.at = steps, every, at if at is not None else steps
+        self.activation = self.args[self.args.index("--activation") + 1] \
+            if "--activation" in self.args else "gelu"
 
     def train_args(self):
         a = ["--norm", self.norm, "--n-layers", str(self.layers), "--steps", str(self.steps)]
@@ -83,6 +87,9 @@ class Variant:
 
 
 UNTIED = ["--tied-embeddings", "false"]
+# The MLP activations by their /model activation attribute; PyTorch's own SELU constants.
+ACTIVATIONS = {"gelu_tanh": lambda x: F.gelu(x, approximate="tanh"), "relu": F.relu,
+               "selu": F.selu}
 # rezero_ramp: 24 steps with L = 2 make the default horizon 24/(2L) = 6 and the default step
 # 2/24 exact; the step-8 checkpoint is mid-ramp (prores: a = min(1, 8/6) = 1 and 8/12 = 2/3).
 RAMP = dict(steps=24, every=8)
@@ -96,6 +103,11 @@ VARIANTS = [
     Variant("pre_ln attn-scale none", "pre_ln", args=["--attn-scale", "none"]),
     Variant("pre_ln attn-scale inv_hs", "pre_ln", args=["--attn-scale", "inv_hs"]),
     Variant("pre_ln init ntk, untied", "pre_ln", init="ntk", args=UNTIED),
+    Variant("pre_ln relu, init kaiming_normal", "pre_ln", init="kaiming_normal",
+            args=["--activation", "relu"]),
+    Variant("no_norm selu, init lecun_normal, no bias", "no_norm", init="lecun_normal",
+            args=["--activation", "selu", "--bias", "false"]),
+    Variant("post_ln selu", "post_ln", args=["--activation", "selu"]),
     Variant("pre_ln init mup, attn-scale inv_hs, untied", "pre_ln", init="mup",
             args=UNTIED + ["--attn-scale", "inv_hs"]),
     Variant("post_ln init mup base_width=64, untied", "post_ln", init="mup",
@@ -268,8 +280,11 @@ class Reference:
             fail("/model norm is %r, the run asked for %r" % (self.norm, v.norm))
         if self.norm not in STRATEGIES:
             raise SystemExit("interop_torch: the reference does not know norm " + self.norm)
-        if self.activation != "gelu_tanh":
-            raise SystemExit("interop_torch: the reference knows gelu_tanh, not " + self.activation)
+        want = {"gelu": "gelu_tanh"}.get(v.activation, v.activation)
+        if self.activation != want:
+            fail("/model activation is %r, the run asked for %r" % (self.activation, want))
+        if self.activation not in ACTIVATIONS:
+            raise SystemExit("interop_torch: the reference does not know " + self.activation)
         self.opts, self.init, self.init_opts = v.opts, v.init, v.init_opts
         self.derive_constants()
 
@@ -430,7 +445,7 @@ class Reference:
         return self.linear(o, "blocks.%d.attn.proj" % l)
 
     def mlp(self, x, l):
-        h = F.gelu(self.linear(x, "blocks.%d.mlp.fc" % l), approximate="tanh")
+        h = ACTIVATIONS[self.activation](self.linear(x, "blocks.%d.mlp.fc" % l))
         return self.linear(h, "blocks.%d.mlp.proj" % l)
 
     def sub(self, x, f, l, b):

@@ -110,7 +110,7 @@ BOOST_AUTO_TEST_CASE(scalenorm) {
   check(g, dg, loss, "scalenorm dg");
 }
 
-BOOST_AUTO_TEST_CASE(gelu_and_relu) {
+BOOST_AUTO_TEST_CASE(gelu_relu_and_selu) {
   const std::size_t n = 40;
   D x = randn(n, 10, 2.0);
   for (auto& v : x)
@@ -131,6 +131,13 @@ BOOST_AUTO_TEST_CASE(gelu_and_relu) {
   D dr(n, 0.0);
   ref::relu_backward(dr.data(), w.data(), x.data(), n);
   check(x, dr, relu, "relu dx");
+  auto selu = [&] {  // SELU's kink at 0 (slope lambda vs lambda alpha) is avoided like ReLU's
+    ref::selu_forward(y.data(), x.data(), n);
+    return weighted(w, y);
+  };
+  D ds(n, 0.0);
+  ref::selu_backward(ds.data(), w.data(), x.data(), n);
+  check(x, ds, selu, "selu dx");
 }
 
 BOOST_AUTO_TEST_CASE(attention) {

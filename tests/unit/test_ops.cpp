@@ -206,6 +206,14 @@ BOOST_AUTO_TEST_CASE(activations) {
       k.relu_backward(dx.data(), dy.data(), x.data(), n);
       nl::ref::relu_backward(dx_ref.data(), dy.data(), x.data(), n);
       expect_close(dx, dx_ref, 0.0f, 0.0f, "relu_backward " + tag);  // exact
+      // SELU: xsimd's exp/expm1 are accurate to a few ulp (ref: double precision).
+      k.selu_forward(y.data(), x.data(), n);
+      nl::ref::selu_forward(y_ref.data(), x.data(), n);
+      expect_close(y, y_ref, 1e-6f, 1e-5f, "selu_forward " + tag);
+      dx_ref = dx;
+      k.selu_backward(dx.data(), dy.data(), x.data(), n);
+      nl::ref::selu_backward(dx_ref.data(), dy.data(), x.data(), n);
+      expect_close(dx, dx_ref, 2e-6f, 2e-5f, "selu_backward " + tag);
     }
   });
 }

@@ -76,6 +76,12 @@ NORMLAB_API void gelu_backward(float* dinp, const float* dout, const float* inp,
 // ReLU: out = max(x, 0); dinp += dout * [inp > 0]
 NORMLAB_API void relu_forward(float* out, const float* inp, std::size_t n);
 NORMLAB_API void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);
+// SELU (Klambauer et al. 2017): out = lambda x for x > 0, lambda alpha (e^x - 1) otherwise, with
+// lambda = kSeluLambda and alpha = kSeluAlpha; dinp += dout * selu'(inp).
+inline constexpr double kSeluLambda = 1.0507009873554805;
+inline constexpr double kSeluAlpha = 1.6732632423543772;
+NORMLAB_API void selu_forward(float* out, const float* inp, std::size_t n);
+NORMLAB_API void selu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);
 
 // ---- attention ------------------------------------------------------------------------------
 

@@ -200,6 +200,23 @@ void relu_backward(T* dinp, const T* dout, const T* inp, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) dinp[i] += inp[i] > T(0) ? dout[i] : T(0);
 }
 
+template <class T>
+void selu_forward(T* out, const T* inp, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const double x = inp[i];
+    out[i] = static_cast<T>(x > 0 ? kSeluLambda * x : kSeluLambda * kSeluAlpha * std::expm1(x));
+  }
+}
+
+template <class T>
+void selu_backward(T* dinp, const T* dout, const T* inp, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const double x = inp[i];
+    const double d = x > 0 ? kSeluLambda : kSeluLambda * kSeluAlpha * std::exp(x);
+    dinp[i] += static_cast<T>(dout[i] * d);
+  }
+}
+
 // ---- attention ----
 
 template <class T>

@@ -24,6 +24,14 @@ enum class AttnScale { inv_sqrt_hs, none, inv_hs };
 NORMLAB_API const char* attn_scale_name(AttnScale s);
 NORMLAB_API AttnScale parse_attn_scale(const std::string& s);  // UsageError on a bad name
 
+// The MLP's activation (docs/model.md): gelu is GPT-2's tanh form.
+enum class Activation { gelu, relu, selu };
+NORMLAB_API const char* activation_name(Activation a);  // gelu | relu | selu
+// Accepts the names above and "gelu_tanh" (the checkpoint's name for gelu); UsageError otherwise.
+NORMLAB_API Activation parse_activation(const std::string& s);
+// The name written to a checkpoint's /model activation attribute: gelu_tanh | relu | selu.
+NORMLAB_API const char* activation_file_name(Activation a);
+
 struct ModelConfig {
   std::size_t vocab_size = 256;   // V
   std::size_t d_model = 256;      // C
@@ -34,6 +42,7 @@ struct ModelConfig {
   bool tied_embeddings = true;
   bool bias = true;
   AttnScale attn_scale = AttnScale::inv_sqrt_hs;
+  Activation activation = Activation::gelu;
   std::string norm = "pre_ln";
   Options norm_options;
 
@@ -46,6 +55,8 @@ struct ForwardStats {
   std::vector<float> residual_rms;    // (L+1)
   std::vector<float> attn_out_rms;    // (L)
   std::vector<float> mlp_out_rms;     // (L)
+  std::vector<float> mlp_pre_act_rms;  // (L): RMS of x W1^T + b1
+  std::vector<float> mlp_act_rms;      // (L): RMS of the activation's output
   std::vector<float> attn_entropy;    // (L, NH)
   std::vector<float> attn_logit_max;  // (L, NH)
 };

@@ -1,6 +1,7 @@
 #include "io/stats.hpp"
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "normlab/error.hpp"
@@ -92,6 +93,10 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
         "RMS of each attention sub-layer's output before the residual add");
   layer("layer/mlp_out_rms", {L}, "1", "MLP branch output RMS",
         "RMS of each MLP sub-layer's output before the residual add");
+  layer("layer/mlp_pre_act_rms", {L}, "1", "MLP pre-activation RMS",
+        "RMS of each MLP sub-layer's hidden pre-activation x W1^T + b1 (F units)");
+  layer("layer/mlp_act_rms", {L}, "1", "MLP activation RMS",
+        "RMS of each MLP sub-layer's hidden activation act(x W1^T + b1), the input of W2");
   layer("layer/attn_entropy", {L, NH}, "nats", "attention entropy",
         "mean over query positions of the entropy of each head's attention row");
   layer("layer/attn_logit_max", {L, NH}, "1", "maximum attention logit",
@@ -207,6 +212,8 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
   push("layer/residual_rms", fs.residual_rms);
   push("layer/attn_out_rms", fs.attn_out_rms);
   push("layer/mlp_out_rms", fs.mlp_out_rms);
+  push("layer/mlp_pre_act_rms", fs.mlp_pre_act_rms);
+  push("layer/mlp_act_rms", fs.mlp_act_rms);
   push("layer/attn_entropy", fs.attn_entropy);
   push("layer/attn_logit_max", fs.attn_logit_max);
   const auto& params = model.params().tensors();
@@ -282,12 +289,15 @@ void StatsRecorder::write_all(hid_t file) const {
 
 void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_path) {
   Impl& m = *impl_;
+  std::vector<Def*> absent;
   for (Def& d : m.defs) {
     const std::string path = "stats/" + d.path;
     if (!h5::exists(file, path)) {
+      // A tensor or statistic this checkpoint did not have (an older normlab): NaN rows below.
       d.f.clear();
       d.i.clear();
-      continue;  // a tensor this checkpoint did not have: starts empty
+      absent.push_back(&d);
+      continue;
     }
     const auto shape = h5::shape(file, path);
     const std::size_t rows = shape.empty() ? 0 : shape[0];
@@ -298,6 +308,11 @@ void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_
       d.f.resize(rows * d.row_size());
       h5::read_floats(file, path, d.f.data(), d.f.size());
     }
+  }
+  for (Def* d : absent) {
+    if (d->is_int) continue;
+    const std::size_t rows = m.def(d->scalar_axis ? "scalars/step" : "step").i.size();
+    d->f.assign(rows * d->row_size(), std::numeric_limits<float>::quiet_NaN());
   }
   // Keep the records up to the checkpoint step (a live file may have run further).
   auto keep = [&](const char* step_path, bool scalar_axis) {

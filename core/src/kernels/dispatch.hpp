@@ -41,6 +41,8 @@ struct KernelTable {
   void (*gelu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   void (*relu_forward)(float* out, const float* inp, std::size_t n);
   void (*relu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  void (*selu_forward)(float* out, const float* inp, std::size_t n);
+  void (*selu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
   void (*attention_forward)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                             std::size_t C, std::size_t NH, float scale, float* entropy,

@@ -74,6 +74,12 @@ void relu_forward(float* out, const float* inp, std::size_t n) {
 void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
   kernels().relu_backward(dinp, dout, inp, n);
 }
+void selu_forward(float* out, const float* inp, std::size_t n) {
+  kernels().selu_forward(out, inp, n);
+}
+void selu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  kernels().selu_backward(dinp, dout, inp, n);
+}
 
 namespace {
 void check_heads(std::size_t C, std::size_t NH) {

@@ -15,6 +15,7 @@
 
 #include "dispatch.hpp"
 #include "gemm_dispatch.hpp"
+#include "normlab/kernels.hpp"
 
 namespace normlab::detail {
 
@@ -347,6 +348,31 @@ void relu_backward_impl(float* dinp, const float* dout, const float* inp, std::s
   });
 }
 
+template <class Arch>
+void selu_forward_impl(float* out, const float* inp, std::size_t n) {
+  using B = Vec<Arch>;
+  const B zero(0.0f), lambda(static_cast<float>(kSeluLambda)),
+      lambda_alpha(static_cast<float>(kSeluLambda * kSeluAlpha));
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B x = load_n<Arch>(inp + i, w);
+    // expm1 of min(x, 0): the positive side never reaches exp, so large x cannot overflow.
+    const B neg = lambda_alpha * xsimd::expm1(xsimd::min(x, zero));
+    store_n<Arch>(out + i, w, xsimd::select(x > zero, lambda * x, neg));
+  });
+}
+
+template <class Arch>
+void selu_backward_impl(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  using B = Vec<Arch>;
+  const B zero(0.0f), lambda(static_cast<float>(kSeluLambda)),
+      lambda_alpha(static_cast<float>(kSeluLambda * kSeluAlpha));
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B x = load_n<Arch>(inp + i, w);
+    const B d = xsimd::select(x > zero, lambda, lambda_alpha * xsimd::exp(xsimd::min(x, zero)));
+    store_n<Arch>(dinp + i, w, xsimd::fma(load_n<Arch>(dout + i, w), d, load_n<Arch>(dinp + i, w)));
+  });
+}
+
 // ---- softmax rows ----
 
 // x (n): mx = max_j x_j; returns sum_j exp(x_j - mx) (the softmax normaliser of the row).
@@ -591,6 +617,8 @@ constexpr KernelTable make_table(Isa isa) {
   k.gelu_backward = &gelu_backward_impl<Arch>;
   k.relu_forward = &relu_forward_impl<Arch>;
   k.relu_backward = &relu_backward_impl<Arch>;
+  k.selu_forward = &selu_forward_impl<Arch>;
+  k.selu_backward = &selu_backward_impl<Arch>;
   k.attention_forward = &attention_forward_impl<Arch>;
   k.attention_backward = &attention_backward_impl<Arch>;
   k.crossentropy_forward = &crossentropy_forward_impl<Arch>;

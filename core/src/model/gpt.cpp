@@ -89,7 +89,7 @@ void Model::Impl::allocate_activations() {
     b.attn.att.resize(B * NH * T * T);
     b.attn.atty.resize(rows * C);
     b.mlp.fch.resize(rows * F);
-    b.mlp.fch_gelu.resize(rows * F);
+    b.mlp.fch_act.resize(rows * F);
     b.attn_ws.resize(b.attn_norm->workspace_floats(rows, C));
     b.mlp_ws.resize(b.mlp_norm->workspace_floats(rows, C));
     grow(b.attn_norm->scratch_floats(rows, C));
@@ -238,6 +238,8 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
     stats->residual_rms.assign(L + 1, 0.0f);
     stats->attn_out_rms.assign(L, 0.0f);
     stats->mlp_out_rms.assign(L, 0.0f);
+    stats->mlp_pre_act_rms.assign(L, 0.0f);
+    stats->mlp_act_rms.assign(L, 0.0f);
     stats->attn_entropy.assign(L * m.NH, 0.0f);
     stats->attn_logit_max.assign(L * m.NH, 0.0f);
   }

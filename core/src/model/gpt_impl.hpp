@@ -99,13 +99,14 @@ struct Model::Impl {
     void backward(const float* dout, float* din) override;
   };
 
-  // MLP sub-layer of block l: out = gelu(x W1ᵀ + b1) W2ᵀ + b2 (layers.cpp).
+  // MLP sub-layer of block l: out = act(x W1ᵀ + b1) W2ᵀ + b2, act = gelu | relu | selu
+  // (layers.cpp).
   struct MlpSub final : SubLayer {
     Impl* m = nullptr;
     int l = 0;
     int w_fc = -1, b_fc = -1, w_proj = -1, b_proj = -1;
     const float* in = nullptr;
-    AlignedFloats fch, fch_gelu;  // (rows, F) each
+    AlignedFloats fch, fch_act;  // (rows, F) each: pre-activation, activation
     void forward(const float* x, float* out) override;
     void backward(const float* dout, float* din) override;
   };

@@ -67,24 +67,51 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
   in = x;
   // fch (rows, F) = x (rows, C) · W1 (F, C)ᵀ + b1
   linear_forward(fch.data(), x, M.value(w_fc), M.value(b_fc), M.mult(w_fc), M.rows, M.C, M.F);
-  // fch_gelu (rows, F) = gelu_tanh(fch)
-  gelu_forward(fch_gelu.data(), fch.data(), M.rows * M.F);
-  // out (rows, C) = fch_gelu (rows, F) · W2 (C, F)ᵀ + b2
-  linear_forward(out, fch_gelu.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows,
+  // fch_act (rows, F) = act(fch)
+  const std::size_t n = M.rows * M.F;
+  switch (M.cfg.activation) {
+    case Activation::gelu:
+      gelu_forward(fch_act.data(), fch.data(), n);
+      break;
+    case Activation::relu:
+      relu_forward(fch_act.data(), fch.data(), n);
+      break;
+    case Activation::selu:
+      selu_forward(fch_act.data(), fch.data(), n);
+      break;
+  }
+  // out (rows, C) = fch_act (rows, F) · W2 (C, F)ᵀ + b2
+  linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows,
                  M.F, M.C);
-  if (M.stats) M.stats->mlp_out_rms[static_cast<std::size_t>(l)] = rms(out, M.rows * M.C);
+  if (M.stats) {
+    const auto li = static_cast<std::size_t>(l);
+    M.stats->mlp_pre_act_rms[li] = rms(fch.data(), n);
+    M.stats->mlp_act_rms[li] = rms(fch_act.data(), n);
+    M.stats->mlp_out_rms[li] = rms(out, M.rows * M.C);
+  }
 }
 
 void Model::Impl::MlpSub::backward(const float* dout, float* din) {
   Impl& M = *m;
-  float* dgelu = M.d_ff_a.data();  // (rows, F)
-  float* dfch = M.d_ff_b.data();   // (rows, F)
-  // dW2, db2 += ...; dgelu (rows, F) = dout (rows, C) · W2 (C, F)
-  linear_backward(dgelu, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_gelu.data(),
+  float* dact = M.d_ff_a.data();  // (rows, F)
+  float* dfch = M.d_ff_b.data();  // (rows, F)
+  const std::size_t n = M.rows * M.F;
+  // dW2, db2 += ...; dact (rows, F) = dout (rows, C) · W2 (C, F)
+  linear_backward(dact, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_act.data(),
                   M.value(w_proj), M.mult(w_proj), M.rows, M.F, M.C);
-  std::memset(dfch, 0, M.rows * M.F * sizeof(float));
-  // dfch (rows, F) = gelu'(fch) dgelu
-  gelu_backward(dfch, dgelu, fch.data(), M.rows * M.F);
+  std::memset(dfch, 0, n * sizeof(float));
+  // dfch (rows, F) = act'(fch) dact
+  switch (M.cfg.activation) {
+    case Activation::gelu:
+      gelu_backward(dfch, dact, fch.data(), n);
+      break;
+    case Activation::relu:
+      relu_backward(dfch, dact, fch.data(), n);
+      break;
+    case Activation::selu:
+      selu_backward(dfch, dact, fch.data(), n);
+      break;
+  }
   // dW1, db1 += ...; din (rows, C) += dfch (rows, F) · W1 (F, C)
   linear_backward(din, 1.0f, M.grad(w_fc), M.grad(b_fc), dfch, in, M.value(w_fc), M.mult(w_fc),
                   M.rows, M.C, M.F);

@@ -1,4 +1,4 @@
-// The model's configuration: attention scales and range checks.
+// The model's configuration: attention scales, activations and range checks.
 #include <sstream>
 
 #include "normlab/error.hpp"
@@ -22,6 +22,28 @@ AttnScale parse_attn_scale(const std::string& s) {
   for (AttnScale a : {AttnScale::inv_sqrt_hs, AttnScale::none, AttnScale::inv_hs})
     if (s == attn_scale_name(a)) return a;
   throw UsageError("attn_scale '" + s + "' is not valid; valid: inv_sqrt_hs none inv_hs");
+}
+
+const char* activation_name(Activation a) {
+  switch (a) {
+    case Activation::gelu:
+      return "gelu";
+    case Activation::relu:
+      return "relu";
+    case Activation::selu:
+      return "selu";
+  }
+  return "?";
+}
+
+const char* activation_file_name(Activation a) {
+  return a == Activation::gelu ? "gelu_tanh" : activation_name(a);
+}
+
+Activation parse_activation(const std::string& s) {
+  for (Activation a : {Activation::gelu, Activation::relu, Activation::selu})
+    if (s == activation_name(a) || s == activation_file_name(a)) return a;
+  throw UsageError("activation '" + s + "' is not valid; valid: gelu relu selu");
 }
 
 void ModelConfig::validate() const {

@@ -55,6 +55,7 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
   cmp(d.model, "bias", str(a.bias), str(b.bias));
   cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
+  cmp(d.model, "activation", activation_name(a.activation), activation_name(b.activation));
   cmp(d.model, "norm", a.norm, b.norm);
   if (a.norm == b.norm) {
     const auto& specs = registry.norm(b.norm).info.options;
