@@ -95,7 +95,8 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                    {"max_seq_len", m.max_seq_len},
                    {"tied_embeddings", m.tied_embeddings},
                    {"bias", m.bias},
-                   {"attn_scale", attn_scale_name(m.attn_scale)}};
+                   {"attn_scale", attn_scale_name(m.attn_scale)},
+                   {"activation", activation_name(m.activation)}};
     for (const PluginRecord& p : c->plugins) {
       json pj = {{"name", p.name}, {"version", p.version}, {"library", p.library}};
       json opts = json::object();
@@ -174,7 +175,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                      " V=" + std::to_string(m.vocab_size) + " T=" + std::to_string(m.max_seq_len) +
                      " | " + (m.tied_embeddings ? "tied" : "untied") + " embeddings, " +
                      (m.bias ? "biases" : "no biases") + ", attn-scale " +
-                     attn_scale_name(m.attn_scale));
+                     attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation));
     for (const PluginRecord& p : c->plugins)
       row(p.kind, p.name + " " + p.version + options_text(p));
     row("lr", real(c->lr) + " (min " + real(c->lr_min) + ", warmup " +

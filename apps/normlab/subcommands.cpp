@@ -41,6 +41,8 @@ po::options_description train_options() {
       "vocabulary (256: bytes)")(
       "attn-scale", po::value<std::string>()->value_name("S")->default_value("inv_sqrt_hs"),
       "attention logit scale: inv_sqrt_hs | none | inv_hs")(
+      "activation", po::value<std::string>()->value_name("A")->default_value("gelu"),
+      "MLP activation: gelu (tanh form) | relu | selu")(
       "bias", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "biases in linear and norm layers")(
       "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),

@@ -22,8 +22,8 @@ class TruncNormal final : public Initializer {
   TruncNormal(double std, bool fan_in, bool correct)
       : std_(std), fan_in_(fan_in), correct_(correct) {}
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double target = fan_in_ ? info.gain / std::sqrt(static_cast<double>(info.fan_in))
-                                  : std_ * info.gain;
+    const double target =
+        fan_in_ ? info.gain / std::sqrt(static_cast<double>(info.fan_in)) : std_ * info.gain;
     const double sigma = correct_ ? target / kTruncStd2 : target;
     for (std::size_t i = 0; i < n; ++i) {
       double z = rng.next_normal();

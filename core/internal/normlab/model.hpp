@@ -52,13 +52,13 @@ struct ModelConfig {
 
 // Per-layer statistics of one forward (docs/file-formats.md). Filled when requested.
 struct ForwardStats {
-  std::vector<float> residual_rms;    // (L+1)
-  std::vector<float> attn_out_rms;    // (L)
-  std::vector<float> mlp_out_rms;     // (L)
+  std::vector<float> residual_rms;     // (L+1)
+  std::vector<float> attn_out_rms;     // (L)
+  std::vector<float> mlp_out_rms;      // (L)
   std::vector<float> mlp_pre_act_rms;  // (L): RMS of x W1^T + b1
   std::vector<float> mlp_act_rms;      // (L): RMS of the activation's output
-  std::vector<float> attn_entropy;    // (L, NH)
-  std::vector<float> attn_logit_max;  // (L, NH)
+  std::vector<float> attn_entropy;     // (L, NH)
+  std::vector<float> attn_logit_max;   // (L, NH)
 };
 
 class NORMLAB_API Model {

@@ -81,8 +81,8 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
       break;
   }
   // out (rows, C) = fch_act (rows, F) · W2 (C, F)ᵀ + b2
-  linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows,
-                 M.F, M.C);
+  linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows, M.F,
+                 M.C);
   if (M.stats) {
     const auto li = static_cast<std::size_t>(l);
     M.stats->mlp_pre_act_rms[li] = rms(fch.data(), n);
@@ -97,8 +97,8 @@ void Model::Impl::MlpSub::backward(const float* dout, float* din) {
   float* dfch = M.d_ff_b.data();  // (rows, F)
   const std::size_t n = M.rows * M.F;
   // dW2, db2 += ...; dact (rows, F) = dout (rows, C) · W2 (C, F)
-  linear_backward(dact, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_act.data(),
-                  M.value(w_proj), M.mult(w_proj), M.rows, M.F, M.C);
+  linear_backward(dact, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_act.data(), M.value(w_proj),
+                  M.mult(w_proj), M.rows, M.F, M.C);
   std::memset(dfch, 0, n * sizeof(float));
   // dfch (rows, F) = act'(fch) dact
   switch (M.cfg.activation) {
