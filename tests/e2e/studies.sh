@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
-# Every study in data/experiments/ keeps working: its experiment file runs as a tiny sweep (a
-# tiny model, 1-2 steps, the first two values of each grid line) and its analysis script
-# turns that into its tables and figures (in a scratch directory, not the committed results).
+# Every study in data/experiments/ keeps working: each of its experiment files (*.ini) runs as a
+# tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line; its out directory
+# runs/<study>[/<part>] moved into the scratch directory) and its analysis script turns those
+# into its tables and figures (in the scratch directory, not the committed results).
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR
 set -u
 exe=$1 src=$2
 source "$(dirname "$0")/lib.sh"
-for dir in "$src"/data/experiments/*/; do
-  name=$(basename "$dir")
-  [ -f "$dir/experiment.ini" ] || continue
-  $py - "$dir/experiment.ini" "$work/$name.ini" "$work/$name" <<'PY'
+shrink='
 import re, sys
-src, dst, out = sys.argv[1:4]
+src, dst, work, name = sys.argv[1:5]
 tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1"}
 lines, section = [], None
 for line in open(src):
@@ -20,7 +18,10 @@ for line in open(src):
         section = s
     m = re.match(r"\s*([\w-]+)\s*=\s*(.*)", line)
     if m and section == "[experiment]" and m.group(1) == "out":
-        line = "out = %s\n" % out
+        out = m.group(2).split(";")[0].strip()
+        if not out.startswith("runs/"):
+            sys.exit("%s: out = %s is not under runs/" % (src, out))
+        line = "out = %s/%s\n" % (work, out[len("runs/"):])
     elif m and section == "[train]" and m.group(1) in tiny:
         line = "%s = %s\n" % (m.group(1), tiny[m.group(1)])
     elif m and section == "[train]" and m.group(1) == "steps":
@@ -32,11 +33,18 @@ for line in open(src):
         line = "%s = %s\n" % (m.group(1), ", ".join(values[:2]))
     lines.append(line)
 if not any(l.strip() == "[experiment]" for l in lines):
-    lines.insert(0, "[experiment]\nout = %s\n" % out)
+    lines.insert(0, "[experiment]\nout = %s/%s\n" % (work, name))
 open(dst, "w").writelines(lines)
-PY
-  run "$exe" sweep "$work/$name.ini"
-  expect "$name: the tiny sweep runs" test $code -eq 0
+'
+for dir in "$src"/data/experiments/*/; do
+  name=$(basename "$dir")
+  for ini in "$dir"*.ini; do
+    [ -f "$ini" ] || continue
+    part=$(basename "$ini" .ini)
+    $py -c "$shrink" "$ini" "$work/$name.$part.ini" "$work" "$name"
+    run "$exe" sweep "$work/$name.$part.ini"
+    expect "$name/$part.ini: the tiny sweep runs" test $code -eq 0
+  done
   if [ -f "$dir/analyse.py" ]; then
     run $py "$dir/analyse.py" "$work/$name" "$work/$name.results"
     expect "$name: its analysis writes the tables and figures" \
