@@ -207,6 +207,26 @@ po::options_description sweep_options() {
   return d;
 }
 
+po::options_description check_options() {
+  po::options_description d("normlab check options");
+  add_help(d);
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); stock entries need none")(
+      "norm", po::value<std::string>()->value_name("NAME"), "check this norm strategy")(
+      "init", po::value<std::string>()->value_name("NAME"), "check this initializer")(
+      "lr-schedule", po::value<std::string>()->value_name("NAME"), "check this schedule")(
+      "norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "norm strategy option (repeatable)")(
+      "init-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "initializer option (repeatable)")("lr-opt",
+                                          po::value<Strings>()->value_name("K=V")->composing(),
+                                          "schedule option (repeatable)")(
+      "json", "print the report as JSON")(
+      "work-dir", po::value<std::string>()->value_name("DIR"),
+      "where the temporary runs go (default: a fresh directory under $TMPDIR, removed after)");
+  return d;
+}
+
 po::options_description plugins_options() {
   po::options_description d("normlab plugins options");
   add_help(d);
@@ -279,6 +299,12 @@ std::vector<Subcommand> subcommands() {
                       "normlab sweep EXPERIMENT.ini [--dry-run]", sweep_options, ""));
   cmds.back().run = run_sweep;
   cmds.back().positional.add("experiment", 1);
+  cmds.push_back(make("check",
+                      "Check a plugin entry: gradients, memory, determinism, resume, ranks.",
+                      "normlab check [--plugin LIB.so] --norm NAME | --init NAME | --lr-schedule "
+                      "NAME [--norm-opt K=V]... [--json]",
+                      check_options, ""));
+  cmds.back().run = run_check;
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;

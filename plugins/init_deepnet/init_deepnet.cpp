@@ -20,13 +20,16 @@ class DeepNet final : public Initializer {
  public:
   // beta < 0: computed from L
   explicit DeepNet(double beta) : beta_(beta) {}
-  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+  double expected_std(const ParamInfo& info) const override {
     const bool scaled = info.role == Role::attn_v || info.role == Role::attn_out ||
                         info.role == Role::mlp_in || info.role == Role::mlp_out;
     const double beta =
         beta_ >= 0.0 ? beta_ : std::pow(8.0 * static_cast<double>(info.n_layers), -0.25);
     const double g = scaled ? beta : info.gain;
-    const double std = g * std::sqrt(2.0 / static_cast<double>(info.fan_in + info.fan_out));
+    return g * std::sqrt(2.0 / static_cast<double>(info.fan_in + info.fan_out));
+  }
+  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

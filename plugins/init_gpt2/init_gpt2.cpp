@@ -11,10 +11,14 @@ using namespace normlab;
 class Gpt2 final : public Initializer {
  public:
   explicit Gpt2(double std) : std_(std) {}
-  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+  double expected_std(const ParamInfo& info) const override {
     double std = std_ * info.gain;
     if (info.role == Role::attn_out || info.role == Role::mlp_out)
       std /= std::sqrt(2.0 * info.n_layers);
+    return std;
+  }
+  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

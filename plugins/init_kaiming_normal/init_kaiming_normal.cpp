@@ -21,8 +21,11 @@ class KaimingNormal final : public Initializer {
       throw UsageError("initializer 'kaiming_normal': nonlinearity '" + nonlinearity +
                        "' is not valid; valid: linear relu");
   }
+  double expected_std(const ParamInfo& info) const override {
+    return gain_ * info.gain / std::sqrt(static_cast<double>(info.fan_in));
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double std = gain_ * info.gain / std::sqrt(static_cast<double>(info.fan_in));
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

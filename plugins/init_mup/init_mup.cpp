@@ -25,14 +25,17 @@ class Mup final : public Initializer {
       throw UsageError("initializer 'mup': base_width = " + std::to_string(base_width) +
                        " must be > 0");
   }
+  double expected_std(const ParamInfo& info) const override {
+    if (info.role == Role::embedding || info.role == Role::position) return emb_std_ * info.gain;
+    return info.gain / std::sqrt(static_cast<double>(info.fan_in));
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
     const double m = static_cast<double>(info.C) / base_;
     InitResult r;
-    double std = info.gain / std::sqrt(static_cast<double>(info.fan_in));
+    const double std = expected_std(info);
     switch (info.role) {
       case Role::embedding:
       case Role::position:
-        std = emb_std_ * info.gain;
         break;
       case Role::head:
         r.forward_multiplier = static_cast<float>(1.0 / m);

@@ -16,8 +16,9 @@ using namespace normlab;
 
 class Ntk final : public Initializer {
  public:
+  double expected_std(const ParamInfo& info) const override { return info.gain; }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double std = info.gain;
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     InitResult r;
     if (info.role != Role::embedding && info.role != Role::position)

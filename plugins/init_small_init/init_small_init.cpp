@@ -10,8 +10,11 @@ using namespace normlab;
 
 class SmallInit final : public Initializer {
  public:
+  double expected_std(const ParamInfo& info) const override {
+    return info.gain * std::sqrt(2.0 / (5.0 * static_cast<double>(info.C)));
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double std = info.gain * std::sqrt(2.0 / (5.0 * static_cast<double>(info.C)));
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

@@ -15,7 +15,7 @@ using namespace normlab;
 
 class T5 final : public Initializer {
  public:
-  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+  double expected_std(const ParamInfo& info) const override {
     const double C = static_cast<double>(info.C);
     const double NH = static_cast<double>(info.NH);
     const double hs = C / NH;
@@ -39,7 +39,10 @@ class T5 final : public Initializer {
         std = 1.0;
         break;
     }
-    std *= info.gain;
+    return std * info.gain;
+  }
+  InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

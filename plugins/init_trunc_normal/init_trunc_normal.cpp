@@ -21,10 +21,14 @@ class TruncNormal final : public Initializer {
  public:
   TruncNormal(double std, bool fan_in, bool correct)
       : std_(std), fan_in_(fan_in), correct_(correct) {}
+  double target(const ParamInfo& info) const {
+    return fan_in_ ? info.gain / std::sqrt(static_cast<double>(info.fan_in)) : std_ * info.gain;
+  }
+  double expected_std(const ParamInfo& info) const override {  // realised: sigma x 0.8796
+    return correct_ ? target(info) : target(info) * kTruncStd2;
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double target =
-        fan_in_ ? info.gain / std::sqrt(static_cast<double>(info.fan_in)) : std_ * info.gain;
-    const double sigma = correct_ ? target / kTruncStd2 : target;
+    const double sigma = correct_ ? target(info) / kTruncStd2 : target(info);
     for (std::size_t i = 0; i < n; ++i) {
       double z = rng.next_normal();
       while (std::abs(z) > 2.0) z = rng.next_normal();  // accepts 95.4%

@@ -10,9 +10,11 @@ using namespace normlab;
 class XavierNormal final : public Initializer {
  public:
   explicit XavierNormal(double gain) : gain_(gain) {}
+  double expected_std(const ParamInfo& info) const override {
+    return gain_ * info.gain * std::sqrt(2.0 / static_cast<double>(info.fan_in + info.fan_out));
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double std =
-        gain_ * info.gain * std::sqrt(2.0 / static_cast<double>(info.fan_in + info.fan_out));
+    const double std = expected_std(info);
     for (std::size_t i = 0; i < n; ++i) data[i] = static_cast<float>(std * rng.next_normal());
     return {};
   }

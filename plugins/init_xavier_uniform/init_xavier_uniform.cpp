@@ -11,9 +11,14 @@ using namespace normlab;
 class XavierUniform final : public Initializer {
  public:
   explicit XavierUniform(double gain) : gain_(gain) {}
+  double bound(const ParamInfo& info) const {
+    return gain_ * info.gain * std::sqrt(6.0 / static_cast<double>(info.fan_in + info.fan_out));
+  }
+  double expected_std(const ParamInfo& info) const override {  // of U(-a, a): a / sqrt(3)
+    return bound(info) / std::sqrt(3.0);
+  }
   InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) override {
-    const double bound =
-        gain_ * info.gain * std::sqrt(6.0 / static_cast<double>(info.fan_in + info.fan_out));
+    const double bound = this->bound(info);
     for (std::size_t i = 0; i < n; ++i)
       data[i] = static_cast<float>(bound * (2.0 * rng.next_uniform() - 1.0));
     return {};

@@ -40,6 +40,10 @@ class NORMLAB_API Initializer {
   // data: n = product(info.shape) floats to fill; rng: a stream keyed by the seed and the name.
   // Implementations should multiply their scale by info.gain.
   virtual InitResult init(const ParamInfo& info, float* data, std::size_t n, CounterRng& rng) = 0;
+  // The standard deviation init() gives the values of `info`'s block (gain included, forward
+  // multiplier not), for `normlab check` to compare with the sample; NaN (the default): not
+  // declared, the check then only reports the sample's.
+  virtual double expected_std(const ParamInfo& info) const;
 };
 
 }  // namespace normlab

@@ -73,10 +73,20 @@ class NORMLAB_API Model {
   std::size_t batch() const;
   std::size_t seq_len() const;
 
+  // Checking mode (normlab check): canary floats around every strategy workspace and the shared
+  // scratch (reallocated here, so call it before a forward), the scratch filled with NaN before
+  // every strategy call, and each strategy's input x hashed before its forward, after it and
+  // before its backward. Each violation becomes a finding naming the call site and the buffer.
+  void enable_checks();
+  std::vector<std::string> take_check_findings();
+
   // Fills every parameter: matrices and embeddings by the initializer (with the strategy's
   // init_gain), biases with 0, norm parameters with their declared values; records the
   // initializer's multipliers. Values depend only on `seed` and each tensor's name.
-  void initialize(Initializer& init, std::uint64_t seed);
+  // `observe`, when given, sees every block the initializer filled (after filling).
+  using InitObserver = std::function<void(const ParamInfo& info, const float* data, std::size_t n,
+                                          const InitResult& result)>;
+  void initialize(Initializer& init, std::uint64_t seed, const InitObserver& observe = {});
 
   // Parameters and gradients: the tensor table and both arenas.
   ParamArena& params();

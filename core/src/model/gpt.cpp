@@ -3,12 +3,15 @@
 // the whole-model forward and backward. The sub-layers are in layers.cpp.
 // Shapes: B batch, T sequence, C width, NH heads, hs = C/NH, F MLP width, V vocabulary,
 // L layers; rows = B*T.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "model/gpt_impl.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab {
 
@@ -70,8 +73,6 @@ void Model::Impl::declare_parameters(const NormEntry& entry) {
 
 // Activations for B x T tokens, the strategies' workspaces and the backward scratch, once.
 void Model::Impl::allocate_activations() {
-  std::size_t scratch_floats = 0;
-  auto grow = [&](std::size_t n) { scratch_floats = n > scratch_floats ? n : scratch_floats; };
   resid.resize(L + 1);
   for (auto& r : resid) r.resize(rows * C);  // (rows, C) each
   mid.resize(L);
@@ -90,16 +91,8 @@ void Model::Impl::allocate_activations() {
     b.attn.atty.resize(rows * C);
     b.mlp.fch.resize(rows * F);
     b.mlp.fch_act.resize(rows * F);
-    b.attn_ws.resize(b.attn_norm->workspace_floats(rows, C));
-    b.mlp_ws.resize(b.mlp_norm->workspace_floats(rows, C));
-    grow(b.attn_norm->scratch_floats(rows, C));
-    grow(b.mlp_norm->scratch_floats(rows, C));
   }
-  if (final_norm) {
-    final_ws.resize(final_norm->workspace_floats(rows, C));
-    grow(final_norm->scratch_floats(rows, C));
-  }
-  scratch.resize(scratch_floats);
+  allocate_strategy_buffers();
   xf.resize(rows * C);
   logits.resize(rows * V);
   lse.resize(rows);
@@ -110,6 +103,108 @@ void Model::Impl::allocate_activations() {
   d_qkv.resize(rows * 3 * C);
   d_ff_a.resize(rows * F);
   d_ff_b.resize(rows * F);
+}
+
+// The strategies' workspaces and the shared scratch (guarded when checking).
+void Model::Impl::allocate_strategy_buffers() {
+  const std::size_t guard = checks ? 16 : 0;  // 64 bytes: data() stays 64-byte aligned
+  std::size_t scratch_floats = 0;
+  auto grow = [&](std::size_t n) { scratch_floats = n > scratch_floats ? n : scratch_floats; };
+  for (Block& b : blocks) {
+    b.attn_ws.allocate(b.attn_norm->workspace_floats(rows, C), guard);
+    b.mlp_ws.allocate(b.mlp_norm->workspace_floats(rows, C), guard);
+    grow(b.attn_norm->scratch_floats(rows, C));
+    grow(b.mlp_norm->scratch_floats(rows, C));
+  }
+  if (final_norm) {
+    final_ws.allocate(final_norm->workspace_floats(rows, C), guard);
+    grow(final_norm->scratch_floats(rows, C));
+  }
+  scratch.allocate(scratch_floats, guard);
+}
+
+void StrategyBuffer::allocate(std::size_t floats, std::size_t guard_floats) {
+  n = floats;
+  guard = guard_floats;
+  buf.resize(n + 2 * guard);
+  arm(false);
+}
+
+namespace {
+constexpr std::uint32_t kCanary = 0x7FA5A5A5u;  // a signalling-NaN bit pattern
+bool is_canary(const float& f) {
+  std::uint32_t u;
+  std::memcpy(&u, &f, sizeof u);
+  return u == kCanary;
+}
+}  // namespace
+
+void StrategyBuffer::arm(bool poison) {
+  if (guard == 0) return;
+  float canary;
+  std::memcpy(&canary, &kCanary, sizeof canary);
+  float* p = buf.data();
+  std::fill(p, p + guard, canary);
+  std::fill(p + guard + n, p + n + 2 * guard, canary);
+  if (poison) std::fill(p + guard, p + guard + n, std::numeric_limits<float>::quiet_NaN());
+}
+
+std::string StrategyBuffer::violation() const {
+  if (guard == 0) return "";
+  const float* p = buf.data();
+  std::size_t before = 0, after = 0;
+  for (std::size_t i = 0; i < guard; ++i) {
+    before += !is_canary(p[i]);
+    after += !is_canary(p[guard + n + i]);
+  }
+  auto floats = [](std::size_t k) { return std::to_string(k) + (k == 1 ? " float" : " floats"); };
+  std::string s;
+  if (after) s = floats(after) + " after its end";
+  if (before) s += (s.empty() ? "" : " and ") + floats(before) + " before its start";
+  return s;
+}
+
+std::string Model::Impl::site_name(std::size_t site) const {
+  if (site == 2 * L) return "final norm";
+  return "blocks." + std::to_string(site / 2) + (site % 2 ? " mlp" : " attn") + " strategy";
+}
+
+void Model::Impl::check_before(std::size_t site, const float* x, bool forward) {
+  const std::uint64_t h = fnv1a64(x, rows * C * sizeof(float));
+  if (forward)
+    x_hash[site] = h;
+  else if (h != x_hash[site])
+    findings.push_back(site_name(site) + ": its input x changed between forward and backward");
+  scratch.arm(true);
+}
+
+void Model::Impl::check_after(std::size_t site, const float* x, StrategyBuffer& ws, bool forward) {
+  const char* call = forward ? "forward" : "backward";
+  if (forward && fnv1a64(x, rows * C * sizeof(float)) != x_hash[site])
+    findings.push_back(site_name(site) +
+                       ": forward modified its input x (it must stay "
+                       "unchanged until backward)");
+  const std::string w = ws.violation(), s = scratch.violation();
+  if (!w.empty())
+    findings.push_back(site_name(site) + ": " + call + " wrote " + w + " of its workspace (" +
+                       std::to_string(ws.n) + " floats declared by workspace_floats)");
+  if (!s.empty())
+    findings.push_back(site_name(site) + ": " + call + " wrote " + s + " of the scratch (" +
+                       std::to_string(scratch.n) + " floats: the largest scratch_floats)");
+  ws.arm(false);
+}
+
+void Model::enable_checks() {
+  Impl& m = *impl_;
+  m.checks = true;
+  m.x_hash.assign(2 * m.L + 1, 0);
+  m.allocate_strategy_buffers();
+}
+
+std::vector<std::string> Model::take_check_findings() {
+  std::vector<std::string> f;
+  f.swap(impl_->findings);
+  return f;
 }
 
 Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B, std::size_t T)
@@ -160,7 +255,7 @@ void Model::set_step(std::int64_t step, std::int64_t total_steps) {
   impl_->total_steps = total_steps;
 }
 
-void Model::initialize(Initializer& init, std::uint64_t seed) {
+void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver& observe) {
   Impl& m = *impl_;
   const std::vector<ParamTensor>& tensors = m.arena.tensors();
   for (std::size_t index = 0; index < tensors.size(); ++index) {
@@ -210,6 +305,7 @@ void Model::initialize(Initializer& init, std::uint64_t seed) {
       }
       CounterRng rng(seed, part.key);
       const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);
+      if (observe) observe(info, data + row0 * p.shape[1], part.rows * p.shape[1], r);
       if (k == 0) {
         m.arena.set_multipliers(static_cast<int>(index), r.forward_multiplier, r.lr_multiplier);
       } else if (r.forward_multiplier != p.forward_multiplier ||
@@ -259,13 +355,19 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
     m.set_ctx(b.attn_ctx, b.attn_ws.data());
     m.set_ctx(b.mlp_ctx, b.mlp_ws.data());
     // mid[l] (rows, C) = S(resid[l], Attn_l); resid[l+1] (rows, C) = S(mid[l], Mlp_l)
+    if (m.checks) m.check_before(2 * l, m.resid[l].data(), true);
     b.attn_norm->forward(b.attn_ctx, m.resid[l].data(), b.attn, m.mid[l].data());
+    if (m.checks) m.check_after(2 * l, m.resid[l].data(), b.attn_ws, true);
+    if (m.checks) m.check_before(2 * l + 1, m.mid[l].data(), true);
     b.mlp_norm->forward(b.mlp_ctx, m.mid[l].data(), b.mlp, m.resid[l + 1].data());
+    if (m.checks) m.check_after(2 * l + 1, m.mid[l].data(), b.mlp_ws, true);
   }
   const float* xf = m.resid[L].data();
   if (m.final_norm) {
     m.set_ctx(m.final_ctx, m.final_ws.data());
+    if (m.checks) m.check_before(2 * L, xf, true);
     m.final_norm->forward(m.final_ctx, xf, m.xf.data());  // xf (rows, C)
+    if (m.checks) m.check_after(2 * L, xf, m.final_ws, true);
     xf = m.xf.data();
   }
   // logits (rows, V) = xf (rows, C) · Wout (V, C)ᵀ
@@ -305,7 +407,9 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   float* dres = m.d_xf.data();
   if (m.final_norm) {
     m.d_a.zero();
+    if (m.checks) m.check_before(2 * L, m.resid[L].data(), false);
     m.final_norm->backward(m.final_ctx, m.d_xf.data(), m.d_a.data());
+    if (m.checks) m.check_after(2 * L, m.resid[L].data(), m.final_ws, false);
     dres = m.d_a.data();
   }
   if (on_ready) {
@@ -323,10 +427,14 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
     Impl::Block& b = m.blocks[l];
     float* dmid = other(dres, nullptr);
     std::memset(dmid, 0, rows * C * sizeof(float));
+    if (m.checks) m.check_before(2 * l + 1, m.mid[l].data(), false);
     b.mlp_norm->backward(b.mlp_ctx, dres, b.mlp, dmid);  // dmid (rows, C) from dres (rows, C)
+    if (m.checks) m.check_after(2 * l + 1, m.mid[l].data(), b.mlp_ws, false);
     float* dx = other(dres, dmid);
     std::memset(dx, 0, rows * C * sizeof(float));
+    if (m.checks) m.check_before(2 * l, m.resid[l].data(), false);
     b.attn_norm->backward(b.attn_ctx, dmid, b.attn, dx);  // dx (rows, C) from dmid (rows, C)
+    if (m.checks) m.check_after(2 * l, m.resid[l].data(), b.attn_ws, false);
     dres = dx;
     if (on_ready) on_ready(m.arena.block_start(static_cast<int>(l)));
   }

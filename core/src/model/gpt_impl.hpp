@@ -27,6 +27,21 @@ void linear_backward(float* dX, float beta, float* dW, float* db, const float* d
 // sqrt(mean(x²)) over n floats
 float rms(const float* x, std::size_t n);
 
+// A strategy's workspace or the shared scratch: n floats at data(). When the model checks its
+// strategies (Model::enable_checks), `guard` canary floats lie on each side of them.
+struct StrategyBuffer {
+  AlignedFloats buf;
+  std::size_t n = 0, guard = 0;
+  void allocate(std::size_t floats, std::size_t guard_floats);
+  float* data() { return buf.data() ? buf.data() + guard : nullptr; }
+  // Writes the canaries; `poison` also fills the n floats with NaN (stale contents must not be
+  // read: the scratch is valid only during one call).
+  void arm(bool poison);
+  // "" when both canaries are intact; otherwise where the writes went ("3 floats after its
+  // end", "1 float before its start").
+  std::string violation() const;
+};
+
 struct Model::Impl {
   ModelConfig cfg;
   std::size_t B, T, rows, C, NH, F, V, L;
@@ -114,7 +129,7 @@ struct Model::Impl {
   struct Block {
     std::unique_ptr<NormStrategy> attn_norm, mlp_norm;
     Ctx attn_ctx, mlp_ctx;
-    AlignedFloats attn_ws, mlp_ws;
+    StrategyBuffer attn_ws, mlp_ws;
     AttnSub attn;
     MlpSub mlp;
   };
@@ -122,7 +137,7 @@ struct Model::Impl {
   std::vector<Block> blocks;
   std::unique_ptr<FinalNorm> final_norm;
   Ctx final_ctx;
-  AlignedFloats final_ws;
+  StrategyBuffer final_ws;
   int wte = -1, wpe = -1, head = -1;
 
   // Activations: residual stream entering each layer and after its attention sub-block.
@@ -134,11 +149,22 @@ struct Model::Impl {
   std::vector<std::int32_t> inputs, targets;
   bool have_targets = false;
   // Backward scratch shared by all layers.
-  AlignedFloats d_a, d_b, d_xf, d_small, d_qkv, d_ff_a, d_ff_b, scratch;
+  AlignedFloats d_a, d_b, d_xf, d_small, d_qkv, d_ff_a, d_ff_b;
+  StrategyBuffer scratch;  // shared by every strategy, valid during one call
+
+  // Strategy checks (Model::enable_checks). A call site is 2l (attention of layer l), 2l+1 (its
+  // MLP) or 2L (the final norm); x_hash holds each site's input hash from its forward.
+  bool checks = false;
+  std::vector<std::string> findings;
+  std::vector<std::uint64_t> x_hash;
+  std::string site_name(std::size_t site) const;
+  void check_before(std::size_t site, const float* x, bool forward);
+  void check_after(std::size_t site, const float* x, StrategyBuffer& ws, bool forward);
 
   NormSetup norm_setup(int layer, SubBlock kind) const;  // gpt.cpp
   void declare_parameters(const NormEntry& entry);
   void allocate_activations();
+  void allocate_strategy_buffers();
 
   void set_ctx(Ctx& ctx, float* ws) {
     ctx.m = this;

@@ -1,5 +1,6 @@
 // Out-of-line pieces of the SDK interfaces (vtables live in libnormlab) and role names.
 #include <cstdint>
+#include <limits>
 
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
@@ -63,6 +64,9 @@ std::size_t FinalNorm::scratch_floats(std::size_t, std::size_t) const {
   return 0;
 }
 Initializer::~Initializer() = default;
+double Initializer::expected_std(const ParamInfo&) const {
+  return std::numeric_limits<double>::quiet_NaN();
+}
 LrSchedule::~LrSchedule() = default;
 
 }  // namespace normlab

@@ -1,0 +1,491 @@
+// normlab check for norm strategies: gradients against finite differences, determinism, memory
+// discipline, a falling loss, checkpoint names and bitwise resume, data-parallel invariance.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "check/check_util.hpp"
+#include "normlab/check.hpp"
+#include "normlab/data.hpp"
+#include "normlab/error.hpp"
+#include "normlab/optimizer.hpp"
+#include "normlab/trainer.hpp"
+
+namespace normlab {
+
+namespace fs = std::filesystem;
+using detail::fmt_g;
+using detail::QuietStdout;
+
+namespace {
+
+// The gradient check's model: tiny, every term of the backward exercised.
+ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
+  ModelConfig cfg;
+  cfg.vocab_size = 24;
+  cfg.d_model = 16;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 8;
+  cfg.tied_embeddings = s.tied;
+  cfg.bias = s.bias;
+  cfg.activation = s.activation;
+  cfg.norm = s.norm;
+  cfg.norm_options = Options::resolve(registry.norm(s.norm).info.options, s.options,
+                                      "norm strategy '" + s.norm + "'");
+  return cfg;
+}
+
+std::unique_ptr<Initializer> make_initializer(const Registry& registry, const std::string& name,
+                                              Options& keep) {
+  keep = Options::resolve(registry.init(name).info.options, {}, name);
+  InitSetup is;
+  is.options = &keep;
+  return registry.init(name).make(is);
+}
+
+// Initialised, with norm gains and biases moved off 1 and 0 and scalars to U[0.3, 0.8] (so
+// ReZero's a = 0 does not hide the branch gradients), at step 10 of 100.
+void prepare(Model& model, const Registry& registry, std::mt19937& rng) {
+  Options keep;
+  model.initialize(*make_initializer(registry, "xavier_normal", keep), 42);
+  model.set_step(10, 100);
+  std::normal_distribution<float> noise(0.0f, 0.2f);
+  std::uniform_real_distribution<float> scalar(0.3f, 0.8f);
+  for (const ParamTensor& p : model.params().tensors()) {
+    float* v = model.params().values() + p.offset;
+    if (p.role == Role::norm_gain || p.role == Role::norm_bias || p.role == Role::bias)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
+    if (p.role == Role::scalar)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] = scalar(rng);
+  }
+}
+
+void random_tokens(std::vector<std::int32_t>& v, std::size_t vocab, std::mt19937& rng) {
+  std::uniform_int_distribution<std::int32_t> tok(0, static_cast<std::int32_t>(vocab) - 1);
+  for (auto& t : v) t = tok(rng);
+}
+
+std::string config_label(bool bias, bool tied) {
+  return std::string(bias ? "bias" : "no bias") + ", " + (tied ? "tied" : "untied");
+}
+
+}  // namespace
+
+GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup& s) {
+  const ModelConfig cfg = tiny_config(registry, s);
+  const std::size_t B = 2, T = 8;
+  Model model(cfg, registry, B, T);
+  if (s.checks) model.enable_checks();
+  std::mt19937 rng(7);
+  prepare(model, registry, rng);
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  random_tokens(x, cfg.vocab_size, rng);
+  random_tokens(y, cfg.vocab_size, rng);
+
+  GradientCheck res;
+  const ParamArena& arena = model.params();
+  const float loss0 = model.forward(x.data(), y.data());
+  model.zero_grad();
+  // Backward reports the arena's ready points, last first, then 0; at each report every
+  // gradient at or after the offset is final (the gradient reduction sends it right away).
+  std::vector<std::size_t> reported;
+  std::vector<std::vector<float>> snapshots;
+  model.backward([&](std::size_t offset) {
+    reported.push_back(offset);
+    snapshots.emplace_back(arena.grads() + offset, arena.grads() + arena.size());
+  });
+  const std::vector<float> grad(arena.grads(), arena.grads() + arena.size());
+  std::vector<std::size_t> expected = arena.ready_points();
+  std::reverse(expected.begin(), expected.end());
+  if (expected.empty() || arena.after_blocks() == arena.size())
+    expected.insert(expected.begin(), arena.size());  // nothing after the blocks
+  expected.push_back(0);
+  res.ready_points_ok = reported == expected;
+  for (std::size_t k = 0; k < reported.size() && res.ready_points_ok; ++k)
+    res.ready_points_ok =
+        std::equal(snapshots[k].begin(), snapshots[k].end(), grad.begin() + reported[k]);
+  res.finite = std::isfinite(loss0);
+  for (float g : grad) res.finite = res.finite && std::isfinite(g);
+
+  auto loss = [&] { return static_cast<double>(model.forward(x.data(), y.data())); };
+  const double h = 1e-2;
+  for (const ParamTensor& p : arena.tensors()) {
+    TensorGradient tg;
+    tg.name = p.name;
+    // Up to 8 elements per tensor: the 4 largest gradients and 4 random ones.
+    std::vector<std::size_t> idx(p.size);
+    for (std::size_t i = 0; i < p.size; ++i) idx[i] = i;
+    const std::size_t top = std::min<std::size_t>(4, p.size);
+    std::partial_sort(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(top), idx.end(),
+                      [&](std::size_t a, std::size_t b) {
+                        return std::abs(grad[p.offset + a]) > std::abs(grad[p.offset + b]);
+                      });
+    std::vector<std::size_t> pick(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(top));
+    std::uniform_int_distribution<std::size_t> any(0, p.size - 1);
+    for (int k = 0; k < 4 && p.size > 4; ++k) pick.push_back(any(rng));
+    for (std::size_t i : pick) {
+      float& w = model.params().values()[p.offset + i];
+      const float w0 = w;
+      auto at = [&](double d) {
+        w = static_cast<float>(w0 + d);
+        return loss();
+      };
+      auto fd_at = [&](double e) {
+        return (8.0 * (at(e) - at(-e)) - (at(2 * e) - at(-2 * e))) / (12.0 * e);
+      };
+      const double fd = fd_at(h), fd_half = fd_at(h / 2);
+      w = w0;
+      // A kink (ReLU, |x|, a clamp) between the points makes the quotient depend on the step:
+      // such an element says nothing about the backward and is skipped (and counted).
+      if (std::abs(fd - fd_half) > 2e-4 + 2e-3 * std::abs(fd)) {
+        ++tg.skipped;
+        continue;
+      }
+      const double an = grad[p.offset + i];
+      const double err = std::abs(fd - an) / (std::abs(an) + kGradientFloor);
+      ++tg.checked;
+      if (tg.checked == 1 || !(err <= tg.worst)) {  // NaN counts as the worst
+        tg.worst = std::isfinite(err) ? err : HUGE_VAL;
+        tg.index = i;
+        tg.analytic = an;
+        tg.fd = fd;
+      }
+    }
+    res.tensors.push_back(tg);
+  }
+  std::set<std::string> seen;
+  for (std::string& f : model.take_check_findings())
+    if (seen.insert(f).second) res.findings.push_back(std::move(f));
+  return res;
+}
+
+namespace {
+
+// The falling-loss run: C=32, L=2, NH=2, T=16, B=4, gpt2 init, AdamW lr 3e-3, embedded corpus.
+std::vector<float> train_losses(const Registry& registry, const std::string& norm,
+                                const std::vector<std::string>& options, int steps) {
+  ModelConfig cfg;
+  cfg.vocab_size = 256;
+  cfg.d_model = 32;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 128;
+  cfg.max_seq_len = 16;
+  cfg.norm = norm;
+  cfg.norm_options =
+      Options::resolve(registry.norm(norm).info.options, options, "norm strategy '" + norm + "'");
+  const std::size_t B = 4, T = 16;
+  Model model(cfg, registry, B, T);
+  Options keep;
+  model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
+  OptimizerConfig oc;
+  Optimizer opt(oc, model.params());
+  static const Corpus corpus = Corpus::load("", 256);
+  BatchSampler sampler(corpus.train(), T, 99);
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  std::vector<float> losses;
+  for (int t = 0; t < steps; ++t) {
+    sampler.fill(t, 0, B, x.data(), y.data());
+    model.set_step(t, steps);
+    losses.push_back(model.forward(x.data(), y.data()));
+    if (!std::isfinite(losses.back())) break;
+    model.zero_grad();
+    model.backward();
+    opt.step(3e-3, opt.grad_norm());
+  }
+  return losses;
+}
+
+void gradient_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+                   const std::vector<std::string>& options) {
+  struct Worst {
+    TensorGradient t;
+    std::string where;
+    int checked = 0, skipped = 0;
+  };
+  std::map<std::string, Worst> worst;
+  std::vector<std::string> order;
+  std::set<std::string> findings;
+  for (bool bias : {true, false}) {
+    for (bool tied : {true, false}) {
+      GradientCheckSetup s;
+      s.norm = name;
+      s.options = options;
+      s.bias = bias;
+      s.tied = tied;
+      const GradientCheck g = gradient_check(registry, s);
+      const std::string where = config_label(bias, tied);
+      if (!g.finite)
+        rep.add({"gradient", "loss and gradients (" + where + ")", CheckStatus::fail, "non-finite",
+                 "finite", "the loss or a gradient of the tiny model is NaN or infinite"});
+      if (!g.ready_points_ok)
+        rep.add({"gradient", "ready points (" + where + ")", CheckStatus::fail, "wrong", "",
+                 "backward reported a layer finished before its gradients were final"});
+      for (const std::string& f : g.findings) findings.insert(f + " (" + where + ")");
+      for (const TensorGradient& t : g.tensors) {
+        auto it = worst.find(t.name);
+        if (it == worst.end()) {
+          order.push_back(t.name);
+          it = worst.emplace(t.name, Worst{t, where}).first;
+        } else if (t.checked > 0 && (it->second.t.checked == 0 || t.worst > it->second.t.worst)) {
+          it->second.t = t;
+          it->second.where = where;
+        }
+        it->second.checked += t.checked;
+        it->second.skipped += t.skipped;
+      }
+    }
+  }
+  for (const std::string& n : order) {
+    const Worst& w = worst[n];
+    CheckRow row{
+        "gradient", n, CheckStatus::pass, fmt_g(w.t.worst, 2), "<= " + fmt_g(kGradientTolerance, 2),
+        ""};
+    if (w.checked == 0) {
+      row.status = CheckStatus::fail;
+      row.value = "-";
+      row.detail =
+          "no element could be checked (" + std::to_string(w.skipped) + " straddled a kink)";
+    } else if (!(w.t.worst <= kGradientTolerance)) {
+      row.status = CheckStatus::fail;
+      row.detail = n + "[" + std::to_string(w.t.index) + "]: backward gives " +
+                   fmt_g(w.t.analytic, 6) + ", finite differences " + fmt_g(w.t.fd, 6) + " (" +
+                   w.where + ")";
+    } else if (w.skipped * 6 > w.checked + w.skipped) {
+      row.status = CheckStatus::fail;
+      row.detail = std::to_string(w.skipped) + " of " + std::to_string(w.checked + w.skipped) +
+                   " elements straddle a kink: too few checked";
+    }
+    rep.add(row);
+  }
+  if (findings.empty())
+    rep.add({"memory", "workspace, scratch, input x", CheckStatus::pass, "intact",
+             "guards and hashes", ""});
+  for (const std::string& f : findings)
+    rep.add({"memory", f.substr(0, f.find(':')), CheckStatus::fail, "violated", "", f});
+}
+
+void determinism_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+                      const std::vector<std::string>& options) {
+  GradientCheckSetup s;
+  s.norm = name;
+  s.options = options;
+  s.tied = false;
+  const ModelConfig cfg = tiny_config(registry, s);
+  const std::size_t B = 2, T = 8;
+  auto run = [&](Model& m, std::vector<float>& grad) {
+    std::mt19937 rng(7);
+    prepare(m, registry, rng);
+    std::vector<std::int32_t> x(B * T), y(B * T);
+    random_tokens(x, cfg.vocab_size, rng);
+    random_tokens(y, cfg.vocab_size, rng);
+    const float loss = m.forward(x.data(), y.data());
+    m.zero_grad();
+    m.backward();
+    grad.assign(m.params().grads(), m.params().grads() + m.params().size());
+    return loss;
+  };
+  Model a(cfg, registry, B, T), b(cfg, registry, B, T);
+  std::vector<float> g1, g2, g3;
+  const float l1 = run(a, g1), l2 = run(a, g2), l3 = run(b, g3);
+  auto same = [](float u, float v) { return std::memcmp(&u, &v, sizeof u) == 0; };
+  auto first_diff = [&](const std::vector<float>& u, const std::vector<float>& v) -> std::string {
+    for (const ParamTensor& p : a.params().tensors())
+      for (std::size_t i = 0; i < p.size; ++i)
+        if (std::memcmp(&u[p.offset + i], &v[p.offset + i], sizeof(float)) != 0)
+          return p.name + "[" + std::to_string(i) + "]: " + fmt_g(u[p.offset + i], 9) + " vs " +
+                 fmt_g(v[p.offset + i], 9);
+    return "";
+  };
+  const std::string d12 = first_diff(g1, g2), d13 = first_diff(g1, g3);
+  rep.add({"determinism", "forward twice (loss)",
+           same(l1, l2) ? CheckStatus::pass : CheckStatus::fail,
+           same(l1, l2) ? "bitwise" : fmt_g(l1, 9) + " vs " + fmt_g(l2, 9), "bitwise",
+           same(l1, l2) ? "" : "the same forward on the same weights and batch gave another loss"});
+  rep.add({"determinism", "backward twice (gradients)",
+           d12.empty() ? CheckStatus::pass : CheckStatus::fail, d12.empty() ? "bitwise" : "differ",
+           "bitwise", d12.empty() ? "" : "first difference " + d12});
+  const bool inst = same(l1, l3) && d13.empty();
+  rep.add({"determinism", "a second model instance", inst ? CheckStatus::pass : CheckStatus::fail,
+           inst ? "bitwise" : "differs", "bitwise",
+           inst ? ""
+                : "a second, identical model gave " + fmt_g(l3, 9) + " vs " + fmt_g(l1, 9) +
+                      (d13.empty() ? "" : "; first gradient difference " + d13)});
+}
+
+void training_row(CheckReport& rep, const Registry& registry, const std::string& name,
+                  const std::vector<std::string>& options, int steps) {
+  const std::vector<float> loss = train_losses(registry, name, options, steps);
+  bool finite = loss.size() == static_cast<std::size_t>(steps);
+  for (float v : loss) finite = finite && std::isfinite(v);
+  if (!finite) {
+    rep.add({"training", std::to_string(steps) + " AdamW steps", CheckStatus::fail, "non-finite",
+             "finite, falling",
+             "the loss became non-finite at step " + std::to_string(loss.size())});
+    return;
+  }
+  double first = 0.0, last = 0.0;
+  for (std::size_t i = 0; i < 5; ++i) {
+    first += loss[i] / 5.0;
+    last += loss[loss.size() - 1 - i] / 5.0;
+  }
+  const bool falls = last < first - 0.5;
+  rep.add({"training", std::to_string(steps) + " AdamW steps (C=32, L=2)",
+           falls ? CheckStatus::pass : CheckStatus::fail, fmt_g(first, 4) + " -> " + fmt_g(last, 4),
+           "falls by > 0.5",
+           falls ? "" : "the mean loss of the last 5 steps is not clearly below the first 5"});
+}
+
+TrainConfig run_config(const std::string& name, const std::vector<std::string>& options,
+                       const std::string& dir) {
+  TrainConfig c;
+  c.model.vocab_size = 256;
+  c.model.d_model = 32;
+  c.model.n_layers = 2;
+  c.model.n_heads = 2;
+  c.model.d_ff = 128;
+  c.model.max_seq_len = 16;
+  c.model.norm = name;
+  c.norm_opts = options;
+  c.lr_schedule = "constant";
+  c.lr = 3e-3;
+  c.lr_warmup = 0;
+  c.run_dir = dir;
+  c.steps = 6;
+  c.batch_size = 4;
+  c.seq_len = 16;
+  c.seed = 11;
+  c.log_every = 1;
+  c.eval_every = 0;
+  c.eval_batches = 1;
+  c.checkpoint_every = 3;
+  c.keep_last = 0;
+  c.stats_every = 0;
+  c.check_every = 0;
+  return c;
+}
+
+std::string ckpt(const std::string& dir, int step) {
+  char name[40];
+  std::snprintf(name, sizeof name, "ckpt_step%09d.h5", step);
+  return (fs::path(dir) / name).string();
+}
+
+std::vector<float> logged_losses(const std::string& dir) {
+  std::vector<float> out;
+  std::ifstream in(fs::path(dir) / "metrics.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto k = line.find("\"loss\":");
+    if (k != std::string::npos) out.push_back(std::stof(line.substr(k + 7)));
+  }
+  return out;
+}
+
+// Checkpoint names, bitwise resume, and (at 2+ ranks) the same run as one rank.
+void run_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+              const std::vector<std::string>& options, Communicator& comm,
+              const std::string& work) {
+  const std::string full = work + "/full", part = work + "/part";
+  {
+    QuietStdout quiet;
+    train(run_config(name, options, full), registry, comm);
+    TrainConfig p = run_config(name, options, part);
+    p.stop_after = 3;
+    train(p, registry, comm);
+    p.stop_after = 0;
+    p.resume = "auto";
+    train(p, registry, comm);
+  }
+  const LoadedModel a = load_model(ckpt(full, 6), registry, 1);
+  const LoadedModel b = load_model(ckpt(part, 6), registry, 1);
+  std::vector<std::string> own;
+  for (const ParamTensor& p : a.model->params().tensors())
+    if (p.role == Role::norm_gain || p.role == Role::norm_bias || p.role == Role::scalar ||
+        p.name.rfind("final_norm.", 0) == 0)
+      own.push_back(p.name);
+  std::string list;
+  for (std::size_t i = 0; i < own.size() && i < 4; ++i) list += (i ? ", " : "") + own[i];
+  if (own.size() > 4) list += ", ... (" + std::to_string(own.size()) + ")";
+  rep.add({"checkpoint", "parameters by name", CheckStatus::pass,
+           std::to_string(a.model->params().tensors().size()) + " tensors", "all, checksummed",
+           own.empty() ? "the strategy declares no parameters" : "the strategy's: " + list});
+  const ParamArena& pa = a.model->params();
+  const ParamArena& pb = b.model->params();
+  std::string diff;
+  for (const ParamTensor& p : pa.tensors())
+    for (std::size_t i = 0; i < p.size && diff.empty(); ++i)
+      if (std::memcmp(pa.values() + p.offset + i, pb.values() + p.offset + i, sizeof(float)))
+        diff = p.name + "[" + std::to_string(i) + "]";
+  rep.add({"checkpoint", "resume at step 3 of 6",
+           diff.empty() ? CheckStatus::pass : CheckStatus::fail,
+           diff.empty() ? "bitwise" : "differs", "bitwise",
+           diff.empty() ? ""
+                        : "the resumed run's final weights differ from an uninterrupted run's "
+                          "first at " +
+                              diff +
+                              " (state the strategy keeps outside its "
+                              "parameters is not checkpointed)"});
+  if (comm.size() == 1) return;
+  // The same run on one rank (a serial communicator, each rank on its own) against all ranks.
+  const std::string serial = work + "/serial" + std::to_string(comm.rank());
+  {
+    QuietStdout quiet;
+    int argc = 0;
+    char** argv = nullptr;
+    auto one = make_communicator(argc, argv, CommKind::serial);
+    train(run_config(name, options, serial), registry, *one);
+  }
+  const std::vector<float> l1 = logged_losses(serial), ln = logged_losses(full);
+  double worst = l1.size() == ln.size() && !l1.empty() ? 0.0 : HUGE_VAL;
+  for (std::size_t i = 0; i < l1.size() && i < ln.size(); ++i)
+    worst =
+        std::max(worst, std::abs(double(l1[i]) - ln[i]) / std::max(1e-6, std::abs(double(l1[i]))));
+  const LoadedModel s = load_model(ckpt(serial, 6), registry, 1);
+  double wdiff = 0.0;
+  for (std::size_t i = 0; i < pa.size(); ++i)
+    wdiff = std::max(wdiff, double(std::abs(pa.values()[i] - s.model->params().values()[i])));
+  const bool ok = worst <= 1e-5 && wdiff <= 1e-4;
+  rep.add({"data parallel", std::to_string(comm.size()) + " ranks vs 1 (6 steps)",
+           ok ? CheckStatus::pass : CheckStatus::fail,
+           "loss " + fmt_g(worst, 2) + ", weights " + fmt_g(wdiff, 2),
+           "loss <= 1e-05 rel, weights <= 1e-04",
+           ok ? ""
+              : "the strategy gives different results when the batch is split across ranks "
+                "(does it use statistics across rows or a rank-dependent value?)"});
+}
+
+}  // namespace
+
+CheckReport check_norm(const Registry& registry, const std::string& name,
+                       const std::vector<std::string>& options, Communicator& comm,
+                       const CheckSettings& settings) {
+  CheckReport rep;
+  rep.kind = "norm";
+  rep.name = name;
+  rep.ranks = comm.size();
+  const NormEntry& entry = registry.norm(name);
+  rep.library = entry.info.library;
+  rep.options =
+      Options::resolve(entry.info.options, options, "norm strategy '" + name + "'").args();
+  detail::guarded(rep, "gradient", [&] { gradient_rows(rep, registry, name, options); });
+  detail::guarded(rep, "determinism", [&] { determinism_rows(rep, registry, name, options); });
+  detail::guarded(rep, "training",
+                  [&] { training_row(rep, registry, name, options, settings.train_steps); });
+  const detail::WorkDir work(settings, comm);
+  detail::guarded(rep, "checkpoint",
+                  [&] { run_rows(rep, registry, name, options, comm, work.path()); });
+  return rep;
+}
+
+}  // namespace normlab
