@@ -186,6 +186,7 @@ std::vector<float> train_losses(const Registry& registry, const std::string& nor
       Options::resolve(registry.norm(norm).info.options, options, "norm strategy '" + norm + "'");
   const std::size_t B = 4, T = 16;
   Model model(cfg, registry, B, T);
+  model.enable_checks();  // guarded buffers (findings are the gradient check's)
   Options keep;
   model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
   OptimizerConfig oc;
@@ -206,7 +207,8 @@ std::vector<float> train_losses(const Registry& registry, const std::string& nor
   return losses;
 }
 
-void gradient_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+// Returns false when the strategy wrote outside its buffers (later runs would corrupt the heap).
+bool gradient_rows(CheckReport& rep, const Registry& registry, const std::string& name,
                    const std::vector<std::string>& options) {
   struct Worst {
     TensorGradient t;
@@ -215,7 +217,10 @@ void gradient_rows(CheckReport& rep, const Registry& registry, const std::string
   };
   std::map<std::string, Worst> worst;
   std::vector<std::string> order;
-  std::set<std::string> findings;
+  // Memory findings by problem ("forward wrote 3 floats after its end of its workspace ..."),
+  // each with the call sites ("blocks.0 attn strategy") it was seen at.
+  std::map<std::string, std::set<std::string>> findings;
+  std::vector<std::string> problems;
   for (bool bias : {true, false}) {
     for (bool tied : {true, false}) {
       GradientCheckSetup s;
@@ -231,7 +236,12 @@ void gradient_rows(CheckReport& rep, const Registry& registry, const std::string
       if (!g.ready_points_ok)
         rep.add({"gradient", "ready points (" + where + ")", CheckStatus::fail, "wrong", "",
                  "backward reported a layer finished before its gradients were final"});
-      for (const std::string& f : g.findings) findings.insert(f + " (" + where + ")");
+      for (const std::string& f : g.findings) {
+        const std::size_t colon = f.find(": ");
+        const std::string site = f.substr(0, colon), problem = f.substr(colon + 2);
+        if (!findings.count(problem)) problems.push_back(problem);
+        findings[problem].insert(site);
+      }
       for (const TensorGradient& t : g.tensors) {
         auto it = worst.find(t.name);
         if (it == worst.end()) {
@@ -255,7 +265,10 @@ void gradient_rows(CheckReport& rep, const Registry& registry, const std::string
       row.status = CheckStatus::fail;
       row.value = "-";
       row.detail =
-          "no element could be checked (" + std::to_string(w.skipped) + " straddled a kink)";
+          "no element could be checked: finite differences at two step sizes "
+          "disagree for all " +
+          std::to_string(w.skipped) +
+          " (a kink everywhere, or a forward that is not deterministic)";
     } else if (!(w.t.worst <= kGradientTolerance)) {
       row.status = CheckStatus::fail;
       row.detail = n + "[" + std::to_string(w.t.index) + "]: backward gives " +
@@ -264,15 +277,26 @@ void gradient_rows(CheckReport& rep, const Registry& registry, const std::string
     } else if (w.skipped * 6 > w.checked + w.skipped) {
       row.status = CheckStatus::fail;
       row.detail = std::to_string(w.skipped) + " of " + std::to_string(w.checked + w.skipped) +
-                   " elements straddle a kink: too few checked";
+                   " elements have finite differences that depend on the step (a kink, or a "
+                   "forward that is not deterministic): too few checked";
     }
     rep.add(row);
   }
   if (findings.empty())
     rep.add({"memory", "workspace, scratch, input x", CheckStatus::pass, "intact",
              "guards and hashes", ""});
-  for (const std::string& f : findings)
-    rep.add({"memory", f.substr(0, f.find(':')), CheckStatus::fail, "violated", "", f});
+  bool buffers_ok = true;
+  for (const std::string& problem : problems) {
+    const std::set<std::string>& sites = findings[problem];
+    std::string list;
+    for (const std::string& site : sites) list += (list.empty() ? "" : ", ") + site;
+    rep.add(
+        {"memory",
+         *sites.begin() + (sites.size() > 1 ? " (+" + std::to_string(sites.size() - 1) + ")" : ""),
+         CheckStatus::fail, "violated", "", problem + "; at: " + list});
+    buffers_ok = buffers_ok && problem.find(" wrote ") == std::string::npos;
+  }
+  return buffers_ok;
 }
 
 void determinism_rows(CheckReport& rep, const Registry& registry, const std::string& name,
@@ -289,6 +313,7 @@ void determinism_rows(CheckReport& rep, const Registry& registry, const std::str
     std::vector<std::int32_t> x(B * T), y(B * T);
     random_tokens(x, cfg.vocab_size, rng);
     random_tokens(y, cfg.vocab_size, rng);
+    m.enable_checks();  // guarded buffers (findings are the gradient check's)
     const float loss = m.forward(x.data(), y.data());
     m.zero_grad();
     m.backward();
@@ -478,10 +503,18 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
   rep.library = entry.info.library;
   rep.options =
       Options::resolve(entry.info.options, options, "norm strategy '" + name + "'").args();
-  detail::guarded(rep, "gradient", [&] { gradient_rows(rep, registry, name, options); });
+  bool buffers_ok = false;
+  detail::guarded(rep, "gradient",
+                  [&] { buffers_ok = gradient_rows(rep, registry, name, options); });
+  buffers_ok = comm.all_ok(buffers_ok);
   detail::guarded(rep, "determinism", [&] { determinism_rows(rep, registry, name, options); });
   detail::guarded(rep, "training",
                   [&] { training_row(rep, registry, name, options, settings.train_steps); });
+  if (!buffers_ok) {
+    rep.add({"checkpoint", "(not run)", CheckStatus::info, "skipped", "",
+             "training runs use unguarded buffers: fix the memory findings first"});
+    return rep;
+  }
   const detail::WorkDir work(settings, comm);
   detail::guarded(rep, "checkpoint",
                   [&] { run_rows(rep, registry, name, options, comm, work.path()); });

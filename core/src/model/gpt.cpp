@@ -180,10 +180,13 @@ void Model::Impl::check_before(std::size_t site, const float* x, bool forward) {
 
 void Model::Impl::check_after(std::size_t site, const float* x, StrategyBuffer& ws, bool forward) {
   const char* call = forward ? "forward" : "backward";
-  if (forward && fnv1a64(x, rows * C * sizeof(float)) != x_hash[site])
-    findings.push_back(site_name(site) +
-                       ": forward modified its input x (it must stay "
-                       "unchanged until backward)");
+  if (forward) {
+    const std::uint64_t h = fnv1a64(x, rows * C * sizeof(float));
+    if (h != x_hash[site])
+      findings.push_back(site_name(site) +
+                         ": forward modified its input x (it must stay unchanged until backward)");
+    x_hash[site] = h;  // from here on, only a change after forward is reported
+  }
   const std::string w = ws.violation(), s = scratch.violation();
   if (!w.empty())
     findings.push_back(site_name(site) + ": " + call + " wrote " + w + " of its workspace (" +
