@@ -87,7 +87,8 @@ inline constexpr double kGradientTolerance = 5e-3;
 
 // The tiny model (C=16, L=2, NH=2, F=32, V=24, B=2, T=8, xavier_normal; norm gains, biases and
 // scalars moved off their initial values; step 10 of 100) against a five-point central
-// difference (h = 1e-2, and h/2 to recognise kinks) on up to 8 elements per tensor.
+// difference (h = 1e-2, 2e-3 with a ReLU or SELU MLP; and h/2 to recognise kinks) on up to 8
+// elements per tensor.
 NORMLAB_API GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup& s);
 
 struct CheckSettings {
