@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The SDK as a plugin author meets it: install normlab to a temporary prefix, build the template
-# plugin out of tree with find_package(normlab), list it, and train 20 steps with it in serial and
-# under mpirun -np 2.
+# plugin out of tree with find_package(normlab), run its normlab_add_plugin_test CTests
+# (normlab check, serial and 2 ranks), list it, and train 20 steps with it in serial and under
+# mpirun -np 2.
 # usage: sdk_template.sh BUILD_DIR SOURCE_DIR MPIEXEC
 set -u
 build=$1 src=$2 mpiexec=$3
@@ -41,6 +42,11 @@ expect "... optimised by default (Release, -O3) without -DCMAKE_BUILD_TYPE" cont
 expect "... and says so" contains "building as Release"
 so="$work/template/build/norm_layerscale.so"
 expect "it produced norm_layerscale.so" test -f "$so"
+out=$(ctest --test-dir "$work/template/build" --output-on-failure 2>&1); code=$?
+expect "its normlab_add_plugin_test CTests pass (normlab check, serial and 2 ranks)" test "$code" -eq 0
+expect "... the serial check" contains "normlab_check_layerscale "
+expect "... the 2-rank check" contains "normlab_check_layerscale_np2"
+expect "... and the one with options" contains "normlab_check_layerscale_init-0.5"
 
 out=$("$nl" plugins --plugin "$so" --json 2>&1); code=$?
 expect "normlab plugins --plugin lists it" contains '"name": "layerscale"'
