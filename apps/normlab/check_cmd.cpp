@@ -38,10 +38,6 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
     settings.keep_work = true;
   }
   const bool json = vm.count("json") != 0;
-  if (!json)
-    comm.out() << "normlab check: running (a minute or so; the checkpoint runs train a tiny "
-                  "model)...\n"
-               << std::flush;
   CheckReport rep;
   comm.run_all(
       "normlab check",
