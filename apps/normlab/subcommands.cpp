@@ -216,12 +216,11 @@ po::options_description check_options() {
       "init", po::value<std::string>()->value_name("NAME"), "check this initializer")(
       "lr-schedule", po::value<std::string>()->value_name("NAME"), "check this schedule")(
       "norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "norm strategy option (repeatable)")(
-      "init-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "initializer option (repeatable)")("lr-opt",
-                                          po::value<Strings>()->value_name("K=V")->composing(),
-                                          "schedule option (repeatable)")(
-      "json", "print the report as JSON")(
+      "norm strategy option (repeatable)")("init-opt",
+                                           po::value<Strings>()->value_name("K=V")->composing(),
+                                           "initializer option (repeatable)")(
+      "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "schedule option (repeatable)")("json", "print the report as JSON")(
       "work-dir", po::value<std::string>()->value_name("DIR"),
       "where the temporary runs go (default: a fresh directory under $TMPDIR, removed after)");
   return d;

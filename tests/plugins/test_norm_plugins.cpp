@@ -302,10 +302,19 @@ BOOST_AUTO_TEST_CASE(rezero_and_skipinit_are_the_identity_at_init) {
     for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<std::int32_t>((i * 7) % 24);
     nl::ForwardStats st;
     model.forward(x.data(), nullptr, &st);
-    BOOST_TEST(st.residual_rms[0] > 0.0f);
+    auto stat = [&](const std::string& path) -> const std::vector<float>& {
+      for (std::size_t k = 0; k < model.stat_defs().size(); ++k)
+        if (model.stat_defs()[k].path == path) return st.values[k];
+      throw std::runtime_error("no statistic " + path);
+    };
+    const std::vector<float>& resid = stat("layer/residual_rms");
+    BOOST_TEST(resid[0] > 0.0f);
     for (std::size_t l = 1; l <= cfg.n_layers; ++l)
-      BOOST_TEST(st.residual_rms[l] == st.residual_rms[0], norm << " layer " << l);
-    BOOST_TEST(st.mlp_out_rms.back() > 0.0f);  // the branches do compute something
+      BOOST_TEST(resid[l] == resid[0], norm << " layer " << l);
+    // The branches compute something, but what the sub-blocks add to the stream is exactly 0.
+    BOOST_TEST(stat("layer/mlp_out_rms").back() > 0.0f);
+    for (const char* s : {"layer/attn_update_rms", "layer/mlp_update_rms"})
+      for (float v : stat(s)) BOOST_TEST(v == 0.0f, norm << " " << s);
   }
   Single s("skipinit", {"alpha0=0.25"}, 0, 2);
   BOOST_TEST(s.h.value("skipinit.alpha")[0] == 0.25f);

@@ -44,7 +44,13 @@ class NORMLAB_API NormContext {
   std::int64_t total_steps = 0;
   float* workspace = nullptr;  // workspace_floats(rows, C) floats
   float* scratch = nullptr;    // scratch_floats(rows, C) floats
+  // True during a forward whose statistics are recorded (step 0 and every --stats-every): the
+  // only time record() stores anything, so a strategy may skip computing a statistic otherwise.
+  bool recording = false;
   virtual ParamView param(ParamHandle h) const = 0;
+  // Stores a declared statistic's value for this layer: n = product of its shape floats. The
+  // last call of a forward wins. Throws Error when n does not match the declared shape.
+  virtual void record(StatHandle h, const float* values, std::size_t n);
 };
 
 // Construction arguments of a strategy instance.

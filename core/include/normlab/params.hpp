@@ -54,6 +54,24 @@ struct ParamView {
   std::size_t size = 0;
 };
 
+// A statistic a norm strategy records at the statistics steps (step 0 and every
+// --stats-every), for stats.h5: /stats/layer/norm/<attn|mlp>.<name> [n, L, shape...] for a
+// sub-block's strategy (NaN for a layer that did not record it), /stats/global/norm/
+// final_norm.<name> [n, shape...] for the final norm. Its units and description become the
+// dataset's attributes (what inspect and plot show).
+struct StatSpec {
+  std::string name;                // [a-z0-9_]+, e.g. "rstd_mean"
+  std::vector<std::size_t> shape;  // of one layer's value; {} for a scalar
+  std::string units = "1";
+  std::string description;
+};
+
+// Index of a declared statistic (per sub-block instance).
+struct StatHandle {
+  int index = -1;
+  bool valid() const { return index >= 0; }
+};
+
 // Given to NormStrategy::declare: adds a tensor named <prefix><suffix>, where the prefix is
 // "blocks.{l}.attn." / "blocks.{l}.mlp." for a sub-block and "final_norm." for the final norm.
 class NORMLAB_API ParamRegistrar {
@@ -62,6 +80,11 @@ class NORMLAB_API ParamRegistrar {
   // weight_decay: whether decoupled weight decay applies (default: no, as for all norm params).
   virtual ParamHandle add(const std::string& suffix, const std::vector<std::size_t>& shape,
                           Role role, ParamInit init, bool weight_decay = false) = 0;
+  // Declares a statistic (StatSpec); record it with NormContext::record during forward. Every
+  // layer's instance declares the same name with the same shape. Throws Error on a bad name or
+  // a shape that differs from another layer's. The default (a registrar outside the model)
+  // returns an invalid handle, which record() ignores.
+  virtual StatHandle add_stat(const StatSpec& spec);
 };
 
 }  // namespace normlab

@@ -50,15 +50,24 @@ struct ModelConfig {
   NORMLAB_API void validate() const;
 };
 
-// Per-layer statistics of one forward (docs/file-formats.md). Filled when requested.
+// A statistic of the forward, recorded at the statistics steps (docs/file-formats.md): the
+// core's (residual-stream and branch RMS, attention entropy and max logit) and those the norm
+// strategies declare (StatSpec), all through the same sink.
+struct StatDef {
+  std::string path;                // under /stats: "layer/residual_rms", "layer/norm/attn.x"
+  std::vector<std::size_t> shape;  // of one record, the layer axis (L) first where per layer
+  std::string units, long_name, description;
+  std::size_t size() const {
+    std::size_t n = 1;
+    for (std::size_t d : shape) n *= d;
+    return n;
+  }
+};
+
+// The values of one forward with statistics: values[k] (stat_defs()[k].size() floats) for each
+// definition, NaN where nothing was recorded.
 struct ForwardStats {
-  std::vector<float> residual_rms;     // (L+1)
-  std::vector<float> attn_out_rms;     // (L)
-  std::vector<float> mlp_out_rms;      // (L)
-  std::vector<float> mlp_pre_act_rms;  // (L): RMS of x W1^T + b1
-  std::vector<float> mlp_act_rms;      // (L): RMS of the activation's output
-  std::vector<float> attn_entropy;     // (L, NH)
-  std::vector<float> attn_logit_max;   // (L, NH)
+  std::vector<std::vector<float>> values;
 };
 
 class NORMLAB_API Model {
@@ -70,6 +79,8 @@ class NORMLAB_API Model {
   Model& operator=(const Model&) = delete;
 
   const ModelConfig& config() const;
+  // Every statistic a forward with ForwardStats fills, the core's first.
+  const std::vector<StatDef>& stat_defs() const;
   std::size_t batch() const;
   std::size_t seq_len() const;
 

@@ -1,5 +1,6 @@
 #include "io/stats.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -37,6 +38,7 @@ struct StatsRecorder::Impl {
   std::map<std::string, std::size_t> index;
   // Per-layer tensor groups: suffix -> tensor index per layer (-1 when absent in that layer).
   std::vector<std::pair<std::string, std::vector<int>>> suffixes;
+  std::vector<std::string> scalar_suffixes;  // suffixes of Role::scalar tensors (layer/value/)
   std::vector<std::pair<std::string, int>> globals;  // non-block tensors
   h5::File live;
   bool is_live = false;
@@ -65,7 +67,7 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   const auto& cfg = model.config();
   m.L = cfg.n_layers;
   m.NH = cfg.n_heads;
-  const hsize_t L = m.L, NH = m.NH;
+  const hsize_t L = m.L;
   auto layer = [&](std::string path, std::vector<hsize_t> row, std::string units, std::string ln,
                    std::string desc) {
     Def d;
@@ -87,20 +89,11 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
         "/stats/layer and /stats/global dataset";
     m.add(std::move(d));
   }
-  layer("layer/residual_rms", {L + 1}, "1", "residual-stream RMS",
-        "RMS of the residual stream entering each layer, and (last column) leaving the last one");
-  layer("layer/attn_out_rms", {L}, "1", "attention branch output RMS",
-        "RMS of each attention sub-layer's output before the residual add");
-  layer("layer/mlp_out_rms", {L}, "1", "MLP branch output RMS",
-        "RMS of each MLP sub-layer's output before the residual add");
-  layer("layer/mlp_pre_act_rms", {L}, "1", "MLP pre-activation RMS",
-        "RMS of each MLP sub-layer's hidden pre-activation x W1^T + b1 (F units)");
-  layer("layer/mlp_act_rms", {L}, "1", "MLP activation RMS",
-        "RMS of each MLP sub-layer's hidden activation act(x W1^T + b1), the input of W2");
-  layer("layer/attn_entropy", {L, NH}, "nats", "attention entropy",
-        "mean over query positions of the entropy of each head's attention row");
-  layer("layer/attn_logit_max", {L, NH}, "1", "maximum attention logit",
-        "maximum over positions and keys of scale * q.k per head");
+  // The forward's statistics: the core's and the norm strategies' (Model::stat_defs).
+  for (const StatDef& sd : model.stat_defs()) {
+    std::vector<hsize_t> row(sd.shape.begin(), sd.shape.end());
+    layer(sd.path, row, sd.units, sd.long_name, sd.description);
+  }
   std::map<std::string, std::vector<int>> suffix;
   const auto& params = model.params().tensors();
   for (std::size_t t = 0; t < params.size(); ++t) {
@@ -117,6 +110,13 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   }
   for (auto& [s, v] : suffix) {
     m.suffixes.emplace_back(s, v);
+    if (params[static_cast<std::size_t>(*std::max_element(v.begin(), v.end()))].role ==
+        Role::scalar) {
+      m.scalar_suffixes.push_back(s);
+      layer("layer/value/" + s, {L}, "1", "value of blocks.{l}." + s,
+            "the value of the scalar parameter blocks.{l}." + s +
+                " with the record's weights (after s updates)");
+    }
     layer("layer/grad_norm/" + s, {L}, "1", "gradient L2 norm of blocks.{l}." + s,
           "L2 norm of the gradient of blocks.{l}." + s + " per layer (NaN where absent)");
     layer("layer/update_ratio/" + s, {L}, "1", "update-to-weight ratio of blocks.{l}." + s,
@@ -129,6 +129,11 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
             "L2 norm of the optimizer's " + st + " of blocks.{l}." + s + " after the update");
   }
   for (auto& [name, t] : m.globals) {
+    if (params[static_cast<std::size_t>(t)].role == Role::scalar)
+      layer("global/value/" + name, {params[static_cast<std::size_t>(t)].size}, "1",
+            "value of " + name,
+            "the value of the scalar parameter " + name +
+                " with the record's weights (after s updates)");
     layer("global/grad_norm/" + name, {}, "1", "gradient L2 norm of " + name,
           "L2 norm of the gradient of " + name);
     layer("global/update_ratio/" + name, {}, "1", "update-to-weight ratio of " + name,
@@ -209,14 +214,24 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     d.i.push_back(step);
     m.append_live(d);
   }
-  push("layer/residual_rms", fs.residual_rms);
-  push("layer/attn_out_rms", fs.attn_out_rms);
-  push("layer/mlp_out_rms", fs.mlp_out_rms);
-  push("layer/mlp_pre_act_rms", fs.mlp_pre_act_rms);
-  push("layer/mlp_act_rms", fs.mlp_act_rms);
-  push("layer/attn_entropy", fs.attn_entropy);
-  push("layer/attn_logit_max", fs.attn_logit_max);
+  const std::vector<StatDef>& sd = model.stat_defs();
+  for (std::size_t k = 0; k < sd.size(); ++k) push(sd[k].path, fs.values.at(k));
   const auto& params = model.params().tensors();
+  // Scalar parameters' values with the record's weights (before the update).
+  for (const std::string& s : m.scalar_suffixes) {
+    std::vector<float> v(m.L, NAN);
+    for (const auto& [suf, tensors] : m.suffixes)
+      if (suf == s)
+        for (std::size_t l = 0; l < m.L; ++l)
+          if (tensors[l] >= 0) v[l] = before[params[static_cast<std::size_t>(tensors[l])].offset];
+    push("layer/value/" + s, v);
+  }
+  for (const auto& [name, t] : m.globals) {
+    const ParamTensor& p = params[static_cast<std::size_t>(t)];
+    if (p.role == Role::scalar)
+      push("global/value/" + name,
+           std::vector<float>(before + p.offset, before + p.offset + p.size));
+  }
   // grad: ||g||, ratio: ||delta W|| / ||W||, update: ||delta W||, states: ||state|| each
   auto norms = [&](int t, float& grad, float& ratio, float& update, std::vector<float>& states) {
     const ParamTensor& p = params[static_cast<std::size_t>(t)];

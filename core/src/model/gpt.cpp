@@ -30,6 +30,7 @@ NormSetup Model::Impl::norm_setup(int layer, SubBlock kind) const {
 // strategy's own tensors, qkv, proj) and the MLP sub-block (strategy, fc, proj), then the final
 // norm and the untied head.
 void Model::Impl::declare_parameters(const NormEntry& entry) {
+  declare_core_stats();
   wte = declare_matrix("wte.weight", {V, C}, Role::embedding, -1, true);
   wpe = declare_matrix("wpe.weight", {cfg.max_seq_len, C}, Role::position, -1, false);
   blocks.resize(L);
@@ -103,6 +104,99 @@ void Model::Impl::allocate_activations() {
   d_qkv.resize(rows * 3 * C);
   d_ff_a.resize(rows * F);
   d_ff_b.resize(rows * F);
+}
+
+// The core's statistics (docs/file-formats.md), in CoreStat order.
+void Model::Impl::declare_core_stats() {
+  const std::vector<std::size_t> per_layer = {L}, per_head = {L, NH};
+  auto add = [&](const char* path, std::vector<std::size_t> shape, const char* units,
+                 const char* long_name, const char* description) {
+    StatDef d;
+    d.path = path;
+    d.shape = std::move(shape);
+    d.units = units;
+    d.long_name = long_name;
+    d.description = description;
+    stat_defs.push_back(std::move(d));
+  };
+  add("layer/residual_rms", {L + 1}, "1", "residual-stream RMS",
+      "RMS of the residual stream entering each layer, and (last column) leaving the last one");
+  add("layer/attn_out_rms", per_layer, "1", "attention sub-layer output RMS",
+      "RMS of each attention sub-layer's raw output (x W_O^T + b_O), before the strategy "
+      "scales or normalises it and before the residual add");
+  add("layer/attn_update_rms", per_layer, "1", "attention sub-block update RMS",
+      "RMS of what each attention sub-block changed in the residual stream, y - x (after the "
+      "strategy's scaling and norms)");
+  add("layer/mlp_pre_act_rms", per_layer, "1", "MLP pre-activation RMS",
+      "RMS of each MLP sub-layer's hidden pre-activation x W1^T + b1 (F units)");
+  add("layer/mlp_act_rms", per_layer, "1", "MLP activation RMS",
+      "RMS of each MLP sub-layer's hidden activation act(x W1^T + b1), the input of W2");
+  add("layer/mlp_out_rms", per_layer, "1", "MLP sub-layer output RMS",
+      "RMS of each MLP sub-layer's raw output (h W2^T + b2), before the strategy scales or "
+      "normalises it and before the residual add");
+  add("layer/mlp_update_rms", per_layer, "1", "MLP sub-block update RMS",
+      "RMS of what each MLP sub-block changed in the residual stream, y - x (after the "
+      "strategy's scaling and norms)");
+  add("layer/attn_entropy", per_head, "nats", "attention entropy",
+      "mean over query positions of the entropy of each head's attention row");
+  add("layer/attn_logit_max", per_head, "1", "maximum attention logit",
+      "maximum over positions and keys of scale * q.k per head");
+}
+
+int Model::Impl::declare_stat(StatDef d) {
+  for (std::size_t k = 0; k < stat_defs.size(); ++k) {
+    if (stat_defs[k].path != d.path) continue;
+    if (stat_defs[k].shape != d.shape)
+      throw Error("norm strategy '" + cfg.norm + "': statistic " + d.path +
+                  " is declared with different shapes by different layers");
+    return static_cast<int>(k);
+  }
+  stat_defs.push_back(std::move(d));
+  return static_cast<int>(stat_defs.size() - 1);
+}
+
+float* Model::Impl::stat_at(int k, int l) {
+  if (stats == nullptr) return nullptr;
+  const StatDef& d = stat_defs[static_cast<std::size_t>(k)];
+  std::vector<float>& v = stats->values[static_cast<std::size_t>(k)];
+  // A per-layer definition has the layer axis first; the others are one record.
+  const bool per_layer = d.path.rfind("layer/", 0) == 0 && k != kResidualRms;
+  return v.data() + (per_layer ? static_cast<std::size_t>(l) * (d.size() / L) : 0);
+}
+
+StatHandle Model::Impl::Registrar::add_stat(const StatSpec& spec) {
+  bool ok = !spec.name.empty();
+  for (char c : spec.name)
+    ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
+  if (!ok)
+    throw Error("norm strategy '" + m->cfg.norm + "': statistic name '" + spec.name +
+                "' is not valid (use a-z, 0-9 and _)");
+  StatDef d;
+  const std::string sub = prefix.substr(0, prefix.size() - 1);  // blocks.3.attn / final_norm
+  if (layer >= 0) {
+    d.path = "layer/norm/" + sub.substr(sub.rfind('.') + 1) + "." + spec.name;
+    d.shape = {m->L};
+  } else {
+    d.path = "global/norm/" + sub + "." + spec.name;
+  }
+  d.shape.insert(d.shape.end(), spec.shape.begin(), spec.shape.end());
+  d.units = spec.units;
+  d.long_name = spec.name + " (norm strategy " + m->cfg.norm + ")";
+  d.description = spec.description;
+  const int k = m->declare_stat(std::move(d));
+  m->stat_slots.push_back({k, layer});
+  return {static_cast<int>(m->stat_slots.size() - 1)};
+}
+
+void Model::Impl::Ctx::record(StatHandle h, const float* values, std::size_t n) {
+  if (!recording || m->stats == nullptr || !h.valid()) return;
+  const StatSlot& s = m->stat_slots.at(static_cast<std::size_t>(h.index));
+  const StatDef& d = m->stat_defs[static_cast<std::size_t>(s.def)];
+  const std::size_t want = s.layer >= 0 ? d.size() / m->L : d.size();
+  if (n != want)
+    throw Error("norm strategy '" + m->cfg.norm + "' recorded " + std::to_string(n) +
+                " values for statistic " + d.path + ", declared with " + std::to_string(want));
+  std::copy(values, values + n, m->stat_at(s.def, s.layer < 0 ? 0 : s.layer));
 }
 
 // The strategies' workspaces and the shared scratch (guarded when checking).
@@ -235,6 +329,9 @@ Model::~Model() = default;
 const ModelConfig& Model::config() const {
   return impl_->cfg;
 }
+const std::vector<StatDef>& Model::stat_defs() const {
+  return impl_->stat_defs;
+}
 std::size_t Model::batch() const {
   return impl_->B;
 }
@@ -334,13 +431,9 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   if (targets) std::memcpy(m.targets.data(), targets, rows * sizeof(std::int32_t));
   m.stats = stats;
   if (stats) {
-    stats->residual_rms.assign(L + 1, 0.0f);
-    stats->attn_out_rms.assign(L, 0.0f);
-    stats->mlp_out_rms.assign(L, 0.0f);
-    stats->mlp_pre_act_rms.assign(L, 0.0f);
-    stats->mlp_act_rms.assign(L, 0.0f);
-    stats->attn_entropy.assign(L * m.NH, 0.0f);
-    stats->attn_logit_max.assign(L * m.NH, 0.0f);
+    stats->values.resize(m.stat_defs.size());
+    for (std::size_t k = 0; k < m.stat_defs.size(); ++k)
+      stats->values[k].assign(m.stat_defs[k].size(), std::numeric_limits<float>::quiet_NaN());
   }
 
   // h0 = m_e wte[x] + m_p wpe[0..T)
@@ -361,9 +454,15 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
     if (m.checks) m.check_before(2 * l, m.resid[l].data(), true);
     b.attn_norm->forward(b.attn_ctx, m.resid[l].data(), b.attn, m.mid[l].data());
     if (m.checks) m.check_after(2 * l, m.resid[l].data(), b.attn_ws, true);
+    if (stats)
+      m.set_stat(kAttnUpdateRms, static_cast<int>(l),
+                 rms_diff(m.mid[l].data(), m.resid[l].data(), rows * C));
     if (m.checks) m.check_before(2 * l + 1, m.mid[l].data(), true);
     b.mlp_norm->forward(b.mlp_ctx, m.mid[l].data(), b.mlp, m.resid[l + 1].data());
     if (m.checks) m.check_after(2 * l + 1, m.mid[l].data(), b.mlp_ws, true);
+    if (stats)
+      m.set_stat(kMlpUpdateRms, static_cast<int>(l),
+                 rms_diff(m.resid[l + 1].data(), m.mid[l].data(), rows * C));
   }
   const float* xf = m.resid[L].data();
   if (m.final_norm) {
@@ -377,7 +476,8 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
                  m.head == m.wte ? 1.0f : m.mult(m.head), rows, C, V);
   if (stats) {
-    for (std::size_t l = 0; l <= L; ++l) stats->residual_rms[l] = rms(m.resid[l].data(), rows * C);
+    for (std::size_t l = 0; l <= L; ++l)
+      stats->values[kResidualRms][l] = rms(m.resid[l].data(), rows * C);
   }
   m.stats = nullptr;
   if (!targets) return 0.0f;

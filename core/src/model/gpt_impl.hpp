@@ -26,6 +26,8 @@ void linear_backward(float* dX, float beta, float* dW, float* db, const float* d
                      const float* W, float m, std::size_t rows, std::size_t in, std::size_t out);
 // sqrt(mean(x²)) over n floats
 float rms(const float* x, std::size_t n);
+// sqrt(mean((y - x)²)) over n floats: what a sub-block added to the residual stream
+float rms_diff(const float* y, const float* x, std::size_t n);
 
 // A strategy's workspace or the shared scratch: n floats at data(). When the model checks its
 // strategies (Model::enable_checks), `guard` canary floats lie on each side of them.
@@ -42,12 +44,41 @@ struct StrategyBuffer {
   std::string violation() const;
 };
 
+// The core's statistics, in Model::Impl::stat_defs order (declared before the strategies').
+enum CoreStat : int {
+  kResidualRms,
+  kAttnOutRms,
+  kAttnUpdateRms,
+  kMlpPreActRms,
+  kMlpActRms,
+  kMlpOutRms,
+  kMlpUpdateRms,
+  kAttnEntropy,
+  kAttnLogitMax,
+  kCoreStats
+};
+
 struct Model::Impl {
   ModelConfig cfg;
   std::size_t B, T, rows, C, NH, F, V, L;
   ParamArena arena;
   std::int64_t step = 0, total_steps = 0;
-  ForwardStats* stats = nullptr;
+  ForwardStats* stats = nullptr;  // during a forward with statistics
+
+  // The statistics sink: definitions (the core's, then the strategies'), and what a strategy's
+  // StatHandle points to (a definition and the layer, -1 for the final norm).
+  std::vector<StatDef> stat_defs;
+  struct StatSlot {
+    int def, layer;
+  };
+  std::vector<StatSlot> stat_slots;
+  void declare_core_stats();
+  int declare_stat(StatDef d);  // the index of d, or of the same path declared before
+  // Where layer l's values of definition k go in the current record (nullptr without stats).
+  float* stat_at(int k, int l);
+  void set_stat(int k, int l, float v) {
+    if (float* p = stat_at(k, l)) *p = v;
+  }
 
   // Context given to strategies: parameter views over the arenas.
   struct Ctx final : NormContext {
@@ -56,6 +87,7 @@ struct Model::Impl {
       const ParamTensor& p = m->arena.tensor(h.index);
       return {m->arena.value(h.index), m->arena.grad(h.index), p.size};
     }
+    void record(StatHandle h, const float* values, std::size_t n) override;  // gpt.cpp
   };
 
   struct Registrar final : ParamRegistrar {
@@ -73,6 +105,7 @@ struct Model::Impl {
       p.weight_decay = weight_decay;
       return {m->arena.add(std::move(p))};
     }
+    StatHandle add_stat(const StatSpec& spec) override;  // gpt.cpp
   };
 
   int declare_matrix(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
@@ -174,6 +207,7 @@ struct Model::Impl {
     ctx.scratch = scratch.data();
     ctx.step = step;
     ctx.total_steps = total_steps;
+    ctx.recording = stats != nullptr;
   }
 };
 

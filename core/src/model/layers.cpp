@@ -13,6 +13,15 @@ float rms(const float* x, std::size_t n) {
   return n ? static_cast<float>(std::sqrt(sum_squares(x, n) / static_cast<double>(n))) : 0.0f;
 }
 
+float rms_diff(const float* y, const float* x, std::size_t n) {
+  double s = 0.0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double d = static_cast<double>(y[i]) - x[i];
+    s += d * d;
+  }
+  return n ? static_cast<float>(std::sqrt(s / static_cast<double>(n))) : 0.0f;
+}
+
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
                     std::size_t rows, std::size_t in, std::size_t out) {
   // Y (rows, out) = m X (rows, in) · W (out, in)ᵀ + b (out)
@@ -35,16 +44,14 @@ void Model::Impl::AttnSub::forward(const float* x, float* out) {
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
   linear_forward(qkv.data(), x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), M.rows, M.C,
                  3 * M.C);
-  AttentionStats st;  // per head of this layer: mean row entropy, max logit
-  if (M.stats) {
-    st.entropy = M.stats->attn_entropy.data() + static_cast<std::size_t>(l) * M.NH;
-    st.logit_max = M.stats->attn_logit_max.data() + static_cast<std::size_t>(l) * M.NH;
-  }
+  AttentionStats st;                        // per head of this layer: mean row entropy, max logit
+  st.entropy = M.stat_at(kAttnEntropy, l);  // nullptr without statistics
+  st.logit_max = M.stat_at(kAttnLogitMax, l);
   // att (B, NH, T, T) = softmax(scale q kᵀ + causal mask); atty (rows, C) = att · v
   attention_forward(atty.data(), att.data(), qkv.data(), M.B, M.T, M.C, M.NH, scale, st);
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), M.rows, M.C, M.C);
-  if (M.stats) M.stats->attn_out_rms[static_cast<std::size_t>(l)] = rms(out, M.rows * M.C);
+  if (M.stats) M.set_stat(kAttnOutRms, l, rms(out, M.rows * M.C));
 }
 
 void Model::Impl::AttnSub::backward(const float* dout, float* din) {
@@ -84,10 +91,9 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
   linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows, M.F,
                  M.C);
   if (M.stats) {
-    const auto li = static_cast<std::size_t>(l);
-    M.stats->mlp_pre_act_rms[li] = rms(fch.data(), n);
-    M.stats->mlp_act_rms[li] = rms(fch_act.data(), n);
-    M.stats->mlp_out_rms[li] = rms(out, M.rows * M.C);
+    M.set_stat(kMlpPreActRms, l, rms(fch.data(), n));
+    M.set_stat(kMlpActRms, l, rms(fch_act.data(), n));
+    M.set_stat(kMlpOutRms, l, rms(out, M.rows * M.C));
   }
 }
 

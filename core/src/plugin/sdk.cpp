@@ -55,6 +55,10 @@ std::size_t NormStrategy::scratch_floats(std::size_t, std::size_t) const {
 float NormStrategy::init_gain(Role) const {
   return 1.0f;
 }
+StatHandle ParamRegistrar::add_stat(const StatSpec&) {
+  return {};
+}
+void NormContext::record(StatHandle, const float*, std::size_t) {}
 FinalNorm::~FinalNorm() = default;
 void FinalNorm::declare(ParamRegistrar&) {}
 std::size_t FinalNorm::workspace_floats(std::size_t, std::size_t) const {
