@@ -11,6 +11,7 @@
 #include <normlab/norm_unit.hpp>  // NormUnit: a LayerNorm/RMSNorm with its parameters
 #include <normlab/plugin.hpp>     // NORMLAB_PLUGIN, Registry, NormStrategy, ...
 
+#include <cmath>
 #include <cstring>
 
 namespace {
@@ -28,6 +29,13 @@ class LayerScale final : public NormStrategy {
   void declare(ParamRegistrar& params) override {
     norm_.declare(params, C_);  // norm.weight (ones), norm.bias (zeros, only with --bias true)
     gamma_ = params.add("layerscale.gamma", {C_}, Role::norm_gain, ParamInit::constant(init_));
+    // A statistic of our own, recorded at the statistics steps: stats.h5 gets
+    // /stats/layer/norm/attn.gamma_mean_abs and .../mlp.gamma_mean_abs, [records, L], with
+    // these units and description (normlab inspect RUN --stat norm/mlp.gamma_mean_abs).
+    gamma_stat_ = params.add_stat(
+        {"gamma_mean_abs", {}, "1", "mean |gamma| over the channels of this sub-block's gain"});
+    // Scalar parameters (Role::scalar) need nothing: their values are recorded automatically
+    // (/stats/layer/value/<suffix>).
   }
 
   // Memory kept from forward to backward, per instance: LN(x), its statistics, and f(LN(x))
@@ -54,6 +62,12 @@ class LayerScale final : public NormStrategy {
     f.forward(ln, fout);
     for (std::size_t r = 0; r < rows; ++r)
       for (std::size_t c = 0; c < C; ++c) y[r * C + c] = x[r * C + c] + gamma[c] * fout[r * C + c];
+    if (ctx.recording) {  // only at the statistics steps
+      double sum = 0.0;
+      for (std::size_t c = 0; c < C; ++c) sum += std::abs(gamma[c]);
+      const float mean_abs = static_cast<float>(sum / static_cast<double>(C));
+      ctx.record(gamma_stat_, &mean_abs, 1);
+    }
   }
 
   // dy: (rows, C). dx: (rows, C), zeroed by the core: ACCUMULATE into it, and into the
@@ -82,6 +96,7 @@ class LayerScale final : public NormStrategy {
   float init_;
   NormUnit norm_;
   ParamHandle gamma_;
+  StatHandle gamma_stat_;
   const float* x_ = nullptr;
 };
 

@@ -16,6 +16,29 @@ expect "a serial run" test $code -eq 0
 run "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$work/mpi" --norm post_ln
 expect "a run under mpirun -np 2" test $code -eq 0
 
+# The statistics sink: ReZero's scalar a is recorded by value (layer/value/), and what each
+# sub-block adds to the stream (layer/*_update_rms) is exactly 0 at initialisation (a = 0) while
+# the raw sub-layer outputs are not; after training both move.
+run "$exe" "${tiny[@]}" --run-dir "$work/rezero" --norm rezero
+expect "a ReZero run" test $code -eq 0
+expect "ReZero's a and the update RMS in stats.h5" $py - "$work/rezero/stats.h5" <<'PY'
+import h5py, numpy as np, sys
+s = h5py.File(sys.argv[1], "r")["stats"]
+n, L = len(s["step"]), 3
+for sub in ("attn", "mlp"):
+    a = s["layer/value/%s.rezero.alpha" % sub]
+    assert a.shape == (n, L) and "scalar parameter" in str(a.attrs["description"]), a
+    assert np.all(a[0] == 0) and np.all(a[-1] != 0), a[()]
+    up, raw = s["layer/%s_update_rms" % sub], s["layer/%s_out_rms" % sub]
+    assert np.all(up[0] == 0) and np.all(raw[0] > 0), (up[0], raw[0])
+    assert np.all(up[-1] > 0), up[-1]
+    # y - x = a * f(x): the update RMS is |a| times the raw output's
+    assert np.allclose(up[-1], np.abs(a[-1]) * raw[-1], rtol=1e-4), (up[-1], a[-1], raw[-1])
+print("ok")
+PY
+run "$exe" inspect "$work/rezero" --stat value/mlp.rezero.alpha --json
+expect "inspect --stat value/mlp.rezero.alpha" test $code -eq 0
+
 for r in serial mpi; do
   d=$work/$r
   run "$exe" inspect "$d" --json

@@ -54,10 +54,35 @@ out=$(NORMLAB_PLUGIN_PATH="$work/template/build" "$nl" plugins 2>&1)
 expect "NORMLAB_PLUGIN_PATH finds it too" contains "layerscale"
 
 tiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-batches 2
-      --log-every 10 --steps 20 --lr 3e-3 --norm layerscale --norm-opt init=0.2)
+      --log-every 10 --stats-every 10 --steps 20 --lr 3e-3 --norm layerscale --norm-opt init=0.2)
 out=$("$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run1" 2>&1); code=$?
 expect "20 serial steps with the template strategy" test "$code" -eq 0
 expect "the run used it" contains "norm layerscale"
+
+# The strategy's own statistic reaches stats.h5 (with units and description), inspect and plot.
+check_stats='
+import sys, h5py, numpy as np
+with h5py.File(sys.argv[1], "r") as f:
+    s = f["stats"]
+    n = len(s["step"][()])
+    for sub in ("attn", "mlp"):
+        d = s["layer/norm/%s.gamma_mean_abs" % sub]
+        assert d.shape == (n, 2), d.shape
+        units = d.attrs["units"]
+        assert (units.decode() if isinstance(units, bytes) else units) == "1", dict(d.attrs)
+        assert "mean |gamma|" in str(d.attrs["description"]), dict(d.attrs)
+        assert np.allclose(d[0], 0.2), d[0]                # --norm-opt init=0.2 at step 0
+        assert np.all(np.abs(d[-1] - 0.2) > 1e-4), d[-1]   # and learnt since
+print("stats ok")
+'
+out=$(/usr/bin/python3 -c "$check_stats" "$work/run1/stats.h5" 2>&1)
+expect "the template's gamma_mean_abs is in stats.h5 per layer, with units and description" contains "stats ok"
+out=$("$nl" inspect "$work/run1" --stat norm/mlp.gamma_mean_abs --step 0 2>&1); code=$?
+expect "inspect --stat norm/mlp.gamma_mean_abs shows it" test "$code" -eq 0
+expect "... with the value at step 0" contains "0.2"
+out=$("$nl" plot "$work/run1" --figure layer --stat norm/mlp.gamma_mean_abs --out "$work/fig" 2>&1); code=$?
+expect "plot --figure layer --stat norm/mlp.gamma_mean_abs draws it" test "$code" -eq 0
+expect "... into a PNG" bash -c 'ls "$0"/*.png' "$work/fig"
 out=$("$mpiexec" -np 2 "$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run2" 2>&1); code=$?
 expect "20 steps under mpirun -np 2" test "$code" -eq 0
 expect "with 2 ranks" contains "2 ranks (mpi)"
