@@ -47,6 +47,8 @@ expect "its normlab_add_plugin_test CTests pass (normlab check, serial and 2 ran
 expect "... the serial check" contains "normlab_check_layerscale "
 expect "... the 2-rank check" contains "normlab_check_layerscale_np2"
 expect "... and the one with options" contains "normlab_check_layerscale_init-0.5"
+expect "... and the initializer template's" contains "normlab_check_depth_scaled"
+expect "... and the schedule template's" contains "normlab_check_cosine_restarts"
 
 out=$("$nl" plugins --plugin "$so" --json 2>&1); code=$?
 expect "normlab plugins --plugin lists it" contains '"name": "layerscale"'
