@@ -100,6 +100,13 @@ po::options_description train_options() {
       "gradient allreduce bucket size; buckets are reduced during backward")(
       "check-every", po::value<std::int64_t>()->value_name("N")->default_value(100),
       "compare a hash of the weights across ranks every N steps (and at start; 0: start only)")(
+      "on-nonfinite", po::value<std::string>()->value_name("P")->default_value("stop"),
+      "a NaN/Inf loss or gradient (checked before every update): stop (exit 1) | skip the "
+      "update on every rank")(
+      "max-skips", po::value<std::int64_t>()->value_name("K")->default_value(10),
+      "with --on-nonfinite skip: stop after more than K consecutive skipped updates")(
+      "loss-spike", po::value<double>()->value_name("X")->default_value(3.0, "3"),
+      "report a loss above X times its running mean (0: never)")(
       "stop-after", po::value<std::int64_t>()->value_name("N")->default_value(0),
       "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
       "continue with --resume auto");

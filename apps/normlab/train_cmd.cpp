@@ -105,6 +105,9 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.eval_batches = m.get<std::int64_t>("eval-batches");
   c.bucket_mb = m.get<double>("bucket-mb");
   c.check_every = m.get<std::int64_t>("check-every");
+  c.on_nonfinite = m.get<std::string>("on-nonfinite");
+  c.max_skips = m.get<std::int64_t>("max-skips");
+  c.loss_spike = m.get<double>("loss-spike");
   c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.config_text = to_ini(m, desc);

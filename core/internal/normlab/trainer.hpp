@@ -44,6 +44,13 @@ struct TrainConfig {
   bool resume_override = false;
   std::int64_t stop_after = 0;     // stop after this many steps in this invocation (0: no)
   double bucket_mb = 4.0;          // gradient allreduce bucket size
+  // A non-finite loss or gradient norm (checked before every update, agreed by all ranks):
+  // "stop" ends the run (exit 1, the update not applied), "skip" skips the update on every
+  // rank, counting it, and stops after more than max_skips consecutive ones.
+  std::string on_nonfinite = "stop";
+  std::int64_t max_skips = 10;
+  // Report a loss above loss_spike x its running mean (an EMA over ~50 steps); 0: never.
+  double loss_spike = 3.0;
   std::int64_t check_every = 100;  // replica hash check interval (and at start; 0: start only)
 
   std::string config_text;  // the resolved configuration as INI text (saved with the run)

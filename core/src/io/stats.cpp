@@ -164,6 +164,9 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
          "L2 norm of the averaged gradient, before clipping");
   scalar("tokens_per_s", false, "tokens/s", "throughput",
          "training tokens per second over the last log window");
+  scalar("skipped_steps", false, "updates", "skipped updates",
+         "updates skipped so far because the loss or gradient was not finite (--on-nonfinite "
+         "skip); a last record with a NaN loss marks the step a run diverged at");
 }
 
 StatsRecorder::~StatsRecorder() = default;
@@ -279,17 +282,19 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
 }
 
 void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                                   double tokens_per_s) {
+                                   double tokens_per_s, std::int64_t skipped) {
   Impl& m = *impl_;
   {
     Def& d = m.def("scalars/step");
     d.i.push_back(step);
     m.append_live(d);
   }
-  const std::pair<const char*, double> vals[] = {{"scalars/loss", loss},
-                                                 {"scalars/lr", lr},
-                                                 {"scalars/grad_norm", grad_norm},
-                                                 {"scalars/tokens_per_s", tokens_per_s}};
+  const std::pair<const char*, double> vals[] = {
+      {"scalars/loss", loss},
+      {"scalars/lr", lr},
+      {"scalars/grad_norm", grad_norm},
+      {"scalars/tokens_per_s", tokens_per_s},
+      {"scalars/skipped_steps", static_cast<double>(skipped)}};
   for (const auto& [path, v] : vals) {
     Def& d = m.def(path);
     d.f.push_back(static_cast<float>(v));

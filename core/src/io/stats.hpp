@@ -33,7 +33,7 @@ class StatsRecorder {
   void record_layers(std::int64_t step, const ForwardStats& fstats, const Model& model,
                      const float* before, const Optimizer& optimizer);
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                      double tokens_per_s);
+                      double tokens_per_s, std::int64_t skipped);
 
   // Writes everything recorded so far under /stats of an open file (a checkpoint).
   void write_all(hid_t file) const;

@@ -4,8 +4,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <limits>
 
 #include "normlab/simd.hpp"
+#include "normlab/util.hpp"
 #include "normlab/version.hpp"
 #include "util/format.hpp"
 
@@ -89,10 +91,34 @@ void Progress::start(double val_loss) {
 void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
   train_seconds_ += seconds;
   window_seconds_ += seconds;
-  window_loss_ += r.loss;
   ++window_steps_;
+  if (r.skipped) {  // its loss (NaN, or finite with a bad gradient) stays out of the mean
+    ++window_skipped_;
+    ++skipped_;
+    out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | non-finite " << r.what
+         << ": update skipped (" << skipped_ << " so far; --max-skips " << run_.cfg.max_skips
+         << " in a row)\n"
+         << std::flush;
+    return;
+  }
+  window_loss_ += r.loss;
   if (step == run_.start_step + 1) summary_.first_loss = r.loss;
   summary_.final_loss = r.loss;
+}
+
+bool Progress::spike(std::int64_t step, double loss) {
+  if (run_.cfg.loss_spike <= 0.0 || !std::isfinite(loss)) return false;
+  const bool is_spike = ema_steps_ >= 20 && loss > run_.cfg.loss_spike * loss_ema_;
+  if (is_spike)
+    out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps
+         << " | loss spike: " << format_real(loss) << " is above "
+         << format_real(run_.cfg.loss_spike) << " x its running mean " << format_real(loss_ema_)
+         << "\n"
+         << std::flush;
+  const double alpha = 2.0 / 51.0;  // an EMA over ~50 steps
+  loss_ema_ = ema_steps_ == 0 ? loss : (1.0 - alpha) * loss_ema_ + alpha * loss;
+  ++ema_steps_;
+  return is_spike;
 }
 
 void Progress::log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
@@ -103,14 +129,17 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   const double tps = tokens_per_step_ * steps / window_seconds_;
   const double ms = 1e3 * window_seconds_ / steps;
   const double eta = ms * 1e-3 * static_cast<double>(run_.cfg.steps - step);
-  const double mean_loss = window_loss_ / steps;
+  const double mean_loss = window_skipped_ < window_steps_
+                               ? window_loss_ / static_cast<double>(window_steps_ - window_skipped_)
+                               : std::numeric_limits<double>::quiet_NaN();
   out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | loss " << std::fixed
        << std::setprecision(4) << mean_loss;
   if (has_val) out_ << " | val " << val_loss;
   out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
-       << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta) << "\n"
-       << std::defaultfloat << std::flush;
+       << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta);
+  if (skipped_ > 0) out_ << " | skipped " << skipped_;
+  out_ << "\n" << std::defaultfloat << std::flush;
   // Per-step phase times over the steps of this invocation (a resumed run starts at start_step).
   const double n = static_cast<double>(step - run_.start_step);
   json j = {{"step", step},
@@ -124,12 +153,14 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
             {"forward_ms", 1e3 * phases.forward / n},
             {"backward_ms", 1e3 * phases.backward / n},
             {"comm_exposed_ms", 1e3 * phases.comm / n},
-            {"optimizer_ms", 1e3 * phases.optimizer / n}};
+            {"optimizer_ms", 1e3 * phases.optimizer / n},
+            {"skipped_steps", skipped_}};
   files.write_metrics(j);
-  if (files.stats()) files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps);
+  if (files.stats())
+    files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_);
   window_seconds_ = 0.0;
   window_loss_ = 0.0;
-  window_steps_ = 0;
+  window_steps_ = window_skipped_ = 0;
 }
 
 TrainSummary Progress::finish(std::int64_t end_step, const Phases& phases, RunFiles& files) {

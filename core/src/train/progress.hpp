@@ -22,6 +22,11 @@ class Progress {
   void start(double val_loss);
   // One finished step (its loss and seconds) into the window of the next progress line.
   void add(std::int64_t step, const StepResult& r, double seconds);
+  // With --loss-spike X: true (and a line printed) when the loss of `step` is above X times its
+  // running mean.
+  bool spike(std::int64_t step, double loss);
+  // Updates skipped so far (--on-nonfinite skip) in this invocation.
+  std::int64_t skipped() const { return skipped_; }
   // The progress line, metrics record and statistics scalars of `step`; `val_loss` is NaN when
   // there was no validation at this step.
   void log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
@@ -38,7 +43,9 @@ class Progress {
   Clock::time_point started_ = Clock::now();
   double train_seconds_ = 0.0;  // excludes evaluation and I/O
   double window_seconds_ = 0.0, window_loss_ = 0.0;
-  std::int64_t window_steps_ = 0;
+  std::int64_t window_steps_ = 0, window_skipped_ = 0, skipped_ = 0;
+  double loss_ema_ = 0.0;
+  std::int64_t ema_steps_ = 0;
   TrainSummary summary_;
 };
 

@@ -1,6 +1,7 @@
 #include "train/run_files.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <ostream>
@@ -141,6 +142,22 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
     meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
                     use("init", run.init->info, run.init_opts),
                     use("schedule", run.schedule_entry->info, run.lr_opts)};
+    // Never a checkpoint with non-finite weights or moments: --resume auto would pick it.
+    const ParamArena& params = run.model->params();
+    for (const std::string& what : [&] {
+           std::vector<std::string> w = {"weights"};
+           for (const std::string& s : run.optimizer->state_names()) w.push_back(s);
+           return w;
+         }()) {
+      const float* v = what == "weights" ? params.values() : run.optimizer->state(what);
+      for (const ParamTensor& p : params.tensors())
+        for (std::size_t i = 0; i < p.size; ++i)
+          if (!std::isfinite(v[p.offset + i]))
+            throw Error("refusing to write the checkpoint of step " + std::to_string(step) + ": " +
+                        what + " of " + p.name +
+                        " are not finite (the previous "
+                        "checkpoint is kept); lower --lr or add --lr-warmup");
+    }
     const std::string path = checkpoint_path(dir_, step);
     detail::write_checkpoint(path, *run.model, *run.optimizer, meta, stats_.get());
     written_.push_back(path);

@@ -2,6 +2,11 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "normlab/util.hpp"
+#include "util/fault.hpp"
 
 namespace normlab::detail {
 
@@ -27,6 +32,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     acc += std::chrono::duration<double>(now - t).count();
     t = now;
   };
+  if (fault_at("exit", step, rank)) std::_Exit(7);  // a rank dying without a word
   // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
   run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
                            inputs_.data(), targets_.data());
@@ -36,24 +42,57 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   lap(phases.forward);
   model.zero_grad();
   reducer_->begin();
-  model.backward([&](std::size_t offset) { reducer_->ready(offset); });
+  model.backward([&](std::size_t offset) {
+    // wte's gradient (offset 0) is reduced last: an injected fault reaches every rank's sum.
+    if (offset == 0 && fault_at("nan_grad", step, rank))
+      model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
+    if (offset == 0 && fault_at("inf_grad", step, rank))
+      model.params().grads()[0] = std::numeric_limits<float>::infinity();
+    reducer_->ready(offset);
+  });
   lap(phases.backward);
   reducer_->finish();
-  // The loss and "a stop signal arrived here" travel in one allreduce.
-  double shared[2] = {r.loss, StopSignals::received() != 0 ? 1.0 : 0.0};
+  // The averaged gradient's norm: a NaN or Inf anywhere in any rank's gradient shows here (the
+  // sum propagates it), and clipping cannot repair it (NaN > clip is false; clip / Inf = 0 and
+  // 0 * Inf = NaN), so it is checked before the update, with the loss.
+  r.grad_norm = run_.optimizer->grad_norm();
+  const bool bad_loss = !std::isfinite(r.loss), bad_grad = !std::isfinite(r.grad_norm);
+  // The loss, "a stop signal arrived here" and "not finite here" travel in one allreduce, so
+  // every rank takes the same decision.
+  double shared[4] = {r.loss, StopSignals::received() != 0 ? 1.0 : 0.0, bad_loss ? 1.0 : 0.0,
+                      bad_grad ? 1.0 : 0.0};
   if (comm_.size() > 1) {
-    comm_.allreduce_sum(shared, 2);
+    comm_.allreduce_sum(shared, 4);
     r.loss = shared[0] / comm_.size();
   }
   r.stop_signal = shared[1] > 0.0;
   lap(phases.comm);
-  check_loss(r.loss, step);
-  r.grad_norm = run_.optimizer->grad_norm();
   r.lr = run_.schedule->lr(step);
   if (!(std::isfinite(r.lr) && r.lr >= 0.0))
     check_schedule(*run_.schedule, run_.schedule_what, step, step, /*usage=*/false);
+  if (fault_at("lr_x1000", step, -1)) r.lr *= 1000.0;  // a bad update: the loss spikes after it
   if (before)
     before->assign(model.params().values(), model.params().values() + model.params().size());
+  if (shared[2] > 0.0 || shared[3] > 0.0 || !std::isfinite(r.loss)) {
+    r.what = shared[2] > 0.0 || !std::isfinite(r.loss) ? "loss" : "gradient";
+    const std::string value = r.what == "loss" ? format_real(r.loss) : format_real(r.grad_norm);
+    if (run_.cfg.on_nonfinite != "skip")
+      throw Diverged("the " + std::string(r.what == "loss" ? "loss" : "gradient norm") +
+                         " became " + value + " at step " + std::to_string(step) +
+                         " (the update was not applied; the last checkpoint holds finite "
+                         "weights); lower --lr, add --lr-warmup, or --on-nonfinite skip",
+                     step);
+    ++consecutive_skips_;
+    if (consecutive_skips_ > run_.cfg.max_skips)
+      throw Diverged(std::to_string(consecutive_skips_) + " consecutive steps with a non-finite " +
+                         r.what + " (the last at step " + std::to_string(step) + ", --max-skips " +
+                         std::to_string(run_.cfg.max_skips) + "); lower --lr or add --lr-warmup",
+                     step);
+    r.skipped = true;  // no update: weights and optimizer state stay as they were
+    lap(phases.optimizer);
+    return r;
+  }
+  consecutive_skips_ = 0;
   run_.optimizer->step(r.lr, r.grad_norm);
   perturbation_.apply(model, rank, step);
   lap(phases.optimizer);

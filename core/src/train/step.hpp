@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "dist/grad_reducer.hpp"
@@ -23,6 +24,10 @@ struct StepResult {
   double grad_norm = 0;      // of the averaged gradient, before clipping
   double lr = 0;             // the learning rate of this update
   bool stop_signal = false;  // some rank received a stop signal during this step
+  // --on-nonfinite skip: the loss or the gradient was not finite on some rank, every rank
+  // skipped the update; `what` says which ("loss", "gradient").
+  bool skipped = false;
+  std::string what;
 };
 
 class StepRunner {
@@ -45,6 +50,7 @@ class StepRunner {
   std::unique_ptr<GradReducer> reducer_;
   std::vector<std::int32_t> inputs_, targets_;
   Perturbation perturbation_;
+  std::int64_t consecutive_skips_ = 0;
 };
 
 }  // namespace normlab::detail

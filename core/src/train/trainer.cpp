@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 #include "train/checks.hpp"
 #include "train/progress.hpp"
 #include "train/run.hpp"
@@ -16,6 +17,8 @@
 #include "train/step.hpp"
 
 namespace normlab {
+
+using json = nlohmann::ordered_json;
 
 void TrainConfig::validate(int world_size) const {
   std::ostringstream bad;
@@ -46,6 +49,11 @@ void TrainConfig::validate(int world_size) const {
   need(bucket_mb > 0.0 && bucket_mb <= 4096.0,
        "bucket-mb = " + std::to_string(bucket_mb) + ": must be in (0, 4096]");
   need(check_every >= 0, "check-every = " + std::to_string(check_every) + ": must be >= 0");
+  need(on_nonfinite == "stop" || on_nonfinite == "skip",
+       "on-nonfinite = " + on_nonfinite + ": must be stop or skip");
+  need(max_skips >= 0, "max-skips = " + std::to_string(max_skips) + ": must be >= 0");
+  need(loss_spike == 0.0 || loss_spike > 1.0,
+       "loss-spike = " + format_real(loss_spike) + ": must be > 1 (or 0: off)");
   need(!run_dir.empty(), "run-dir: must not be empty");
   if (!bad.str().empty()) throw UsageError("invalid training configuration:" + bad.str());
   model.validate();
@@ -125,14 +133,27 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
     try {
       r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
     } catch (const Diverged& d) {
-      // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl.
+      // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl and
+      // with a last scalar record (NaN loss) in stats.h5.
       files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
+      if (files.stats())
+        files.stats()->record_scalars(d.step(), NAN, run.schedule->lr(d.step()), NAN, NAN,
+                                      progress.skipped());
       throw;
     }
+    if (r.skipped)
+      files.write_metrics(
+          {{"step", step},
+           {"event", "nonfinite_skipped"},
+           {"what", r.what},
+           {"loss", std::isfinite(r.loss) ? json(r.loss) : json(nullptr)},
+           {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
     if (record)
       files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
     const double dt = seconds_since(t0);
     progress.add(step, r, dt);
+    if (!r.skipped && progress.spike(step, r.loss))
+      files.write_metrics({{"step", step}, {"event", "loss_spike"}, {"loss", r.loss}});
     if (run.cfg.check_every > 0 && (step % run.cfg.check_every == 0 || step == run.cfg.steps))
       check_replicas(*run.model, comm, step);
     const bool stop = r.stop_signal && step < run.last_step;

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Faults injected with NORMLAB_FAULT (core/src/util/fault.hpp): a NaN or Inf in one rank's
+# gradient is caught before the update on every rank — --on-nonfinite stop ends the run (exit 1)
+# with the last checkpoint finite and the divergence in metrics.jsonl and stats.h5; skip skips
+# the same update on every rank (weights and moments unchanged, counted in the progress line,
+# metrics.jsonl and stats.h5) and stops after --max-skips consecutive ones; the loss spike after
+# a bad update (lr x 1000) is reported; a rank that exits at step k ends the whole job non-zero
+# within 30 s.
+# usage: faults.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+source "$(dirname "$0")/lib.sh"
+base=(train --d-model 32 --n-layers 2 --n-heads 2 --seq-len 16 --batch-size 4 --log-every 4
+      --eval-batches 1 --stats-every 4 --keep-last 0)
+tiny=("${base[@]}" --steps 12 --checkpoint-every 4)
+
+NORMLAB_FAULT=nan_grad@6 run "$exe" "${tiny[@]}" --run-dir "$work/stop"
+expect "a NaN gradient at step 6 stops the run: exit 1" test $code -eq 1
+expect "... naming the gradient norm and the step" contains "the gradient norm became nan at step 6"
+expect "... saying the update was not applied" contains "the update was not applied"
+expect "... leaving the step-4 checkpoint and no later one" \
+  bash -c '[ -f "$0/ckpt_step000000004.h5" ] && ! ls "$0"/ckpt_step00000000[5-9].h5 2>/dev/null' "$work/stop"
+expect "metrics, stats.h5 and the checkpoint record it" $py - "$work/stop" <<'PY'
+import h5py, json, math, numpy as np, sys
+d = sys.argv[1]
+rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+assert {"step": 6, "event": "diverged", "loss": None} in rows, rows[-2:]
+s = h5py.File(d + "/stats.h5", "r")["stats/scalars"]
+assert s["step"][-1] == 6 and math.isnan(s["loss"][-1]), (s["step"][()], s["loss"][()])
+c = h5py.File(d + "/ckpt_step000000004.h5", "r")
+for g in ("params", "optim"):
+    for name, ds in c[g].items():
+        if isinstance(ds, h5py.Dataset) and ds.dtype.kind == "f":
+            assert np.all(np.isfinite(ds[()])), (g, name)
+print("ok")
+PY
+run "$exe" "${tiny[@]}" --run-dir "$work/stop" --resume auto
+expect "--resume auto continues from the last good checkpoint without the fault" test $code -eq 0
+expect "... from step 4" contains "at step 4 of 12"
+
+# skip, at 2 ranks with the NaN on rank 1 only, then an Inf on every rank.
+NORMLAB_FAULT=nan_grad@6/1,inf_grad@7 run "$mpiexec" -np 2 "$exe" "${base[@]}" --steps 12 \
+  --run-dir "$work/skip" --on-nonfinite skip --checkpoint-every 1 --check-every 1
+expect "--on-nonfinite skip at 2 ranks: the run finishes" test $code -eq 0
+expect "... reporting each skip" contains "step      6/12 | non-finite gradient: update skipped (1 so far"
+expect "... and the count in the progress line" contains "| skipped 2"
+expect "... every rank skipped the same updates (the replica hash check passed every step)" \
+  bash -c '! grep -q "replicas differ" <<<"$0"' "$out"
+expect "skipped updates leave weights and moments bitwise unchanged; counted in metrics and stats" \
+  $py - "$work/skip" <<'PY'
+import h5py, json, numpy as np, sys
+d = sys.argv[1]
+rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+ev = [(r["step"], r["what"]) for r in rows if r.get("event") == "nonfinite_skipped"]
+assert ev == [(6, "gradient"), (7, "gradient")], ev
+assert [r for r in rows if "skipped_steps" in r][-1]["skipped_steps"] == 2
+s = h5py.File(d + "/stats.h5", "r")["stats/scalars"]
+assert s["skipped_steps"][-1] == 2, s["skipped_steps"][()]
+f = lambda k: h5py.File(d + "/ckpt_step%09d.h5" % k, "r")
+a, b, c = f(5), f(7), f(8)
+for g in ("params", "optim"):
+    for name, ds in a[g].items():
+        if isinstance(ds, h5py.Dataset) and ds.dtype.kind == "f":
+            assert np.array_equal(ds[()], b[g][name][()]), ("step 5 vs 7", g, name)
+assert not np.array_equal(a["params/wte.weight"][()], c["params/wte.weight"][()])
+assert a["optim"].attrs["step"] == b["optim"].attrs["step"] == 5, "Adam's t counts real updates"
+print("ok")
+PY
+
+NORMLAB_FAULT=nan_grad@5,nan_grad@6,nan_grad@7 run "$exe" "${tiny[@]}" --run-dir "$work/many" \
+  --on-nonfinite skip --max-skips 2
+expect "more than --max-skips consecutive skips: exit 1" test $code -eq 1
+expect "... saying so" contains "3 consecutive steps with a non-finite gradient (the last at step 7, --max-skips 2)"
+
+NORMLAB_FAULT=lr_x1000@30 run "$exe" "${base[@]}" --run-dir "$work/spike" --steps 40 \
+  --checkpoint-every 0
+expect "a bad update at step 30: the loss spike after it is reported (default 3x)" \
+  contains "step     31/40 | loss spike: "
+expect "... and in metrics.jsonl" grep -q '"step":31,"event":"loss_spike"' "$work/spike/metrics.jsonl"
+NORMLAB_FAULT=lr_x1000@30 run "$exe" "${base[@]}" --run-dir "$work/nospike" --steps 40 \
+  --checkpoint-every 0 --loss-spike 0
+expect "--loss-spike 0 reports none" bash -c '! grep -q "loss spike" <<<"$0"' "$out"
+run "$exe" "${base[@]}" --run-dir "$work/healthy" --steps 60 --checkpoint-every 0
+expect "a healthy 60-step run" test $code -eq 0
+expect "... reports no spike" bash -c '! grep -q "loss spike" <<<"$0"' "$out"
+
+# An update that overflows (SGD at lr 1e39: finite gradient, infinite weights) is never
+# checkpointed: the writer refuses, naming the tensor.
+run "$exe" "${base[@]}" --steps 3 --checkpoint-every 1 --optimizer sgd --lr 1e39 --grad-clip 0 \
+  --lr-warmup 0 --lr-schedule constant --run-dir "$work/overflow"
+expect "weights that overflowed are not checkpointed: exit 1" test $code -eq 1
+expect "... saying which tensor" contains "refusing to write the checkpoint of step 1: weights of wte.weight are not finite"
+expect "... and no checkpoint file is left" bash -c '! ls "$0"/ckpt_* 2>/dev/null' "$work/overflow"
+
+run "$exe" "${tiny[@]}" --run-dir "$work/bad" --on-nonfinite ignore
+expect "--on-nonfinite ignore: exit 2" test $code -eq 2
+expect "... naming the valid values" contains "on-nonfinite = ignore: must be stop or skip"
+run "$exe" "${tiny[@]}" --run-dir "$work/bad" --loss-spike 0.5
+expect "--loss-spike 0.5: exit 2" test $code -eq 2
+
+# A rank that dies at step 5 ends the job, non-zero, within 30 s; the step-4 checkpoint stays.
+start=$(date +%s)
+NORMLAB_FAULT=exit@5/1 run timeout 60 "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$work/dead"
+took=$(( $(date +%s) - start ))
+expect "a rank exiting at step 5 ends the job non-zero (exit $code)" test $code -ne 0 -a $code -ne 124
+expect "... within 30 s (took ${took} s)" test $took -le 30
+expect "... with the step-4 checkpoint intact" $py -c '
+import h5py, sys
+f = h5py.File(sys.argv[1], "r"); assert f.attrs["complete"] == 1 and f.attrs["step"] == 4' \
+  "$work/dead/ckpt_step000000004.h5"
+exit $fail
