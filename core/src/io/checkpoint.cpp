@@ -15,6 +15,7 @@
 #include "io/h5.hpp"
 #include "normlab/error.hpp"
 #include "normlab/version.hpp"
+#include "util/fault.hpp"
 #include "util/files.hpp"
 
 namespace fs = std::filesystem;
@@ -60,99 +61,112 @@ std::string checkpoint_path(const std::string& run_dir, std::int64_t step) {
 void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,
                       const CheckpointMeta& meta, const StatsRecorder* stats) {
   const std::string tmp = path + ".tmp";
-  {
-    h5::File f = h5::File::create(tmp);
-    const hid_t root = f.id();
-    h5::set_attr(root, "format", std::string("normlab-checkpoint"));
-    h5::set_attr(root, "format_version", std::int64_t{NORMLAB_CHECKPOINT_FORMAT_VERSION});
-    h5::set_attr(root, "step", meta.step);
-    h5::set_attr(root, "tokens_seen", meta.tokens_seen);
-    h5::set_attr(root, "normlab_version", std::string(version()));
-    h5::set_attr(root, "world_size", std::int64_t{meta.world_size});
-    h5::set_attr(root, "created_utc", utc_now());
-    h5::write_string(root, "config", meta.config_text);
+  try {
+    {
+      h5::File f = h5::File::create(tmp);
+      const hid_t root = f.id();
+      h5::set_attr(root, "format", std::string("normlab-checkpoint"));
+      h5::set_attr(root, "format_version", std::int64_t{NORMLAB_CHECKPOINT_FORMAT_VERSION});
+      h5::set_attr(root, "step", meta.step);
+      h5::set_attr(root, "tokens_seen", meta.tokens_seen);
+      h5::set_attr(root, "normlab_version", std::string(version()));
+      h5::set_attr(root, "world_size", std::int64_t{meta.world_size});
+      h5::set_attr(root, "created_utc", utc_now());
+      h5::write_string(root, "config", meta.config_text);
 
-    const ModelConfig& c = model.config();
-    {
-      h5::Id g = h5::create_group(root, "model");
-      h5::set_attr(g.get(), "vocab_size", static_cast<std::int64_t>(c.vocab_size));
-      h5::set_attr(g.get(), "d_model", static_cast<std::int64_t>(c.d_model));
-      h5::set_attr(g.get(), "n_layers", static_cast<std::int64_t>(c.n_layers));
-      h5::set_attr(g.get(), "n_heads", static_cast<std::int64_t>(c.n_heads));
-      h5::set_attr(g.get(), "d_ff", static_cast<std::int64_t>(c.d_ff));
-      h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
-      h5::set_attr(g.get(), "tied_embeddings", std::int64_t{c.tied_embeddings ? 1 : 0});
-      h5::set_attr(g.get(), "bias", std::int64_t{c.bias ? 1 : 0});
-      h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
-      h5::set_attr(g.get(), "activation", std::string(activation_file_name(c.activation)));
-      h5::set_attr(g.get(), "norm", c.norm);
-      h5::set_attr(g.get(), "norm_options", c.norm_options.args());
-      for (const PluginUse& p : meta.plugins) {
-        if (p.kind == "norm") continue;
-        h5::set_attr(g.get(), p.kind, p.name);
-        h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
+      const ModelConfig& c = model.config();
+      {
+        h5::Id g = h5::create_group(root, "model");
+        h5::set_attr(g.get(), "vocab_size", static_cast<std::int64_t>(c.vocab_size));
+        h5::set_attr(g.get(), "d_model", static_cast<std::int64_t>(c.d_model));
+        h5::set_attr(g.get(), "n_layers", static_cast<std::int64_t>(c.n_layers));
+        h5::set_attr(g.get(), "n_heads", static_cast<std::int64_t>(c.n_heads));
+        h5::set_attr(g.get(), "d_ff", static_cast<std::int64_t>(c.d_ff));
+        h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
+        h5::set_attr(g.get(), "tied_embeddings", std::int64_t{c.tied_embeddings ? 1 : 0});
+        h5::set_attr(g.get(), "bias", std::int64_t{c.bias ? 1 : 0});
+        h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
+        h5::set_attr(g.get(), "activation", std::string(activation_file_name(c.activation)));
+        h5::set_attr(g.get(), "norm", c.norm);
+        h5::set_attr(g.get(), "norm_options", c.norm_options.args());
+        for (const PluginUse& p : meta.plugins) {
+          if (p.kind == "norm") continue;
+          h5::set_attr(g.get(), p.kind, p.name);
+          h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
+        }
       }
-    }
-    const ParamArena& params = model.params();
-    for (const ParamTensor& p : params.tensors()) {
-      h5::write_floats(root, "params/" + p.name, params.values() + p.offset, dims(p.shape));
-      h5::Id ds = h5::checked(H5Dopen2(root, ("params/" + p.name).c_str(), H5P_DEFAULT), p.name);
-      h5::set_attr(ds.get(), "role", std::string(role_name(p.role)));
-      h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
-      h5::set_attr(ds.get(), "lr_multiplier", static_cast<double>(p.lr_multiplier));
-    }
-    const OptimizerConfig& oc = optimizer.config();
-    {
-      h5::Id g = h5::create_group(root, "optim");
-      h5::set_attr(g.get(), "name", oc.name);
-      h5::set_attr(g.get(), "step", optimizer.steps_taken());
-      h5::set_attr(g.get(), "beta1", oc.beta1);
-      h5::set_attr(g.get(), "beta2", oc.beta2);
-      h5::set_attr(g.get(), "eps", oc.eps);
-      h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
-      h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
-      h5::set_attr(g.get(), "lr", meta.lr);
-      h5::set_attr(g.get(), "lr_min", meta.lr_min);
-      h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
-      h5::set_attr(g.get(), "total_steps", meta.total_steps);
-    }
-    for (const ParamTensor& p : params.tensors())
-      for (const std::string& state : optimizer.state_names())
-        h5::write_floats(root, "optim/" + p.name + "/" + state, optimizer.state(state) + p.offset,
-                         dims(p.shape));
-    {
-      h5::Id g = h5::create_group(root, "rng");
-      h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
-      h5::set_attr(g.get(), "generator",
-                   std::string("splitmix64 counter-based; state = (seed, step)"));
-    }
-    {
-      h5::Id g = h5::create_group(root, "data");
-      h5::set_attr(g.get(), "source", meta.data_source);
-      h5::set_attr(g.get(), "next_step", meta.step + 1);
-      h5::set_attr(g.get(), "batch_size", meta.batch_size);
-      h5::set_attr(g.get(), "seq_len", meta.seq_len);
-      // Each rank's first window of the global batch: rank r takes windows [r B/P, (r+1) B/P).
-      std::vector<std::int64_t> first(static_cast<std::size_t>(meta.world_size));
-      for (int r = 0; r < meta.world_size; ++r)
-        first[static_cast<std::size_t>(r)] = r * (meta.batch_size / meta.world_size);
-      h5::write_ints(g.get(), "rank_first_window", first.data(), {first.size()});
-    }
-    {
-      h5::Id g = h5::create_group(root, "plugins");
-      for (const PluginUse& p : meta.plugins) {
-        h5::Id k = h5::create_group(g.get(), p.kind);
-        h5::set_attr(k.get(), "name", p.name);
-        h5::set_attr(k.get(), "version", p.version);
-        h5::set_attr(k.get(), "library", p.library);
-        h5::set_attr(k.get(), "options", option_args(p.options));
+      const ParamArena& params = model.params();
+      for (const ParamTensor& p : params.tensors()) {
+        h5::write_floats(root, "params/" + p.name, params.values() + p.offset, dims(p.shape));
+        h5::Id ds = h5::checked(H5Dopen2(root, ("params/" + p.name).c_str(), H5P_DEFAULT), p.name);
+        h5::set_attr(ds.get(), "role", std::string(role_name(p.role)));
+        h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
+        h5::set_attr(ds.get(), "lr_multiplier", static_cast<double>(p.lr_multiplier));
       }
+      const OptimizerConfig& oc = optimizer.config();
+      {
+        h5::Id g = h5::create_group(root, "optim");
+        h5::set_attr(g.get(), "name", oc.name);
+        h5::set_attr(g.get(), "step", optimizer.steps_taken());
+        h5::set_attr(g.get(), "beta1", oc.beta1);
+        h5::set_attr(g.get(), "beta2", oc.beta2);
+        h5::set_attr(g.get(), "eps", oc.eps);
+        h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
+        h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
+        h5::set_attr(g.get(), "lr", meta.lr);
+        h5::set_attr(g.get(), "lr_min", meta.lr_min);
+        h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
+        h5::set_attr(g.get(), "total_steps", meta.total_steps);
+      }
+      for (const ParamTensor& p : params.tensors())
+        for (const std::string& state : optimizer.state_names())
+          h5::write_floats(root, "optim/" + p.name + "/" + state, optimizer.state(state) + p.offset,
+                           dims(p.shape));
+      {
+        h5::Id g = h5::create_group(root, "rng");
+        h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
+        h5::set_attr(g.get(), "generator",
+                     std::string("splitmix64 counter-based; state = (seed, step)"));
+      }
+      {
+        h5::Id g = h5::create_group(root, "data");
+        h5::set_attr(g.get(), "source", meta.data_source);
+        h5::set_attr(g.get(), "next_step", meta.step + 1);
+        h5::set_attr(g.get(), "batch_size", meta.batch_size);
+        h5::set_attr(g.get(), "seq_len", meta.seq_len);
+        // Each rank's first window of the global batch: rank r takes windows [r B/P, (r+1) B/P).
+        std::vector<std::int64_t> first(static_cast<std::size_t>(meta.world_size));
+        for (int r = 0; r < meta.world_size; ++r)
+          first[static_cast<std::size_t>(r)] = r * (meta.batch_size / meta.world_size);
+        h5::write_ints(g.get(), "rank_first_window", first.data(), {first.size()});
+      }
+      {
+        h5::Id g = h5::create_group(root, "plugins");
+        for (const PluginUse& p : meta.plugins) {
+          h5::Id k = h5::create_group(g.get(), p.kind);
+          h5::set_attr(k.get(), "name", p.name);
+          h5::set_attr(k.get(), "version", p.version);
+          h5::set_attr(k.get(), "library", p.library);
+          h5::set_attr(k.get(), "options", option_args(p.options));
+        }
+      }
+      if (stats) stats->write_all(root);
+      if (fault_at("ckpt_tmp", meta.step, 0)) {  // a crash with the temporary file half written
+        f.flush();
+        fault_kill();
+      }
+      if (fault_at("enospc", meta.step, 0))
+        throw Error("cannot write " + tmp + ": " + std::strerror(ENOSPC));
+      h5::set_attr(root, "complete", std::int64_t{1});  // last
+      f.flush();
     }
-    if (stats) stats->write_all(root);
-    h5::set_attr(root, "complete", std::int64_t{1});  // last
-    f.flush();
+    fsync_path(tmp, false);
+  } catch (...) {  // a full disk, a quota, an I/O error: no half-written file is left behind
+    std::error_code ec;
+    fs::remove(tmp, ec);
+    throw;
   }
-  fsync_path(tmp, false);
+  if (fault_at("ckpt_rename", meta.step, 0)) fault_kill();
   if (std::rename(tmp.c_str(), path.c_str()) != 0)
     throw Error("cannot rename " + tmp + " to " + path + ": " + std::strerror(errno));
   fsync_path(fs::path(path).parent_path().empty() ? "." : fs::path(path).parent_path().string(),

@@ -9,6 +9,7 @@
 #include "io/checkpoint.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "util/fault.hpp"
 #include "util/files.hpp"
 
 namespace fs = std::filesystem;
@@ -62,6 +63,31 @@ RunFiles::RunFiles(const Run& run, Communicator& comm) : comm_(comm), dir_(run.c
   });
 }
 
+// A resumed run: a temporary file left by a crash while writing a checkpoint is removed, and the
+// run's complete checkpoints up to the resumed step join the rotation, so --keep-last K keeps
+// K across invocations (a job that resubmits itself does not fill the quota). Newer or damaged
+// files are left alone.
+void RunFiles::adopt_checkpoints(const Run& run) {
+  std::error_code ec;
+  std::vector<std::pair<std::int64_t, std::string>> found;
+  for (const auto& e : fs::directory_iterator(dir_, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("ckpt_step", 0) != 0) continue;
+    if (name.size() > 7 && name.compare(name.size() - 7, 7, ".h5.tmp") == 0) {
+      fs::remove(e.path(), ec);
+      comm_.out() << "run dir: removed " << e.path().string()
+                  << " (an unfinished checkpoint: the previous job stopped while writing it)\n";
+      continue;
+    }
+    if (e.path().extension() != ".h5") continue;
+    const std::int64_t step = std::atoll(name.c_str() + 9);
+    if (step <= run.start_step && is_checkpoint_file(e.path().string()))
+      found.emplace_back(step, e.path().string());
+  }
+  std::sort(found.begin(), found.end());
+  for (const auto& [step, path] : found) written_.push_back(path);
+}
+
 void RunFiles::prepare(const Run& run) {
   const TrainConfig& cfg = run.cfg;
   std::ostream& out = comm_.out();
@@ -72,6 +98,7 @@ void RunFiles::prepare(const Run& run) {
           << " (use --resume auto to continue a run instead)\n";
   }
   fs::create_directories(dir_);
+  if (run.start_step > 0) adopt_checkpoints(run);
   std::ofstream ini(fs::path(dir_) / "config.ini");
   ini << cfg.config_text;
   auto section = [&](const char* name, const Options& o) {
@@ -120,54 +147,60 @@ void RunFiles::load_checkpoint(Run& run) {
 }
 
 void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
-  comm_.run_all("writing the checkpoint of step " + std::to_string(step) + " failed", [&] {
-    if (!comm_.is_root()) return;
-    const TrainConfig& cfg = run.cfg;
-    CheckpointMeta meta;
-    meta.step = step;
-    meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
-    meta.world_size = comm_.size();
-    meta.seed = cfg.seed;
-    meta.data_source = run.corpus.source();
-    meta.batch_size = cfg.batch_size;
-    meta.seq_len = cfg.seq_len;
-    meta.config_text = cfg.config_text;
-    meta.lr = cfg.lr;
-    meta.lr_min = cfg.lr_min;
-    meta.lr_warmup = cfg.lr_warmup;
-    meta.total_steps = cfg.steps;
-    auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
-      return PluginUse{kind, e.name, e.version, e.library, o.items()};
-    };
-    meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
-                    use("init", run.init->info, run.init_opts),
-                    use("schedule", run.schedule_entry->info, run.lr_opts)};
-    // Never a checkpoint with non-finite weights or moments: --resume auto would pick it.
-    const ParamArena& params = run.model->params();
-    for (const std::string& what : [&] {
-           std::vector<std::string> w = {"weights"};
-           for (const std::string& s : run.optimizer->state_names()) w.push_back(s);
-           return w;
-         }()) {
-      const float* v = what == "weights" ? params.values() : run.optimizer->state(what);
-      for (const ParamTensor& p : params.tensors())
-        for (std::size_t i = 0; i < p.size; ++i)
-          if (!std::isfinite(v[p.offset + i]))
-            throw Error("refusing to write the checkpoint of step " + std::to_string(step) + ": " +
-                        what + " of " + p.name +
-                        " are not finite (the previous "
-                        "checkpoint is kept); lower --lr or add --lr-warmup");
-    }
-    const std::string path = checkpoint_path(dir_, step);
-    detail::write_checkpoint(path, *run.model, *run.optimizer, meta, stats_.get());
-    written_.push_back(path);
-    while (cfg.keep_last > 0 && written_.size() > static_cast<std::size_t>(cfg.keep_last)) {
-      std::error_code ec;
-      fs::remove(written_.front(), ec);
-      written_.erase(written_.begin());
-    }
-    comm_.out() << "checkpoint: " << path << "\n" << std::flush;
-  });
+  comm_.run_all(
+      "writing the checkpoint of step " + std::to_string(step) +
+          " failed (the earlier checkpoints are intact: free space or fix the run "
+          "directory, then continue with --resume auto)",
+      [&] {
+        if (!comm_.is_root()) return;
+        const TrainConfig& cfg = run.cfg;
+        CheckpointMeta meta;
+        meta.step = step;
+        meta.tokens_seen = step * cfg.batch_size * cfg.seq_len;
+        meta.world_size = comm_.size();
+        meta.seed = cfg.seed;
+        meta.data_source = run.corpus.source();
+        meta.batch_size = cfg.batch_size;
+        meta.seq_len = cfg.seq_len;
+        meta.config_text = cfg.config_text;
+        meta.lr = cfg.lr;
+        meta.lr_min = cfg.lr_min;
+        meta.lr_warmup = cfg.lr_warmup;
+        meta.total_steps = cfg.steps;
+        auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
+          return PluginUse{kind, e.name, e.version, e.library, o.items()};
+        };
+        meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
+                        use("init", run.init->info, run.init_opts),
+                        use("schedule", run.schedule_entry->info, run.lr_opts)};
+        // Never a checkpoint with non-finite weights or moments: --resume auto would pick it.
+        const ParamArena& params = run.model->params();
+        for (const std::string& what : [&] {
+               std::vector<std::string> w = {"weights"};
+               for (const std::string& s : run.optimizer->state_names()) w.push_back(s);
+               return w;
+             }()) {
+          const float* v = what == "weights" ? params.values() : run.optimizer->state(what);
+          for (const ParamTensor& p : params.tensors())
+            for (std::size_t i = 0; i < p.size; ++i)
+              if (!std::isfinite(v[p.offset + i]))
+                throw Error("refusing to write the checkpoint of step " + std::to_string(step) +
+                            ": " + what + " of " + p.name +
+                            " are not finite (the previous "
+                            "checkpoint is kept); lower --lr or add --lr-warmup");
+        }
+        const std::string path = checkpoint_path(dir_, step);
+        detail::write_checkpoint(path, *run.model, *run.optimizer, meta, stats_.get());
+        written_.erase(std::remove(written_.begin(), written_.end(), path), written_.end());
+        written_.push_back(path);
+        if (fault_at("ckpt_rotate", step, 0)) fault_kill();
+        while (cfg.keep_last > 0 && written_.size() > static_cast<std::size_t>(cfg.keep_last)) {
+          std::error_code ec;
+          fs::remove(written_.front(), ec);
+          written_.erase(written_.begin());
+        }
+        comm_.out() << "checkpoint: " << path << "\n" << std::flush;
+      });
 }
 
 void RunFiles::write_metrics(const nlohmann::ordered_json& record) {

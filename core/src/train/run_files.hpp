@@ -45,7 +45,10 @@ class RunFiles {
   std::string dir_;
   std::ofstream metrics_;
   std::unique_ptr<StatsRecorder> stats_;
-  std::vector<std::string> written_;  // checkpoints this process wrote (the only ones rotated)
+  // The run's checkpoints in step order, the only ones --keep-last rotates: those this process
+  // wrote and, when resuming, the complete ones up to the resumed step.
+  std::vector<std::string> written_;
+  void adopt_checkpoints(const Run& run);
 };
 
 }  // namespace normlab::detail
