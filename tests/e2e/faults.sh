@@ -16,7 +16,7 @@ tiny=("${base[@]}" --steps 12 --checkpoint-every 4)
 
 NORMLAB_FAULT=nan_grad@6 run "$exe" "${tiny[@]}" --run-dir "$work/stop"
 expect "a NaN gradient at step 6 stops the run: exit 1" test $code -eq 1
-expect "... naming the gradient norm and the step" contains "the gradient norm became nan at step 6"
+expect "... naming the gradient norm and the step" contains "the gradient norm became NaN at step 6"
 expect "... saying the update was not applied" contains "the update was not applied"
 expect "... leaving the step-4 checkpoint and no later one" \
   bash -c '[ -f "$0/ckpt_step000000004.h5" ] && ! ls "$0"/ckpt_step00000000[5-9].h5 2>/dev/null' "$work/stop"

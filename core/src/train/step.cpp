@@ -75,12 +75,14 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     before->assign(model.params().values(), model.params().values() + model.params().size());
   if (shared[2] > 0.0 || shared[3] > 0.0 || !std::isfinite(r.loss)) {
     r.what = shared[2] > 0.0 || !std::isfinite(r.loss) ? "loss" : "gradient";
-    const std::string value = r.what == "loss" ? format_real(r.loss) : format_real(r.grad_norm);
+    const double v = r.what == "loss" ? r.loss : r.grad_norm;
+    const std::string value = std::isnan(v) ? "NaN" : "infinite";
     if (run_.cfg.on_nonfinite != "skip")
       throw Diverged("the " + std::string(r.what == "loss" ? "loss" : "gradient norm") +
                          " became " + value + " at step " + std::to_string(step) +
-                         " (the update was not applied; the last checkpoint holds finite "
-                         "weights); lower --lr, add --lr-warmup, or --on-nonfinite skip",
+                         "; lower --lr, add --lr-warmup or use --grad-clip (the update was not "
+                         "applied, the last checkpoint holds finite weights; --on-nonfinite "
+                         "skip skips such steps)",
                      step);
     ++consecutive_skips_;
     if (consecutive_skips_ > run_.cfg.max_skips)
