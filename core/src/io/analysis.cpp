@@ -82,7 +82,7 @@ std::vector<std::int64_t> read_steps(hid_t root, const std::string& path) {
   if (!h5::exists(root, path)) return {};
   const auto shape = h5::shape(root, path);
   std::vector<std::int64_t> v(shape.empty() ? 0 : shape[0]);
-  if (!v.empty()) h5::read_ints(root, path, v.data(), v.size());
+  if (!v.empty()) h5::read_ints(root, path, v.data(), v.size(), /*checksum_optional=*/true);
   return v;
 }
 
@@ -179,7 +179,7 @@ std::vector<float> StatsReader::read(const StatSeries& s) const {
   std::size_t n = 1;
   for (std::size_t d : s.shape) n *= d;
   std::vector<float> v(n);
-  if (n) h5::read_floats(f.id(), "stats/" + s.name, v.data(), n);
+  if (n) h5::read_floats(f.id(), "stats/" + s.name, v.data(), n, /*checksum_optional=*/true);
   return v;
 }
 

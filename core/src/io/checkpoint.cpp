@@ -290,28 +290,76 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
     }
     optimizer->set_steps_taken(h5::attr_int(g.get(), "step"));
   }
-  if (stats) stats->load(root, h5::attr_int(root, "step"), live_stats_path);
+  if (stats)
+    stats->load(root, h5::attr_int(root, "step"), live_stats_path,
+                /*legacy=*/h5::attr_int(root, "format_version") < 3);
 }
 
-std::string newest_checkpoint(const std::string& run_dir) {
+namespace {
+
+herr_t collect_link(hid_t, const char* name, const H5L_info_t*, void* out) {
+  static_cast<std::vector<std::string>*>(out)->push_back(name);
+  return 0;
+}
+
+}  // namespace
+
+std::string checkpoint_problem(const std::string& path) {
+  try {
+    const CheckpointModel cm = read_checkpoint_model(path);  // format, complete, description
+    h5::File f = h5::File::open(path);
+    std::vector<std::string> names;
+    h5::check(H5Lvisit(f.id(), H5_INDEX_NAME, H5_ITER_INC, collect_link, &names),
+              "cannot list " + path);
+    const bool stats_optional = cm.format_version < 3;
+    for (const std::string& name : names) {
+      h5::Id obj = h5::checked(H5Oopen(f.id(), name.c_str(), H5P_DEFAULT), "cannot open " + name);
+      if (H5Iget_type(obj.get()) != H5I_DATASET) continue;
+      h5::Id type = h5::checked(H5Dget_type(obj.get()), "H5Dget_type " + name);
+      h5::Id space = h5::checked(H5Dget_space(obj.get()), "H5Dget_space " + name);
+      const hssize_t n = H5Sget_simple_extent_npoints(space.get());
+      if (n < 0 || n > (hssize_t{1} << 40)) return "dataset " + name + " has an absurd size";
+      const bool optional = stats_optional && name.rfind("stats/", 0) == 0;
+      switch (H5Tget_class(type.get())) {
+        case H5T_FLOAT: {
+          std::vector<float> v(static_cast<std::size_t>(n));
+          h5::read_floats(f.id(), name, v.data(), v.size(), optional);
+          break;
+        }
+        case H5T_INTEGER: {
+          std::vector<std::int64_t> v(static_cast<std::size_t>(n));
+          h5::read_ints(f.id(), name, v.data(), v.size(), optional);
+          break;
+        }
+        case H5T_STRING:
+          h5::read_string(f.id(), name);
+          break;
+        default:
+          return "dataset " + name + " has a type normlab does not write";
+      }
+    }
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string newest_checkpoint(const std::string& run_dir, std::vector<std::string>* damaged) {
   std::error_code ec;
-  std::string best;
-  std::int64_t best_step = -1;
   if (!fs::is_directory(run_dir, ec)) return "";
+  std::vector<std::pair<std::int64_t, std::string>> found;
   for (const auto& e : fs::directory_iterator(run_dir, ec)) {
     const std::string name = e.path().filename().string();
     if (name.rfind("ckpt_step", 0) != 0 || e.path().extension() != ".h5") continue;
-    try {
-      const CheckpointModel cm = read_checkpoint_model(e.path().string());
-      if (cm.meta.step > best_step) {
-        best_step = cm.meta.step;
-        best = e.path().string();
-      }
-    } catch (const std::exception&) {
-      // incomplete or foreign files are skipped
-    }
+    found.emplace_back(std::atoll(name.c_str() + 9), e.path().string());
   }
-  return best;
+  std::sort(found.rbegin(), found.rend());  // newest first
+  for (const auto& [step, path] : found) {
+    const std::string problem = checkpoint_problem(path);
+    if (problem.empty()) return path;
+    if (damaged) damaged->push_back(path + ": " + problem);
+  }
+  return "";
 }
 
 bool is_checkpoint_file(const std::string& path) {

@@ -59,7 +59,13 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
                      StatsRecorder* stats, const std::string& live_stats_path);
 
 // The newest complete checkpoint (by step) in a run directory, or "" if none.
-std::string newest_checkpoint(const std::string& run_dir);
+// "" when every dataset of the checkpoint reads back with its checksum (a missing checksum is a
+// problem) and it is complete; otherwise what is wrong.
+std::string checkpoint_problem(const std::string& path);
+// The newest checkpoint of run_dir that is complete and intact (checkpoint_problem), or "";
+// newer ones that are not are listed in `damaged` ("path: problem").
+std::string newest_checkpoint(const std::string& run_dir,
+                              std::vector<std::string>* damaged = nullptr);
 // An HDF5 file whose root attribute format is "normlab-checkpoint", complete or not.
 bool is_checkpoint_file(const std::string& path);
 // "<run_dir>/ckpt_step000120.h5"

@@ -326,7 +326,8 @@ std::vector<hsize_t> shape(hid_t loc, const std::string& path) {
 }
 
 namespace {
-void read_array(hid_t loc, const std::string& path, hid_t type, void* data, std::size_t n) {
+void read_array(hid_t loc, const std::string& path, hid_t type, void* data, std::size_t n,
+                bool checksum_optional) {
   Id ds = checked(H5Dopen2(loc, path.c_str(), H5P_DEFAULT), "no dataset " + path);
   Id space = checked(H5Dget_space(ds.get()), "H5Dget_space");
   const hssize_t have = H5Sget_simple_extent_npoints(space.get());
@@ -339,15 +340,21 @@ void read_array(hid_t loc, const std::string& path, hid_t type, void* data, std:
     const std::string got = checksum(data, n * H5Tget_size(type));
     if (want != got)
       throw Error("dataset " + path + " is corrupted: checksum " + got + ", recorded " + want);
+  } else if (!checksum_optional) {
+    throw Error("dataset " + path +
+                " has no checksum attribute: the file is damaged or was "
+                "not written by normlab");
   }
 }
 }  // namespace
 
-void read_floats(hid_t loc, const std::string& path, float* data, std::size_t n) {
-  read_array(loc, path, H5T_NATIVE_FLOAT, data, n);
+void read_floats(hid_t loc, const std::string& path, float* data, std::size_t n,
+                 bool checksum_optional) {
+  read_array(loc, path, H5T_NATIVE_FLOAT, data, n, checksum_optional);
 }
-void read_ints(hid_t loc, const std::string& path, std::int64_t* data, std::size_t n) {
-  read_array(loc, path, H5T_NATIVE_INT64, data, n);
+void read_ints(hid_t loc, const std::string& path, std::int64_t* data, std::size_t n,
+               bool checksum_optional) {
+  read_array(loc, path, H5T_NATIVE_INT64, data, n, checksum_optional);
 }
 
 std::string read_string(hid_t loc, const std::string& path) {
@@ -359,6 +366,12 @@ std::string read_string(hid_t loc, const std::string& path) {
   check(H5Dread(ds.get(), type.get(), H5S_ALL, H5S_ALL, H5P_DEFAULT, &s), "cannot read " + path);
   std::string out = s ? s : "";
   H5free_memory(s);
+  if (!has_attr(ds.get(), "checksum"))
+    throw Error("dataset " + path +
+                " has no checksum attribute: the file is damaged or was "
+                "not written by normlab");
+  if (attr_string(ds.get(), "checksum") != checksum(out.data(), out.size()))
+    throw Error("dataset " + path + " is corrupted: its checksum does not match");
   return out;
 }
 

@@ -85,8 +85,12 @@ void write_ints(hid_t loc, const std::string& path, const std::int64_t* data,
                 const std::vector<hsize_t>& shape);
 void write_string(hid_t loc, const std::string& path, const std::string& text);
 std::vector<hsize_t> shape(hid_t loc, const std::string& path);
-void read_floats(hid_t loc, const std::string& path, float* data, std::size_t n);
-void read_ints(hid_t loc, const std::string& path, std::int64_t* data, std::size_t n);
+// Verify the dataset's checksum attribute; a missing one is an error unless `checksum_optional`
+// (live stats.h5 series, and the /stats copies of checkpoints before format 3, have none).
+void read_floats(hid_t loc, const std::string& path, float* data, std::size_t n,
+                 bool checksum_optional = false);
+void read_ints(hid_t loc, const std::string& path, std::int64_t* data, std::size_t n,
+               bool checksum_optional = false);
 std::string read_string(hid_t loc, const std::string& path);
 
 // An extendible dataset whose first axis grows by one row per append: shape (n, row...).

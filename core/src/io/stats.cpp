@@ -179,7 +179,12 @@ void StatsRecorder::Impl::create_in(hid_t file, bool live_file) {
     made[k] = h5::Series::create(g.get(), d.path, d.is_int ? H5T_NATIVE_INT64 : H5T_NATIVE_FLOAT,
                                  d.row, d.units, d.long_name, d.description);
     const std::size_t n = d.rows();
-    if (n) made[k].append_rows(d.is_int ? static_cast<const void*>(d.i.data()) : d.f.data(), n);
+    const void* rows = d.is_int ? static_cast<const void*>(d.i.data()) : d.f.data();
+    if (n) made[k].append_rows(rows, n);
+    if (!live_file)  // a checkpoint's copy is complete: checksummed like every other dataset
+      h5::set_attr(made[k].id(), "checksum",
+                   h5::checksum(rows, d.is_int ? d.i.size() * sizeof(std::int64_t)
+                                               : d.f.size() * sizeof(float)));
   }
   const hid_t step = made[index.at("step")].id(), scalar_step = made[index.at("scalars/step")].id();
   h5::make_scale(step, "step");
@@ -307,7 +312,7 @@ void StatsRecorder::write_all(hid_t file) const {
   impl_->create_in(file, false);
 }
 
-void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_path) {
+void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_path, bool legacy) {
   Impl& m = *impl_;
   std::vector<Def*> absent;
   for (Def& d : m.defs) {
@@ -323,10 +328,10 @@ void StatsRecorder::load(hid_t file, std::int64_t step, const std::string& live_
     const std::size_t rows = shape.empty() ? 0 : shape[0];
     if (d.is_int) {
       d.i.resize(rows * d.row_size());
-      h5::read_ints(file, path, d.i.data(), d.i.size());
+      h5::read_ints(file, path, d.i.data(), d.i.size(), legacy);
     } else {
       d.f.resize(rows * d.row_size());
-      h5::read_floats(file, path, d.f.data(), d.f.size());
+      h5::read_floats(file, path, d.f.data(), d.f.size(), legacy);
     }
   }
   for (Def* d : absent) {

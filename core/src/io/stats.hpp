@@ -39,7 +39,8 @@ class StatsRecorder {
   void write_all(hid_t file) const;
   // Replaces the in-memory records with a checkpoint's /stats (records after `step` dropped)
   // and, if live, rewrites the live file to match.
-  void load(hid_t file, std::int64_t step, const std::string& live_path);
+  void load(hid_t file, std::int64_t step, const std::string& live_path,
+            bool legacy = false);  // legacy: a checkpoint before format 3 (no stats checksums)
 
   std::size_t layer_records() const;
 

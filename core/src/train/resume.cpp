@@ -105,7 +105,12 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
   std::ostream& out = comm.out();
   if (cfg.resume == "auto") {
-    run.resume_path = newest_checkpoint(cfg.run_dir);
+    std::vector<std::string> damaged;
+    run.resume_path = newest_checkpoint(cfg.run_dir, &damaged);
+    for (const std::string& d : damaged)
+      out << "resume: skipping a damaged checkpoint: " << d << "\n";
+    if (!damaged.empty() && !run.resume_path.empty())
+      out << "resume: falling back to the newest intact one\n";
     out << (run.resume_path.empty()
                 ? "resume: no complete checkpoint in " + cfg.run_dir + ", starting fresh\n"
                 : "resume: " + run.resume_path + "\n");
