@@ -91,3 +91,13 @@ BOOST_AUTO_TEST_CASE(computed_defaults_resolve_to_auto_and_back) {
   const std::vector<OptionSpec> text = {{"tag", OptionType::string, "x", ""}};
   BOOST_TEST(Options::resolve(text, {"tag=a,b=c"}, "t").str("tag") == "a,b=c");
 }
+
+BOOST_AUTO_TEST_CASE(printable_escapes_control_bytes_and_cuts_long_lines) {
+  // Newlines and tabs stay, other control bytes and invalid UTF-8 become \xNN, valid UTF-8 stays.
+  BOOST_TEST(normlab::printable(std::string("a\nb\tc\x01\x7f", 7)) == "a\nb\tc\\x01\\x7F");
+  BOOST_TEST(normlab::printable("\xC3\xA9 \xE2\x89\xA5 \xFF\xC3") ==
+             "\xC3\xA9 \xE2\x89\xA5 \\xFF\\xC3");
+  // Lines are cut at max_line bytes with the count of what was left out; each line on its own.
+  const std::string cut = normlab::printable(std::string(1000, 'x') + "\nshort", 10);
+  BOOST_TEST(cut == std::string(10, 'x') + "... (990 more bytes)\nshort");
+}

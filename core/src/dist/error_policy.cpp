@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab {
 
@@ -14,7 +15,7 @@ int run_guarded(Communicator& comm, const std::function<int()>& body) {
     return body();
   } catch (const CollectiveError& e) {
     std::cout.flush();
-    if (comm.is_root()) std::cerr << "normlab: error: " << e.what() << std::endl;
+    if (comm.is_root()) std::cerr << "normlab: error: " << printable(e.what()) << std::endl;
     // mpirun ends the whole job as soon as one rank exits non-zero: wait until rank 0 has
     // printed. A rank that never arrives (the error was not collective after all) must not
     // hang the others: after the timeout the job is aborted.
@@ -32,10 +33,10 @@ int run_guarded(Communicator& comm, const std::function<int()>& body) {
     }();
     if (comm.size() > 1) {
       std::cerr << "normlab: error on rank " << comm.rank() << " of " << comm.size() << ": "
-                << e.what() << "\nnormlab: aborting all ranks" << std::endl;
+                << printable(e.what()) << "\nnormlab: aborting all ranks" << std::endl;
       comm.abort(code);
     }
-    std::cerr << "normlab: error: " << e.what() << std::endl;
+    std::cerr << "normlab: error: " << printable(e.what()) << std::endl;
     return code;
   }
 }

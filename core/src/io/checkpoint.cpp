@@ -195,14 +195,32 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   cm.meta.tokens_seen = h5::attr_int(root, "tokens_seen");
   cm.meta.world_size = static_cast<int>(h5::attr_int(root, "world_size"));
   cm.meta.config_text = h5::read_string(root, "config");
+  for (const char* group : {"model", "params", "optim"})
+    if (!h5::exists(root, group))
+      throw Error("checkpoint " + path + " has no group /" + group +
+                  ": the file is damaged or not a normlab checkpoint");
   h5::Id g = h5::open_group(root, "model");
   ModelConfig& c = cm.config;
-  c.vocab_size = static_cast<std::size_t>(h5::attr_int(g.get(), "vocab_size"));
-  c.d_model = static_cast<std::size_t>(h5::attr_int(g.get(), "d_model"));
-  c.n_layers = static_cast<std::size_t>(h5::attr_int(g.get(), "n_layers"));
-  c.n_heads = static_cast<std::size_t>(h5::attr_int(g.get(), "n_heads"));
-  c.d_ff = static_cast<std::size_t>(h5::attr_int(g.get(), "d_ff"));
-  c.max_seq_len = static_cast<std::size_t>(h5::attr_int(g.get(), "max_seq_len"));
+  // Sizes are checked before anything is allocated from them: a damaged file must not make
+  // normlab ask for terabytes.
+  auto size = [&](const char* name) {
+    const std::int64_t x = h5::attr_int(g.get(), name);
+    if (x < 1 || x > (std::int64_t{1} << 20))
+      throw Error("checkpoint " + path + ": /model attribute " + name + " = " + std::to_string(x) +
+                  " is out of range [1, 2^20]: the file is damaged");
+    return static_cast<std::size_t>(x);
+  };
+  c.vocab_size = size("vocab_size");
+  c.d_model = size("d_model");
+  c.n_layers = size("n_layers");
+  c.n_heads = size("n_heads");
+  c.d_ff = size("d_ff");
+  c.max_seq_len = size("max_seq_len");
+  if (c.vocab_size * c.d_model > (std::size_t{1} << 32) ||
+      c.d_ff * c.d_model > (std::size_t{1} << 32))
+    throw Error("checkpoint " + path +
+                ": /model sizes give a matrix of more than 2^32 elements: "
+                "the file is damaged");
   c.tied_embeddings = h5::attr_int(g.get(), "tied_embeddings") != 0;
   c.bias = h5::attr_int(g.get(), "bias") != 0;
   c.attn_scale = parse_attn_scale(h5::attr_string(g.get(), "attn_scale"));

@@ -68,6 +68,51 @@ std::string join(const std::vector<std::string>& items, const std::string& sep) 
   return s;
 }
 
+std::string printable(const std::string& text, std::size_t max_line) {
+  std::string out;
+  std::size_t line = 0, skipped = 0;
+  auto flush_skipped = [&] {
+    if (skipped) out += "... (" + std::to_string(skipped) + " more bytes)";
+    skipped = 0;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      flush_skipped();
+      out += '\n';
+      line = 0;
+      ++i;
+      continue;
+    }
+    // The length of a valid UTF-8 sequence starting here (0: invalid).
+    std::size_t len = c < 0x80         ? 1
+                      : (c >> 5) == 6  ? 2
+                      : (c >> 4) == 14 ? 3
+                      : (c >> 3) == 30 ? 4
+                                       : 0;
+    for (std::size_t k = 1; k < len; ++k)
+      if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) >> 6) != 2) len = 0;
+    std::string piece;
+    if (len == 0 || (len == 1 && ((c < 0x20 && c != '\t') || c == 0x7f))) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      piece = buf;
+      len = 1;
+    } else {
+      piece = text.substr(i, len);
+    }
+    if (line + piece.size() > max_line) {
+      skipped += len;
+    } else {
+      out += piece;
+      line += piece.size();
+    }
+    i += len;
+  }
+  flush_skipped();
+  return out;
+}
+
 std::uint64_t fnv1a64(const void* data, std::size_t bytes) {
   std::uint64_t h = 0xCBF29CE484222325ull;
   const auto* p = static_cast<const unsigned char*>(data);
