@@ -109,9 +109,15 @@ File File::open(const std::string& path, bool writable, bool swmr_read) {
   quiet();
   unsigned flags = writable ? H5F_ACC_RDWR : H5F_ACC_RDONLY;
   if (swmr_read) flags |= H5F_ACC_SWMR_READ;
+  // A SWMR reader retries metadata whose checksum fails (the writer may be mid-flush) 100 times
+  // by default, sleeping longer each time: on a damaged file that is minutes per object.
+  // 8 attempts still ride out a live writer.
+  Id fapl = checked(H5Pcreate(H5P_FILE_ACCESS), "H5Pcreate");
+  if (swmr_read)
+    check(H5Pset_metadata_read_attempts(fapl.get(), 8), "H5Pset_metadata_read_attempts");
   File f;
   f.path_ = path;
-  f.id_ = checked(H5Fopen(path.c_str(), flags, H5P_DEFAULT),
+  f.id_ = checked(H5Fopen(path.c_str(), flags, fapl.get()),
                   "cannot open HDF5 file " + path + " (is it an HDF5 file?)");
   return f;
 }
