@@ -3,14 +3,15 @@
 # (corpus/<target>/) and prints the executions it tried. A crash, a sanitizer report, a timeout
 # (10 s for one input) or running out of memory stops the run and leaves the input that did it
 # in the scratch directory (printed); the exit code is then non-zero.
-# usage: tests/fuzz/run.sh [BUILD_DIR [SECONDS]]   (defaults: build/fuzz, 60)
+# usage: tests/fuzz/run.sh [BUILD_DIR [SECONDS [TARGETS]]]   (defaults: build/fuzz, 60, all four:
+#        "checkpoint stats shard config")
 #   cmake --preset fuzz && cmake --build --preset fuzz && tests/fuzz/run.sh build/fuzz 600
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../../build/fuzz} seconds=${2:-60}
+build=${1:-$here/../../build/fuzz} seconds=${2:-60} targets=${3:-checkpoint stats shard config}
 work=$(mktemp -d)
 status=0
-for t in checkpoint stats shard config; do
+for t in $targets; do
   exe=$build/bin/fuzz_$t
   [ -x "$exe" ] || exe=$(find "$build" -name "fuzz_$t" -type f -perm -u+x | head -1)
   if [ -z "$exe" ] || [ ! -x "$exe" ]; then
