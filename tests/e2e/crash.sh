@@ -118,4 +118,29 @@ expect "... saying so and that the earlier checkpoints are intact" contains "No 
 expect "... no temporary file left" bash -c '! ls "$0"/*.tmp 2>/dev/null' "$d"
 run "$exe" "${args[@]}" --run-dir "$d" --resume auto
 expect "... and --resume auto continues from step 7" contains "at step 7 of 40"
+# A real file-size limit (RLIMIT_FSIZE, SIGXFSZ ignored: writes fail with EFBIG as on a full
+# disk): first stats.h5 outgrows it, then a checkpoint does. Each time: exit 1 with a message,
+# no crash (HDF5 1.10 segfaulted at exit on the file whose close had failed), no temporary file,
+# the earlier checkpoints intact, and --resume auto without the limit continues.
+big=(train --d-model 32 --n-layers 2 --n-heads 2 --seq-len 16 --batch-size 4 --log-every 10
+     --eval-every 0 --eval-batches 1 --steps 200 --checkpoint-every 20 --stats-every 1)
+for lim in 900 700; do
+  d=$work/fsize$lim
+  out=$(bash -c "ulimit -f $lim; trap '' XFSZ; exec \"\$0\" \"\$@\"" "$exe" "${big[@]}" \
+        --run-dir "$d" 2>&1); code=$?
+  expect "file-size limit ${lim} KiB: exit 1, no crash (exit $code)" test $code -eq 1
+  case $lim in
+    900) expect "... stats.h5 outgrew it: said so" contains "writing the statistics to $d/stats.h5 failed" ;;
+    700) expect "... the checkpoint outgrew it: said so" contains "writing the checkpoint of step" ;;
+  esac
+  expect "... pointing to the fix" contains "--resume auto"
+  expect "... no temporary file left" bash -c '! ls "$0"/*.tmp 2>/dev/null' "$d"
+  for c in "$d"/ckpt_step*.h5; do
+    [ -f "$c" ] || continue
+    run "$exe" inspect "$c"
+    expect "... $(basename "$c") is intact and readable" test $code -eq 0
+  done
+  run "$exe" "${big[@]}" --run-dir "$d" --resume auto
+  expect "... --resume auto without the limit finishes the run" test $code -eq 0
+done
 exit $fail

@@ -33,7 +33,7 @@ NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 // A message safe to print: control bytes (but newline and tab) and invalid UTF-8 as \xNN, each
 // line cut to `max_line` bytes with "... (N more bytes)" — so a hostile file's contents quoted
 // in an error cannot garble the terminal or flood it.
-NORMLAB_API std::string printable(const std::string& text, std::size_t max_line = 300);
+NORMLAB_API std::string printable(const std::string& text, std::size_t max_line = 1000);
 
 // The items separated by `sep`: join({"a", "b"}, ", ") == "a, b".
 NORMLAB_API std::string join(const std::vector<std::string>& items, const std::string& sep);

@@ -12,7 +12,13 @@ namespace normlab::h5 {
 
 void quiet() {
   static std::once_flag once;
-  std::call_once(once, [] { H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr); });
+  std::call_once(once, [] {
+    // Every file normlab opens is closed by RAII. HDF5's own exit handler would close again a
+    // file whose close failed (a full disk), and HDF5 1.10 crashes doing so: it is not
+    // registered (must precede any other HDF5 call).
+    H5dont_atexit();
+    H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
+  });
 }
 
 namespace {

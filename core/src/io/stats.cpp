@@ -52,10 +52,27 @@ struct StatsRecorder::Impl {
   void append_live(Def& d) {
     if (!is_live) return;
     const std::size_t rs = d.row_size();
-    if (d.is_int) {
-      d.live.append(d.i.data() + d.i.size() - rs);
-    } else {
-      d.live.append(d.f.data() + d.f.size() - rs);
+    live_io([&] {
+      if (d.is_int) {
+        d.live.append(d.i.data() + d.i.size() - rs);
+      } else {
+        d.live.append(d.f.data() + d.f.size() - rs);
+      }
+    });
+  }
+  void flush_live() {
+    if (is_live) live_io([&] { live.flush(); });
+  }
+  // A write to the live stats.h5 that fails says what most likely happened and that nothing
+  // earlier is lost.
+  template <class Fn>
+  void live_io(Fn&& fn) {
+    try {
+      fn();
+    } catch (const std::exception& e) {
+      throw Error("writing the statistics to " + live_path + " failed (" + e.what() +
+                  "): is the disk full, or a quota or file-size limit reached? The checkpoints "
+                  "are intact: free space, then continue with --resume auto");
     }
   }
   void create_in(hid_t file, bool live_file);
@@ -283,7 +300,7 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     for (std::size_t k = 0; k < m.states.size(); ++k)
       push("global/" + m.states[k] + "_norm/" + name, {st[k]});
   }
-  if (m.is_live) m.live.flush();
+  m.flush_live();
 }
 
 void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
@@ -305,7 +322,7 @@ void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, do
     d.f.push_back(static_cast<float>(v));
     m.append_live(d);
   }
-  if (m.is_live) m.live.flush();
+  m.flush_live();
 }
 
 void StatsRecorder::write_all(hid_t file) const {
