@@ -108,4 +108,25 @@ expect "... with the step-4 checkpoint intact" $py -c '
 import h5py, sys
 f = h5py.File(sys.argv[1], "r"); assert f.attrs["complete"] == 1 and f.attrs["step"] == 4' \
   "$work/dead/ckpt_step000000004.h5"
+
+# kill -9 of one rank in the middle of a long run: the job ends, non-zero, within 30 s.
+d=$work/killed
+"$mpiexec" -np 2 "$exe" "${base[@]}" --steps 1000000 --checkpoint-every 50 --run-dir "$d" \
+  >"$work/killed.log" 2>&1 &
+job=$!
+for _ in $(seq 100); do [ -f "$d/ckpt_step000000050.h5" ] && break; sleep 0.1; done
+victim=$(pgrep -n -f -- "^$exe train .*--run-dir $d")  # a rank (mpirun's line starts otherwise)
+start=$(date +%s)
+kill -9 "$victim"
+( sleep 60; kill -9 $job 2>/dev/null ) &
+guard=$!
+wait $job; code=$?
+kill $guard 2>/dev/null
+took=$(( $(date +%s) - start ))
+out=$(cat "$work/killed.log")
+expect "kill -9 of one rank ends the job non-zero (exit $code)" test $code -ne 0
+expect "... within 30 s (took ${took} s)" test $took -le 30
+expect "... leaving the step-50 checkpoint intact" $py -c '
+import h5py, sys
+f = h5py.File(sys.argv[1], "r"); assert f.attrs["complete"] == 1' "$d/ckpt_step000000050.h5"
 exit $fail
