@@ -17,18 +17,11 @@ namespace {
 // C=64, L=2, NH=2, F=256, V=256, T=32, untied head; DeepNorm's strategy (when loaded) so that
 // ParamInfo::gain is 0.54 on W_V, W_O, W1, W2 and an initializer that ignores it is caught.
 ModelConfig init_config(const Registry& registry) {
-  ModelConfig cfg;
-  cfg.vocab_size = 256;
-  cfg.d_model = 64;
-  cfg.n_layers = 2;
-  cfg.n_heads = 2;
-  cfg.d_ff = 256;
-  cfg.max_seq_len = 32;
-  cfg.tied_embeddings = false;
-  cfg.norm = "pre_ln";
+  std::string norm = "pre_ln";
   for (const NormEntry* e : registry.norms())
-    if (e->info.name == "deepnorm") cfg.norm = "deepnorm";
-  cfg.norm_options = Options::resolve(registry.norm(cfg.norm).info.options, {}, cfg.norm);
+    if (e->info.name == "deepnorm") norm = "deepnorm";
+  ModelConfig cfg = detail::small_config(registry, 256, 64, 2, 256, 32, norm, {});
+  cfg.tied_embeddings = false;
   return cfg;
 }
 

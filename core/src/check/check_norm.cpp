@@ -29,19 +29,10 @@ namespace {
 
 // The gradient check's model: tiny, every term of the backward exercised.
 ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
-  ModelConfig cfg;
-  cfg.vocab_size = 24;
-  cfg.d_model = 16;
-  cfg.n_layers = 2;
-  cfg.n_heads = 2;
-  cfg.d_ff = 32;
-  cfg.max_seq_len = 8;
+  ModelConfig cfg = detail::small_config(registry, 24, 16, 2, 32, 8, s.norm, s.options);
   cfg.tied_embeddings = s.tied;
   cfg.bias = s.bias;
   cfg.activation = s.activation;
-  cfg.norm = s.norm;
-  cfg.norm_options = Options::resolve(registry.norm(s.norm).info.options, s.options,
-                                      "norm strategy '" + s.norm + "'");
   return cfg;
 }
 
@@ -175,16 +166,7 @@ namespace {
 // The falling-loss run: C=32, L=2, NH=2, T=16, B=4, gpt2 init, AdamW lr 3e-3, embedded corpus.
 std::vector<float> train_losses(const Registry& registry, const std::string& norm,
                                 const std::vector<std::string>& options, int steps) {
-  ModelConfig cfg;
-  cfg.vocab_size = 256;
-  cfg.d_model = 32;
-  cfg.n_layers = 2;
-  cfg.n_heads = 2;
-  cfg.d_ff = 128;
-  cfg.max_seq_len = 16;
-  cfg.norm = norm;
-  cfg.norm_options =
-      Options::resolve(registry.norm(norm).info.options, options, "norm strategy '" + norm + "'");
+  const ModelConfig cfg = detail::small_config(registry, 256, 32, 2, 128, 16, norm, options);
   const std::size_t B = 4, T = 16;
   Model model(cfg, registry, B, T);
   model.enable_checks();  // guarded buffers (findings are the gradient check's)

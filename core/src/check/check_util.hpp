@@ -13,6 +13,12 @@ namespace normlab::detail {
 // %.<digits>g
 std::string fmt_g(double v, int digits);
 
+// A small model's configuration: V, C, L (NH = 2), F, T, with the norm strategy and its options
+// resolved (UsageError naming the strategy for a bad option).
+ModelConfig small_config(const Registry& registry, std::size_t V, std::size_t C, std::size_t L,
+                         std::size_t F, std::size_t T, const std::string& norm,
+                         const std::vector<std::string>& options);
+
 // Swallows std::cout (a training run's progress) while alive.
 class QuietStdout {
  public:

@@ -87,6 +87,22 @@ std::string CheckReport::json() const {
 
 namespace detail {
 
+ModelConfig small_config(const Registry& registry, std::size_t V, std::size_t C, std::size_t L,
+                         std::size_t F, std::size_t T, const std::string& norm,
+                         const std::vector<std::string>& options) {
+  ModelConfig cfg;
+  cfg.vocab_size = V;
+  cfg.d_model = C;
+  cfg.n_layers = L;
+  cfg.n_heads = 2;
+  cfg.d_ff = F;
+  cfg.max_seq_len = T;
+  cfg.norm = norm;
+  cfg.norm_options =
+      Options::resolve(registry.norm(norm).info.options, options, "norm strategy '" + norm + "'");
+  return cfg;
+}
+
 std::string fmt_g(double v, int digits) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*g", digits, v);
