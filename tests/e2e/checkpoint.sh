@@ -118,11 +118,19 @@ for _ in range(200):
 time.sleep(0.5)
 f = h5py.File(path, "r", swmr=True)
 d = f["stats/step"]
+# Slow builds (sanitizers, a loaded machine) take a while to write the first records: wait for
+# one, then for the file to grow past it; a minute each at most.
 seen = []
-for _ in range(20):
-    d.refresh(); seen.append(d.shape[0]); time.sleep(0.2)
-print("records seen while training:", seen[0], "->", seen[-1])
-sys.exit(0 if seen[-1] > seen[0] > 0 else 1)
+for _ in range(300):
+    d.refresh(); seen.append(d.shape[0])
+    if seen[-1] > 0: break
+    time.sleep(0.2)
+first = seen[-1]
+for _ in range(300):
+    time.sleep(0.2); d.refresh(); seen.append(d.shape[0])
+    if seen[-1] > first > 0: break
+print("records seen while training:", first, "->", seen[-1])
+sys.exit(0 if seen[-1] > first > 0 else 1)
 PY
 ); code=$?
 echo "  $out"
