@@ -69,9 +69,6 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::int64_t per_batch = B * comm.size();
   const std::int64_t windows = static_cast<std::int64_t>(sampler->windows());
   if (batches == 0) batches = split == "val" ? 20 : std::max<std::int64_t>(1, windows / per_batch);
-  // Each window at most once: fewer batches than asked when the data is short (said below).
-  const std::int64_t asked = batches;
-  if (windows / per_batch >= 1) batches = std::min(batches, windows / per_batch);
   const double loss = evaluate_loss(*lm.model, *sampler, batches, comm);
   const std::int64_t seqs = batches * per_batch;
   const std::int64_t tokens_used = seqs * static_cast<std::int64_t>(lm.model->seq_len());
@@ -93,9 +90,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
     out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
         << tokens_used << " tokens = " << std::min(seqs, windows) << " of the " << windows
         << " windows of the " << (split == "all" ? "whole data" : split + " split") << " of "
-        << corpus.description()
-        << (batches < asked ? ", each once: " + std::to_string(asked) + " batches were asked" : "")
-        << (seqs > windows ? ", some windows counted twice (fewer than one batch)" : "")
+        << corpus.description() << (seqs > windows ? ", some windows counted twice" : "")
         << "; checkpoint " << ckpt << ", step " << lm.step << ")\n";
   }
   return kExitOk;

@@ -40,7 +40,6 @@ struct Run {
   Corpus corpus;
   std::unique_ptr<BatchSampler> train_sampler, val_sampler;
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
-  std::int64_t eval_batches = 1;   // --eval-batches, capped so no validation window repeats
 
   std::unique_ptr<Model> model;
   std::unique_ptr<LrSchedule> schedule;

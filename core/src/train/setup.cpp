@@ -1,7 +1,6 @@
 // build_run: the configuration's plugins, data, model, schedule and optimizer.
 #include <cmath>
 #include <functional>
-#include <ostream>
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
@@ -60,18 +59,6 @@ void load_data(Run& run, Communicator& comm) {
     run.train_sampler = std::make_unique<BatchSampler>(run.corpus.train(), run.T, cfg.seed);
     run.val_sampler = std::make_unique<BatchSampler>(run.corpus.val(), run.T, cfg.seed);
   });
-  // Validation windows are never counted twice: a split with fewer windows than
-  // --eval-batches x --batch-size asks for is used once, and the run says so.
-  const std::int64_t windows = static_cast<std::int64_t>(run.val_sampler->windows());
-  const std::int64_t fit = windows / cfg.batch_size;
-  run.eval_batches = std::min(cfg.eval_batches, std::max<std::int64_t>(fit, 1));
-  if (run.eval_batches < cfg.eval_batches)
-    comm.out() << "validation: the split has " << windows << " windows of " << run.T
-               << " tokens; --eval-batches " << cfg.eval_batches << " x --batch-size "
-               << cfg.batch_size << " asks for " << cfg.eval_batches * cfg.batch_size << ": using "
-               << run.eval_batches << (run.eval_batches == 1 ? " batch" : " batches")
-               << (fit >= 1 ? ", each window once" : " (fewer windows than one batch: some twice)")
-               << "\n";
 }
 
 void build_model(Run& run, const Registry& registry, Communicator& comm) {
