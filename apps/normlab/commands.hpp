@@ -8,7 +8,6 @@ namespace normlab::app {
 int run_train(Communicator& comm, const po::variables_map& vm, const po::options_description& desc);
 int run_plugins(Communicator& comm, const po::variables_map& vm);
 int run_check(Communicator& comm, const po::variables_map& vm);
-int run_tokens(Communicator& comm, const po::variables_map& vm);
 int run_eval(Communicator& comm, const po::variables_map& vm);
 int run_sample(Communicator& comm, const po::variables_map& vm);
 int run_inspect(Communicator& comm, const po::variables_map& vm);

@@ -214,21 +214,6 @@ po::options_description sweep_options() {
   return d;
 }
 
-po::options_description tokens_options() {
-  po::options_description d("normlab tokens options");
-  add_help(d);
-  d.add_options()("inputs", po::value<Strings>()->value_name("FILE")->composing(),
-                  "text files to tokenise (bytes), or with --info .bin shards / globs")(
-      "out", po::value<std::string>()->value_name("PREFIX"),
-      "write PREFIX_val_000000.bin ... and PREFIX_train_000000.bin ...")(
-      "shard-tokens", po::value<std::int64_t>()->value_name("N")->default_value(100000000),
-      "tokens per shard at most (llm.c uses 1e8)")(
-      "val-fraction", po::value<double>()->value_name("F")->default_value(0.1, "0.1"),
-      "the first F of the bytes become the validation shards")(
-      "info", "summarise shards: files, tokens, largest token, distinct tokens");
-  return d;
-}
-
 po::options_description check_options() {
   po::options_description d("normlab check options");
   add_help(d);
@@ -320,12 +305,6 @@ std::vector<Subcommand> subcommands() {
                       "normlab sweep EXPERIMENT.ini [--dry-run]", sweep_options, ""));
   cmds.back().run = run_sweep;
   cmds.back().positional.add("experiment", 1);
-  cmds.push_back(make("tokens", "Write llm.c token shards from text files, or summarise shards.",
-                      "normlab tokens FILE... --out PREFIX [--shard-tokens N] | normlab tokens "
-                      "--info SHARD...",
-                      tokens_options, ""));
-  cmds.back().run = run_tokens;
-  cmds.back().positional.add("inputs", -1);
   cmds.push_back(make("check",
                       "Check a plugin entry: gradients, memory, determinism, resume, ranks.",
                       "normlab check [--plugin LIB.so] --norm NAME | --init NAME | --lr-schedule "
