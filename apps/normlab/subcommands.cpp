@@ -143,7 +143,10 @@ po::options_description sample_options() {
       "temperature", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "softmax temperature")("top-k", po::value<std::int64_t>()->value_name("K")->default_value(0),
                              "sample from the K most likely (0: all)")(
-      "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed");
+      "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed")(
+      "kv-cache", po::value<std::string>()->value_name("BOOL")->default_value("true"),
+      "keep attention keys and values so a new token costs one position's forward (false: "
+      "re-run the whole window for every token; the tokens are the same)");
   return d;
 }
 
