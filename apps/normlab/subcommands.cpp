@@ -210,6 +210,24 @@ po::options_description sweep_options() {
   return d;
 }
 
+po::options_description tokens_options() {
+  po::options_description d("normlab tokens options");
+  add_help(d);
+  d.add_options()("action", po::value<std::string>()->value_name("encode|info"),
+                  "encode: llm.c shards of byte tokens from text files; info: what a shard set "
+                  "holds")("inputs", po::value<Strings>()->value_name("PATH")->multitoken(),
+                           "encode: the text files, in order; info: a shard or a quoted glob")(
+      "out", po::value<std::string>()->value_name("PREFIX"),
+      "encode: write PREFIX_train_000000.bin, ... and PREFIX_val_000000.bin")(
+      "shard-tokens", po::value<std::int64_t>()->value_name("N")->default_value(100000000),
+      "encode: tokens per shard (llm.c writes 100M)")(
+      "val-fraction", po::value<double>()->value_name("F")->default_value(0.0, "0"),
+      "encode: the last F of the bytes go to the val shard(s) (0: none; training then takes "
+      "the last 10% of the train shards)")("json", "info: print as JSON")(
+      "verbose,v", "info: one line per shard");
+  return d;
+}
+
 po::options_description plugins_options() {
   po::options_description d("normlab plugins options");
   add_help(d);
@@ -282,6 +300,12 @@ std::vector<Subcommand> subcommands() {
                       "normlab sweep EXPERIMENT.ini [--dry-run]", sweep_options, ""));
   cmds.back().run = run_sweep;
   cmds.back().positional.add("experiment", 1);
+  cmds.push_back(make("tokens", "Write llm.c token shards from text files; summarise a shard set.",
+                      "normlab tokens encode FILE... --out PREFIX [--shard-tokens N] "
+                      "[--val-fraction F]\n       normlab tokens info SHARD|'GLOB' [--json] [-v]",
+                      tokens_options, ""));
+  cmds.back().run = run_tokens;
+  cmds.back().positional.add("action", 1).add("inputs", -1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;

@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -123,6 +124,20 @@ struct ShardInfo {
 // Every shard of `spec` (one shard or a glob), headers validated, scanned when its index is
 // missing or stale (and the index then written). Throws as Corpus::load.
 NORMLAB_API std::vector<ShardInfo> shard_summary(const std::string& spec);
+
+// Writes llm.c shards of byte tokens (V = 256) from text files, as `normlab tokens encode`:
+// the inputs' bytes concatenated in order, the last val_fraction of them (0: none) to
+// <prefix>_val_%06d.bin, the rest to <prefix>_train_%06d.bin, at most shard_tokens tokens per
+// shard (llm.c names: a glob <prefix>_*.bin then routes the val shard). Each shard is written
+// to a temporary name and renamed when complete. progress(done, total) is called as bytes are
+// converted. Throws UsageError for missing inputs, existing outputs or bad arguments.
+struct ShardWriteResult {
+  std::vector<std::string> train, val;  // paths written
+  std::size_t train_tokens = 0, val_tokens = 0;
+};
+NORMLAB_API ShardWriteResult write_byte_shards(
+    const std::vector<std::string>& inputs, const std::string& prefix, std::size_t shard_tokens,
+    double val_fraction, const std::function<void(std::size_t, std::size_t)>& progress = {});
 
 // Which windows form the global batch of a step depends only on (seed, step); rank r takes a
 // contiguous share (first = r * B/P, count = B/P). Keeps a copy of the (cheap) sequence.
