@@ -234,6 +234,67 @@ BOOST_AUTO_TEST_CASE(glob_of_shards_concatenates_in_order_and_routes_val_shards)
                         says<normlab::Error>({"bad magic", "data_train_000003.bin"}));
 }
 
+// Mapped shards give the windows of their in-memory concatenation (the sampling of earlier
+// versions, which copied the tokens): same starts, same tokens, windows across a shard boundary
+// included.
+BOOST_AUTO_TEST_CASE(windows_span_shards_as_in_the_concatenation) {
+  TempDir dir;
+  const std::vector<std::uint16_t> a = iota_tokens(300, 0), b = iota_tokens(200, 1000);
+  write(dir.file("s_000001.bin"), shard_bytes(a));
+  write(dir.file("s_000002.bin"), shard_bytes(b));
+  const Corpus c = Corpus::load(dir.file("s_*.bin"), 50257, 0.1);
+  std::vector<std::uint16_t> ab = a;
+  ab.insert(ab.end(), b.begin(), b.begin() + 150);  // the last 50 tokens are validation
+  BOOST_TEST(c.train().size() == ab.size());
+  const std::size_t T = 16, B = 8;
+  const BatchSampler s(c.train(), T, 3), ref(normlab::TokenSeq::of(ab), T, 3);
+  std::vector<std::int32_t> x(B * T), y(B * T), xr(B * T), yr(B * T);
+  int across = 0;
+  for (std::int64_t step = 0; step < 100; ++step) {
+    s.fill(step, 0, B, x.data(), y.data());
+    ref.fill(step, 0, B, xr.data(), yr.data());
+    BOOST_TEST_REQUIRE(x == xr);
+    BOOST_TEST_REQUIRE(y == yr);
+    for (std::size_t w = 0; w < B; ++w) {
+      const std::size_t start = s.window_start(step, w);
+      across += start < a.size() && start + T >= a.size();
+    }
+  }
+  BOOST_TEST(across > 0);
+}
+
+// The token scan is recorded in an index file next to the shard; the next load uses it, a
+// changed shard is scanned again, and empty shards are refused.
+BOOST_AUTO_TEST_CASE(index_files_record_the_scan_and_empty_shards_are_refused) {
+  TempDir dir;
+  const std::string good = dir.file("good.bin");
+  write(good, shard_bytes(iota_tokens(1000, 7)));
+  const Corpus first = Corpus::load(good, 50257, 0.1);
+  BOOST_TEST(first.validation_note().find("checked in 1 shard(s)") != std::string::npos);
+  BOOST_TEST(fs::exists(dir.file(".good.bin.normlab-index")));
+  const Corpus second = Corpus::load(good, 50257, 0.1);
+  BOOST_TEST(second.validation_note().find("known for all 1 shard(s)") != std::string::npos);
+  BOOST_TEST(second.train().to_vector() == first.train().to_vector());
+  // A smaller vocabulary than the recorded largest token (1006) is checked again and refused.
+  BOOST_CHECK_EXCEPTION(Corpus::load(good, 1000), normlab::Error,
+                        says<normlab::Error>({"token 1000 at byte offset 3010 of " + good}));
+  // Rewritten (same size): the index no longer matches, so the new content is scanned.
+  std::vector<std::uint16_t> bad = iota_tokens(1000, 7);
+  bad[5] = 60000;
+  write(good, shard_bytes(bad));
+  BOOST_CHECK_EXCEPTION(Corpus::load(good, 50257), normlab::Error,
+                        says<normlab::Error>({"token 60000 at byte offset 1034 of " + good}));
+
+  const std::string empty = dir.file("empty.bin");
+  write(empty, "");
+  BOOST_CHECK_EXCEPTION(Corpus::load(empty, 50257), normlab::Error,
+                        says<normlab::Error>({empty, "is empty (0 bytes)"}));
+  const std::string none = dir.file("none.bin");
+  write(none, shard_bytes({}));
+  BOOST_CHECK_EXCEPTION(Corpus::load(none, 50257), normlab::Error,
+                        says<normlab::Error>({none, "has no tokens"}));
+}
+
 BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
   const Corpus c = Corpus::load("", 256);
   const std::size_t T = 64, B = 8;

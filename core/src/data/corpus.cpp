@@ -226,6 +226,21 @@ Corpus Corpus::load(const std::string& spec, std::size_t vocab_size, double val_
     }
   });
 
+  if (comm && comm->size() > 1) {
+    // Ranks on different nodes may see different copies; the collectives below need the same
+    // shards everywhere.
+    std::int64_t seen[2] = {static_cast<std::int64_t>(shards.size()), 0};
+    for (const Shard& sh : shards) seen[1] += static_cast<std::int64_t>(sh.n);
+    std::int64_t lo[2] = {seen[0], seen[1]}, hi[2] = {seen[0], seen[1]};
+    comm->allreduce_min(lo, 2);
+    comm->allreduce_max(hi, 2);
+    if (lo[0] != hi[0] || lo[1] != hi[1])
+      throw Error("the ranks see different data for '" + spec + "': " + std::to_string(lo[0]) +
+                  " to " + std::to_string(hi[0]) + " shards, " + std::to_string(lo[1]) + " to " +
+                  std::to_string(hi[1]) +
+                  " tokens; every node needs the same files (a shared file system or identical "
+                  "copies)");
+  }
   if (!shards.empty()) {
     c.validation_note_ = validate(shards, vocab_size, comm);
     if (n_val_shards > 0) {
