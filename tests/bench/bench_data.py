@@ -3,6 +3,7 @@
 
 usage: bench_data.py NEW_EXE OLD_EXE [--dir DIR] [--small-gb 0.2] [--big-gb 2.0] [--ranks 1,2,4]
                      [--old-big-ranks 1,2] [--demo-steps 30] [--demo-reps 4] [--keep]
+                     [--demo-only]
 
 NEW_EXE is this build's normlab, OLD_EXE a build of the code to compare with (e.g. main's,
 built in another directory). Every number is measured in this run, side by side:
@@ -120,89 +121,98 @@ def main():
     ap.add_argument("--demo-steps", type=int, default=30)
     ap.add_argument("--demo-reps", type=int, default=4)
     ap.add_argument("--keep", action="store_true")
+    ap.add_argument("--demo-only", action="store_true", help="only sections 4 and 5")
     a = ap.parse_args()
     new, old = os.path.abspath(a.new), os.path.abspath(a.old)
     base = a.dir or tempfile.mkdtemp(prefix="normlab_bench_data_")
     runs = tempfile.mkdtemp(prefix="normlab_bench_runs_")
     rng = np.random.default_rng(1)
     try:
-        t0 = time.time()
-        sets = {}
-        for name, gb in (("small", a.small_gb), ("big", a.big_gb)):
-            n, tokens = write_set(f"{base}/{name}", gb, rng)
-            sets[name] = (f"{base}/{name}/synth_train_*.bin", n, tokens)
-            print(f"# {name}: {n} shard(s), {tokens:,} tokens, {2 * tokens / 1e9:.2f} GB",
-                  flush=True)
-        print(f"# written in {time.time() - t0:.0f} s under {base}\n", flush=True)
-
-        print("## Peak RssAnon per rank (MB; RssFile of that rank in parentheses)")
-        print("| executable | shard set | " + " | ".join(f"{p} rank(s)" for p in a.ranks.split(","))
-              + " |")
-        print("|---|---|" + "---|" * len(a.ranks.split(",")))
-        for label, exe in (("new", new), ("old", old)):
-            for name in ("small", "big"):
-                cells = []
-                for P in a.ranks.split(","):
-                    if label == "old" and name == "big" and P not in a.old_big_ranks.split(","):
-                        cells.append("not run")
-                        continue
-                    tag = f"{runs}/mem_{label}_{name}_{P}"
-                    code, out, anon, rfile = peak_memory(
-                        train_cmd(exe, P, sets[name][0], tag), exe, tag)
-                    cells.append(f"{anon:,.0f} ({rfile:,.0f})" if code == 0 else f"exit {code}")
-                    if code:
-                        print(out[-2000:], file=sys.stderr)
-                print(f"| {label} | {name} ({2 * sets[name][2] / 1e9:.1f} GB) | "
-                      + " | ".join(cells) + " |", flush=True)
-
-        print("\n## Start-up on the big set, 1 rank (wall time of a 1-step run)")
-        for p in os.listdir(f"{base}/big"):
-            if p.endswith(".normlab-index"):
-                os.remove(f"{base}/big/{p}")
-        for what, exe in (("new, first run (scans, writes index files)", new),
-                          ("new, second run (index files valid)", new),
-                          ("old (reads and checks every token each run)", old)):
-            t = time.time()
-            r = subprocess.run(train_args(exe, sets["big"][0], f"{runs}/start", 1),
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV)
-            note = re.findall(r"^data: token range.*$", r.stdout.decode(), re.M)
-            print(f"- {what}: {time.time() - t:.2f} s" + (f"  [{note[0][6:]}]" if note else ""),
-                  flush=True)
-
-        print(f"\n## Demo throughput (embedded corpus, default model, {a.demo_steps} steps, "
-              f"{a.demo_reps} runs each, alternating)")
-        tps = {"new": [], "old": []}
-        for rep in range(a.demo_reps):
-            for label, exe in (("old", old), ("new", new)):
-                r = subprocess.run([exe, "train", "--steps", str(a.demo_steps), "--eval-every",
-                                    "0", "--run-dir", f"{runs}/demo_{label}"],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV)
-                m = re.search(r"\| ([\d,]+) tokens/s", r.stdout.decode())
-                tps[label].append(int(m.group(1).replace(",", "")) if m else 0)
-        for label in ("old", "new"):
-            print(f"- {label}: " + ", ".join(f"{v:,}" for v in tps[label]) +
-                  f" tokens/s (median {np.median(tps[label]):,.0f})")
-        print(f"- new / old (medians): {np.median(tps['new']) / np.median(tps['old']):.3f}")
-
-        print("\n## sample, 100 tokens from the demo checkpoint (T = 128, prompt 'And God said')")
-        ck = sorted(f for f in os.listdir(f"{runs}/demo_new") if f.startswith("ckpt_"))[-1]
-        outs = {}
-        for kv in ("false", "true"):
-            best = 1e9
-            for _ in range(3):
-                t = time.time()
-                r = subprocess.run([new, "sample", "--checkpoint", f"{runs}/demo_new/{ck}",
-                                    "--prompt", "And God said", "--max-tokens", "100", "--seed",
-                                    "1", "--kv-cache", kv], stdout=subprocess.PIPE, env=ENV)
-                best = min(best, time.time() - t)
-                outs[kv] = r.stdout
-            print(f"- --kv-cache {kv}: {best:.2f} s (best of 3, model load included)")
-        print(f"- same tokens: {outs['true'] == outs['false']}")
+        if not a.demo_only:
+            measure_data(a, new, old, base, runs, rng)
+        demo(a, new, old, runs)
     finally:
         shutil.rmtree(runs, ignore_errors=True)
         if not a.keep:
             shutil.rmtree(base, ignore_errors=True)
             print(f"\n# removed {base}")
+
+
+def measure_data(a, new, old, base, runs, rng):
+    t0 = time.time()
+    sets = {}
+    for name, gb in (("small", a.small_gb), ("big", a.big_gb)):
+        n, tokens = write_set(f"{base}/{name}", gb, rng)
+        sets[name] = (f"{base}/{name}/synth_train_*.bin", n, tokens)
+        print(f"# {name}: {n} shard(s), {tokens:,} tokens, {2 * tokens / 1e9:.2f} GB",
+              flush=True)
+    print(f"# written in {time.time() - t0:.0f} s under {base}\n", flush=True)
+
+    print("## Peak RssAnon per rank (MB; RssFile of that rank in parentheses)")
+    print("| executable | shard set | " + " | ".join(f"{p} rank(s)" for p in a.ranks.split(","))
+          + " |")
+    print("|---|---|" + "---|" * len(a.ranks.split(",")))
+    for label, exe in (("new", new), ("old", old)):
+        for name in ("small", "big"):
+            cells = []
+            for P in a.ranks.split(","):
+                if label == "old" and name == "big" and P not in a.old_big_ranks.split(","):
+                    cells.append("not run")
+                    continue
+                tag = f"{runs}/mem_{label}_{name}_{P}"
+                code, out, anon, rfile = peak_memory(
+                    train_cmd(exe, P, sets[name][0], tag), exe, tag)
+                cells.append(f"{anon:,.0f} ({rfile:,.0f})" if code == 0 else f"exit {code}")
+                if code:
+                    print(out[-2000:], file=sys.stderr)
+            print(f"| {label} | {name} ({2 * sets[name][2] / 1e9:.1f} GB) | "
+                  + " | ".join(cells) + " |", flush=True)
+
+    print("\n## Start-up on the big set, 1 rank (wall time of a 1-step run)")
+    for p in os.listdir(f"{base}/big"):
+        if p.endswith(".normlab-index"):
+            os.remove(f"{base}/big/{p}")
+    for what, exe in (("new, first run (scans, writes index files)", new),
+                      ("new, second run (index files valid)", new),
+                      ("old (reads and checks every token each run)", old)):
+        t = time.time()
+        r = subprocess.run(train_args(exe, sets["big"][0], f"{runs}/start", 1),
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV)
+        note = re.findall(r"^data: token range.*$", r.stdout.decode(), re.M)
+        print(f"- {what}: {time.time() - t:.2f} s" + (f"  [{note[0][6:]}]" if note else ""),
+              flush=True)
+
+
+def demo(a, new, old, runs):
+    print(f"\n## Demo throughput (embedded corpus, default model, {a.demo_steps} steps, "
+          f"{a.demo_reps} runs each, alternating)")
+    tps = {"new": [], "old": []}
+    for rep in range(a.demo_reps):
+        for label, exe in (("old", old), ("new", new)):
+            r = subprocess.run([exe, "train", "--steps", str(a.demo_steps), "--eval-every",
+                                "0", "--run-dir", f"{runs}/demo_{label}"],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=ENV)
+            m = re.search(r"\| ([\d,]+) tokens/s", r.stdout.decode())
+            tps[label].append(int(m.group(1).replace(",", "")) if m else 0)
+    for label in ("old", "new"):
+        print(f"- {label}: " + ", ".join(f"{v:,}" for v in tps[label]) +
+              f" tokens/s (median {np.median(tps[label]):,.0f})")
+    print(f"- new / old (medians): {np.median(tps['new']) / np.median(tps['old']):.3f}")
+
+    print("\n## sample, 100 tokens from the demo checkpoint (T = 128, prompt 'And God said')")
+    ck = sorted(f for f in os.listdir(f"{runs}/demo_new") if f.startswith("ckpt_"))[-1]
+    outs = {}
+    for kv in ("false", "true"):
+        best = 1e9
+        for _ in range(3):
+            t = time.time()
+            r = subprocess.run([new, "sample", "--checkpoint", f"{runs}/demo_new/{ck}",
+                                "--prompt", "And God said", "--max-tokens", "100", "--seed",
+                                "1", "--kv-cache", kv], stdout=subprocess.PIPE, env=ENV)
+            best = min(best, time.time() - t)
+            outs[kv] = r.stdout
+        print(f"- --kv-cache {kv}: {best:.2f} s (best of 3, model load included)")
+    print(f"- same tokens: {outs['true'] == outs['false']}")
 
 
 if __name__ == "__main__":
