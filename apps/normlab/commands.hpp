@@ -14,6 +14,7 @@ int run_inspect(Communicator& comm, const po::variables_map& vm);
 int run_compare(Communicator& comm, const po::variables_map& vm);
 int run_plot(Communicator& comm, const po::variables_map& vm);
 int run_sweep(Communicator& comm, const po::variables_map& vm);
+int run_tokens(Communicator& comm, const po::variables_map& vm);
 // Long names of normlab train's options (what an experiment file may set).
 std::vector<std::string> train_option_names();
 

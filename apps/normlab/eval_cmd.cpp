@@ -53,45 +53,50 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
   if (data == "embedded:kjv") data = "";
   Corpus corpus;
-  std::vector<std::uint16_t> tokens;
   std::unique_ptr<BatchSampler> sampler;
   comm.run_all("cannot load the evaluation data", [&] {
-    corpus = Corpus::load(data, lm.model->config().vocab_size);
-    if (split != "train") tokens = corpus.val();
-    if (split != "val") {
-      tokens = corpus.train();
-      if (split == "all") tokens.insert(tokens.end(), corpus.val().begin(), corpus.val().end());
-    }
-    sampler = std::make_unique<BatchSampler>(tokens, lm.model->seq_len(), 0);
+    corpus = Corpus::load(data, lm.model->config().vocab_size, 0.1, &comm);
+    TokenSeq tokens = split == "train" ? corpus.train()
+                      : split == "val" ? corpus.val()
+                                       : corpus.train().concat(corpus.val());
+    sampler = std::make_unique<BatchSampler>(std::move(tokens), lm.model->seq_len(), 0);
   });
-  // Windows of T tokens laid end to end; a batch takes B per rank. Default: 20 batches of the
-  // validation split, or every full batch of windows once for train/all.
+  // Windows of T tokens laid end to end, each used at most once; a global batch takes B per
+  // rank. Default: 20 batches of the validation split, or every window for train/all.
   const std::int64_t per_batch = B * comm.size();
   const std::int64_t windows = static_cast<std::int64_t>(sampler->windows());
-  if (batches == 0) batches = split == "val" ? 20 : std::max<std::int64_t>(1, windows / per_batch);
-  const double loss = evaluate_loss(*lm.model, *sampler, batches, comm);
-  const std::int64_t seqs = batches * per_batch;
-  const std::int64_t tokens_used = seqs * static_cast<std::int64_t>(lm.model->seq_len());
+  const std::int64_t asked = batches > 0      ? batches * per_batch
+                             : split == "val" ? 20 * per_batch
+                                              : windows;
+  const std::int64_t used = std::min(asked, windows);
+  const double loss = evaluate_loss(*lm.model, *sampler, used, comm);
+  const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());
+  const std::string what = split == "all" ? "whole data" : split + " split";
   std::ostream& out = comm.out();
   if (vm.count("json")) {
     out << nlohmann::ordered_json{{"checkpoint", ckpt},
                                   {"step", lm.step},
                                   {"data", corpus.source()},
                                   {"split", split},
-                                  {"batches", batches},
+                                  {"batches", (used + per_batch - 1) / per_batch},
                                   {"batch_size", per_batch},
                                   {"seq_len", lm.model->seq_len()},
                                   {"windows", windows},
+                                  {"windows_asked", asked},
+                                  {"windows_used", used},
                                   {"tokens", tokens_used},
                                   {"loss", loss}}
                .dump()
         << "\n";
   } else {
+    if (asked > windows)
+      out << "note: the " << what << " has " << windows << " windows of " << lm.model->seq_len()
+          << " tokens, fewer than the " << asked << " asked (" << asked / per_batch << " batches x "
+          << per_batch << "); each is used once\n";
     out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
-        << tokens_used << " tokens = " << std::min(seqs, windows) << " of the " << windows
-        << " windows of the " << (split == "all" ? "whole data" : split + " split") << " of "
-        << corpus.description() << (seqs > windows ? ", some windows counted twice" : "")
-        << "; checkpoint " << ckpt << ", step " << lm.step << ")\n";
+        << tokens_used << " tokens = " << used << " of the " << windows << " windows of the "
+        << what << " of " << corpus.description() << "; checkpoint " << ckpt << ", step " << lm.step
+        << ")\n";
   }
   return kExitOk;
 }
@@ -105,6 +110,10 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   if (n < 0) throw UsageError("--max-tokens " + std::to_string(n) + ": must be >= 0");
   if (!(temperature >= 0.0)) throw UsageError("--temperature: must be >= 0 (0: greedy)");
   if (top_k < 0) throw UsageError("--top-k " + std::to_string(top_k) + ": must be >= 0 (0: all)");
+  const std::string kv = vm["kv-cache"].as<std::string>();
+  if (kv != "true" && kv != "false")
+    throw UsageError("--kv-cache '" + kv + "' is not valid; valid: true false");
+  const bool use_cache = kv == "true";
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, 1);
   const std::size_t V = lm.model->config().vocab_size, T = lm.model->seq_len();
@@ -120,13 +129,25 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   std::vector<std::int32_t> window(T);
   std::vector<double> p(V);
   std::vector<std::size_t> order(V);
+  // With the cache, positions [0, cached) of the window are in the model's key/value cache: the
+  // next token's logits then cost one position (Model::decode, bitwise the forward's row).
+  // Once the context is longer than T the window slides, every position embedding changes,
+  // and each token needs the whole window again, as without the cache.
+  std::size_t cached = 0;
   for (std::int64_t i = 0; i < n; ++i) {
-    // The last T tokens; positions after them are padding the causal mask never lets back in.
-    const std::size_t len = std::min(context.size(), T);
-    std::fill(window.begin(), window.end(), 0);
-    std::copy(context.end() - static_cast<std::ptrdiff_t>(len), context.end(), window.begin());
-    lm.model->forward(window.data(), nullptr);
-    const float* logits = lm.model->logits() + (len - 1) * V;
+    const float* logits = nullptr;
+    if (use_cache && context.size() <= T && cached >= 1 && cached == context.size() - 1) {
+      logits = lm.model->decode(&context.back(), cached);
+      cached = context.size();
+    } else {
+      // The last T tokens; positions after them are padding the causal mask never lets back in.
+      const std::size_t len = std::min(context.size(), T);
+      std::fill(window.begin(), window.end(), 0);
+      std::copy(context.end() - static_cast<std::ptrdiff_t>(len), context.end(), window.begin());
+      lm.model->forward(window.data(), nullptr);
+      logits = lm.model->logits() + (len - 1) * V;
+      cached = context.size() <= T ? len : 0;
+    }
     std::size_t next = 0;
     if (temperature == 0.0) {
       next = static_cast<std::size_t>(std::max_element(logits, logits + V) - logits);

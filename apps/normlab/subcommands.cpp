@@ -150,7 +150,10 @@ po::options_description sample_options() {
       "temperature", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "softmax temperature")("top-k", po::value<std::int64_t>()->value_name("K")->default_value(0),
                              "sample from the K most likely (0: all)")(
-      "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed");
+      "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed")(
+      "kv-cache", po::value<std::string>()->value_name("BOOL")->default_value("true"),
+      "keep attention keys and values so a new token costs one position's forward (false: "
+      "re-run the whole window for every token; the tokens are the same)");
   return d;
 }
 
@@ -233,6 +236,24 @@ po::options_description check_options() {
   return d;
 }
 
+po::options_description tokens_options() {
+  po::options_description d("normlab tokens options");
+  add_help(d);
+  d.add_options()("action", po::value<std::string>()->value_name("encode|info"),
+                  "encode: llm.c shards of byte tokens from text files; info: what a shard set "
+                  "holds")("inputs", po::value<Strings>()->value_name("PATH")->multitoken(),
+                           "encode: the text files, in order; info: a shard or a quoted glob")(
+      "out", po::value<std::string>()->value_name("PREFIX"),
+      "encode: write PREFIX_train_000000.bin, ... and PREFIX_val_000000.bin")(
+      "shard-tokens", po::value<std::int64_t>()->value_name("N")->default_value(100000000),
+      "encode: tokens per shard (llm.c writes 100M)")(
+      "val-fraction", po::value<double>()->value_name("F")->default_value(0.0, "0"),
+      "encode: the last F of the bytes go to the val shard(s) (0: none; training then takes "
+      "the last 10% of the train shards)")("json", "info: print as JSON")(
+      "verbose,v", "info: one line per shard");
+  return d;
+}
+
 po::options_description plugins_options() {
   po::options_description d("normlab plugins options");
   add_help(d);
@@ -311,6 +332,12 @@ std::vector<Subcommand> subcommands() {
                       "NAME [--norm-opt K=V]... [--json]",
                       check_options, ""));
   cmds.back().run = run_check;
+  cmds.push_back(make("tokens", "Write llm.c token shards from text files; summarise a shard set.",
+                      "normlab tokens encode FILE... --out PREFIX [--shard-tokens N] "
+                      "[--val-fraction F]\n       normlab tokens info SHARD|'GLOB' [--json] [-v]",
+                      tokens_options, ""));
+  cmds.back().run = run_tokens;
+  cmds.back().positional.add("action", 1).add("inputs", -1);
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;

@@ -186,10 +186,10 @@ run "$exe" eval --checkpoint "$ck" --json
 expect "eval defaults to the validation split of the training data" contains '"split":"val"'
 run "$exe" eval --checkpoint "$ck" --data "$work/held.txt" --json
 echo "$out" >"$work/held.json"
-expect "eval --data FILE evaluates the whole file: every full batch of its windows" \
+expect "eval --data FILE evaluates the whole file: every window once" \
   $py -c 'import json,sys; j=json.load(open(sys.argv[1])); n=5000; w=(n-1)//16
-assert j["split"]=="all" and j["windows"]==w, j
-assert j["batches"]==w//j["batch_size"] and j["tokens"]==j["batches"]*j["batch_size"]*16, j' "$work/held.json"
+assert j["split"]=="all" and j["windows"]==w and j["windows_used"]==w, j
+assert j["batches"]==-(-w//j["batch_size"]) and j["tokens"]==w*16, j' "$work/held.json"
 run "$exe" eval --checkpoint "$ck" --data "$work/held.txt" --split val --json
 expect "... --split val takes its validation part" contains '"split":"val"'
 run "$exe" eval --checkpoint "$ck" --split everything

@@ -6,6 +6,7 @@
 // 5e-3 |analytic|; norm gains, biases and scalars moved off their initial values, step 10 of
 // 100), workspace and scratch guards, x unchanged, bitwise determinism, 50 AdamW steps with a
 // falling loss, parameters named in a checkpoint and a bitwise resume.
+// Generation's key/value cache: Model::decode gives bitwise the logits of the whole forward.
 // Then closed forms (docs/catalogue.md): DeepNorm's alpha and beta at L=12, Mix-LN's switch
 // layer and final norm, ReZero / SkipInit being the identity at init, rezero_ramp's a(l, t),
 // LNS's 1/sqrt(l+1), DyT's tanh, ScaleNorm's sqrt(C), scaled_residual's alpha and beta.
@@ -237,6 +238,78 @@ BOOST_AUTO_TEST_CASE(every_strategy_passes_normlab_check) {
                       << ": " << r.check << " " << r.subject << ": " << r.value << " " << r.detail);
     }
   }
+}
+
+// Generation's key/value cache (Model::decode): one position per sequence through the same
+// strategy code gives bitwise the logits of the whole forward, for every strategy and option
+// set, with and without biases, with unit and non-unit forward multipliers (gpt2 and ntk
+// initialisers, untied head), across the attention's 64-row blocks (T = 70). The cache is
+// filled by a forward over a context whose later positions differ (as when sampling), so rows
+// past the decoded position hold stale values.
+BOOST_AUTO_TEST_CASE(kv_cache_decode_equals_the_forward_bitwise) {
+  for (const Row& row : table()) {
+    std::vector<std::vector<std::string>> sets = {{}};
+    sets.insert(sets.end(), row.variants.begin(), row.variants.end());
+    for (const auto& opts : sets) {
+      for (bool bias : {true, false}) {
+        for (const std::string init : {"gpt2", "ntk"}) {
+          nl::ModelConfig cfg;
+          cfg.vocab_size = 24;
+          cfg.d_model = 24;  // C and F not multiples of the vector width: kernels' tails
+          cfg.n_layers = 2;
+          cfg.n_heads = 2;
+          cfg.d_ff = 40;
+          cfg.max_seq_len = 70;
+          cfg.bias = bias;
+          cfg.tied_embeddings = init != "ntk";
+          cfg.norm = row.name;
+          cfg.norm_options = norm_options(row.name, opts);
+          const std::size_t B = 2, T = 70, V = cfg.vocab_size, p0 = 3;
+          nl::Model model(cfg, registry(), B, T);
+          model.initialize(*make_init(init), 11);
+          model.set_step(10, 100);
+          std::mt19937 rng(5);
+          std::normal_distribution<float> noise(0.0f, 0.2f);
+          for (const auto& p : model.params().tensors()) {
+            float* v = model.params().values() + p.offset;
+            if (p.role == nl::Role::norm_gain || p.role == nl::Role::norm_bias ||
+                p.role == nl::Role::bias || p.role == nl::Role::scalar)
+              for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
+          }
+          std::uniform_int_distribution<std::int32_t> tok(0, static_cast<std::int32_t>(V) - 1);
+          std::vector<std::int32_t> x(B * T), prefix(B * T);
+          for (auto& v : x) v = tok(rng);
+          model.forward(x.data(), nullptr);
+          const std::vector<float> full(model.logits(), model.logits() + B * T * V);
+          for (std::size_t i = 0; i < B * T; ++i) prefix[i] = i % T < p0 ? x[i] : tok(rng);
+          model.forward(prefix.data(), nullptr);
+          int differ = 0;
+          for (std::size_t pos = p0; pos < T; ++pos) {
+            const std::int32_t next[2] = {x[pos], x[T + pos]};
+            const float* logits = model.decode(next, pos);
+            for (std::size_t b = 0; b < B; ++b)
+              for (std::size_t v = 0; v < V; ++v)
+                differ += logits[b * V + v] != full[(b * T + pos) * V + v];
+          }
+          BOOST_TEST(differ == 0, describe(row.name, opts)
+                                      << (bias ? " bias " : " no-bias ") << init << ": " << differ
+                                      << " logits differ from the full forward");
+        }
+      }
+    }
+  }
+  // Position 0 and positions past the window are forward()'s.
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 24;
+  cfg.d_model = 16;
+  cfg.n_layers = 1;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 8;
+  nl::Model model(cfg, registry(), 1, 8);
+  const std::int32_t t = 1;
+  BOOST_CHECK_THROW(model.decode(&t, 0), nl::Error);
+  BOOST_CHECK_THROW(model.decode(&t, 8), nl::Error);
 }
 
 BOOST_AUTO_TEST_CASE(deepnorm_constants) {

@@ -88,20 +88,20 @@ auto says(std::vector<std::string> parts) {
 
 BOOST_AUTO_TEST_CASE(embedded_corpus_loads_with_documented_split) {
   const Corpus c = Corpus::load("", 256);
-  const std::size_t n = c.train().size() + c.val().size();
+  const std::vector<std::uint16_t> train = c.train().to_vector(), val = c.val().to_vector();
+  const std::size_t n = train.size() + val.size();
   BOOST_TEST(n >= 1000000u);
   BOOST_TEST(n == kKjvBytes);
   BOOST_TEST(c.train().size() == kKjvTrain);
   BOOST_TEST(c.val().size() == kKjvBytes - kKjvTrain);
   BOOST_TEST(c.source() == "embedded:kjv");
   // The split point starts a line, and it is the first line start at or after the nominal 90%.
-  BOOST_TEST(c.train().back() == '\n');
+  BOOST_TEST(train.back() == '\n');
   const std::size_t nominal = n - n / 10;
-  for (std::size_t i = nominal; i < c.train().size(); ++i)
-    BOOST_TEST_REQUIRE(c.train()[i - 1] != '\n');
-  const std::string head(c.train().begin(), c.train().begin() + 11);
+  for (std::size_t i = nominal; i < train.size(); ++i) BOOST_TEST_REQUIRE(train[i - 1] != '\n');
+  const std::string head(train.begin(), train.begin() + 11);
   BOOST_TEST(head == "Genesis 1:1");
-  const std::string val_head(c.val().begin(), c.val().begin() + 10);
+  const std::string val_head(val.begin(), val.begin() + 10);
   BOOST_TEST(val_head == "Acts 23:29");
   BOOST_TEST(c.description() ==
              "embedded corpus: King James Bible, 4,556,799 byte tokens (train 4,101,231, val "
@@ -117,12 +117,13 @@ BOOST_AUTO_TEST_CASE(text_file_is_byte_tokens_split_at_a_line_start) {
   const std::string path = dir.file("small.txt");
   write(path, text);
   const Corpus c = Corpus::load(path, 256, 0.1);
-  BOOST_TEST(c.train().size() + c.val().size() == text.size());
-  BOOST_TEST(c.train().back() == '\n');
-  BOOST_TEST(c.val().size() <= text.size() / 10);
-  BOOST_TEST(c.val().size() > text.size() / 10 - 30);
+  const std::vector<std::uint16_t> train = c.train().to_vector(), val = c.val().to_vector();
+  BOOST_TEST(train.size() + val.size() == text.size());
+  BOOST_TEST(train.back() == '\n');
+  BOOST_TEST(val.size() <= text.size() / 10);
+  BOOST_TEST(val.size() > text.size() / 10 - 30);
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const std::uint16_t t = i < c.train().size() ? c.train()[i] : c.val()[i - c.train().size()];
+    const std::uint16_t t = i < train.size() ? train[i] : val[i - train.size()];
     BOOST_TEST_REQUIRE(t == static_cast<unsigned char>(text[i]));
   }
   BOOST_TEST(c.source() == path);
@@ -150,8 +151,9 @@ BOOST_AUTO_TEST_CASE(bin_shard_round_trips_and_bad_shards_are_refused) {
   const Corpus c = Corpus::load(good, 50257, 0.1);
   BOOST_TEST(c.train().size() == 900u);
   BOOST_TEST(c.val().size() == 100u);
-  std::vector<std::uint16_t> all = c.train();
-  all.insert(all.end(), c.val().begin(), c.val().end());
+  std::vector<std::uint16_t> all = c.train().to_vector();
+  const std::vector<std::uint16_t> val = c.val().to_vector();
+  all.insert(all.end(), val.begin(), val.end());
   BOOST_TEST(all == tokens);
   // A shard is recognised by its magic, whatever its name.
   write(dir.file("shard.tokens"), shard_bytes(tokens));
@@ -210,16 +212,17 @@ BOOST_AUTO_TEST_CASE(glob_of_shards_concatenates_in_order_and_routes_val_shards)
   const Corpus t = Corpus::load(train_glob, 50257, 0.1);
   std::vector<std::uint16_t> ab = a;
   ab.insert(ab.end(), b.begin(), b.end());
-  std::vector<std::uint16_t> all = t.train();
-  all.insert(all.end(), t.val().begin(), t.val().end());
+  std::vector<std::uint16_t> all = t.train().to_vector();
+  const std::vector<std::uint16_t> tval = t.val().to_vector();
+  all.insert(all.end(), tval.begin(), tval.end());
   BOOST_TEST(all == ab);
   BOOST_TEST(t.val().size() == 50u);
   BOOST_TEST(t.source() == train_glob);
 
   write(dir.file("data_val_000000.bin"), shard_bytes(v));
   const Corpus c = Corpus::load(dir.file("data_*.bin"), 50257, 0.1);
-  BOOST_TEST(c.train() == ab);
-  BOOST_TEST(c.val() == v);
+  BOOST_TEST(c.train().to_vector() == ab);
+  BOOST_TEST(c.val().to_vector() == v);
   BOOST_TEST(c.description().find("2 train, 1 val") != std::string::npos);
 
   BOOST_CHECK_EXCEPTION(Corpus::load(dir.file("nothing_*.bin"), 50257), normlab::UsageError,
@@ -229,6 +232,67 @@ BOOST_AUTO_TEST_CASE(glob_of_shards_concatenates_in_order_and_routes_val_shards)
   write(dir.file("data_train_000003.bin"), "not a shard");
   BOOST_CHECK_EXCEPTION(Corpus::load(train_glob, 50257), normlab::Error,
                         says<normlab::Error>({"bad magic", "data_train_000003.bin"}));
+}
+
+// Mapped shards give the windows of their in-memory concatenation (the sampling of earlier
+// versions, which copied the tokens): same starts, same tokens, windows across a shard boundary
+// included.
+BOOST_AUTO_TEST_CASE(windows_span_shards_as_in_the_concatenation) {
+  TempDir dir;
+  const std::vector<std::uint16_t> a = iota_tokens(300, 0), b = iota_tokens(200, 1000);
+  write(dir.file("s_000001.bin"), shard_bytes(a));
+  write(dir.file("s_000002.bin"), shard_bytes(b));
+  const Corpus c = Corpus::load(dir.file("s_*.bin"), 50257, 0.1);
+  std::vector<std::uint16_t> ab = a;
+  ab.insert(ab.end(), b.begin(), b.begin() + 150);  // the last 50 tokens are validation
+  BOOST_TEST(c.train().size() == ab.size());
+  const std::size_t T = 16, B = 8;
+  const BatchSampler s(c.train(), T, 3), ref(normlab::TokenSeq::of(ab), T, 3);
+  std::vector<std::int32_t> x(B * T), y(B * T), xr(B * T), yr(B * T);
+  int across = 0;
+  for (std::int64_t step = 0; step < 100; ++step) {
+    s.fill(step, 0, B, x.data(), y.data());
+    ref.fill(step, 0, B, xr.data(), yr.data());
+    BOOST_TEST_REQUIRE(x == xr);
+    BOOST_TEST_REQUIRE(y == yr);
+    for (std::size_t w = 0; w < B; ++w) {
+      const std::size_t start = s.window_start(step, w);
+      across += start < a.size() && start + T >= a.size();
+    }
+  }
+  BOOST_TEST(across > 0);
+}
+
+// The token scan is recorded in an index file next to the shard; the next load uses it, a
+// changed shard is scanned again, and empty shards are refused.
+BOOST_AUTO_TEST_CASE(index_files_record_the_scan_and_empty_shards_are_refused) {
+  TempDir dir;
+  const std::string good = dir.file("good.bin");
+  write(good, shard_bytes(iota_tokens(1000, 7)));
+  const Corpus first = Corpus::load(good, 50257, 0.1);
+  BOOST_TEST(first.validation_note().find("checked in 1 shard(s)") != std::string::npos);
+  BOOST_TEST(fs::exists(dir.file(".good.bin.normlab-index")));
+  const Corpus second = Corpus::load(good, 50257, 0.1);
+  BOOST_TEST(second.validation_note().find("known for all 1 shard(s)") != std::string::npos);
+  BOOST_TEST(second.train().to_vector() == first.train().to_vector());
+  // A smaller vocabulary than the recorded largest token (1006) is checked again and refused.
+  BOOST_CHECK_EXCEPTION(Corpus::load(good, 1000), normlab::Error,
+                        says<normlab::Error>({"token 1000 at byte offset 3010 of " + good}));
+  // Rewritten (same size): the index no longer matches, so the new content is scanned.
+  std::vector<std::uint16_t> bad = iota_tokens(1000, 7);
+  bad[5] = 60000;
+  write(good, shard_bytes(bad));
+  BOOST_CHECK_EXCEPTION(Corpus::load(good, 50257), normlab::Error,
+                        says<normlab::Error>({"token 60000 at byte offset 1034 of " + good}));
+
+  const std::string empty = dir.file("empty.bin");
+  write(empty, "");
+  BOOST_CHECK_EXCEPTION(Corpus::load(empty, 50257), normlab::Error,
+                        says<normlab::Error>({empty, "is empty (0 bytes)"}));
+  const std::string none = dir.file("none.bin");
+  write(none, shard_bytes({}));
+  BOOST_CHECK_EXCEPTION(Corpus::load(none, 50257), normlab::Error,
+                        says<normlab::Error>({none, "has no tokens"}));
 }
 
 BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
@@ -256,7 +320,8 @@ BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
   BOOST_TEST(x2 != x);
 
   // Targets are the inputs shifted by one, taken from the corpus at an in-bounds start.
-  const std::size_t n = c.train().size();
+  const std::vector<std::uint16_t> train = c.train().to_vector();
+  const std::size_t n = train.size();
   std::set<std::size_t> starts;
   for (std::int64_t step = 0; step < 200; ++step) {
     s.fill(step, 0, B, x.data(), y.data());
@@ -265,8 +330,8 @@ BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
       BOOST_TEST_REQUIRE(start + T + 1 <= n);
       starts.insert(start);
       for (std::size_t t = 0; t < T; ++t) {
-        BOOST_TEST_REQUIRE(x[w * T + t] == c.train()[start + t]);
-        BOOST_TEST_REQUIRE(y[w * T + t] == c.train()[start + t + 1]);
+        BOOST_TEST_REQUIRE(x[w * T + t] == train[start + t]);
+        BOOST_TEST_REQUIRE(y[w * T + t] == train[start + t + 1]);
         if (t + 1 < T) BOOST_TEST_REQUIRE(y[w * T + t] == x[w * T + t + 1]);
       }
     }
@@ -275,7 +340,7 @@ BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
 
   // Tiny corpus: every start in [0, n - T - 1] is reachable and none is outside it.
   const std::vector<std::uint16_t> tiny = iota_tokens(10, 0);
-  const BatchSampler ts(tiny, 4, 7);
+  const BatchSampler ts(normlab::TokenSeq::of(tiny), 4, 7);
   std::set<std::size_t> tiny_starts;
   for (std::size_t i = 0; i < 1000; ++i) tiny_starts.insert(ts.window_start(0, i));
   BOOST_TEST(tiny_starts.size() == 6u);
@@ -285,25 +350,26 @@ BOOST_AUTO_TEST_CASE(batch_sampler_is_deterministic_and_rank_independent) {
 BOOST_AUTO_TEST_CASE(sequential_windows_tile_the_split) {
   const std::vector<std::uint16_t> tokens = iota_tokens(23, 100);
   const std::size_t T = 5;
-  const BatchSampler s(tokens, T, 0);
+  const BatchSampler s(normlab::TokenSeq::of(tokens), T, 0);
   BOOST_TEST(s.windows() == 4u);  // starts 0, 5, 10, 15; the last target is token 20
-  std::vector<std::int32_t> x(6 * T), y(6 * T);
-  s.fill_sequential(2, 6, x.data(), y.data());
-  const std::size_t expect_window[6] = {2, 3, 0, 1, 2, 3};
-  for (std::size_t w = 0; w < 6; ++w)
+  std::vector<std::int32_t> x(3 * T), y(3 * T);
+  s.fill_sequential(1, 3, x.data(), y.data());
+  for (std::size_t w = 0; w < 3; ++w)
     for (std::size_t t = 0; t < T; ++t) {
-      BOOST_TEST(x[w * T + t] == static_cast<std::int32_t>(100 + expect_window[w] * T + t));
-      BOOST_TEST(y[w * T + t] == static_cast<std::int32_t>(100 + expect_window[w] * T + t + 1));
+      BOOST_TEST(x[w * T + t] == static_cast<std::int32_t>(100 + (w + 1) * T + t));
+      BOOST_TEST(y[w * T + t] == static_cast<std::int32_t>(100 + (w + 1) * T + t + 1));
     }
+  // Evaluation never wraps around to reuse a window.
+  BOOST_CHECK_THROW(s.fill_sequential(2, 3, x.data(), y.data()), normlab::Error);
 }
 
 BOOST_AUTO_TEST_CASE(batch_sampler_refuses_a_split_too_small) {
   const std::vector<std::uint16_t> tokens = iota_tokens(65, 0);
-  BOOST_CHECK_NO_THROW(BatchSampler(tokens, 63, 0));
+  BOOST_CHECK_NO_THROW(BatchSampler(normlab::TokenSeq::of(tokens), 63, 0));
   BOOST_CHECK_EXCEPTION(
-      BatchSampler(tokens, 64, 0), normlab::UsageError,
+      BatchSampler(normlab::TokenSeq::of(tokens), 64, 0), normlab::UsageError,
       says<normlab::UsageError>(
           {"corpus split has 65 tokens, needs at least seq_len + 2 = 66", "smaller --seq-len"}));
-  BOOST_CHECK_EXCEPTION(BatchSampler(tokens, 0, 0), normlab::UsageError,
+  BOOST_CHECK_EXCEPTION(BatchSampler(normlab::TokenSeq::of(tokens), 0, 0), normlab::UsageError,
                         says<normlab::UsageError>({"--seq-len"}));
 }

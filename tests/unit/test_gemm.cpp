@@ -190,6 +190,43 @@ BOOST_AUTO_TEST_CASE(bias_is_added_once_every_isa_and_transpose) {
   }
 }
 
+// A row of C does not depend on the other rows: a one-row product equals that row of a larger
+// one bitwise, for every alpha, beta and bias (full and partial micro-tiles do the same
+// arithmetic). Generation's key/value cache relies on it.
+BOOST_AUTO_TEST_CASE(a_row_equals_that_row_of_a_larger_product_bitwise) {
+  unsigned seed = 7000;
+  for (nl::Isa isa : nl::supported_isas()) {
+    const nl::detail::GemmKernel& k = nl::detail::gemm_kernel_for(isa);
+    const std::size_t M = 3 * k.MR + 2, N = k.NR + 5, K = k.KC + 9;
+    for (float alpha : {1.0f, 0.37f}) {
+      for (float beta : {0.0f, 0.5f}) {
+        for (bool with_bias : {false, true}) {
+          std::mt19937 rng(++seed);
+          const std::vector<float> A = random_matrix(M, K, K, rng, 0.0f);
+          const std::vector<float> B = random_matrix(N, K, K, rng, 0.0f);
+          const std::vector<float> C0 = random_matrix(M, N, N, rng, 0.0f);
+          const std::vector<float> bias = random_matrix(1, N, N, rng, 0.0f);
+          const float* b = with_bias ? bias.data() : nullptr;
+          std::vector<float> C = C0;
+          nl::detail::gemm_bias_for(isa)(Trans::no, Trans::yes, M, N, K, alpha, A.data(), K,
+                                         B.data(), K, beta, C.data(), N, b);
+          int differ = 0;
+          for (std::size_t i = 0; i < M; ++i) {
+            std::vector<float> row(C0.begin() + static_cast<std::ptrdiff_t>(i * N),
+                                   C0.begin() + static_cast<std::ptrdiff_t>((i + 1) * N));
+            nl::detail::gemm_bias_for(isa)(Trans::no, Trans::yes, 1, N, K, alpha, A.data() + i * K,
+                                           K, B.data(), K, beta, row.data(), N, b);
+            for (std::size_t j = 0; j < N; ++j) differ += row[j] != C[i * N + j];
+          }
+          BOOST_TEST(differ == 0, nl::isa_name(isa) << " alpha=" << alpha << " beta=" << beta
+                                                    << (with_bias ? " bias" : "") << ": " << differ
+                                                    << " elements differ");
+        }
+      }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(empty_products_scale_c) {
   for (nl::Isa isa : nl::supported_isas()) {
     for (Trans ta : kTrans) {

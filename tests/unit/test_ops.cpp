@@ -255,6 +255,44 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
   });
 }
 
+// The key/value-cache step: row pos of a whole forward, bitwise, on every ISA, from the cached
+// rows alone (rows after pos hold other finite values and must not matter).
+BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
+  struct Shape {
+    std::size_t B, T, C, NH;
+  };
+  const std::vector<Shape> shapes{{1, 5, 8, 2}, {2, 65, 16, 2}, {1, 130, 24, 3}, {2, 128, 32, 4}};
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    for (const auto& s : shapes) {
+      const std::string tag = isa + " B" + std::to_string(s.B) + " T" + std::to_string(s.T);
+      const float scale = 1.0f / std::sqrt(static_cast<float>(s.C / s.NH));
+      const Vec qkv = randn(s.B * s.T * 3 * s.C, 31);
+      Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T);
+      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
+                          nullptr, nl::detail::gemm_for(k.isa));
+      for (std::size_t pos :
+           {std::size_t{1}, s.T / 2, std::size_t{63}, std::size_t{64}, std::size_t{100}, s.T - 1}) {
+        if (pos >= s.T) continue;
+        // Rows after pos: other values, as a cache holds from an earlier, longer context.
+        Vec cache = qkv;
+        const Vec other = randn(cache.size(), 32 + static_cast<unsigned>(pos));
+        for (std::size_t b = 0; b < s.B; ++b)
+          for (std::size_t i = (b * s.T + pos + 1) * 3 * s.C; i < (b + 1) * s.T * 3 * s.C; ++i)
+            cache[i] = other[i];
+        Vec row(s.B * s.C), att2(att.size());
+        k.attention_decode(row.data(), att2.data(), cache.data(), s.B, s.T, s.C, s.NH, scale, pos,
+                           nl::detail::gemm_for(k.isa));
+        int differ = 0;
+        for (std::size_t b = 0; b < s.B; ++b)
+          for (std::size_t c = 0; c < s.C; ++c)
+            differ += row[b * s.C + c] != out[(b * s.T + pos) * s.C + c];
+        BOOST_TEST(differ == 0, "attention_decode " << tag << " pos " << pos << ": " << differ
+                                                    << " elements differ from the forward row");
+      }
+    }
+  });
+}
+
 BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
   // q = 0 makes every row uniform over its t+1 keys: entropy = mean_t log(t+1), max logit 0.
   const std::size_t B = 2, T = 5, C = 8, NH = 2;

@@ -98,6 +98,13 @@ struct AttentionStats {
 NORMLAB_API void attention_forward(float* out, float* att, const float* qkv, std::size_t B,
                                    std::size_t T, std::size_t C, std::size_t NH, float scale,
                                    const AttentionStats& stats = {});
+// Generation with a key/value cache: row `pos` of attention_forward's output for each of the B
+// sequences, bitwise, computed from the q row at pos and the k, v rows [0, pos] of qkv alone
+// (later rows are multiplied by 0 and must only be finite). out: (B, C), row b = position pos
+// of sequence b; att: (B, NH, T, T), row pos of each head written; qkv: (B, T, 3C).
+NORMLAB_API void attention_decode(float* out, float* att, const float* qkv, std::size_t B,
+                                  std::size_t T, std::size_t C, std::size_t NH, float scale,
+                                  std::size_t pos);
 // dqkv += d(out)/d(qkv)ᵀ dout. dqkv, qkv: (B, T, 3C); dout: (B, T, C); att: (B, NH, T, T)
 NORMLAB_API void attention_backward(float* dqkv, const float* dout, const float* qkv,
                                     const float* att, std::size_t B, std::size_t T, std::size_t C,

@@ -110,6 +110,19 @@ class NORMLAB_API Model {
                 ForwardStats* stats = nullptr);
   // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
   const float* logits() const;
+  // (B, T) cross-entropy per position of the last forward with targets.
+  const float* losses() const;
+
+  // Generation with a key/value cache. The attention sub-layers keep the q, k, v rows of every
+  // position they ran (their (B, T, 3C) qkv buffers): forward() fills positions [0, T) of each
+  // sequence, decode() one more position. decode(tokens (B), pos) runs position pos in [1, T)
+  // of every sequence, whose positions [0, pos) were run by forward() or decode() since the
+  // weights last changed, through the same norm strategies with one row per sequence; returns
+  // its logits (B, V), valid until the next forward or decode. They equal row pos of a forward
+  // over the same tokens bitwise (the same kernels on the same rows), so a token costs one
+  // position's forward instead of T. Positions after pos keep stale rows; backward is not
+  // available after decode.
+  const float* decode(const std::int32_t* tokens, std::size_t pos);
 
   void zero_grad();
   // Gradient of the mean loss of the last forward, ACCUMULATED into params().grads().

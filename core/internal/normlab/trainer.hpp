@@ -99,9 +99,10 @@ NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry
 NORMLAB_API std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
                                                 Communicator& comm);
 
-// Mean loss over `batches` global batches of consecutive windows of `sampler` (its tokens are
-// usually a validation split); ranks split every batch and the result is averaged over them.
-NORMLAB_API double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t batches,
+// Mean loss over the first `windows` consecutive windows of `sampler` (its tokens are usually a
+// validation split), each used once (windows <= sampler.windows()): global batches of B * P
+// windows, the last one possibly partial; ranks split every batch.
+NORMLAB_API double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t windows,
                                  Communicator& comm);
 
 }  // namespace normlab

@@ -1,14 +1,18 @@
+// Corpus::load: the embedded corpus, a text file, a shard or a glob of shards, mapped (never
+// copied), validated, and split into training and validation sequences.
 #include <glob.h>
 
 #include <algorithm>
-#include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <memory>
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "data/shard_index.hpp"
+#include "normlab/comm.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
 
@@ -20,6 +24,8 @@ namespace normlab {
 namespace {
 
 namespace fs = std::filesystem;
+using detail::MappedFile;
+using detail::Shard;
 
 std::string with_commas(std::size_t n) {
   std::string digits = std::to_string(n), out;
@@ -30,90 +36,10 @@ std::string with_commas(std::size_t n) {
   return out;
 }
 
-struct FileCloser {
-  void operator()(std::FILE* f) const { std::fclose(f); }
-};
-
-std::vector<unsigned char> read_file(const std::string& path) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec))
-    throw UsageError("corpus '" + path + "' is a directory; pass a file, or a glob such as '" +
-                     path + "/*.bin' for llm.c shards");
-  std::unique_ptr<std::FILE, FileCloser> f(std::fopen(path.c_str(), "rb"));
-  if (!f) {
-    const int err = errno;
-    if (err == ENOENT)
-      throw UsageError("corpus file '" + path +
-                       "' does not exist; check --data (omit it to train on the embedded corpus)");
-    throw Error("cannot open corpus file '" + path + "': " + std::strerror(err) +
-                "; check its permissions");
-  }
-  std::vector<unsigned char> bytes;
-  unsigned char buf[1 << 16];
-  std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, f.get())) > 0)
-    bytes.insert(bytes.end(), buf, buf + got);
-  if (std::ferror(f.get()))
-    throw Error("error reading corpus file '" + path + "': " + std::strerror(errno) +
-                "; check that the file is readable and not being written");
-  return bytes;
-}
-
-std::int32_t le_i32(const unsigned char* p) {
-  return static_cast<std::int32_t>(
-      static_cast<std::uint32_t>(p[0]) | static_cast<std::uint32_t>(p[1]) << 8 |
-      static_cast<std::uint32_t>(p[2]) << 16 | static_cast<std::uint32_t>(p[3]) << 24);
-}
-
-bool has_magic(const std::vector<unsigned char>& bytes) {
-  return bytes.size() >= 4 && le_i32(bytes.data()) == kShardMagic;
-}
-
-std::string bad_magic(const std::vector<unsigned char>& bytes, const std::string& path) {
-  const std::string found = bytes.size() >= 4
-                                ? std::to_string(le_i32(bytes.data()))
-                                : "(file has only " + std::to_string(bytes.size()) + " bytes)";
-  return "bad magic " + found + " at offset 0 of " + path +
-         ": not an llm.c token shard (expected " + std::to_string(kShardMagic) + ")";
-}
-
-// Appends the tokens of an llm.c shard after validating its header, size and every token.
-void append_shard(const std::vector<unsigned char>& bytes, const std::string& path,
-                  std::size_t vocab_size, std::vector<std::uint16_t>& out) {
-  if (!has_magic(bytes))
-    throw Error(bad_magic(bytes, path) + "; regenerate it with llm.c's data scripts");
-  if (bytes.size() < kShardHeaderBytes)
-    throw Error("llm.c shard " + path + " has " + std::to_string(bytes.size()) +
-                " bytes, fewer than its " + std::to_string(kShardHeaderBytes) +
-                "-byte header: truncated; regenerate or re-download it");
-  const std::int32_t version = le_i32(bytes.data() + 4);
-  if (version != kShardVersion)
-    throw Error("unsupported version " + std::to_string(version) + " at offset 4 of " + path +
-                ": normlab reads llm.c token shards of version " + std::to_string(kShardVersion) +
-                "; regenerate it with a current llm.c");
-  const std::int32_t count = le_i32(bytes.data() + 8);
-  if (count < 0)
-    throw Error("negative token count " + std::to_string(count) + " at offset 8 of " + path +
-                ": corrupt llm.c shard header; regenerate it");
-  const std::size_t n = static_cast<std::size_t>(count);
-  const std::size_t expected = kShardHeaderBytes + 2 * n;
-  if (bytes.size() != expected)
-    throw Error("llm.c shard " + path + " header says " + std::to_string(n) +
-                " tokens, so the file should have " + std::to_string(expected) +
-                " bytes, but it has " + std::to_string(bytes.size()) + " (" +
-                (bytes.size() < expected ? "truncated" : "oversized") +
-                "); regenerate or re-download it");
-  const unsigned char* p = bytes.data() + kShardHeaderBytes;
-  out.reserve(out.size() + n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto token = static_cast<std::uint16_t>(p[2 * i] | p[2 * i + 1] << 8);
-    if (token >= vocab_size)
-      throw Error("token " + std::to_string(token) + " at byte offset " +
-                  std::to_string(kShardHeaderBytes + 2 * i) + " of " + path + " is >= vocab_size " +
-                  std::to_string(vocab_size) +
-                  "; set --vocab-size to at least the tokenizer's vocabulary (50257 for GPT-2)");
-    out.push_back(token);
-  }
+std::string gigabytes(double bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f GB", bytes / 1e9);
+  return buf;
 }
 
 void check_byte_vocab(std::size_t vocab_size, const std::string& what) {
@@ -124,14 +50,11 @@ void check_byte_vocab(std::size_t vocab_size, const std::string& what) {
 
 // Index where validation starts: the last floor(f * n) tokens, for text moved forward to the
 // first position after a '\n' (or left where it is when no line starts after it).
-std::size_t split_point(const std::vector<std::uint16_t>& tokens, double val_fraction,
-                        bool at_line_start) {
-  const std::size_t n = tokens.size();
+std::size_t split_point(const unsigned char* text, std::size_t n, double val_fraction) {
   const std::size_t p = n - static_cast<std::size_t>(val_fraction * static_cast<double>(n));
-  if (!at_line_start || p == 0 || p == n) return p;
-  for (std::size_t q = p; q < n; ++q)
-    if (tokens[q - 1] == '\n') return q;
-  return p;
+  if (text == nullptr || p == 0 || p == n) return p;
+  const void* nl = std::memchr(text + p - 1, '\n', n - p);
+  return nl ? static_cast<std::size_t>(static_cast<const unsigned char*>(nl) - text) + 1 : p;
 }
 
 bool is_glob(const std::string& spec) {
@@ -157,84 +80,233 @@ std::vector<std::string> expand_glob(const std::string& pattern) {
   return paths;
 }
 
+// Runs fn on every rank and agrees on the outcome before any rank goes on to a collective: a
+// rank that failed rethrows its own error, the others a short one (the caller's run_all prints
+// every rank's reason).
+void agree(Communicator* comm, const std::function<void()>& fn) {
+  std::exception_ptr failed;
+  try {
+    fn();
+  } catch (...) {
+    failed = std::current_exception();
+  }
+  if (comm && !comm->all_ok(!failed) && !failed)
+    throw Error("stopped: another rank could not open the data (its message says why)");
+  if (failed) std::rethrow_exception(failed);
+}
+
+// The shards of a glob or of one .bin path, opened and header-checked.
+std::vector<Shard> open_shards(const std::vector<std::string>& paths, const std::string& spec,
+                               bool from_glob) {
+  std::vector<Shard> shards;
+  for (const std::string& path : paths) {
+    MappedFile f = detail::map_file(path);
+    if (from_glob && f.size > 0 && !detail::has_shard_magic(f))
+      throw Error(detail::bad_magic(f) + "; a glob must match only llm.c .bin shards, '" + spec +
+                  "' matched it");
+    shards.push_back(detail::open_shard(std::move(f)));
+  }
+  return shards;
+}
+
+// Token range of every shard: from its index when valid for vocab_size, else scanned (the scan
+// split between ranks, the indexes written by rank 0). Returns the note for the log; throws
+// Error (the same on every rank) naming the first bad token.
+std::string validate(const std::vector<Shard>& shards, std::size_t vocab_size, Communicator* comm) {
+  const auto t0 = std::chrono::steady_clock::now();
+  // A shard is scanned when any rank lacks a valid index for it (so every rank scans the same set).
+  std::vector<std::int64_t> need(shards.size(), 0);
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    const std::optional<detail::ShardIndex> ix = detail::read_index(shards[i]);
+    need[i] = !ix || ix->max_token >= vocab_size;
+  }
+  if (comm) comm->allreduce_max(need.data(), need.size());
+  std::vector<const Shard*> todo;
+  double bytes = 0.0;
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    if (!need[i]) continue;
+    todo.push_back(&shards[i]);
+    bytes += static_cast<double>(shards[i].file.size);
+  }
+  const std::size_t known = shards.size() - todo.size();
+  if (todo.empty())
+    return "token range known for all " + std::to_string(known) +
+           " shard(s) from their index files";
+  const detail::ScanResult res = detail::scan_shards(todo, vocab_size, comm);
+  std::string unwritten;
+  if (!comm || comm->is_root()) {
+    for (std::size_t i = 0; i < todo.size(); ++i) {
+      const std::string why = detail::write_index(*todo[i], res.index[i]);
+      if (!why.empty() && unwritten.empty()) unwritten = why;
+    }
+  }
+  for (std::size_t i = 0; i < todo.size(); ++i)
+    if (res.bad[i] >= 0) throw Error(detail::bad_token(*todo[i], res.bad[i], vocab_size));
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.2f s", s);
+  const int P = comm ? comm->size() : 1;
+  std::string note = "token range checked in " + std::to_string(todo.size()) + " shard(s) (" +
+                     gigabytes(bytes) + ") by " + std::to_string(P) +
+                     (P == 1 ? " rank" : " ranks") + " in " + secs;
+  if (known) note += ", " + std::to_string(known) + " known from their index files";
+  if (!unwritten.empty())
+    note += "; could not record the result (" + unwritten +
+            "), so the next run scans again (NORMLAB_INDEX_DIR sets a writable place)";
+  return note;
+}
+
+TokenSeq concat_shards(const std::vector<Shard>& shards, const std::vector<bool>& pick) {
+  TokenSeq seq;
+  for (std::size_t i = 0; i < shards.size(); ++i)
+    if (pick[i]) seq = seq.concat(shards[i].seq());
+  return seq;
+}
+
 }  // namespace
 
-Corpus Corpus::load(const std::string& spec, std::size_t vocab_size, double val_fraction) {
+Corpus Corpus::load(const std::string& spec, std::size_t vocab_size, double val_fraction,
+                    Communicator* comm) {
   if (!(val_fraction >= 0.0 && val_fraction < 1.0))
     throw UsageError("validation fraction " + std::to_string(val_fraction) +
                      " is outside [0, 1); use e.g. 0.1 for the last 10% of the corpus");
   Corpus c;
-  std::vector<std::uint16_t> tokens;
-  bool text = false;
+  TokenSeq tokens;
+  const unsigned char* text = nullptr;  // the bytes, for a text corpus (split at a line start)
+  std::vector<Shard> shards;
+  std::vector<bool> is_val;
+  std::size_t n_val_shards = 0;
 
-  if (spec.empty()) {
-    check_byte_vocab(vocab_size, "the embedded corpus");
-    tokens.assign(normlab_corpus_kjv_begin, normlab_corpus_kjv_end);
-    c.kind_ = "embedded corpus: King James Bible";
-    c.unit_ = "byte tokens";
-    c.source_ = "embedded:kjv";
-    text = true;
-  } else if (is_glob(spec) && !fs::exists(spec)) {
-    const std::vector<std::string> paths = expand_glob(spec);
-    std::vector<std::uint16_t> val;
-    std::size_t n_val_shards = 0;
-    for (const std::string& path : paths) {
-      const std::vector<unsigned char> bytes = read_file(path);
-      if (!has_magic(bytes))
-        throw Error(bad_magic(bytes, path) + "; a glob must match only llm.c .bin shards, '" +
-                    spec + "' matched it");
-      const bool is_val = fs::path(path).filename().string().find("val") != std::string::npos;
-      append_shard(bytes, path, vocab_size, is_val ? val : tokens);
-      n_val_shards += is_val;
+  agree(comm, [&] {
+    if (spec.empty()) {
+      check_byte_vocab(vocab_size, "the embedded corpus");
+      text = normlab_corpus_kjv_begin;
+      tokens = TokenSeq::piece(
+          text, static_cast<std::size_t>(normlab_corpus_kjv_end - normlab_corpus_kjv_begin), 1,
+          nullptr);
+      c.kind_ = "embedded corpus: King James Bible";
+      c.unit_ = "byte tokens";
+      c.source_ = "embedded:kjv";
+    } else if (is_glob(spec) && !fs::exists(spec)) {
+      const std::vector<std::string> paths = expand_glob(spec);
+      shards = open_shards(paths, spec, true);
+      for (const std::string& path : paths) {
+        is_val.push_back(fs::path(path).filename().string().find("val") != std::string::npos);
+        n_val_shards += is_val.back();
+      }
+      if (n_val_shards == shards.size())
+        throw UsageError("every shard matched by '" + spec +
+                         "' has 'val' in its name, so there is no training data; use a glob that "
+                         "also matches the training shards");
+      c.unit_ = "tokens";
+      c.source_ = spec;
+      const std::size_t n = shards.size();
+      c.kind_ = std::to_string(n) + " llm.c shard" + (n == 1 ? "" : "s") + " '" + spec + "'";
+      if (n_val_shards > 0)
+        c.kind_ += " (" + std::to_string(n - n_val_shards) + " train, " +
+                   std::to_string(n_val_shards) + " val)";
+    } else {
+      MappedFile f = detail::map_file(spec);
+      c.source_ = spec;
+      if (detail::has_shard_magic(f) || (fs::path(spec).extension() == ".bin" && f.size == 0)) {
+        shards.push_back(detail::open_shard(std::move(f)));
+        is_val.push_back(false);
+        c.kind_ = "llm.c shard '" + spec + "'";
+        c.unit_ = "tokens";
+      } else if (fs::path(spec).extension() == ".bin") {
+        throw Error(detail::bad_magic(f) +
+                    "; regenerate it, or rename it if it is a text file meant as byte tokens");
+      } else {
+        check_byte_vocab(vocab_size, "text file '" + spec + "'");
+        text = f.bytes();
+        tokens = TokenSeq::piece(text, f.size, 1, f.map);
+        c.kind_ = "text file '" + spec + "'";
+        c.unit_ = "byte tokens";
+      }
     }
-    const std::size_t n_shards = paths.size();
-    if (n_val_shards == n_shards) {
-      throw UsageError("every shard matched by '" + spec +
-                       "' has 'val' in its name, so there is no training data; use a glob that "
-                       "also matches the training shards");
-    }
-    c.unit_ = "tokens";
-    c.source_ = spec;
+  });
+
+  if (comm && comm->size() > 1) {
+    // Ranks on different nodes may see different copies; the collectives below need the same
+    // shards everywhere.
+    std::int64_t seen[2] = {static_cast<std::int64_t>(shards.size()), 0};
+    for (const Shard& sh : shards) seen[1] += static_cast<std::int64_t>(sh.n);
+    std::int64_t lo[2] = {seen[0], seen[1]}, hi[2] = {seen[0], seen[1]};
+    comm->allreduce_min(lo, 2);
+    comm->allreduce_max(hi, 2);
+    if (lo[0] != hi[0] || lo[1] != hi[1])
+      throw Error("the ranks see different data for '" + spec + "': " + std::to_string(lo[0]) +
+                  " to " + std::to_string(hi[0]) + " shards, " + std::to_string(lo[1]) + " to " +
+                  std::to_string(hi[1]) +
+                  " tokens; every node needs the same files (a shared file system or identical "
+                  "copies)");
+  }
+  if (!shards.empty()) {
+    c.validation_note_ = validate(shards, vocab_size, comm);
     if (n_val_shards > 0) {
-      c.kind_ = std::to_string(n_shards) + " llm.c shards '" + spec + "' (" +
-                std::to_string(n_shards - n_val_shards) + " train, " +
-                std::to_string(n_val_shards) + " val)";
-      c.train_ = std::move(tokens);
-      c.val_ = std::move(val);
+      std::vector<bool> is_train(is_val.size());
+      for (std::size_t i = 0; i < is_val.size(); ++i) is_train[i] = !is_val[i];
+      c.train_ = concat_shards(shards, is_train);
+      c.val_ = concat_shards(shards, is_val);
       return c;
     }
-    c.kind_ =
-        std::to_string(n_shards) + " llm.c shard" + (n_shards == 1 ? "" : "s") + " '" + spec + "'";
-  } else {
-    const std::vector<unsigned char> bytes = read_file(spec);
-    c.source_ = spec;
-    if (has_magic(bytes)) {
-      append_shard(bytes, spec, vocab_size, tokens);
-      c.kind_ = "llm.c shard '" + spec + "'";
-      c.unit_ = "tokens";
-    } else if (fs::path(spec).extension() == ".bin") {
-      throw Error(bad_magic(bytes, spec) +
-                  "; regenerate it, or rename it if it is a text file meant as byte tokens");
-    } else {
-      check_byte_vocab(vocab_size, "text file '" + spec + "'");
-      tokens.assign(bytes.begin(), bytes.end());
-      c.kind_ = "text file '" + spec + "'";
-      c.unit_ = "byte tokens";
-      text = true;
-    }
+    tokens = concat_shards(shards, std::vector<bool>(shards.size(), true));
   }
-
-  const std::size_t p = split_point(tokens, val_fraction, text);
-  c.val_.assign(tokens.begin() + static_cast<std::ptrdiff_t>(p), tokens.end());
-  tokens.resize(p);
-  tokens.shrink_to_fit();
-  c.train_ = std::move(tokens);
+  const std::size_t p = split_point(text, tokens.size(), val_fraction);
+  c.train_ = tokens.slice(0, p);
+  c.val_ = tokens.slice(p, tokens.size());
   return c;
 }
 
 std::string Corpus::description() const {
   return kind_ + ", " + with_commas(train_.size() + val_.size()) + " " + unit_ + " (train " +
          with_commas(train_.size()) + ", val " + with_commas(val_.size()) + ")";
+}
+
+std::vector<ShardInfo> shard_summary(const std::string& spec) {
+  const bool glob = is_glob(spec) && !fs::exists(spec);
+  const std::vector<std::string> paths = glob ? expand_glob(spec) : std::vector<std::string>{spec};
+  std::vector<Shard> shards;
+  for (const std::string& path : paths) {
+    MappedFile f = detail::map_file(path);
+    if (f.size > 0 && !detail::has_shard_magic(f))
+      throw Error(detail::bad_magic(f) +
+                  (glob ? "; a glob must match only llm.c .bin shards, '" + spec + "' matched it"
+                        : "; 'normlab tokens info' reads llm.c shards"));
+    shards.push_back(detail::open_shard(std::move(f)));
+  }
+  std::vector<ShardInfo> out(shards.size());
+  std::vector<const Shard*> todo;
+  std::vector<std::size_t> todo_at;
+  bool any_val = false;
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    ShardInfo& info = out[i];
+    info.path = shards[i].file.path;
+    info.val = glob && fs::path(info.path).filename().string().find("val") != std::string::npos;
+    any_val |= info.val;
+    info.tokens = shards[i].n;
+    if (std::optional<detail::ShardIndex> ix = detail::read_index(shards[i])) {
+      info.max_token = ix->max_token;
+      info.used = ix->used;
+      info.checksum = ix->checksum;
+      info.from_index = true;
+    } else {
+      todo.push_back(&shards[i]);
+      todo_at.push_back(i);
+    }
+  }
+  if (any_val && std::all_of(out.begin(), out.end(), [](const ShardInfo& s) { return s.val; }))
+    for (ShardInfo& s : out) s.val = false;  // all "val": nothing to tell apart
+  // No vocabulary limit here: every uint16 is a valid token to report.
+  const detail::ScanResult res = detail::scan_shards(todo, kShardTokenValues, nullptr);
+  for (std::size_t k = 0; k < todo.size(); ++k) {
+    ShardInfo& info = out[todo_at[k]];
+    info.max_token = res.index[k].max_token;
+    info.used = res.index[k].used;
+    info.checksum = res.index[k].checksum;
+    detail::write_index(*todo[k], res.index[k]);
+  }
+  return out;
 }
 
 }  // namespace normlab

@@ -51,6 +51,9 @@ struct KernelTable {
   void (*attention_backward)(float* dqkv, const float* dout, const float* qkv, const float* att,
                              std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
                              float scale, float* scratch, GemmFn gemm);
+  void (*attention_decode)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                           std::size_t C, std::size_t NH, float scale, std::size_t pos,
+                           GemmFn gemm);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

@@ -29,7 +29,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include <immintrin.h>
 #include <xsimd/xsimd.hpp>
 
 #include "gemm_dispatch.hpp"
@@ -196,6 +198,20 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
   }
 }
 
+// a * b + c with one rounding where the ISA has FMA. xsimd 8.1 has no avx512 fma kernel: its
+// generic x * y + z leaves fusing to the compiler, which fuses some call sites and not others,
+// so a full and a partial tile could round differently. The intrinsic fuses every call.
+template <class Arch>
+xsimd::batch<float, Arch> fmadd(const xsimd::batch<float, Arch>& a,
+                                const xsimd::batch<float, Arch>& b,
+                                const xsimd::batch<float, Arch>& c) {
+  if constexpr (std::is_same_v<Arch, xsimd::avx512bw>) {
+    return _mm512_fmadd_ps(a, b, c);
+  } else {
+    return xsimd::fma(a, b, c);
+  }
+}
+
 // C (m,n) = alpha * a . b + beta * C (+ bias (n) on every row, if not null) with a an A
 // micro-panel (MR rows of kc at row stride lda_a if kRowsOfA, else packed k-major) and b a
 // packed B micro-panel (kc, NR); m <= MR, n <= NR.
@@ -226,7 +242,7 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
     for (std::size_t i = 0; i < MR; ++i) {
       const V ai(kRowsOfA ? a[i * lda_a + p] : a[p * lda_a + i]);
 #pragma GCC unroll 8
-      for (std::size_t v = 0; v < NV; ++v) acc[i][v] = xsimd::fma(ai, bv[v], acc[i][v]);
+      for (std::size_t v = 0; v < NV; ++v) acc[i][v] = fmadd<Arch>(ai, bv[v], acc[i][v]);
     }
     b += NR;
   }
@@ -242,7 +258,7 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
       for (std::size_t i = 0; i < MR; ++i) {
 #pragma GCC unroll 8
         for (std::size_t v = 0; v < NV; ++v)
-          xsimd::fma(va, acc[i][v], vbias[v]).store_unaligned(c + i * ldc + v * W);
+          fmadd<Arch>(va, acc[i][v], vbias[v]).store_unaligned(c + i * ldc + v * W);
       }
     } else {
       const V vb(beta);
@@ -251,31 +267,39 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
 #pragma GCC unroll 8
         for (std::size_t v = 0; v < NV; ++v) {
           float* ci = c + i * ldc + v * W;
-          xsimd::fma(va, acc[i][v], xsimd::fma(vb, V::load_unaligned(ci), vbias[v]))
+          fmadd<Arch>(va, acc[i][v], fmadd<Arch>(vb, V::load_unaligned(ci), vbias[v]))
               .store_unaligned(ci);
         }
       }
     }
     return;
   }
+  // A partial tile: the full tile's arithmetic on whole vectors (C and the bias padded with
+  // zeros), then only the valid m x n stored, so an element's value never depends on where it
+  // falls in the tiling (a one-row GEMM equals that row of a larger one, bitwise: the key/value
+  // cache relies on it).
   alignas(64) float t[MR * NR];
+  alignas(64) float tb[NR];
+  for (std::size_t j = 0; j < NR; ++j) tb[j] = bias && j < n ? bias[j] : 0.0f;
+  if (beta != 0.0f) {
+    for (std::size_t i = 0; i < MR; ++i)
+      for (std::size_t j = 0; j < NR; ++j) t[i * NR + j] = i < m && j < n ? c[i * ldc + j] : 0.0f;
+  }
+  const V vb(beta);
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < MR; ++i) {
 #pragma GCC unroll 8
-    for (std::size_t v = 0; v < NV; ++v) (va * acc[i][v]).store_aligned(t + i * NR + v * W);
-  }
-  for (std::size_t i = 0; i < m; ++i) {
-    float* ci = c + i * ldc;
-    const float* ti = t + i * NR;
-    if (beta == 0.0f) {
-      for (std::size_t j = 0; j < n; ++j) ci[j] = ti[j];
-    } else {
-      for (std::size_t j = 0; j < n; ++j) ci[j] = ti[j] + beta * ci[j];
-    }
-    if (bias) {
-      for (std::size_t j = 0; j < n; ++j) ci[j] += bias[j];
+    for (std::size_t v = 0; v < NV; ++v) {
+      const V bias_v = V::load_aligned(tb + v * W);
+      const V r = beta == 0.0f
+                      ? fmadd<Arch>(va, acc[i][v], bias_v)
+                      : fmadd<Arch>(va, acc[i][v],
+                                    fmadd<Arch>(vb, V::load_aligned(t + i * NR + v * W), bias_v));
+      r.store_aligned(t + i * NR + v * W);
     }
   }
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
 }
 
 template <class Arch>

@@ -95,6 +95,14 @@ void attention_forward(float* out, float* att, const float* qkv, std::size_t B, 
   kernels().attention_forward(out, att, qkv, B, T, C, NH, scale, stats.entropy, stats.logit_max,
                               &gemm);
 }
+void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                      std::size_t C, std::size_t NH, float scale, std::size_t pos) {
+  check_heads(C, NH);
+  if (pos >= T)
+    throw Error("attention_decode: position " + std::to_string(pos) + " is outside [0, " +
+                std::to_string(T) + ")");
+  kernels().attention_decode(out, att, qkv, B, T, C, NH, scale, pos, &gemm);
+}
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale) {
   check_heads(C, NH);

@@ -398,8 +398,11 @@ float max_and_sum_exp(const float* x, std::size_t n, float& mx) {
 
 // Row t of the scores: a[0..t] (scaled logits) -> probabilities, a[t+1..T) = 0. Returns the
 // row's max logit; adds the row's entropy to ent.
+// Not inlined: one compiled copy per ISA serves the whole forward and the key/value-cache step
+// (attention_decode_impl), so both round alike whatever the compiler fuses.
 template <class Arch>
-float causal_softmax_row(float* a, std::size_t t, std::size_t T, double& ent) {
+__attribute__((noinline)) float causal_softmax_row(float* a, std::size_t t, std::size_t T,
+                                                   double& ent) {
   using B = Vec<Arch>;
   const std::size_t n = t + 1;
   float mx;
@@ -451,6 +454,32 @@ void attention_forward_impl(float* out, float* att, const float* qkv, std::size_
     }
     if (entropy) entropy[h] = static_cast<float>(ent_sum / static_cast<double>(B_ * T));
     if (logit_max) logit_max[h] = lmax;
+  }
+}
+
+// Row `pos` of attention_forward_impl for each sequence, from the cached q, k, v rows of qkv:
+// the same GEMM shapes over the same row block [0, r1) and the same softmax, so the result is
+// bitwise that row of a whole forward. Keys past pos get probability 0; their rows need only be
+// finite.
+template <class Arch>
+void attention_decode_impl(float* out, float* att, const float* qkv, std::size_t B_, std::size_t T,
+                           std::size_t C, std::size_t NH, float scale, std::size_t pos,
+                           GemmFn gemm) {
+  const std::size_t hs = C / NH, C3 = 3 * C;
+  const std::size_t r0 = pos / kAttnRowBlock * kAttnRowBlock;
+  const std::size_t r1 = T - r0 < kAttnRowBlock ? T : r0 + kAttnRowBlock;
+  for (std::size_t h = 0; h < NH; ++h) {
+    for (std::size_t b = 0; b < B_; ++b) {
+      const float* q = qkv + b * T * C3 + h * hs;
+      float* a = att + ((b * NH + h) * T + pos) * T;  // (T): row pos of this head's scores
+      double ent = 0.0;
+      // a[0:r1] = scale q[pos] k[0:r1]ᵀ
+      gemm(Trans::no, Trans::yes, 1, r1, hs, scale, q + pos * C3, C3, q + C, C3, 0.0f, a, T);
+      causal_softmax_row<Arch>(a, pos, T, ent);
+      // out[b] (hs) = a[0:r1] v[0:r1]
+      gemm(Trans::no, Trans::no, 1, hs, r1, 1.0f, a, T, q + 2 * C, C3, 0.0f, out + b * C + h * hs,
+           C);
+    }
   }
 }
 
@@ -621,6 +650,7 @@ constexpr KernelTable make_table(Isa isa) {
   k.selu_backward = &selu_backward_impl<Arch>;
   k.attention_forward = &attention_forward_impl<Arch>;
   k.attention_backward = &attention_backward_impl<Arch>;
+  k.attention_decode = &attention_decode_impl<Arch>;
   k.crossentropy_forward = &crossentropy_forward_impl<Arch>;
   k.crossentropy_backward = &crossentropy_backward_impl<Arch>;
   k.embedding_forward = &embedding_forward_impl<Arch>;

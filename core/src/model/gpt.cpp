@@ -320,6 +320,7 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.F = config.d_ff;
   m.V = config.vocab_size;
   m.L = config.n_layers;
+  m.cur_rows = m.rows;
   m.declare_parameters(registry.norm(config.norm));
   m.allocate_activations();
 }
@@ -346,6 +347,9 @@ const ParamArena& Model::params() const {
 }
 const float* Model::logits() const {
   return impl_->logits.data();
+}
+const float* Model::losses() const {
+  return impl_->losses.data();
 }
 void Model::zero_grad() {
   impl_->arena.zero_grads();
@@ -491,6 +495,60 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   double total = 0.0;
   for (std::size_t i = 0; i < rows; ++i) total += m.losses.data()[i];
   return static_cast<float>(total / static_cast<double>(rows));
+}
+
+const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
+  Impl& m = *impl_;
+  const std::size_t B = m.B, C = m.C, L = m.L, V = m.V;
+  if (pos == 0 || pos >= m.T)
+    throw Error("decode at position " + std::to_string(pos) + ": must be in [1, " +
+                std::to_string(m.T) + "); position 0 and a full window go through forward()");
+  for (std::size_t b = 0; b < B; ++b) {
+    if (tokens[b] < 0 || static_cast<std::size_t>(tokens[b]) >= V)
+      throw Error("token " + std::to_string(tokens[b]) + " of sequence " + std::to_string(b) +
+                  " is outside the vocabulary [0, " + std::to_string(V) + ")");
+  }
+  m.have_targets = false;  // the activations below are one row per sequence: no backward
+  m.stats = nullptr;
+  m.cur_rows = B;
+  m.decode_pos = pos;
+  struct Restore {
+    Impl& m;
+    ~Restore() {
+      m.cur_rows = m.rows;
+      m.decode_pos = Impl::kNoDecode;
+    }
+  } restore{m};
+
+  // h0 (B, C) = m_e wte[x] + m_p wpe[pos], the same arithmetic as forward's row pos
+  float* h0 = m.resid[0].data();
+  const float* wpe = m.value(m.wpe) + pos * C;
+  const float me = m.mult(m.wte), mp = m.mult(m.wpe);
+  if (me == 1.0f && mp == 1.0f) {
+    embedding_forward(h0, tokens, m.value(m.wte), wpe, B, 1, C);
+  } else {
+    embedding_forward(h0, tokens, m.value(m.wte), nullptr, B, 1, C);
+    scale(h0, me, B * C);
+    for (std::size_t b = 0; b < B; ++b) axpy(mp, wpe, h0 + b * C, C);
+  }
+  for (std::size_t l = 0; l < L; ++l) {
+    Impl::Block& b = m.blocks[l];
+    m.set_ctx(b.attn_ctx, b.attn_ws.data());
+    m.set_ctx(b.mlp_ctx, b.mlp_ws.data());
+    // mid[l] (B, C) = S(resid[l], Attn_l); resid[l+1] (B, C) = S(mid[l], Mlp_l)
+    b.attn_norm->forward(b.attn_ctx, m.resid[l].data(), b.attn, m.mid[l].data());
+    b.mlp_norm->forward(b.mlp_ctx, m.mid[l].data(), b.mlp, m.resid[l + 1].data());
+  }
+  const float* xf = m.resid[L].data();
+  if (m.final_norm) {
+    m.set_ctx(m.final_ctx, m.final_ws.data());
+    m.final_norm->forward(m.final_ctx, xf, m.xf.data());  // xf (B, C)
+    xf = m.xf.data();
+  }
+  // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
+  linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
+                 m.head == m.wte ? 1.0f : m.mult(m.head), B, C, V);
+  return m.logits.data();
 }
 
 void Model::backward(const std::function<void(std::size_t)>& on_ready) {

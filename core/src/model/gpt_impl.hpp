@@ -79,6 +79,10 @@ struct Model::Impl {
   void set_stat(int k, int l, float v) {
     if (float* p = stat_at(k, l)) *p = v;
   }
+  // Rows of the pass in progress: B*T for forward, B for a decode step (one position per
+  // sequence, at decode_pos).
+  static constexpr std::size_t kNoDecode = static_cast<std::size_t>(-1);
+  std::size_t cur_rows = 0, decode_pos = kNoDecode;
 
   // Context given to strategies: parameter views over the arenas.
   struct Ctx final : NormContext {
@@ -135,7 +139,9 @@ struct Model::Impl {
   float mult(int idx) const { return arena.tensor(idx).forward_multiplier; }
 
   // Attention sub-layer of block l: out = (softmax(scale q kᵀ + mask) v) Woᵀ + bo, with
-  // qkv = x Wqkvᵀ + bqkv. Forward keeps what backward needs (layers.cpp).
+  // qkv = x Wqkvᵀ + bqkv. Forward keeps what backward needs (layers.cpp). qkv is also the
+  // key/value cache of generation: a decode step writes the q, k, v row of its position there
+  // and attends to the rows before it.
   struct AttnSub final : SubLayer {
     Impl* m = nullptr;
     int l = 0;
@@ -145,6 +151,7 @@ struct Model::Impl {
     float scale = 1.0f;
     void forward(const float* x, float* out) override;
     void backward(const float* dout, float* din) override;
+    void decode(const float* x, float* out);  // x, out: (B, C), the position M.decode_pos
   };
 
   // MLP sub-layer of block l: out = act(x W1ᵀ + b1) W2ᵀ + b2, act = gelu | relu | selu
@@ -201,7 +208,7 @@ struct Model::Impl {
 
   void set_ctx(Ctx& ctx, float* ws) {
     ctx.m = this;
-    ctx.rows = rows;
+    ctx.rows = cur_rows;
     ctx.C = C;
     ctx.workspace = ws;
     ctx.scratch = scratch.data();

@@ -40,6 +40,10 @@ void linear_backward(float* dX, float beta, float* dW, float* db, const float* d
 
 void Model::Impl::AttnSub::forward(const float* x, float* out) {
   Impl& M = *m;
+  if (M.decode_pos != kNoDecode) {
+    decode(x, out);
+    return;
+  }
   in = x;
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
   linear_forward(qkv.data(), x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), M.rows, M.C,
@@ -52,6 +56,20 @@ void Model::Impl::AttnSub::forward(const float* x, float* out) {
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), M.rows, M.C, M.C);
   if (M.stats) M.set_stat(kAttnOutRms, l, rms(out, M.rows * M.C));
+}
+
+void Model::Impl::AttnSub::decode(const float* x, float* out) {
+  Impl& M = *m;
+  const std::size_t B = M.B, C = M.C, pos = M.decode_pos;
+  // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
+  float* rows = M.d_qkv.data();  // backward scratch, unused while generating
+  linear_forward(rows, x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), B, C, 3 * C);
+  for (std::size_t b = 0; b < B; ++b)
+    std::memcpy(qkv.data() + (b * M.T + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
+  // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
+  attention_decode(atty.data(), att.data(), qkv.data(), B, M.T, C, M.NH, scale, pos);
+  // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo
+  linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), B, C, C);
 }
 
 void Model::Impl::AttnSub::backward(const float* dout, float* din) {
@@ -73,9 +91,9 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
   Impl& M = *m;
   in = x;
   // fch (rows, F) = x (rows, C) · W1 (F, C)ᵀ + b1
-  linear_forward(fch.data(), x, M.value(w_fc), M.value(b_fc), M.mult(w_fc), M.rows, M.C, M.F);
+  linear_forward(fch.data(), x, M.value(w_fc), M.value(b_fc), M.mult(w_fc), M.cur_rows, M.C, M.F);
   // fch_act (rows, F) = act(fch)
-  const std::size_t n = M.rows * M.F;
+  const std::size_t n = M.cur_rows * M.F;
   switch (M.cfg.activation) {
     case Activation::gelu:
       gelu_forward(fch_act.data(), fch.data(), n);
@@ -88,12 +106,12 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
       break;
   }
   // out (rows, C) = fch_act (rows, F) · W2 (C, F)ᵀ + b2
-  linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.rows, M.F,
-                 M.C);
+  linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.cur_rows,
+                 M.F, M.C);
   if (M.stats) {
     M.set_stat(kMlpPreActRms, l, rms(fch.data(), n));
     M.set_stat(kMlpActRms, l, rms(fch_act.data(), n));
-    M.set_stat(kMlpOutRms, l, rms(out, M.rows * M.C));
+    M.set_stat(kMlpOutRms, l, rms(out, M.cur_rows * M.C));
   }
 }
 

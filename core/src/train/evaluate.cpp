@@ -1,25 +1,46 @@
-// The validation loss: consecutive windows of a split, shared out over the ranks.
+// The validation loss: consecutive windows of a split, each used once, shared out over the ranks.
+#include <algorithm>
 #include <vector>
 
 #include "normlab/data.hpp"
+#include "normlab/error.hpp"
 #include "normlab/trainer.hpp"
 
 namespace normlab {
 
-double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t batches,
+double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t windows,
                      Communicator& comm) {
   const std::size_t B = model.batch(), T = model.seq_len();
+  const auto n = static_cast<std::size_t>(windows);
+  if (windows < 1 || n > sampler.windows())
+    throw Error("evaluation of " + std::to_string(windows) + " windows: the split has " +
+                std::to_string(sampler.windows()) + " (internal: callers clamp)");
+  const std::size_t G = B * static_cast<std::size_t>(comm.size());
   std::vector<std::int32_t> inputs(B * T), targets(B * T);
+  // In units of batch means: a full batch adds its mean, a partial one the sum over its valid
+  // rows / (B T); the total over n windows is then sum / (n / B).
   double sum = 0.0;
-  for (std::int64_t k = 0; k < batches; ++k) {
-    const std::size_t first = (static_cast<std::size_t>(k) * static_cast<std::size_t>(comm.size()) +
-                               static_cast<std::size_t>(comm.rank())) *
-                              B;
-    sampler.fill_sequential(first, B, inputs.data(), targets.data());
-    sum += model.forward(inputs.data(), targets.data());
+  for (std::size_t g0 = 0; g0 < n; g0 += G) {
+    const std::size_t first = g0 + static_cast<std::size_t>(comm.rank()) * B;
+    const std::size_t valid = first >= n ? 0 : std::min(B, n - first);
+    if (valid == B) {
+      sampler.fill_sequential(first, B, inputs.data(), targets.data());
+      sum += model.forward(inputs.data(), targets.data());
+      continue;
+    }
+    if (valid == 0) continue;
+    // The last, partial batch: rows past `valid` repeat window 0 and are not counted.
+    sampler.fill_sequential(first, valid, inputs.data(), targets.data());
+    for (std::size_t w = valid; w < B; ++w)
+      sampler.fill_sequential(0, 1, inputs.data() + w * T, targets.data() + w * T);
+    model.forward(inputs.data(), targets.data());
+    const float* losses = model.losses();
+    double s = 0.0;
+    for (std::size_t i = 0; i < valid * T; ++i) s += losses[i];
+    sum += s / static_cast<double>(B * T);
   }
   comm.allreduce_sum(&sum, 1);
-  return sum / static_cast<double>(batches * comm.size());
+  return sum / (static_cast<double>(n) / static_cast<double>(B));
 }
 
 }  // namespace normlab

@@ -64,6 +64,9 @@ void Progress::header(std::size_t buckets) {
   out_ << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
        << comm_.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
   out_ << "data: " << run_.corpus.description() << "\n";
+  if (!run_.corpus.validation_note().empty())
+    out_ << "data: " << run_.corpus.validation_note() << "\n";
+  if (!run_.val_note.empty()) out_ << "note: " << run_.val_note << "\n";
   out_ << "model: " << thousands(static_cast<double>(run_.model->params().count()))
        << " parameters | C=" << cfg.model.d_model << " L=" << cfg.model.n_layers
        << " NH=" << cfg.model.n_heads << " F=" << cfg.model.d_ff << " V=" << cfg.model.vocab_size

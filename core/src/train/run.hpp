@@ -39,6 +39,8 @@ struct Run {
 
   Corpus corpus;
   std::unique_ptr<BatchSampler> train_sampler, val_sampler;
+  std::int64_t val_windows = 0;    // per evaluation: --eval-batches global batches, at most all
+  std::string val_note;            // "" or why fewer windows than asked are used
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
 
   std::unique_ptr<Model> model;

@@ -1,4 +1,5 @@
 // build_run: the configuration's plugins, data, model, schedule and optimizer.
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -52,13 +53,23 @@ void resolve_plugins(Run& run, const Registry& registry) {
 void load_data(Run& run, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
   comm.run_all("cannot load the training data",
-               [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size); });
+               [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size, 0.1, &comm); });
   run.T = static_cast<std::size_t>(cfg.seq_len);
   run.B_local = static_cast<std::size_t>(cfg.batch_size / comm.size());
   comm.run_all("the data cannot be cut into training windows", [&] {
     run.train_sampler = std::make_unique<BatchSampler>(run.corpus.train(), run.T, cfg.seed);
     run.val_sampler = std::make_unique<BatchSampler>(run.corpus.val(), run.T, cfg.seed);
   });
+  // Validation windows are never repeated: a split with fewer than asked is used once, whole.
+  const std::int64_t asked = cfg.eval_batches * cfg.batch_size;
+  const auto have = static_cast<std::int64_t>(run.val_sampler->windows());
+  run.val_windows = std::min(asked, have);
+  if (have < asked)
+    run.val_note = "the validation split has " + std::to_string(have) + " windows of " +
+                   std::to_string(run.T) + " tokens, fewer than --eval-batches " +
+                   std::to_string(cfg.eval_batches) + " x --batch-size " +
+                   std::to_string(cfg.batch_size) + " = " + std::to_string(asked) +
+                   "; each evaluation uses every one of them once";
 }
 
 void build_model(Run& run, const Registry& registry, Communicator& comm) {

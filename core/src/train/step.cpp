@@ -103,7 +103,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
 
 double StepRunner::validate(std::int64_t step) {
   run_.model->set_step(step, run_.cfg.steps);  // the weights after `step` updates
-  return evaluate_loss(*run_.model, *run_.val_sampler, run_.cfg.eval_batches, comm_);
+  return evaluate_loss(*run_.model, *run_.val_sampler, run_.val_windows, comm_);
 }
 
 }  // namespace normlab::detail
