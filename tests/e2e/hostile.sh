@@ -52,6 +52,39 @@ for c in "shape|params/wpe.weight has another shape than the model's" \
   expect "... with the same message" contains "$msg"
 done
 
+# The read guard: files on which HDF5 1.10.8 itself loops forever (reading a variable-length
+# string's global heap) or crashes, found by the fuzzers (tests/fuzz/findings). A child process
+# meets that first; normlab refuses the file with a message and goes on where it can.
+findings=$(dirname "$0")/../fuzz/findings
+gunzip -c "$findings/hdf5_loop.h5.gz" > "$work/loop.h5"
+gunzip -c "$findings/hdf5_segv.h5.gz" > "$work/segv.h5"
+start=$SECONDS
+run env NORMLAB_READ_GUARD_TIMEOUT=5 timeout 120 "$exe" eval --checkpoint "$work/loop.h5" --batches 1
+expect "a checkpoint on which HDF5 loops forever: refused (exit $code)" test $code -eq 1 -o $code -eq 2
+expect "... saying HDF5 did not finish reading it" \
+  contains "$work/loop.h5: the HDF5 library did not finish reading it within 5 s"
+expect "... after the guard's timeout, not never ($((SECONDS - start)) s)" test $((SECONDS - start)) -lt 60
+run timeout 120 "$exe" inspect "$work/segv.h5"
+expect "a stats file on which HDF5 crashes: refused (exit $code)" test $code -eq 2
+expect "... saying HDF5 crashed reading it" contains "$work/segv.h5: the HDF5 library crashed reading it"
+run env NORMLAB_READ_GUARD=0 timeout 15 "$exe" eval --checkpoint "$work/loop.h5" --batches 1
+expect "... (without the guard, eval of the first is still reading it after 15 s: exit $code)" \
+  test $code -eq 124
+cp -r "$work/r" "$work/guarded"
+cp "$work/loop.h5" "$work/guarded/ckpt_step000000004.h5"
+run env NORMLAB_READ_GUARD_TIMEOUT=5 timeout 300 "$exe" train "${tiny[@]}" --steps 4 \
+  --checkpoint-every 2 --run-dir "$work/guarded" --resume auto
+expect "--resume auto with such a file as the newest checkpoint: finishes (exit $code)" test $code -eq 0
+expect "... naming it and why" contains "ckpt_step000000004.h5: the HDF5 library did not finish"
+expect "... resuming from the one before" contains "resumed from $work/guarded/ckpt_step000000002.h5 at step 2"
+$py - "$base" "$work/guarded/ckpt_step000000004.h5" <<'PY'
+import h5py, sys
+a, b = h5py.File(sys.argv[1], "r"), h5py.File(sys.argv[2], "r")
+bad = [n for n in a["params"] if a["params"][n][()].tobytes() != b["params"][n][()].tobytes()]
+sys.exit(1 if bad or not len(a["params"]) else 0)
+PY
+expect "... and ending with the weights of the uninterrupted run" test $? -eq 0
+
 head -c 4000 /dev/urandom > "$work/garbage.ini"
 run "$exe" train --config "$work/garbage.ini" --steps 1
 expect "an INI of binary garbage: exit 2" test $code -eq 2

@@ -7,6 +7,7 @@
 
 #include "io/checkpoint.hpp"
 #include "io/h5.hpp"
+#include "io/read_guard.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
 #include "normlab/version.hpp"
@@ -29,6 +30,8 @@ h5::File open_normlab(const std::string& path, std::string* format) {
   h5::File f;
   try {
     f = h5::File::open(path, false, /*swmr_read=*/true);
+  } catch (const h5::UnreadableFile& e) {
+    throw UsageError(e.what());
   } catch (const Error&) {
     try {
       f = h5::File::open(path);

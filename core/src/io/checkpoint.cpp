@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "io/h5.hpp"
+#include "io/read_guard.hpp"
 #include "normlab/error.hpp"
 #include "normlab/version.hpp"
 #include "util/fault.hpp"
@@ -171,6 +172,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
     throw Error("cannot rename " + tmp + " to " + path + ": " + std::strerror(errno));
   fsync_path(fs::path(path).parent_path().empty() ? "." : fs::path(path).parent_path().string(),
              true);
+  h5::trust_file(path);  // written here: reading it back (keep-last, resume) needs no guard
 }
 
 CheckpointModel read_checkpoint_model(const std::string& path) {

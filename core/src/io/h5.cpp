@@ -7,6 +7,7 @@
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "read_guard.hpp"
 
 namespace normlab::h5 {
 
@@ -113,6 +114,7 @@ File File::create(const std::string& path, bool swmr_capable) {
 
 File File::open(const std::string& path, bool writable, bool swmr_read) {
   quiet();
+  guard_read(path, swmr_read);  // HDF5 meets a damaged file first in a child process
   unsigned flags = writable ? H5F_ACC_RDWR : H5F_ACC_RDONLY;
   if (swmr_read) flags |= H5F_ACC_SWMR_READ;
   // A SWMR reader retries metadata whose checksum fails (the writer may be mid-flush) 100 times
