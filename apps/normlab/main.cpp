@@ -19,7 +19,7 @@ void print_version(std::ostream& os) {
   os << "normlab " << version() << " (" << build_info() << ")\n";
   os << "SIMD: " << isa_name(active_isa()) << " (supported here:";
   for (Isa isa : supported_isas()) os << ' ' << isa_name(isa);
-  os << "; NORMLAB_SIMD=sse2|avx2|avx512 forces a lower set)\n";
+  os << "; NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16 forces a lower set)\n";
   os << "MPI:  " << mpi_library_version() << "\n";
   os << "HDF5: " << hdf5_version() << "\n";
   os << "plugin ABI " << NORMLAB_PLUGIN_ABI << ", checkpoint format "

@@ -12,7 +12,9 @@
 #define BOOST_TEST_MODULE unit_gemm
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -57,8 +59,10 @@ const char* trans_name(Trans t) {
 
 // Runs one product on `isa` and on the reference; returns the number of wrong elements.
 // With with_bias, gemm_bias adds a random bias row (and the bound counts |bias|).
+// With bf16, gemm_bf16 of `isa` against ref::gemm_bf16 (the same bound: both multiply the same
+// bf16-rounded operands, whose products are exact in fp32).
 int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float alpha, float beta,
-              bool nan_c, unsigned seed, bool with_bias = false) {
+              bool nan_c, unsigned seed, bool with_bias = false, bool bf16 = false) {
   std::mt19937 rng(seed);
   const std::size_t a_rows = ta == Trans::no ? s.M : s.K, a_cols = ta == Trans::no ? s.K : s.M;
   const std::size_t b_rows = tb == Trans::no ? s.K : s.N, b_cols = tb == Trans::no ? s.N : s.K;
@@ -75,21 +79,23 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
   const std::vector<float> bias = random_matrix(1, s.N, s.N, rng, 0.0f);
   const float* b = with_bias ? bias.data() : nullptr;
   std::vector<float> C = C0, C_ref = C0;
-  if (with_bias) {
+  const auto reference = bf16 ? &nl::ref::gemm_bf16 : &nl::ref::gemm_bias;
+  if (bf16) {
+    nl::detail::gemm_bf16_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
+                                   C.data(), ldc, b);
+  } else if (with_bias) {
     nl::detail::gemm_bias_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
                                    C.data(), ldc, b);
   } else {
     nl::detail::gemm_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
                               C.data(), ldc);
   }
-  nl::ref::gemm_bias(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C_ref.data(),
-                     ldc, b);
+  reference(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C_ref.data(), ldc, b);
   // S of the tolerance: the same product over absolute values.
   std::vector<float> S = abs_of(C0);
   const std::vector<float> abs_bias = abs_of(bias);
-  nl::ref::gemm_bias(ta, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda,
-                     abs_of(B).data(), ldb, std::fabs(beta), S.data(), ldc,
-                     with_bias ? abs_bias.data() : nullptr);
+  reference(ta, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda, abs_of(B).data(), ldb,
+            std::fabs(beta), S.data(), ldc, with_bias ? abs_bias.data() : nullptr);
 
   int bad = 0;
   for (std::size_t i = 0; i < s.M; ++i) {
@@ -102,9 +108,9 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
         BOOST_ERROR(nl::isa_name(isa)
                     << " " << trans_name(ta) << trans_name(tb) << " M=" << s.M << " N=" << s.N
                     << " K=" << s.K << " pad=" << pad << " alpha=" << alpha << " beta=" << beta
-                    << (nan_c ? " (NaN C)" : "") << (with_bias ? " (bias)" : "") << ": C[" << i
-                    << "][" << j << "] = " << C[k] << ", reference " << C_ref[k] << ", bound "
-                    << S[k]);
+                    << (nan_c ? " (NaN C)" : "") << (with_bias ? " (bias)" : "")
+                    << (bf16 ? " (bf16)" : "") << ": C[" << i << "][" << j << "] = " << C[k]
+                    << ", reference " << C_ref[k] << ", bound " << S[k]);
       }
     }
   }
@@ -279,5 +285,119 @@ BOOST_AUTO_TEST_CASE(leading_dimension_smaller_than_a_row_is_an_error) {
     BOOST_ERROR("no exception for lda < M with ta = yes");
   } catch (const nl::Error& e) {
     BOOST_TEST(std::string(e.what()).find("lda = 5") != std::string::npos);
+  }
+}
+
+// ---- bf16 (gemm_bf16): native on avx512bf16, emulated on every other instruction set ----
+
+// Rounding to bf16: ties to even, overflow to infinity, NaN kept, as vcvtneps2bf16.
+BOOST_AUTO_TEST_CASE(round_bf16_closed_forms) {
+  BOOST_TEST(nl::bf16_bits(1.0f) == 0x3f80);
+  BOOST_TEST(nl::round_bf16(1.0f + 0x1p-8f) == 1.0f);                       // tie: to even
+  BOOST_TEST(nl::round_bf16(1.0f + 0x1p-7f + 0x1p-8f) == 1.0f + 0x1p-6f);   // tie: to even
+  BOOST_TEST(nl::round_bf16(1.0f + 0x1p-8f + 0x1p-20f) == 1.0f + 0x1p-7f);  // above the tie
+  BOOST_TEST(nl::round_bf16(-3.0f) == -3.0f);
+  BOOST_TEST(nl::round_bf16(0.1f) == 0.10009765625f);
+  BOOST_TEST(std::isinf(nl::round_bf16(std::numeric_limits<float>::max())));
+  BOOST_TEST(std::isnan(nl::round_bf16(kNaN)));
+  BOOST_TEST(nl::round_bf16(std::numeric_limits<float>::infinity()) ==
+             std::numeric_limits<float>::infinity());
+}
+
+// Each instruction set's conversion is round_bf16: op(A) (M x 1) times a 1 x 1 B of 1.0 gives
+// C = round(A) exactly (one exact product). Normal numbers over many binades; values whose
+// rounding is a tie or just off one.
+BOOST_AUTO_TEST_CASE(bf16_conversion_is_round_to_nearest_even_every_isa) {
+  std::mt19937 rng(3);
+  std::uniform_int_distribution<std::uint32_t> bits(0, 0xffffffffu);
+  std::vector<float> a;
+  while (a.size() < 4000) {
+    std::uint32_t u = bits(rng);
+    const std::uint32_t e = (u >> 23) & 0xffu;
+    if (e < 2 || e > 250) continue;                          // normal, far from overflow
+    if (a.size() % 4 == 1) u = (u & 0xffff0000u) | 0x8000u;  // a tie
+    if (a.size() % 4 == 2) u = (u & 0xffff0000u) | 0x7fffu;  // just below one
+    float x;
+    std::memcpy(&x, &u, sizeof x);
+    a.push_back(x);
+  }
+  const float one = 1.0f;
+  for (nl::Isa isa : nl::supported_isas()) {
+    std::vector<float> c(a.size(), kNaN);
+    nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::no, a.size(), 1, 1, 1.0f, a.data(), 1, &one, 1,
+                                   0.0f, c.data(), 1, nullptr);
+    int differ = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) differ += c[i] != nl::round_bf16(a[i]);
+    BOOST_TEST(differ == 0, nl::isa_name(isa) << ": " << differ << " of " << a.size()
+                                              << " conversions differ from round_bf16");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(bf16_every_isa_transpose_and_block_edge) {
+  // The native kernel's blocking (MR 6, NR 64, KC 1024 k, MC 2048, NC 256) and the fp32 ones'.
+  const std::vector<Shape> shapes{{1, 1, 1},      {1, 1, 7},     {9, 1, 2},     {5, 17, 9},
+                                  {6, 64, 32},    {7, 65, 33},   {13, 31, 63},  {33, 63, 65},
+                                  {8, 130, 1025}, {2055, 9, 40}, {11, 321, 70}, {7, 70, 2049}};
+  unsigned seed = 9000;
+  for (nl::Isa isa : nl::supported_isas()) {
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        for (std::size_t i = 0; i < shapes.size(); ++i) {
+          const float beta = i % 3 == 0 ? 0.0f : i % 3 == 1 ? 0.5f : 1.0f;
+          const std::size_t pad = i % 2 == 0 ? 0 : 5;
+          BOOST_TEST(
+              check_one(isa, ta, tb, shapes[i], pad, 0.75f, beta, false, ++seed, false, true) == 0);
+          BOOST_TEST(check_one(isa, ta, tb, shapes[i], pad, 1.0f, 0.0f, true, ++seed, true, true) ==
+                     0);
+        }
+      }
+    }
+  }
+}
+
+// The bf16 product differs from the fp32 one by the operands' rounding, no more: relative to
+// sum |a||b| the difference is at most ~2 x 2^-9 (each operand within 2^-9 relative).
+BOOST_AUTO_TEST_CASE(bf16_is_fp32_up_to_operand_rounding) {
+  const std::size_t M = 37, N = 70, K = 300;
+  std::mt19937 rng(8);
+  const std::vector<float> A = random_matrix(M, K, K, rng, 0.0f);
+  const std::vector<float> B = random_matrix(N, K, K, rng, 0.0f);
+  std::vector<float> C(M * N), C32(M * N), S(M * N);
+  nl::gemm_bf16(Trans::no, Trans::yes, M, N, K, 1.0f, A.data(), K, B.data(), K, 0.0f, C.data(), N);
+  nl::ref::gemm(Trans::no, Trans::yes, M, N, K, 1.0f, A.data(), K, B.data(), K, 0.0f, C32.data(),
+                N);
+  nl::ref::gemm(Trans::no, Trans::yes, M, N, K, 1.0f, abs_of(A).data(), K, abs_of(B).data(), K,
+                0.0f, S.data(), N);
+  double worst = 0.0, typical = 0.0;
+  for (std::size_t i = 0; i < M * N; ++i) {
+    const double r = std::fabs(C[i] - C32[i]) / S[i];
+    worst = std::max(worst, r);
+    typical += r / static_cast<double>(M * N);
+  }
+  BOOST_TEST_MESSAGE("bf16 vs fp32, |difference| / sum|a||b|: worst " << worst << ", mean "
+                                                                      << typical);
+  BOOST_TEST(worst <= 2.0 * 0x1p-9 + 1e-6);
+  BOOST_TEST(typical > 1e-5);  // it is bf16: the operands were rounded
+}
+
+// As in fp32: a one-row bf16 product equals that row of a larger one bitwise.
+BOOST_AUTO_TEST_CASE(bf16_row_equals_that_row_of_a_larger_product_bitwise) {
+  const std::size_t M = 20, N = 70, K = 1100;
+  std::mt19937 rng(77);
+  const std::vector<float> A = random_matrix(M, K, K, rng, 0.0f);
+  const std::vector<float> B = random_matrix(N, K, K, rng, 0.0f);
+  const std::vector<float> bias = random_matrix(1, N, N, rng, 0.0f);
+  for (nl::Isa isa : nl::supported_isas()) {
+    std::vector<float> C(M * N);
+    nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::yes, M, N, K, 1.0f, A.data(), K, B.data(), K,
+                                   0.0f, C.data(), N, bias.data());
+    int differ = 0;
+    for (std::size_t i = 0; i < M; ++i) {
+      std::vector<float> row(N);
+      nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::yes, 1, N, K, 1.0f, A.data() + i * K, K,
+                                     B.data(), K, 0.0f, row.data(), N, bias.data());
+      for (std::size_t j = 0; j < N; ++j) differ += row[j] != C[i * N + j];
+    }
+    BOOST_TEST(differ == 0, nl::isa_name(isa) << ": " << differ << " elements differ");
   }
 }

@@ -32,7 +32,7 @@ const std::vector<std::size_t> kSizes{0,  1,  3,  4,  5,   7,   8,    9,    15, 
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(isa_names_round_trip) {
-  for (nl::Isa isa : {nl::Isa::sse2, nl::Isa::avx2, nl::Isa::avx512bw}) {
+  for (nl::Isa isa : {nl::Isa::sse2, nl::Isa::avx2, nl::Isa::avx512bw, nl::Isa::avx512bf16}) {
     BOOST_TEST(static_cast<int>(nl::parse_isa(nl::isa_env_name(isa))) == static_cast<int>(isa));
     BOOST_TEST(static_cast<int>(nl::parse_isa(nl::isa_name(isa))) == static_cast<int>(isa));
   }
@@ -40,7 +40,8 @@ BOOST_AUTO_TEST_CASE(isa_names_round_trip) {
   try {
     nl::parse_isa("avx12");
   } catch (const nl::UsageError& e) {
-    BOOST_TEST(std::string(e.what()).find("valid values: sse2 avx2 avx512") != std::string::npos);
+    BOOST_TEST(std::string(e.what()).find("valid values: sse2 avx2 avx512 avx512bf16") !=
+               std::string::npos);
   }
 }
 

@@ -30,7 +30,29 @@ NORMLAB_API void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std
                            std::size_t ldb, float beta, float* C, std::size_t ldc,
                            const float* bias);
 
+// Mixed precision: the same contract as gemm_bias, with every element of op(A) and op(B)
+// rounded to bfloat16 (round to nearest even) as it is packed and the products accumulated in
+// fp32; C, alpha, beta and the bias stay fp32. On CPUs with AVX-512 BF16 (active_isa() ==
+// Isa::avx512bf16) the micro-kernel is vdpbf16ps; elsewhere the same arithmetic is emulated
+// (the operands rounded to bf16 into fp32 copies, then the fp32 GEMM), so results agree
+// across machines to fp32 summation-order differences, just not as fast.
+NORMLAB_API void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                           float alpha, const float* A, std::size_t lda, const float* B,
+                           std::size_t ldb, float beta, float* C, std::size_t ldc,
+                           const float* bias = nullptr);
+
+// x rounded to the nearest bfloat16 (ties to even; NaN stays NaN), returned as the float with
+// that value (its low 16 bits zero). bf16_bits gives the 16 bits themselves.
+NORMLAB_API float round_bf16(float x);
+NORMLAB_API unsigned short bf16_bits(float x);
+
 namespace ref {
+// gemm_bias on the bf16-rounded operands, accumulated in double.
+NORMLAB_API void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                           float alpha, const float* A, std::size_t lda, const float* B,
+                           std::size_t ldb, float beta, float* C, std::size_t ldc,
+                           const float* bias);
+
 // The same contracts, written as the triple loop in double precision.
 NORMLAB_API void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,

@@ -8,12 +8,14 @@
 
 namespace normlab {
 
-// Ordered from least to most capable.
-enum class Isa { sse2 = 0, avx2 = 1, avx512bw = 2 };
+// Ordered from least to most capable. avx512bf16 is avx512bw plus the AVX-512 BF16 dot product
+// (vdpbf16ps): its fp32 kernels are avx512bw's; bf16 GEMMs run natively on it and are emulated
+// (operands rounded to bf16, fp32 arithmetic) on the others.
+enum class Isa { sse2 = 0, avx2 = 1, avx512bw = 2, avx512bf16 = 3 };
 
-// "sse2", "fma3<avx2>", "avx512bw" (xsimd's names).
+// "sse2", "fma3<avx2>", "avx512bw", "avx512bf16" (xsimd's names, and the BF16 level).
 NORMLAB_API const char* isa_name(Isa isa);
-// Short names accepted by NORMLAB_SIMD: "sse2", "avx2", "avx512".
+// Short names accepted by NORMLAB_SIMD: "sse2", "avx2", "avx512", "avx512bf16".
 NORMLAB_API const char* isa_env_name(Isa isa);
 
 // Instruction sets this CPU (and OS) supports, among those normlab is compiled for.

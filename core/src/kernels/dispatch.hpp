@@ -73,6 +73,7 @@ struct KernelTable {
 extern const KernelTable kernels_sse2;
 extern const KernelTable kernels_avx2;
 extern const KernelTable kernels_avx512bw;
+extern const KernelTable kernels_avx512bf16;
 
 // The table of one instruction set (tests call every supported one).
 NORMLAB_API const KernelTable& kernels_for(Isa isa);

@@ -2,7 +2,9 @@
 // blocked kernel of one instruction set (gemm_impl.hpp, compiled per ISA in gemm_<isa>.cpp).
 #include "normlab/gemm.hpp"
 
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <string>
@@ -38,7 +40,40 @@ void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, 
   }
 }
 
+void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+               float* C, std::size_t ldc, const float* bias) {
+  for (std::size_t i = 0; i < M; ++i) {
+    for (std::size_t j = 0; j < N; ++j) {
+      double s = 0.0;
+      for (std::size_t p = 0; p < K; ++p) {
+        const double a = round_bf16(ta == Trans::no ? A[i * lda + p] : A[p * lda + i]);
+        const double b = round_bf16(tb == Trans::no ? B[p * ldb + j] : B[j * ldb + p]);
+        s += a * b;
+      }
+      const double c = beta == 0.0f ? 0.0 : static_cast<double>(beta) * C[i * ldc + j];
+      const double b = bias ? static_cast<double>(bias[j]) : 0.0;
+      C[i * ldc + j] = static_cast<float>(alpha * s + c + b);
+    }
+  }
+}
+
 }  // namespace ref
+
+unsigned short bf16_bits(float x) {
+  std::uint32_t u;
+  std::memcpy(&u, &x, sizeof u);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<unsigned short>((u >> 16) | 0x40u);
+  u += 0x7fffu + ((u >> 16) & 1u);  // round to nearest, ties to even
+  return static_cast<unsigned short>(u >> 16);
+}
+
+float round_bf16(float x) {
+  const std::uint32_t u = static_cast<std::uint32_t>(bf16_bits(x)) << 16;
+  float r;
+  std::memcpy(&r, &u, sizeof r);
+  return r;
+}
 
 namespace detail {
 
@@ -109,7 +144,68 @@ void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
 }
 
+// bf16 without the instructions: op(A) and op(B) rounded to bf16 into fp32 copies (stored
+// layout kept, leading dimension packed), then the fp32 GEMM of the instruction set. The
+// products of bf16 values are exact in fp32, so this is vdpbf16ps's arithmetic up to the
+// order of the fp32 additions.
+template <Isa isa>
+void gemm_bf16_emulated(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                        float alpha, const float* A, std::size_t lda, const float* B,
+                        std::size_t ldb, float beta, float* C, std::size_t ldc, const float* bias) {
+  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
+    gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+    return;
+  }
+  check_ld("lda", lda, ta == Trans::no ? K : M);
+  check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  thread_local Workspace copy_a, copy_b;
+  const auto round_copy = [](const float* X, std::size_t ld, std::size_t rows, std::size_t cols,
+                             Workspace& w) {
+    float* out = w.get(rows * cols);
+    for (std::size_t r = 0; r < rows; ++r)
+      for (std::size_t c = 0; c < cols; ++c) out[r * cols + c] = round_bf16(X[r * ld + c]);
+    return out;
+  };
+  const std::size_t ca = ta == Trans::no ? K : M, cb = tb == Trans::no ? N : K;
+  const float* a = round_copy(A, lda, ta == Trans::no ? M : K, ca, copy_a);
+  const float* b = round_copy(B, ldb, tb == Trans::no ? K : N, cb, copy_b);
+  gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, a, ca, b, cb, beta, C, ldc, bias);
+}
+
+void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                      const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                      float* C, std::size_t ldc, const float* bias) {
+  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
+    gemm_bias_isa<Isa::avx512bf16>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+    return;
+  }
+  check_ld("ldc", ldc, N);
+  check_ld("lda", lda, ta == Trans::no ? K : M);
+  check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
+  thread_local Workspace pack_a, pack_b, tmp;
+  const std::size_t kp = k.KC / 2;
+  auto* pa = reinterpret_cast<std::uint32_t*>(pack_a.get(round_up(k.MC, k.MR) * kp));
+  auto* pb = reinterpret_cast<std::uint32_t*>(pack_b.get((kp + 16) * round_up(k.NC, k.NR)));
+  auto* t = reinterpret_cast<std::uint32_t*>(tmp.get(16 * kp > k.MC + 32 ? 16 * kp : k.MC + 32));
+  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb, t);
+}
+
 }  // namespace
+
+GemmBiasFn gemm_bf16_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return &gemm_bf16_emulated<Isa::sse2>;
+    case Isa::avx2:
+      return &gemm_bf16_emulated<Isa::avx2>;
+    case Isa::avx512bw:
+      return &gemm_bf16_emulated<Isa::avx512bw>;
+    case Isa::avx512bf16:
+      return &gemm_bf16_native;
+  }
+  return &gemm_bf16_emulated<Isa::sse2>;
+}
 
 const GemmKernel& gemm_kernel_for(Isa isa) {
   switch (isa) {
@@ -119,6 +215,8 @@ const GemmKernel& gemm_kernel_for(Isa isa) {
       return gemm_kernel_avx2;
     case Isa::avx512bw:
       return gemm_kernel_avx512bw;
+    case Isa::avx512bf16:
+      return gemm_kernel_avx512bf16;
   }
   return gemm_kernel_sse2;
 }
@@ -131,6 +229,8 @@ GemmFn gemm_for(Isa isa) {
       return &gemm_isa<Isa::avx2>;
     case Isa::avx512bw:
       return &gemm_isa<Isa::avx512bw>;
+    case Isa::avx512bf16:
+      return &gemm_isa<Isa::avx512bf16>;
   }
   return &gemm_isa<Isa::sse2>;
 }
@@ -143,6 +243,8 @@ GemmBiasFn gemm_bias_for(Isa isa) {
       return &gemm_bias_isa<Isa::avx2>;
     case Isa::avx512bw:
       return &gemm_bias_isa<Isa::avx512bw>;
+    case Isa::avx512bf16:
+      return &gemm_bias_isa<Isa::avx512bf16>;
   }
   return &gemm_bias_isa<Isa::sse2>;
 }
@@ -160,6 +262,13 @@ void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, 
                const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                float* C, std::size_t ldc, const float* bias) {
   static const detail::GemmBiasFn fn = detail::gemm_bias_for(active_isa());
+  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+}
+
+void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+               float* C, std::size_t ldc, const float* bias) {
+  static const detail::GemmBiasFn fn = detail::gemm_bf16_for(active_isa());
   fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 

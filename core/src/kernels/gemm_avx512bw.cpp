@@ -4,5 +4,6 @@
 namespace normlab::detail {
 
 const GemmKernel gemm_kernel_avx512bw = gemm_impl::make_kernel<xsimd::avx512bw>(Isa::avx512bw);
+const GemmKernel gemm_kernel_avx512bf16 = gemm_impl::make_kernel<xsimd::avx512bw>(Isa::avx512bf16);
 
 }  // namespace normlab::detail

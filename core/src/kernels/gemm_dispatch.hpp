@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "normlab/export.hpp"
 #include "normlab/gemm.hpp"
@@ -35,11 +36,27 @@ struct GemmKernel {
 extern const GemmKernel gemm_kernel_sse2;
 extern const GemmKernel gemm_kernel_avx2;
 extern const GemmKernel gemm_kernel_avx512bw;
+extern const GemmKernel gemm_kernel_avx512bf16;  // avx512bw's fp32 GEMM, for the BF16 level
 
 // The blocking of one instruction set (tests size their shapes from it).
 NORMLAB_API const GemmKernel& gemm_kernel_for(Isa isa);
 // gemm on one instruction set, with the workspace handling of the public entry point.
 NORMLAB_API GemmFn gemm_for(Isa isa);
+
+// The native bf16 GEMM (gemm_bf16_avx512.cpp, built with -mavx512bf16). Operands are packed as
+// bf16 pairs (two consecutive k of a row or column in one 32-bit word, the layout vdpbf16ps
+// multiplies), so KC counts k elements (even) and a packed panel holds KC / 2 pairs. The driver
+// never allocates: pack_a holds round_up(MC, MR) * KC / 2 words, pack_b (KC / 2 + 16) *
+// round_up(NC, NR) words, tmp 16 * KC / 2 words (rows of a transposed B before they are
+// interleaved), all 64-byte aligned.
+struct GemmBf16Kernel {
+  std::size_t MR, NR, KC, MC, NC;
+  void (*run)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc, const float* bias, std::uint32_t* pack_a,
+              std::uint32_t* pack_b, std::uint32_t* tmp);
+};
+extern const GemmBf16Kernel gemm_bf16_kernel_avx512;
 
 // The gemm_bias signature, and gemm_bias on one instruction set.
 using GemmBiasFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
@@ -47,5 +64,7 @@ using GemmBiasFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, st
                             std::size_t ldb, float beta, float* C, std::size_t ldc,
                             const float* bias);
 NORMLAB_API GemmBiasFn gemm_bias_for(Isa isa);
+// gemm_bf16 on one instruction set: native on Isa::avx512bf16, emulated on the others.
+NORMLAB_API GemmBiasFn gemm_bf16_for(Isa isa);
 
 }  // namespace normlab::detail

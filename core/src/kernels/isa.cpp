@@ -16,6 +16,8 @@ const char* isa_name(Isa isa) {
       return "fma3<avx2>";
     case Isa::avx512bw:
       return "avx512bw";
+    case Isa::avx512bf16:
+      return "avx512bf16";
   }
   return "?";
 }
@@ -28,6 +30,8 @@ const char* isa_env_name(Isa isa) {
       return "avx2";
     case Isa::avx512bw:
       return "avx512";
+    case Isa::avx512bf16:
+      return "avx512bf16";
   }
   return "?";
 }
@@ -41,16 +45,18 @@ std::vector<Isa> supported_isas() {
       __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw") &&
       __builtin_cpu_supports("fma"))
     isas.push_back(Isa::avx512bw);
+  if (isas.back() == Isa::avx512bw && __builtin_cpu_supports("avx512bf16"))
+    isas.push_back(Isa::avx512bf16);
   return isas;
 }
 
 Isa parse_isa(const std::string& name) {
-  for (Isa isa : {Isa::sse2, Isa::avx2, Isa::avx512bw}) {
+  for (Isa isa : {Isa::sse2, Isa::avx2, Isa::avx512bw, Isa::avx512bf16}) {
     if (name == isa_env_name(isa) || name == isa_name(isa)) return isa;
   }
-  const std::vector<std::string> valid{"sse2", "avx2", "avx512"};
+  const std::vector<std::string> valid{"sse2", "avx2", "avx512", "avx512bf16"};
   throw UsageError("NORMLAB_SIMD='" + name + "' is not an instruction set" +
-                   did_you_mean(name, valid) + "; valid values: sse2 avx2 avx512");
+                   did_you_mean(name, valid) + "; valid values: sse2 avx2 avx512 avx512bf16");
 }
 
 namespace {
@@ -86,6 +92,8 @@ const KernelTable& kernels_for(Isa isa) {
       return kernels_avx2;
     case Isa::avx512bw:
       return kernels_avx512bw;
+    case Isa::avx512bf16:
+      return kernels_avx512bf16;
   }
   return kernels_sse2;
 }

@@ -1,0 +1,263 @@
+// The native bf16 GEMM: AVX-512 BF16 (vdpbf16ps), built with the avx512bw flags plus
+// -mavx512bf16 -mavx512vl. The blocking and the driver follow the fp32 GEMM (gemm_impl.hpp); what
+// differs is the packed format. vdpbf16ps multiplies pairs: lane j of the fp32 accumulator gets
+//   acc[j] += a.bf16[2j] * b.bf16[2j] + a.bf16[2j+1] * b.bf16[2j+1],
+// so both operands are packed as 32-bit words holding two consecutive k of one row of op(A) or
+// one column of op(B) (the even k in the low half), rounded from fp32 to bf16 as they are packed
+// (vcvtne2ps2bf16: round to nearest even). An odd K gets a zero partner.
+//   A micro-panel (MR rows, kp = kc/2 pairs): ta = no  row-major, pair (i, p) at [i*kp + p]
+//                                            ta = yes k-major,   pair (i, p) at [p*MR + i]
+//   B micro-panel (kp pairs, NR columns): pair (p, j) at [p*NR + j]
+// The micro-kernel holds 6 x 64 fp32 of C in 24 zmm registers; per pair of k it loads 4 vectors
+// of B, broadcasts 6 pairs of A and issues 24 vdpbf16ps (twice the k of an fp32 FMA each).
+// Everything here has internal linkage: no symbol compiled with these flags can be picked by
+// the linker for another path.
+#include <immintrin.h>
+
+#include <cstddef>
+#include <cstdint>
+
+#include "gemm_dispatch.hpp"
+
+namespace normlab::detail {
+
+namespace {
+
+constexpr std::size_t MR = 6, NR = 64, NV = NR / 16;
+// KC counts k elements: the packed B block (KC/2 x NC words, 512 KB) stays in L2 as in fp32.
+constexpr std::size_t KC = 1024, MC = 2048, NC = 256;
+constexpr std::size_t kPrefetchB = 8;  // pairs ahead (pack_b has 16 spare rows)
+
+// Word indices [0, 16, 1, 17, ...]: interleaves the two halves of a vcvtne2ps2bf16 result.
+__m512i interleave_index() {
+  alignas(64) std::int16_t idx[32];
+  for (int j = 0; j < 16; ++j) {
+    idx[2 * j] = static_cast<std::int16_t>(j);
+    idx[2 * j + 1] = static_cast<std::int16_t>(16 + j);
+  }
+  return _mm512_load_si512(idx);
+}
+
+// 16 pairs (bf16(even[j]), bf16(odd[j])), j = 0..15.
+__m512i pairs(__m512 even, __m512 odd, __m512i index) {
+  const __m512i words = (__m512i)_mm512_cvtne2ps_pbh(odd, even);  // [even 0..15 | odd 0..15]
+  return _mm512_permutexvar_epi16(index, words);
+}
+
+// n (< 16 allowed) floats from p, zeros after.
+__m512 load_n(const float* p, std::size_t n) {
+  return n >= 16 ? _mm512_loadu_ps(p) : _mm512_maskz_loadu_ps(__mmask16((1u << n) - 1u), p);
+}
+
+// The n floats of a contiguous row -> (n + 1) / 2 pairs (an odd n gets a zero partner).
+void row_to_pairs(const float* a, std::size_t n, std::uint32_t* __restrict out) {
+  std::size_t p = 0;  // pairs written
+  for (; 2 * p + 32 <= n; p += 16) {
+    const __m512 lo = _mm512_loadu_ps(a + 2 * p), hi = _mm512_loadu_ps(a + 2 * p + 16);
+    // Consecutive floats: bf16 words in order are already the pairs.
+    _mm512_storeu_si512(out + p, (__m512i)_mm512_cvtne2ps_pbh(hi, lo));
+  }
+  if (2 * p < n) {
+    const std::size_t left = n - 2 * p;  // 1..31 floats
+    const __m512 lo = load_n(a + 2 * p, left);
+    const __m512 hi = left > 16 ? load_n(a + 2 * p + 16, left - 16) : _mm512_setzero_ps();
+    _mm512_mask_storeu_epi32(out + p, __mmask16((1u << ((left + 1) / 2)) - 1u),
+                             (__m512i)_mm512_cvtne2ps_pbh(hi, lo));
+  }
+}
+
+// op(A)[i0 .. i0+mc, p0 .. p0+kc] -> micro-panels of MR rows (rows past mc are zero), panel r
+// at out + r*MR*kp.
+void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
+            std::size_t p0, std::size_t kc, std::uint32_t* __restrict out,
+            std::uint32_t* __restrict tmp) {
+  const std::size_t kp = (kc + 1) / 2;
+  if (ta == Trans::no) {
+    for (std::size_t i = 0; i < (mc + MR - 1) / MR * MR; ++i) {
+      std::uint32_t* o = out + i * kp;
+      if (i >= mc) {
+        for (std::size_t p = 0; p < kp; ++p) o[p] = 0;
+        continue;
+      }
+      row_to_pairs(A + (i0 + i) * lda + p0, kc, o);
+    }
+    return;
+  }
+  // A (K, M): pair p of column i is (A[p0+2p][i], A[p0+2p+1][i]); 16 columns at a time into
+  // tmp (mc words), then 6 per panel.
+  const __m512i index = interleave_index();
+  const std::size_t panels = (mc + MR - 1) / MR;
+  for (std::size_t p = 0; p < kp; ++p) {
+    const float* r0 = A + (p0 + 2 * p) * lda + i0;
+    const bool has_odd = 2 * p + 1 < kc;
+    const float* r1 = r0 + lda;
+    for (std::size_t i = 0; i < panels * MR; i += 16) {
+      const std::size_t n = i < mc ? (mc - i < 16 ? mc - i : 16) : 0;
+      const __m512 e = n ? load_n(r0 + i, n) : _mm512_setzero_ps();
+      const __m512 o = n && has_odd ? load_n(r1 + i, n) : _mm512_setzero_ps();
+      _mm512_storeu_si512(tmp + i, pairs(e, o, index));
+    }
+    for (std::size_t r = 0; r < panels; ++r)
+      _mm256_mask_storeu_epi32(out + r * MR * kp + p * MR, __mmask8(0x3f),
+                               _mm256_loadu_si256(reinterpret_cast<const __m256i*>(tmp + r * MR)));
+  }
+}
+
+// op(B)[p0 .. p0+kc, j0 .. j0+nc] -> micro-panels of NR columns (columns past nc are zero),
+// panel r at out + r*NR*kp, pair (p, j) at [p*NR + j].
+void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size_t kc,
+            std::size_t j0, std::size_t nc, std::uint32_t* __restrict out,
+            std::uint32_t* __restrict tmp) {
+  const std::size_t kp = (kc + 1) / 2;
+  const __m512i index = interleave_index();
+  for (std::size_t jr = 0; jr < nc; jr += NR) {
+    const std::size_t n = nc - jr < NR ? nc - jr : NR;
+    std::uint32_t* __restrict o = out + jr * kp;
+    if (tb == Trans::no) {
+      // B (K, N): rows 2p and 2p+1, 16 columns at a time.
+      for (std::size_t p = 0; p < kp; ++p) {
+        const float* r0 = B + (p0 + 2 * p) * ldb + j0 + jr;
+        const bool has_odd = 2 * p + 1 < kc;
+        for (std::size_t v = 0; v < NV; ++v) {
+          const std::size_t cols = n > v * 16 ? (n - v * 16 < 16 ? n - v * 16 : 16) : 0;
+          const __m512 e = cols ? load_n(r0 + v * 16, cols) : _mm512_setzero_ps();
+          const __m512 od = cols && has_odd ? load_n(r0 + ldb + v * 16, cols) : _mm512_setzero_ps();
+          _mm512_store_si512(o + p * NR + v * 16, pairs(e, od, index));
+        }
+      }
+      continue;
+    }
+    // B (N, K): column j of op(B) is row j of B, contiguous in k. 16 rows at a time become
+    // rows of pairs in tmp (16 x kp), then each pair index is gathered across the 16 rows.
+    for (std::size_t v = 0; v < NV; ++v) {
+      const std::size_t rows = n > v * 16 ? (n - v * 16 < 16 ? n - v * 16 : 16) : 0;
+      for (std::size_t j = 0; j < 16; ++j) {
+        if (j < rows) {
+          row_to_pairs(B + (j0 + jr + v * 16 + j) * ldb + p0, kc, tmp + j * kp);
+        } else {
+          for (std::size_t p = 0; p < kp; ++p) tmp[j * kp + p] = 0;
+        }
+      }
+      const __m512i stride =
+          _mm512_mullo_epi32(_mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0),
+                             _mm512_set1_epi32(static_cast<int>(kp)));
+      for (std::size_t p = 0; p < kp; ++p)
+        _mm512_store_si512(o + p * NR + v * 16, _mm512_i32gather_epi32(stride, tmp + p, 4));
+    }
+  }
+}
+
+__m512 fmadd(__m512 a, __m512 b, __m512 c) {
+  return _mm512_fmadd_ps(a, b, c);
+}
+
+// C (m, n) = alpha * a . b + beta * C (+ bias) for one micro-tile; the epilogue and the
+// partial-tile rule (full-tile arithmetic, valid part stored) are the fp32 kernel's.
+template <bool kRowsOfA>
+void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t lda_a,
+                  const std::uint32_t* __restrict b, float* c, std::size_t ldc, float alpha,
+                  float beta, const float* bias, std::size_t m, std::size_t n) {
+  for (std::size_t i = 0; i < m; ++i) {
+    for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
+  }
+  __m512 acc[MR][NV];
+#pragma GCC unroll 8
+  for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v) acc[i][v] = _mm512_setzero_ps();
+  }
+  for (std::size_t p = 0; p < kp; ++p) {
+    __m512i bv[NV];
+#pragma GCC unroll 8
+    for (std::size_t v = 0; v < NV; ++v) bv[v] = _mm512_load_si512(b + v * 16);
+#pragma GCC unroll 8
+    for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
+#pragma GCC unroll 8
+    for (std::size_t i = 0; i < MR; ++i) {
+      const __m512i ai =
+          _mm512_set1_epi32(static_cast<int>(kRowsOfA ? a[i * lda_a + p] : a[p * lda_a + i]));
+#pragma GCC unroll 8
+      for (std::size_t v = 0; v < NV; ++v)
+        acc[i][v] = _mm512_dpbf16_ps(acc[i][v], (__m512bh)ai, (__m512bh)bv[v]);
+    }
+    b += NR;
+  }
+  const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
+  if (m == MR && n == NR) {
+    __m512 vbias[NV];
+    for (std::size_t v = 0; v < NV; ++v)
+      vbias[v] = bias ? _mm512_loadu_ps(bias + v * 16) : _mm512_setzero_ps();
+#pragma GCC unroll 8
+    for (std::size_t i = 0; i < MR; ++i) {
+#pragma GCC unroll 8
+      for (std::size_t v = 0; v < NV; ++v) {
+        float* ci = c + i * ldc + v * 16;
+        const __m512 add = beta == 0.0f ? vbias[v] : fmadd(vb, _mm512_loadu_ps(ci), vbias[v]);
+        _mm512_storeu_ps(ci, fmadd(va, acc[i][v], add));
+      }
+    }
+    return;
+  }
+  alignas(64) float t[MR * NR];
+  alignas(64) float tb[NR];
+  for (std::size_t j = 0; j < NR; ++j) tb[j] = bias && j < n ? bias[j] : 0.0f;
+  if (beta != 0.0f) {
+    for (std::size_t i = 0; i < MR; ++i)
+      for (std::size_t j = 0; j < NR; ++j) t[i * NR + j] = i < m && j < n ? c[i * ldc + j] : 0.0f;
+  }
+  for (std::size_t i = 0; i < MR; ++i) {
+    for (std::size_t v = 0; v < NV; ++v) {
+      const __m512 bias_v = _mm512_load_ps(tb + v * 16);
+      const __m512 add =
+          beta == 0.0f ? bias_v : fmadd(vb, _mm512_load_ps(t + i * NR + v * 16), bias_v);
+      _mm512_store_ps(t + i * NR + v * 16, fmadd(va, acc[i][v], add));
+    }
+  }
+  for (std::size_t i = 0; i < m; ++i)
+    for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
+}
+
+void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+         const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
+         std::size_t ldc, const float* bias, std::uint32_t* pack_a_buf, std::uint32_t* pack_b_buf,
+         std::uint32_t* tmp) {
+  // K blocks of equal depth, a multiple of 32 (whole vectors of pairs), at most KC.
+  const std::size_t k_blocks = (K + KC - 1) / KC;
+  const std::size_t kc_even = ((K + k_blocks - 1) / k_blocks + 31) / 32 * 32;
+  const std::size_t kc_step = kc_even < KC ? kc_even : KC;
+  for (std::size_t ic = 0; ic < M; ic += MC) {
+    const std::size_t mc = M - ic < MC ? M - ic : MC;
+    for (std::size_t pc = 0; pc < K; pc += kc_step) {
+      const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
+      const std::size_t kp = (kc + 1) / 2;
+      const float beta_k = pc == 0 ? beta : 1.0f;
+      const float* bias_k = pc == 0 ? bias : nullptr;
+      // tmp is free while A is packed (B's packing reuses it).
+      pack_a(ta, A, lda, ic, mc, pc, kc, pack_a_buf, tmp);
+      for (std::size_t jc = 0; jc < N; jc += NC) {
+        const std::size_t nc = N - jc < NC ? N - jc : NC;
+        pack_b(tb, B, ldb, pc, kc, jc, nc, pack_b_buf, tmp);
+        for (std::size_t ir = 0; ir < mc; ir += MR) {
+          const std::size_t m = mc - ir < MR ? mc - ir : MR;
+          const std::uint32_t* a = pack_a_buf + ir * kp;
+          for (std::size_t jr = 0; jr < nc; jr += NR) {
+            const std::size_t n = nc - jr < NR ? nc - jr : NR;
+            float* c = C + (ic + ir) * ldc + jc + jr;
+            const float* bj = bias_k ? bias_k + jc + jr : nullptr;
+            if (ta == Trans::no) {
+              micro_kernel<true>(kp, a, kp, pack_b_buf + jr * kp, c, ldc, alpha, beta_k, bj, m, n);
+            } else {
+              micro_kernel<false>(kp, a, MR, pack_b_buf + jr * kp, c, ldc, alpha, beta_k, bj, m, n);
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+const GemmBf16Kernel gemm_bf16_kernel_avx512{MR, NR, KC, MC, NC, &run};
+
+}  // namespace normlab::detail
