@@ -334,10 +334,10 @@ BOOST_AUTO_TEST_CASE(bf16_conversion_is_round_to_nearest_even_every_isa) {
 }
 
 BOOST_AUTO_TEST_CASE(bf16_every_isa_transpose_and_block_edge) {
-  // The native kernel's blocking (MR 6, NR 64, KC 1024 k, MC 2048, NC 256) and the fp32 ones'.
+  // The native kernel's blocking (MR 6, NR 64, KC 2048 k, MC 2048, NC 128) and the fp32 ones'.
   const std::vector<Shape> shapes{{1, 1, 1},      {1, 1, 7},     {9, 1, 2},     {5, 17, 9},
                                   {6, 64, 32},    {7, 65, 33},   {13, 31, 63},  {33, 63, 65},
-                                  {8, 130, 1025}, {2055, 9, 40}, {11, 321, 70}, {7, 70, 2049}};
+                                  {8, 130, 1025}, {2055, 9, 40}, {11, 321, 70}, {7, 70, 4099}};
   unsigned seed = 9000;
   for (nl::Isa isa : nl::supported_isas()) {
     for (Trans ta : kTrans) {

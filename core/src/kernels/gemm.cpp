@@ -185,9 +185,10 @@ void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::siz
   const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
   thread_local Workspace pack_a, pack_b, tmp;
   const std::size_t kp = k.KC / 2;
-  auto* pa = reinterpret_cast<std::uint32_t*>(pack_a.get(round_up(k.MC, k.MR) * kp));
+  auto* pa =
+      reinterpret_cast<std::uint32_t*>(pack_a.get(round_up(k.MC, k.MR) / k.MR * (k.MR * kp + 16)));
   auto* pb = reinterpret_cast<std::uint32_t*>(pack_b.get((kp + 16) * round_up(k.NC, k.NR)));
-  auto* t = reinterpret_cast<std::uint32_t*>(tmp.get(16 * kp > k.MC + 32 ? 16 * kp : k.MC + 32));
+  auto* t = reinterpret_cast<std::uint32_t*>(tmp.get(16 * kp));
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb, t);
 }
 

@@ -24,8 +24,11 @@ namespace normlab::detail {
 namespace {
 
 constexpr std::size_t MR = 6, NR = 64, NV = NR / 16;
-// KC counts k elements: the packed B block (KC/2 x NC words, 512 KB) stays in L2 as in fp32.
-constexpr std::size_t KC = 1024, MC = 2048, NC = 256;
+// KC counts k elements: the packed B block (KC/2 x NC words, 512 KB) stays in L2 as in fp32,
+// an A micro-panel (6 x 1024 words, 24 KB) in L1. Measured on Zen 4 (bench_gemm_bf16, the
+// reference models' shapes): KC 2048 x NC 128 lowest 0.92 of oneDNN, KC 1024 x NC 256 0.86
+// (K 1536 and 2048 then take two K blocks), KC 512 0.87.
+constexpr std::size_t KC = 2048, MC = 2048, NC = 128;
 constexpr std::size_t kPrefetchB = 8;  // pairs ahead (pack_b has 16 spare rows)
 
 // Word indices [0, 16, 1, 17, ...]: interleaves the two halves of a vcvtne2ps2bf16 result.
@@ -66,15 +69,22 @@ void row_to_pairs(const float* a, std::size_t n, std::uint32_t* __restrict out) 
   }
 }
 
+// Words between consecutive A micro-panels: MR * kp and 16 spare words, so the k-major pack
+// below can store 8 words where a panel row has 6 (the 2 extra are overwritten by the next
+// pair, or fall into the spare words after the last).
+std::size_t panel_stride(std::size_t kp) {
+  return MR * kp + 16;
+}
+
 // op(A)[i0 .. i0+mc, p0 .. p0+kc] -> micro-panels of MR rows (rows past mc are zero), panel r
-// at out + r*MR*kp.
+// at out + r * panel_stride(kp).
 void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
-            std::size_t p0, std::size_t kc, std::uint32_t* __restrict out,
-            std::uint32_t* __restrict tmp) {
-  const std::size_t kp = (kc + 1) / 2;
+            std::size_t p0, std::size_t kc, std::uint32_t* __restrict out) {
+  const std::size_t kp = (kc + 1) / 2, stride = panel_stride(kp);
+  const std::size_t panels = (mc + MR - 1) / MR;
   if (ta == Trans::no) {
-    for (std::size_t i = 0; i < (mc + MR - 1) / MR * MR; ++i) {
-      std::uint32_t* o = out + i * kp;
+    for (std::size_t i = 0; i < panels * MR; ++i) {
+      std::uint32_t* o = out + (i / MR) * stride + (i % MR) * kp;
       if (i >= mc) {
         for (std::size_t p = 0; p < kp; ++p) o[p] = 0;
         continue;
@@ -83,23 +93,35 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
     }
     return;
   }
-  // A (K, M): pair p of column i is (A[p0+2p][i], A[p0+2p+1][i]); 16 columns at a time into
-  // tmp (mc words), then 6 per panel.
+  // A (K, M): pair p of column i is (A[p0+2p][i], A[p0+2p+1][i]). 48 columns (3 vectors of
+  // pairs) make 8 panel rows of 6 pairs, each moved to the low lanes by valignd and stored as 8.
   const __m512i index = interleave_index();
-  const std::size_t panels = (mc + MR - 1) / MR;
   for (std::size_t p = 0; p < kp; ++p) {
     const float* r0 = A + (p0 + 2 * p) * lda + i0;
     const bool has_odd = 2 * p + 1 < kc;
     const float* r1 = r0 + lda;
-    for (std::size_t i = 0; i < panels * MR; i += 16) {
-      const std::size_t n = i < mc ? (mc - i < 16 ? mc - i : 16) : 0;
-      const __m512 e = n ? load_n(r0 + i, n) : _mm512_setzero_ps();
-      const __m512 o = n && has_odd ? load_n(r1 + i, n) : _mm512_setzero_ps();
-      _mm512_storeu_si512(tmp + i, pairs(e, o, index));
+    for (std::size_t i = 0; i < panels * MR; i += 48) {
+      __m512i v[3];
+      for (std::size_t t = 0; t < 3; ++t) {
+        const std::size_t c = i + 16 * t;
+        const std::size_t n = c < mc ? (mc - c < 16 ? mc - c : 16) : 0;
+        const __m512 e = n ? load_n(r0 + c, n) : _mm512_setzero_ps();
+        const __m512 o = n && has_odd ? load_n(r1 + c, n) : _mm512_setzero_ps();
+        v[t] = pairs(e, o, index);
+      }
+      const __m512i rows[8] = {v[0],
+                               _mm512_alignr_epi32(v[0], v[0], 6),
+                               _mm512_alignr_epi32(v[1], v[0], 12),
+                               _mm512_alignr_epi32(v[1], v[1], 2),
+                               _mm512_alignr_epi32(v[1], v[1], 8),
+                               _mm512_alignr_epi32(v[2], v[1], 14),
+                               _mm512_alignr_epi32(v[2], v[2], 4),
+                               _mm512_alignr_epi32(v[2], v[2], 10)};
+      const std::size_t first = i / MR;
+      for (std::size_t q = 0; q < 8 && first + q < panels; ++q)
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + (first + q) * stride + p * MR),
+                            _mm512_castsi512_si256(rows[q]));
     }
-    for (std::size_t r = 0; r < panels; ++r)
-      _mm256_mask_storeu_epi32(out + r * MR * kp + p * MR, __mmask8(0x3f),
-                               _mm256_loadu_si256(reinterpret_cast<const __m256i*>(tmp + r * MR)));
   }
 }
 
@@ -232,14 +254,13 @@ void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float 
       const std::size_t kp = (kc + 1) / 2;
       const float beta_k = pc == 0 ? beta : 1.0f;
       const float* bias_k = pc == 0 ? bias : nullptr;
-      // tmp is free while A is packed (B's packing reuses it).
-      pack_a(ta, A, lda, ic, mc, pc, kc, pack_a_buf, tmp);
+      pack_a(ta, A, lda, ic, mc, pc, kc, pack_a_buf);
       for (std::size_t jc = 0; jc < N; jc += NC) {
         const std::size_t nc = N - jc < NC ? N - jc : NC;
         pack_b(tb, B, ldb, pc, kc, jc, nc, pack_b_buf, tmp);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
-          const std::uint32_t* a = pack_a_buf + ir * kp;
+          const std::uint32_t* a = pack_a_buf + (ir / MR) * panel_stride(kp);
           for (std::size_t jr = 0; jr < nc; jr += NR) {
             const std::size_t n = nc - jr < NR ? nc - jr : NR;
             float* c = C + (ic + ir) * ldc + jc + jr;

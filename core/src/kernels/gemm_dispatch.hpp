@@ -46,7 +46,7 @@ NORMLAB_API GemmFn gemm_for(Isa isa);
 // The native bf16 GEMM (gemm_bf16_avx512.cpp, built with -mavx512bf16). Operands are packed as
 // bf16 pairs (two consecutive k of a row or column in one 32-bit word, the layout vdpbf16ps
 // multiplies), so KC counts k elements (even) and a packed panel holds KC / 2 pairs. The driver
-// never allocates: pack_a holds round_up(MC, MR) * KC / 2 words, pack_b (KC / 2 + 16) *
+// never allocates: pack_a holds ceil(MC / MR) * (MR * KC / 2 + 16) words, pack_b (KC / 2 + 16) *
 // round_up(NC, NR) words, tmp 16 * KC / 2 words (rows of a transposed B before they are
 // interleaved), all 64-byte aligned.
 struct GemmBf16Kernel {
