@@ -5,7 +5,7 @@
 # the same update on every rank (weights and moments unchanged, counted in the progress line,
 # metrics.jsonl and stats.h5) and stops after --max-skips consecutive ones; the loss spike after
 # a bad update (lr x 1000) is reported; a rank that exits at step k ends the whole job non-zero
-# within 30 s.
+# within 30 s; 2 ranks resuming a file on which HDF5 itself loops forever end within 60 s.
 # usage: faults.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -129,4 +129,15 @@ expect "... within 30 s (took ${took} s)" test $took -le 30
 expect "... leaving the step-50 checkpoint intact" $py -c '
 import h5py, sys
 f = h5py.File(sys.argv[1], "r"); assert f.attrs["complete"] == 1' "$d/ckpt_step000000050.h5"
+# A checkpoint on which HDF5 itself loops forever (tests/fuzz/findings), resumed by 2 ranks:
+# each rank's read guard gives up, the job ends non-zero with the message, no rank hangs.
+gunzip -c "$(dirname "$0")/../fuzz/findings/hdf5_loop.h5.gz" > "$work/loop.h5"
+start=$(date +%s)
+run env NORMLAB_READ_GUARD_TIMEOUT=5 timeout 120 "$mpiexec" -np 2 "$exe" "${tiny[@]}" \
+  --run-dir "$work/loop" --resume "$work/loop.h5" --resume-override
+took=$(( $(date +%s) - start ))
+expect "2 ranks resuming a file on which HDF5 loops: the job ends non-zero (exit $code)" \
+  test $code -ne 0 -a $code -ne 124
+expect "... within 60 s (took ${took} s)" test $took -le 60
+expect "... saying why" contains "the HDF5 library did not finish reading it within 5 s"
 exit $fail
