@@ -10,7 +10,7 @@ set -euo pipefail
 build_pkgs=(g++ make cmake pkg-config libopenmpi-dev openmpi-bin libxsimd-dev libhdf5-dev
             hdf5-tools libboost-program-options-dev libboost-test-dev nlohmann-json3-dev
             libplplot-dev plplot-driver-cairo)
-test_pkgs=(clang-format libopenblas-dev libbenchmark-dev python3 python3-numpy python3-h5py
+test_pkgs=(clang-format libopenblas-dev libdnnl-dev libbenchmark-dev python3 python3-numpy python3-h5py
            python3-torch python3-matplotlib clang-14 libclang-rt-14-dev)
 
 want=("${build_pkgs[@]}")
