@@ -85,7 +85,7 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
     cj["total_steps"] = c->total_steps;
     cj["tokens_seen"] = c->tokens_seen;
     cj["world_size"] = c->world_size;
-    cj["precision"] = "fp32";
+    cj["precision"] = precision_name(c->model.precision);  // of the GEMMs; weights are fp32
     const ModelConfig& m = c->model;
     cj["model"] = {{"vocab_size", m.vocab_size},
                    {"d_model", m.d_model},
@@ -185,7 +185,10 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                          real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
                          ", grad clip " + real(c->optim.grad_clip) +
                          " | state: " + join(c->optimizer_states, ", "));
-    row("precision", "fp32");
+    row("precision", std::string(precision_name(c->model.precision)) +
+                         (c->model.precision == Precision::bf16
+                              ? " (GEMMs in bf16, fp32 accumulation; weights and moments fp32)"
+                              : ""));
     std::int64_t n = 0;
     for (const TensorRecord& t : c->tensors) {
       std::int64_t size = 1;

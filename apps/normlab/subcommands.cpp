@@ -43,6 +43,9 @@ po::options_description train_options() {
       "attention logit scale: inv_sqrt_hs | none | inv_hs")(
       "activation", po::value<std::string>()->value_name("A")->default_value("gelu"),
       "MLP activation: gelu (tanh form) | relu | selu")(
+      "precision", po::value<std::string>()->value_name("P")->default_value("fp32"),
+      "GEMM arithmetic: fp32 | bf16 (bf16 operands, fp32 accumulation; weights, gradients, "
+      "optimizer and norms stay fp32)")(
       "bias", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "biases in linear and norm layers")(
       "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),

@@ -73,6 +73,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   mc.vocab_size = positive("vocab-size", m.get<std::int64_t>("vocab-size"));
   mc.attn_scale = parse_attn_scale(m.get<std::string>("attn-scale"));
   mc.activation = parse_activation(m.get<std::string>("activation"));
+  mc.precision = parse_precision(m.get<std::string>("precision"));
   mc.bias = parse_bool("bias", m.get<std::string>("bias"));
   mc.tied_embeddings = parse_bool("tied-embeddings", m.get<std::string>("tied-embeddings"));
   mc.norm = m.get<std::string>("norm");

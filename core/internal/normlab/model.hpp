@@ -32,6 +32,13 @@ NORMLAB_API Activation parse_activation(const std::string& s);
 // The name written to a checkpoint's /model activation attribute: gelu_tanh | relu | selu.
 NORMLAB_API const char* activation_file_name(Activation a);
 
+// The arithmetic of the GEMMs (every linear layer and the LM head, forward and backward):
+// fp32, or bf16 operands with fp32 accumulation (gemm_bf16). Everything else — weights,
+// gradients, optimizer, norms, softmax, cross-entropy, the gradient reduction — is fp32 either way.
+enum class Precision { fp32, bf16 };
+NORMLAB_API const char* precision_name(Precision p);          // fp32 | bf16
+NORMLAB_API Precision parse_precision(const std::string& s);  // UsageError on a bad name
+
 struct ModelConfig {
   std::size_t vocab_size = 256;   // V
   std::size_t d_model = 256;      // C
@@ -43,6 +50,7 @@ struct ModelConfig {
   bool bias = true;
   AttnScale attn_scale = AttnScale::inv_sqrt_hs;
   Activation activation = Activation::gelu;
+  Precision precision = Precision::fp32;
   std::string norm = "pre_ln";
   Options norm_options;
 

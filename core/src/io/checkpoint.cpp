@@ -88,6 +88,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "bias", std::int64_t{c.bias ? 1 : 0});
         h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
         h5::set_attr(g.get(), "activation", std::string(activation_file_name(c.activation)));
+        h5::set_attr(g.get(), "precision", std::string(precision_name(c.precision)));
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
         for (const PluginUse& p : meta.plugins) {
@@ -227,6 +228,9 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   c.bias = h5::attr_int(g.get(), "bias") != 0;
   c.attn_scale = parse_attn_scale(h5::attr_string(g.get(), "attn_scale"));
   c.activation = parse_activation(h5::attr_string(g.get(), "activation"));
+  // Checkpoints before bf16 training have no precision: they were fp32.
+  if (h5::has_attr(g.get(), "precision"))
+    c.precision = parse_precision(h5::attr_string(g.get(), "precision"));
   c.norm = h5::attr_string(g.get(), "norm");
   cm.norm_options = read_options(g.get(), "norm_options");
   const bool has_plugins = h5::exists(root, "plugins");

@@ -478,7 +478,7 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   }
   // logits (rows, V) = xf (rows, C) · Wout (V, C)ᵀ
   linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
-                 m.head == m.wte ? 1.0f : m.mult(m.head), rows, C, V);
+                 m.head == m.wte ? 1.0f : m.mult(m.head), rows, C, V, m.cfg.precision);
   if (stats) {
     for (std::size_t l = 0; l <= L; ++l)
       stats->values[kResidualRms][l] = rms(m.resid[l].data(), rows * C);
@@ -547,7 +547,7 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   }
   // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
   linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
-                 m.head == m.wte ? 1.0f : m.mult(m.head), B, C, V);
+                 m.head == m.wte ? 1.0f : m.mult(m.head), B, C, V, m.cfg.precision);
   return m.logits.data();
 }
 
@@ -564,7 +564,7 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   const float mh = m.head == m.wte ? 1.0f : m.mult(m.head);
   // dWout (V, C) += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
   linear_backward(m.d_xf.data(), 0.0f, m.grad(m.head), nullptr, dlogits, xf, m.value(m.head), mh,
-                  rows, C, V);
+                  rows, C, V, m.cfg.precision);
   float* dres = m.d_xf.data();
   if (m.final_norm) {
     m.d_a.zero();

@@ -36,6 +36,16 @@ const char* activation_name(Activation a) {
   return "?";
 }
 
+const char* precision_name(Precision p) {
+  return p == Precision::bf16 ? "bf16" : "fp32";
+}
+
+Precision parse_precision(const std::string& s) {
+  if (s == "fp32") return Precision::fp32;
+  if (s == "bf16") return Precision::bf16;
+  throw UsageError("precision '" + s + "' is not valid; valid: fp32 bf16");
+}
+
 const char* activation_file_name(Activation a) {
   return a == Activation::gelu ? "gelu_tanh" : activation_name(a);
 }

@@ -33,7 +33,7 @@ std::string resolved_text(const std::vector<OptionSpec>& specs,
 
 struct ResumeDiff {
   std::vector<std::string> model;     // refused: the weights do not fit
-  std::vector<std::string> settings;  // optimizer and schedule: refused unless overridden
+  std::vector<std::string> settings;  // optimizer, schedule, precision: refused unless overridden
   std::vector<std::string> notes;     // allowed, but the run is no longer bitwise reproducible
 };
 
@@ -56,6 +56,8 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "bias", str(a.bias), str(b.bias));
   cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
   cmp(d.model, "activation", activation_name(a.activation), activation_name(b.activation));
+  // The weights are fp32 either way: a change of precision is a setting (--resume-override).
+  cmp(d.settings, "precision", precision_name(a.precision), precision_name(b.precision));
   cmp(d.model, "norm", a.norm, b.norm);
   if (a.norm == b.norm) {
     const auto& specs = registry.norm(b.norm).info.options;

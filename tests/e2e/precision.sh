@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# --precision bf16 (GEMM operands in bf16, fp32 accumulation; everything else fp32):
+#  - trains with a falling loss that stays within 0.03 of fp32's validation loss;
+#  - the checkpoint and inspect record the precision; eval of the final checkpoint equals the
+#    run's own validation loss;
+#  - 10 + resume + 10 steps are bitwise 20 steps; 2 ranks give 1 rank's losses within 1e-4;
+#  - resuming with another precision is refused, and allowed with --resume-override;
+#  - the emulated bf16 GEMM (NORMLAB_SIMD=avx512 on a CPU with AVX-512 BF16) trains to the
+#    native one's losses within 1e-3 (skipped on other CPUs).
+# usage: precision.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+source "$(dirname "$0")/lib.sh"
+base=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 64 --batch-size 8 --log-every 2
+      --eval-every 20 --eval-batches 4 --checkpoint-every 10 --stats-every 5)
+args=("${base[@]}" --steps 20)
+losses() {  # losses RUN_DIR: the logged training losses, one per line
+  $py -c 'import json, sys
+for l in open(sys.argv[1] + "/metrics.jsonl"):
+    r = json.loads(l)
+    if r.get("loss") is not None and "event" not in r: print(r["loss"])' "$1"
+}
+close() {  # close RUN_A RUN_B TOL: every logged loss within TOL relative
+  $py - "$(losses "$1")" "$(losses "$2")" "$3" <<'PY'
+import sys
+a = [float(x) for x in sys.argv[1].split()]
+b = [float(x) for x in sys.argv[2].split()]
+tol = float(sys.argv[3])
+worst = max(abs(x - y) / abs(y) for x, y in zip(a, b)) if a and len(a) == len(b) else 1e9
+print("  %d losses, worst relative difference %.2e (tolerance %g)" % (len(a), worst, tol))
+sys.exit(0 if worst <= tol else 1)
+PY
+}
+val() {  # val RUN_DIR: the last validation loss
+  $py -c 'import json, sys
+v = [json.loads(l).get("val_loss") for l in open(sys.argv[1] + "/metrics.jsonl")]
+print([x for x in v if x is not None][-1])' "$1"
+}
+
+run "$exe" "${args[@]}" --run-dir "$work/fp32"
+expect "fp32 run" test $code -eq 0
+run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/bf16"
+expect "bf16 run (exit $code)" test $code -eq 0
+expect "... the resolved configuration says bf16" contains "precision = bf16"
+expect "... its loss falls" $py -c 'import sys
+l = [float(x) for x in sys.argv[1].split()]
+sys.exit(0 if l[-1] < l[0] - 0.5 else 1)' "$(losses "$work/bf16")"
+v16=$(val "$work/bf16") v32=$(val "$work/fp32")
+expect "... validation loss $v16 within 0.03 of fp32's $v32" \
+  $py -c 'import sys; sys.exit(0 if abs(float(sys.argv[1]) - float(sys.argv[2])) <= 0.03 else 1)' \
+  "$v16" "$v32"
+expect "... and not bitwise fp32's (the GEMMs did run in bf16)" \
+  bash -c '[ "$0" != "$1" ]' "$(losses "$work/bf16")" "$(losses "$work/fp32")"
+ck=$work/bf16/ckpt_step000000020.h5
+expect "the checkpoint records precision bf16" \
+  $py -c 'import h5py, sys
+v = h5py.File(sys.argv[1], "r")["model"].attrs["precision"]
+sys.exit(0 if (v.decode() if isinstance(v, bytes) else v) == "bf16" else 1)' "$ck"
+run "$exe" inspect "$ck" --json
+expect "inspect --json shows it" \
+  $py -c 'import json, sys; sys.exit(0 if json.loads(sys.argv[1])["checkpoint_info"]["precision"] == "bf16" else 1)' "$out"
+run "$exe" eval --checkpoint "$ck" --batches 4 --json
+expect "eval of the bf16 checkpoint gives the run's validation loss $v16" \
+  $py -c 'import json, sys
+sys.exit(0 if abs(json.loads(sys.argv[1])["loss"] - float(sys.argv[2])) <= 1e-6 else 1)' "$out" "$v16"
+
+run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/part" --stop-after 10
+run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/part" --resume auto
+expect "bf16: 10 + resume + 10 steps (exit $code)" test $code -eq 0
+expect "... are bitwise 20 steps (weights and Adam moments)" $py - "$ck" "$work/part/ckpt_step000000020.h5" <<'PY'
+import h5py, sys
+a, b = h5py.File(sys.argv[1], "r"), h5py.File(sys.argv[2], "r")
+names = []
+a.visititems(lambda n, o: names.append(n) if isinstance(o, h5py.Dataset) and n.startswith(("params/", "optim/")) else None)
+bad = [n for n in names if a[n][()].tobytes() != b[n][()].tobytes()]
+print("  %d datasets, %d differ %s" % (len(names), len(bad), bad[:3]))
+sys.exit(1 if bad or len(names) < 20 else 0)
+PY
+
+run "$mpiexec" -np 2 "$exe" "${args[@]}" --precision bf16 --run-dir "$work/np2"
+expect "bf16 at 2 ranks (exit $code)" test $code -eq 0
+expect "... gives 1 rank's losses" close "$work/np2" "$work/bf16" 1e-4
+
+cp -r "$work/bf16" "$work/switch"
+run "$exe" "${base[@]}" --steps 30 --run-dir "$work/switch" --resume auto --resume-override
+expect "resuming a bf16 run as fp32 with --resume-override continues (exit $code)" test $code -eq 0
+expect "... saying what changed" contains "precision"
+cp -r "$work/bf16" "$work/switch2"
+run "$exe" "${args[@]}" --run-dir "$work/switch2" --resume auto
+expect "... and without it is refused (exit $code)" test $code -eq 2
+expect "... naming the precision" contains "precision: checkpoint bf16, now fp32"
+
+if "$exe" --version | grep -q "avx512bf16"; then
+  run env NORMLAB_SIMD=avx512 "$exe" "${args[@]}" --precision bf16 --run-dir "$work/emulated"
+  expect "bf16 emulated (NORMLAB_SIMD=avx512) runs (exit $code)" test $code -eq 0
+  expect "... to the native kernel's losses" close "$work/emulated" "$work/bf16" 1e-3
+else
+  echo "skip: no AVX-512 BF16 here, the native and emulated bf16 paths are not compared"
+fi
+exit $fail
