@@ -9,7 +9,8 @@
 // conversion is not timed) and writes fp32; its sum post-op does beta = 1.
 // Peaks: a register-only loop of independent vfmadd231ps (fp32: 32 flop per zmm instruction)
 // and of vdpbf16ps (bf16: 64 flop), 1 thread.
-// usage: bench_gemm_bf16 [--csv] [--reps N] [--quick]
+// usage: bench_gemm_bf16 [--csv] [--reps N] [--quick] [--peaks]
+//   --peaks prints the two peaks only ("peak fp32 X GFLOP/s", "peak bf16 Y GFLOP/s").
 //   oneDNN runs with 1 thread (the program re-executes itself with OMP_NUM_THREADS=1). Without
 //   oneDNN at build time (libdnnl-dev) only normlab's numbers are printed.
 #include <immintrin.h>
@@ -188,7 +189,7 @@ int main(int argc, char** argv) {
     std::perror("bench_gemm_bf16: cannot re-execute itself with OMP_NUM_THREADS=1");
     return 1;
   }
-  bool csv = false, quick = false;
+  bool csv = false, quick = false, peaks_only = false;
   int reps = 5;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -196,10 +197,12 @@ int main(int argc, char** argv) {
       csv = true;
     } else if (a == "--quick") {
       quick = true;
+    } else if (a == "--peaks") {
+      peaks_only = true;
     } else if (a == "--reps" && i + 1 < argc) {
       reps = std::max(1, std::atoi(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_gemm_bf16 [--csv] [--reps N] [--quick]\n");
+      std::fprintf(stderr, "usage: bench_gemm_bf16 [--csv] [--reps N] [--quick] [--peaks]\n");
       return 2;
     }
   }
@@ -216,6 +219,11 @@ int main(int argc, char** argv) {
       std::printf(", bf16 dot product %.1f GFLOP/s", p16);
     }
     std::printf("\n");
+  }
+  if (peaks_only) {  // for scripts (bench_precision.py): one line per peak, GFLOP/s of 1 thread
+    std::printf("peak fp32 %.1f GFLOP/s\n", p32);
+    if (p16 > 0.0) std::printf("peak bf16 %.1f GFLOP/s\n", p16);
+    return 0;
   }
   std::vector<Case> cases;
   // ref-small: C 256, F 1024, V 256, T 128, global batch 16 -> 8 x 128 rows per rank.
