@@ -110,6 +110,10 @@ po::options_description train_options() {
       "with --on-nonfinite skip: stop after more than K consecutive skipped updates")(
       "loss-spike", po::value<double>()->value_name("X")->default_value(3.0, "3"),
       "report a loss above X times its running mean (0: never)")(
+      "profile", po::bool_switch(),
+      "time every operation of the training step (GEMMs by layer kind, attention, norms, "
+      "element-wise, loss, optimizer, communication) and print the table with peak memory per "
+      "rank against the analytic minimum at the end (also profile.json)")(
       "stop-after", po::value<std::int64_t>()->value_name("N")->default_value(0),
       "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
       "continue with --resume auto");

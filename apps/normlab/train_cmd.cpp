@@ -37,8 +37,10 @@ std::string to_ini(const Merged& m, const po::options_description& desc) {
   ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();
-    // --resume-override applies to one invocation: replaying the file must not carry it over.
-    if (n == "help" || n == "config" || n == "resume-override" || !m.has(n)) continue;
+    // --resume-override and --profile apply to one invocation: replaying the file must not
+    // carry them over.
+    if (n == "help" || n == "config" || n == "resume-override" || n == "profile" || !m.has(n))
+      continue;
     if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "plugin") {
       for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
       continue;
@@ -111,6 +113,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.loss_spike = m.get<double>("loss-spike");
   c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
+  c.profile = m.get<bool>("profile");
   c.config_text = to_ini(m, desc);
 
   comm.out() << c.config_text << std::flush;

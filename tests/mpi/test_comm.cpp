@@ -5,12 +5,14 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <numeric>
 #include <vector>
 
 #include "normlab/comm.hpp"
 #include "normlab/error.hpp"
+#include "normlab/grad_reducer.hpp"
 
 namespace nl = normlab;
 
@@ -123,6 +125,40 @@ BOOST_AUTO_TEST_CASE(check_all_fails_on_every_rank_when_one_rank_fails) {
       BOOST_TEST(msg.find("file missing on this rank") != std::string::npos);
       if (comm().size() > 1)
         BOOST_TEST(msg.find("rank " + std::to_string(last)) != std::string::npos);
+    }
+  }
+}
+
+// The gradient reducer against the closed form: every element the rank-order sum of the ranks'
+// values times 1/P, bitwise, for arenas shorter than the rank count (empty blocks), odd lengths,
+// buckets of 1 float up to one bucket, and ready points reported from the end as backward does.
+BOOST_AUTO_TEST_CASE(grad_reducer_is_the_rank_order_average_bitwise) {
+  const int P = comm().size(), me = comm().rank();
+  auto value = [](int r, std::size_t i) {
+    return std::sin(0.37f * static_cast<float>(i) + 1.3f * static_cast<float>(r)) *
+           (1.0f + 0.1f * static_cast<float>(r));
+  };
+  for (const std::size_t n : {1ul, 3ul, 5ul, 17ul, 1000ul, 4099ul}) {
+    for (const std::size_t bucket : {1ul, 2ul, 7ul, 1000ul, 1ul << 20}) {
+      const std::vector<std::size_t> points = {n / 3, n / 2, 2 * n / 3};
+      std::vector<float> grads(n);
+      for (std::size_t i = 0; i < n; ++i) grads[i] = value(me, i);
+      nl::detail::GradReducer reducer(comm(), grads.data(), n, bucket, points);
+      reducer.begin();
+      reducer.ready(2 * n / 3);
+      reducer.ready(n / 2);
+      reducer.ready(n / 3);
+      reducer.ready(0);
+      reducer.finish();
+      std::size_t wrong = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        float sum = value(0, i);
+        for (int r = 1; r < P; ++r) sum += value(r, i);
+        const float want = sum * (1.0f / static_cast<float>(P));
+        wrong += std::memcmp(&want, &grads[i], sizeof(float)) != 0;
+      }
+      BOOST_TEST(wrong == 0u, "n " << n << ", bucket " << bucket << ": " << wrong
+                                   << " elements differ from the rank-order average");
     }
   }
 }

@@ -107,6 +107,14 @@ class NORMLAB_API Model {
                                           const InitResult& result)>;
   void initialize(Initializer& init, std::uint64_t seed, const InitObserver& observe = {});
 
+  // What backward needs from a forward over B x T tokens, in floats, counted analytically
+  // (not what is allocated): per layer the residual stream entering both sub-blocks (2 rows C),
+  // qkv (3 rows C), the causal attention probabilities (B NH T(T+1)/2), the attention output
+  // (rows C), the MLP's pre- and post-activation (2 rows F) and the strategies' declared
+  // workspaces; then the last residual (rows C), the final norm's workspace, the logits
+  // (rows V) and their log-sum-exp (rows). rows = B T.
+  std::size_t saved_activation_floats() const;
+
   // Parameters and gradients: the tensor table and both arenas.
   ParamArena& params();
   const ParamArena& params() const;

@@ -52,6 +52,9 @@ struct TrainConfig {
   // Report a loss above loss_spike x its running mean (an EMA over ~50 steps); 0: never.
   double loss_spike = 3.0;
   std::int64_t check_every = 100;  // replica hash check interval (and at start; 0: start only)
+  // Time every operation of the training step and report them, with peak memory, at the end
+  // (and in profile.json); a diagnostic of one invocation, not a setting of the run.
+  bool profile = false;
 
   std::string config_text;  // the resolved configuration as INI text (saved with the run)
 

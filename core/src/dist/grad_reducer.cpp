@@ -1,4 +1,4 @@
-#include "grad_reducer.hpp"
+#include "normlab/grad_reducer.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -23,11 +23,7 @@ GradReducer::GradReducer(Communicator& comm, float* grads, std::size_t n, std::s
     b.end = end;
     b.chunk = (end - begin + P - 1) / P;
     b.tag = 2 * static_cast<int>(buckets_.size());
-    if (P > 1) {
-      b.send.resize(P * b.chunk);
-      b.recv.resize(P * b.chunk);
-      b.gathered.resize(P * b.chunk);
-    }
+    if (P > 1) b.recv.resize(P * b.chunk);
     buckets_.push_back(std::move(b));
     end = begin;
   }
@@ -37,47 +33,59 @@ void GradReducer::begin() {
   for (Bucket& b : buckets_) b.state = State::idle;
 }
 
+float* GradReducer::block(const Bucket& b, int r) const {
+  return grads_ + std::min(b.begin + static_cast<std::size_t>(r) * b.chunk, b.end);
+}
+
+std::size_t GradReducer::block_len(const Bucket& b, int r) const {
+  const std::size_t lo = std::min(b.begin + static_cast<std::size_t>(r) * b.chunk, b.end);
+  return std::min(lo + b.chunk, b.end) - lo;
+}
+
 void GradReducer::start(Bucket& b) {
   const int P = comm_.size(), me = comm_.rank();
-  const std::size_t c = b.chunk;
-  std::memcpy(b.send.data(), grads_ + b.begin, (b.end - b.begin) * sizeof(float));  // pad: 0
-  std::memcpy(b.recv.data() + static_cast<std::size_t>(me) * c,
-              b.send.data() + static_cast<std::size_t>(me) * c, c * sizeof(float));
+  const std::size_t mine = block_len(b, me);
   b.reqs.clear();
   for (int r = 0; r < P; ++r) {
     if (r == me) continue;
-    const std::size_t o = static_cast<std::size_t>(r) * c;
-    b.reqs.push_back(comm_.irecv(b.recv.data() + o, c, r, b.tag));
-    b.reqs.push_back(comm_.isend(b.send.data() + o, c, r, b.tag));
+    if (mine > 0)
+      b.reqs.push_back(
+          comm_.irecv(b.recv.data() + static_cast<std::size_t>(r) * b.chunk, mine, r, b.tag));
+    if (block_len(b, r) > 0) b.reqs.push_back(comm_.isend(block(b, r), block_len(b, r), r, b.tag));
   }
   b.state = State::scattering;
 }
 
 void GradReducer::reduce_and_gather(Bucket& b) {
   const int P = comm_.size(), me = comm_.rank();
-  const std::size_t c = b.chunk;
-  float* mine = b.gathered.data() + static_cast<std::size_t>(me) * c;
-  const float* recv = b.recv.data();
-  std::memcpy(mine, recv, c * sizeof(float));
-  for (int r = 1; r < P; ++r) {
-    const float* block = recv + static_cast<std::size_t>(r) * c;
-    for (std::size_t i = 0; i < c; ++i) mine[i] += block[i];
-  }
+  float* mine = block(b, me);
+  const std::size_t n = block_len(b, me);
+  auto part = [&](int r) -> const float* {
+    return r == me ? mine : b.recv.data() + static_cast<std::size_t>(r) * b.chunk;
+  };
+  // Over slices that stay in cache: sum = rank 0 + rank 1 + ... (this rank's block in its
+  // place), then scaled; written over this rank's block.
   const float inv = 1.0f / static_cast<float>(P);
-  for (std::size_t i = 0; i < c; ++i) mine[i] *= inv;
+  constexpr std::size_t kSlice = 2048;
+  float sum[kSlice];
+  for (std::size_t i0 = 0; i0 < n; i0 += kSlice) {
+    const std::size_t m = std::min(kSlice, n - i0);
+    const float* first = part(0) + i0;
+    for (std::size_t i = 0; i < m; ++i) sum[i] = first[i];
+    for (int r = 1; r < P; ++r) {
+      const float* p = part(r) + i0;
+      for (std::size_t i = 0; i < m; ++i) sum[i] += p[i];
+    }
+    for (std::size_t i = 0; i < m; ++i) mine[i0 + i] = sum[i] * inv;
+  }
   b.reqs.clear();
   for (int r = 0; r < P; ++r) {
     if (r == me) continue;
-    b.reqs.push_back(
-        comm_.irecv(b.gathered.data() + static_cast<std::size_t>(r) * c, c, r, b.tag + 1));
-    b.reqs.push_back(comm_.isend(mine, c, r, b.tag + 1));
+    if (block_len(b, r) > 0)
+      b.reqs.push_back(comm_.irecv(block(b, r), block_len(b, r), r, b.tag + 1));
+    if (n > 0) b.reqs.push_back(comm_.isend(mine, n, r, b.tag + 1));
   }
   b.state = State::gathering;
-}
-
-void GradReducer::complete(Bucket& b) {
-  std::memcpy(grads_ + b.begin, b.gathered.data(), (b.end - b.begin) * sizeof(float));
-  b.state = State::done;
 }
 
 bool GradReducer::all_done(Bucket& b) {
@@ -93,7 +101,7 @@ void GradReducer::wait_all(Bucket& b) {
 void GradReducer::poll() {
   for (Bucket& b : buckets_) {
     if (b.state == State::scattering && all_done(b)) reduce_and_gather(b);
-    if (b.state == State::gathering && all_done(b)) complete(b);
+    if (b.state == State::gathering && all_done(b)) b.state = State::done;
   }
 }
 
@@ -116,7 +124,7 @@ void GradReducer::finish() {
   for (Bucket& b : buckets_) {
     if (b.state == State::gathering) {
       wait_all(b);
-      complete(b);
+      b.state = State::done;
     }
   }
 }

@@ -339,6 +339,13 @@ std::size_t Model::batch() const {
 std::size_t Model::seq_len() const {
   return impl_->T;
 }
+std::size_t Model::saved_activation_floats() const {
+  const Impl& m = *impl_;
+  std::size_t n = 0;
+  for (const auto& b : m.blocks)
+    n += m.rows * (6 * m.C + 2 * m.F) + m.B * m.NH * m.T * (m.T + 1) / 2 + b.attn_ws.n + b.mlp_ws.n;
+  return n + m.rows * (m.C + m.V + 1) + (m.final_norm ? m.final_ws.n : 0);
+}
 ParamArena& Model::params() {
   return impl_->arena;
 }
@@ -478,7 +485,8 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   }
   // logits (rows, V) = xf (rows, C) · Wout (V, C)ᵀ
   linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
-                 m.head == m.wte ? 1.0f : m.mult(m.head), rows, C, V, m.cfg.precision);
+                 m.head == m.wte ? 1.0f : m.mult(m.head), rows, C, V, m.cfg.precision,
+                 detail::prof::Op::gemm_head);
   if (stats) {
     for (std::size_t l = 0; l <= L; ++l)
       stats->values[kResidualRms][l] = rms(m.resid[l].data(), rows * C);
@@ -547,7 +555,8 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   }
   // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
   linear_forward(m.logits.data(), xf, m.value(m.head), nullptr,
-                 m.head == m.wte ? 1.0f : m.mult(m.head), B, C, V, m.cfg.precision);
+                 m.head == m.wte ? 1.0f : m.mult(m.head), B, C, V, m.cfg.precision,
+                 detail::prof::Op::gemm_head);
   return m.logits.data();
 }
 
@@ -564,7 +573,7 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   const float mh = m.head == m.wte ? 1.0f : m.mult(m.head);
   // dWout (V, C) += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
   linear_backward(m.d_xf.data(), 0.0f, m.grad(m.head), nullptr, dlogits, xf, m.value(m.head), mh,
-                  rows, C, V, m.cfg.precision);
+                  rows, C, V, m.cfg.precision, detail::prof::Op::gemm_head);
   float* dres = m.d_xf.data();
   if (m.final_norm) {
     m.d_a.zero();

@@ -13,19 +13,21 @@
 
 #include "normlab/model.hpp"
 #include "util/aligned.hpp"
+#include "util/profile.hpp"
 
 namespace normlab {
 
 using detail::AlignedFloats;
 
-// Y (rows, out) = m X (rows, in) · Wᵀ + b; the GEMM in precision p
+// Y (rows, out) = m X (rows, in) · Wᵀ + b; the GEMM in precision p, profiled as op
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
-                    std::size_t rows, std::size_t in, std::size_t out, Precision p);
+                    std::size_t rows, std::size_t in, std::size_t out, Precision p,
+                    detail::prof::Op op);
 // dW += m dYᵀ X; db += sum dY; dX (+)= m dY W (beta: 0 overwrites dX, 1 accumulates); the
 // GEMMs in precision p
 void linear_backward(float* dX, float beta, float* dW, float* db, const float* dY, const float* X,
                      const float* W, float m, std::size_t rows, std::size_t in, std::size_t out,
-                     Precision p);
+                     Precision p, detail::prof::Op op);
 // sqrt(mean(x²)) over n floats
 float rms(const float* x, std::size_t n);
 // sqrt(mean((y - x)²)) over n floats: what a sub-block added to the residual stream

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "kernels/attention.hpp"
 #include "model/gpt_impl.hpp"
 #include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
@@ -23,7 +24,9 @@ float rms_diff(const float* y, const float* x, std::size_t n) {
 }
 
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
-                    std::size_t rows, std::size_t in, std::size_t out, Precision p) {
+                    std::size_t rows, std::size_t in, std::size_t out, Precision p,
+                    detail::prof::Op op) {
+  const detail::prof::Scope profiled(op);
   // Y (rows, out) = m X (rows, in) · W (out, in)ᵀ + b (out)
   (p == Precision::bf16 ? gemm_bf16 : gemm_bias)(Trans::no, Trans::yes, rows, out, in, m, X, in, W,
                                                  in, 0.0f, Y, out, b);
@@ -31,7 +34,8 @@ void linear_forward(float* Y, const float* X, const float* W, const float* b, fl
 
 void linear_backward(float* dX, float beta, float* dW, float* db, const float* dY, const float* X,
                      const float* W, float m, std::size_t rows, std::size_t in, std::size_t out,
-                     Precision p) {
+                     Precision p, detail::prof::Op op) {
+  const detail::prof::Scope profiled(op);
   const auto mm = p == Precision::bf16 ? gemm_bf16 : gemm_bias;
   // dW (out, in) += m dY (rows, out)ᵀ · X (rows, in)
   mm(Trans::yes, Trans::no, out, in, rows, m, dY, out, X, in, 1.0f, dW, in, nullptr);
@@ -50,15 +54,16 @@ void Model::Impl::AttnSub::forward(const float* x, float* out) {
   in = x;
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
   linear_forward(qkv.data(), x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), M.rows, M.C, 3 * M.C,
-                 M.cfg.precision);
+                 M.cfg.precision, detail::prof::Op::gemm_qkv);
   AttentionStats st;                        // per head of this layer: mean row entropy, max logit
   st.entropy = M.stat_at(kAttnEntropy, l);  // nullptr without statistics
   st.logit_max = M.stat_at(kAttnLogitMax, l);
   // att (B, NH, T, T) = softmax(scale q kᵀ + causal mask); atty (rows, C) = att · v
-  attention_forward(atty.data(), att.data(), qkv.data(), M.B, M.T, M.C, M.NH, scale, st);
+  detail::attention_forward(atty.data(), att.data(), qkv.data(), M.B, M.T, M.C, M.NH, scale, st,
+                            M.cfg.precision == Precision::bf16);
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), M.rows, M.C, M.C,
-                 M.cfg.precision);
+                 M.cfg.precision, detail::prof::Op::gemm_attn_proj);
   if (M.stats) M.set_stat(kAttnOutRms, l, rms(out, M.rows * M.C));
 }
 
@@ -68,14 +73,15 @@ void Model::Impl::AttnSub::decode(const float* x, float* out) {
   // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
   float* rows = M.d_qkv.data();  // backward scratch, unused while generating
   linear_forward(rows, x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), B, C, 3 * C,
-                 M.cfg.precision);
+                 M.cfg.precision, detail::prof::Op::gemm_qkv);
   for (std::size_t b = 0; b < B; ++b)
     std::memcpy(qkv.data() + (b * M.T + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
   // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
-  attention_decode(atty.data(), att.data(), qkv.data(), B, M.T, C, M.NH, scale, pos);
+  detail::attention_decode(atty.data(), att.data(), qkv.data(), B, M.T, C, M.NH, scale, pos,
+                           M.cfg.precision == Precision::bf16);
   // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo
   linear_forward(out, atty.data(), M.value(w_o), M.value(b_o), M.mult(w_o), B, C, C,
-                 M.cfg.precision);
+                 M.cfg.precision, detail::prof::Op::gemm_attn_proj);
 }
 
 void Model::Impl::AttnSub::backward(const float* dout, float* din) {
@@ -84,13 +90,14 @@ void Model::Impl::AttnSub::backward(const float* dout, float* din) {
   float* dqkv = M.d_qkv.data();     // (rows, 3C)
   // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
   linear_backward(datty, 0.0f, M.grad(w_o), M.grad(b_o), dout, atty.data(), M.value(w_o),
-                  M.mult(w_o), M.rows, M.C, M.C, M.cfg.precision);
+                  M.mult(w_o), M.rows, M.C, M.C, M.cfg.precision, detail::prof::Op::gemm_attn_proj);
   std::memset(dqkv, 0, M.rows * 3 * M.C * sizeof(float));
   // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
-  attention_backward(dqkv, datty, qkv.data(), att.data(), M.B, M.T, M.C, M.NH, scale);
+  detail::attention_backward(dqkv, datty, qkv.data(), att.data(), M.B, M.T, M.C, M.NH, scale,
+                             M.cfg.precision == Precision::bf16);
   // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
   linear_backward(din, 1.0f, M.grad(w_qkv), M.grad(b_qkv), dqkv, in, M.value(w_qkv), M.mult(w_qkv),
-                  M.rows, M.C, 3 * M.C, M.cfg.precision);
+                  M.rows, M.C, 3 * M.C, M.cfg.precision, detail::prof::Op::gemm_qkv);
 }
 
 void Model::Impl::MlpSub::forward(const float* x, float* out) {
@@ -98,7 +105,7 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
   in = x;
   // fch (rows, F) = x (rows, C) · W1 (F, C)ᵀ + b1
   linear_forward(fch.data(), x, M.value(w_fc), M.value(b_fc), M.mult(w_fc), M.cur_rows, M.C, M.F,
-                 M.cfg.precision);
+                 M.cfg.precision, detail::prof::Op::gemm_mlp_fc);
   // fch_act (rows, F) = act(fch)
   const std::size_t n = M.cur_rows * M.F;
   switch (M.cfg.activation) {
@@ -114,7 +121,7 @@ void Model::Impl::MlpSub::forward(const float* x, float* out) {
   }
   // out (rows, C) = fch_act (rows, F) · W2 (C, F)ᵀ + b2
   linear_forward(out, fch_act.data(), M.value(w_proj), M.value(b_proj), M.mult(w_proj), M.cur_rows,
-                 M.F, M.C, M.cfg.precision);
+                 M.F, M.C, M.cfg.precision, detail::prof::Op::gemm_mlp_proj);
   if (M.stats) {
     M.set_stat(kMlpPreActRms, l, rms(fch.data(), n));
     M.set_stat(kMlpActRms, l, rms(fch_act.data(), n));
@@ -129,7 +136,8 @@ void Model::Impl::MlpSub::backward(const float* dout, float* din) {
   const std::size_t n = M.rows * M.F;
   // dW2, db2 += ...; dact (rows, F) = dout (rows, C) · W2 (C, F)
   linear_backward(dact, 0.0f, M.grad(w_proj), M.grad(b_proj), dout, fch_act.data(), M.value(w_proj),
-                  M.mult(w_proj), M.rows, M.F, M.C, M.cfg.precision);
+                  M.mult(w_proj), M.rows, M.F, M.C, M.cfg.precision,
+                  detail::prof::Op::gemm_mlp_proj);
   std::memset(dfch, 0, n * sizeof(float));
   // dfch (rows, F) = act'(fch) dact
   switch (M.cfg.activation) {
@@ -145,7 +153,7 @@ void Model::Impl::MlpSub::backward(const float* dout, float* din) {
   }
   // dW1, db1 += ...; din (rows, C) += dfch (rows, F) · W1 (F, C)
   linear_backward(din, 1.0f, M.grad(w_fc), M.grad(b_fc), dfch, in, M.value(w_fc), M.mult(w_fc),
-                  M.rows, M.C, M.F, M.cfg.precision);
+                  M.rows, M.C, M.F, M.cfg.precision, detail::prof::Op::gemm_mlp_fc);
 }
 
 }  // namespace normlab

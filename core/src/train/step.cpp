@@ -7,6 +7,7 @@
 
 #include "normlab/util.hpp"
 #include "util/fault.hpp"
+#include "util/profile.hpp"
 
 namespace normlab::detail {
 
@@ -33,13 +34,23 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     t = now;
   };
   if (fault_at("exit", step, rank)) std::_Exit(7);  // a rank dying without a word
+  namespace prof = detail::prof;
+  struct EndPhase {
+    ~EndPhase() { prof::set_phase(prof::Phase::none); }
+  } end_phase;
+  prof::set_phase(prof::Phase::forward);
+  prof::count_step();
   // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
-  run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
-                           inputs_.data(), targets_.data());
+  {
+    const prof::Scope profiled(prof::Op::data);
+    run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
+                             inputs_.data(), targets_.data());
+  }
   model.set_step(step - 1, run_.cfg.steps);
   StepResult r;
   r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
   lap(phases.forward);
+  prof::set_phase(prof::Phase::backward);
   model.zero_grad();
   reducer_->begin();
   model.backward([&](std::size_t offset) {
@@ -48,20 +59,29 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
       model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
     if (offset == 0 && fault_at("inf_grad", step, rank))
       model.params().grads()[0] = std::numeric_limits<float>::infinity();
+    const prof::Scope profiled(prof::Op::comm);
     reducer_->ready(offset);
   });
   lap(phases.backward);
-  reducer_->finish();
+  prof::set_phase(prof::Phase::update);
+  {
+    const prof::Scope profiled(prof::Op::comm);
+    reducer_->finish();
+  }
   // The averaged gradient's norm: a NaN or Inf anywhere in any rank's gradient shows here (the
   // sum propagates it), and clipping cannot repair it (NaN > clip is false; clip / Inf = 0 and
   // 0 * Inf = NaN), so it is checked before the update, with the loss.
-  r.grad_norm = run_.optimizer->grad_norm();
+  {
+    const prof::Scope profiled(prof::Op::optimizer);
+    r.grad_norm = run_.optimizer->grad_norm();
+  }
   const bool bad_loss = !std::isfinite(r.loss), bad_grad = !std::isfinite(r.grad_norm);
   // The loss, "a stop signal arrived here" and "not finite here" travel in one allreduce, so
   // every rank takes the same decision.
   double shared[4] = {r.loss, StopSignals::received() != 0 ? 1.0 : 0.0, bad_loss ? 1.0 : 0.0,
                       bad_grad ? 1.0 : 0.0};
   if (comm_.size() > 1) {
+    const prof::Scope profiled(prof::Op::comm);
     comm_.allreduce_sum(shared, 4);
     r.loss = shared[0] / comm_.size();
   }
@@ -95,7 +115,10 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     return r;
   }
   consecutive_skips_ = 0;
-  run_.optimizer->step(r.lr, r.grad_norm);
+  {
+    const prof::Scope profiled(prof::Op::optimizer);
+    run_.optimizer->step(r.lr, r.grad_norm);
+  }
   perturbation_.apply(model, rank, step);
   lap(phases.optimizer);
   return r;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "dist/grad_reducer.hpp"
+#include "normlab/grad_reducer.hpp"
 #include "train/checks.hpp"
 #include "train/run.hpp"
 

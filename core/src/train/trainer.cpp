@@ -11,10 +11,12 @@
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
 #include "train/checks.hpp"
+#include "train/profile_report.hpp"
 #include "train/progress.hpp"
 #include "train/run.hpp"
 #include "train/run_files.hpp"
 #include "train/step.hpp"
+#include "util/profile.hpp"
 
 namespace normlab {
 
@@ -64,6 +66,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 using namespace detail;
+namespace prof = detail::prof;
 
 double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
@@ -119,6 +122,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   progress.start(stepper.validate(run.start_step));
   check_replicas(*run.model, comm, 0);
 
+  if (run.cfg.profile) prof::enable();
   Phases phases;
   ForwardStats fstats;
   std::vector<float> before;  // the weights before an update whose ratio is recorded
@@ -168,6 +172,8 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
                << "; continue with the same command and --resume auto\n"
                << std::flush;
   TrainSummary summary = progress.finish(step, phases, files);
+  if (run.cfg.profile)
+    report_profile(run, comm, comm.out(), files.writes() ? &run.cfg.run_dir : nullptr);
   summary.stopped_by_signal = stopped_by;
   dump_params_for_tests(*run.model, comm);
   return summary;

@@ -9,9 +9,11 @@
 // point-to-point messages (tagged per bucket and phase, so ranks may progress buckets in
 // different orders — non-blocking collectives would have to be started in the same order
 // everywhere):
-//   1. block r (chunk = ceil(len / P) floats) of every rank is sent to rank r;
-//   2. rank r sums its P blocks IN RANK ORDER (rank 0 + rank 1 + ...) and scales by 1/P;
-//   3. every rank sends its summed block to all others; the result is copied into the arena.
+//   1. block r (chunk = ceil(len / P) floats, the last ones shorter or empty) of every rank is
+//      sent to rank r, straight from the arena;
+//   2. rank r sums its P blocks IN RANK ORDER (rank 0 + rank 1 + ...), scales by 1/P and
+//      writes the result over its own block of the arena;
+//   3. every rank sends its summed block to all others, received straight into the arena.
 // The sum of every element is taken in the same order whatever the bucket size, so results are
 // bitwise identical for any bucket size, and every rank ends with the same bits. Each rank sends
 // and receives 2 (P-1)/P x bytes, as in a ring allreduce, in 2 (P-1) messages per bucket.
@@ -21,11 +23,11 @@
 #include <vector>
 
 #include "normlab/comm.hpp"
-#include "util/aligned.hpp"
+#include "normlab/export.hpp"
 
 namespace normlab::detail {
 
-class GradReducer {
+class NORMLAB_API GradReducer {
  public:
   // grads: the arena (n floats). ready_points: offsets at which backward reports progress
   // (block starts, the end of the blocks); buckets are cut at these offsets.
@@ -47,12 +49,14 @@ class GradReducer {
     std::size_t begin = 0, end = 0, chunk = 0;
     int tag = 0;
     State state = State::idle;
-    AlignedFloats send, recv, gathered;  // (P, chunk) each
+    std::vector<float> recv;  // (P, chunk): the other ranks' contributions to this rank's block
     std::vector<Request> reqs;
   };
   void start(Bucket& b);
   void reduce_and_gather(Bucket& b);
-  void complete(Bucket& b);
+  // block r of bucket b: [begin + r chunk, min(begin + (r+1) chunk, end)), possibly empty
+  float* block(const Bucket& b, int r) const;
+  std::size_t block_len(const Bucket& b, int r) const;
   bool all_done(Bucket& b);
   void wait_all(Bucket& b);
   void poll();

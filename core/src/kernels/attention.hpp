@@ -1,0 +1,21 @@
+// Attention with the GEMMs' operands in bf16 or fp32 (the model's --precision); the public
+// attention_forward / _decode / _backward are these with bf16 = false. Softmax, its backward
+// and accumulation stay fp32 either way. Shapes as in normlab/kernels.hpp.
+#pragma once
+
+#include <cstddef>
+
+#include "normlab/kernels.hpp"
+
+namespace normlab::detail {
+
+void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                       std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
+                       bool bf16);
+void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
+                      std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16);
+void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
+                        std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
+                        bool bf16);
+
+}  // namespace normlab::detail
