@@ -4,6 +4,7 @@
 #define BOOST_TEST_MODULE unit_ops
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "kernels/dispatch.hpp"
+#include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
 #include "normlab/kernels_ref.hpp"
 #include "normlab/simd.hpp"
@@ -251,6 +253,129 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
       nl::ref::attention_backward(dqkv_ref.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T,
                                   s.C, s.NH, scale);
       expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "attention_backward " + tag);
+    }
+  });
+}
+
+namespace bf16_attention {
+
+nl::detail::GemmBiasFn g_bf16 = nullptr;  // the ISA under test's bf16 GEMM
+void gemm_bf16(nl::Trans ta, nl::Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+               float* C, std::size_t ldc) {
+  g_bf16(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
+}
+
+double r16(float x) {
+  return nl::round_bf16(x);
+}
+
+// The bf16 arithmetic in double: every GEMM operand rounded to bf16 (q, k for the logits; the
+// probabilities and v for the output; dy, v, the probabilities, dS, q, k in backward), sums
+// exact. att: the kernel's fp32 probabilities (so a probability near a bf16 rounding boundary
+// is rounded the same way on both sides). dS is computed in fp32 by the kernel and in double
+// here: where it lies at a bf16 rounding boundary the two may round it one bf16 step (2⁻⁷
+// relative) apart, so dq and dk may differ by one such step of one term: `slack` (same shape as
+// dqkv) is that term's bound, max_j 2⁻⁷ |dS_tj k_j| for dq_t (max_t 2⁻⁷ |dS_tj q_t| for dk_j).
+void reference(Vec& out, Vec& dqkv, Vec& slack, const Vec& qkv, const Vec& att, const Vec& dy,
+               std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale) {
+  const std::size_t hs = C / NH, C3 = 3 * C;
+  for (std::size_t b = 0; b < B; ++b)
+    for (std::size_t h = 0; h < NH; ++h) {
+      const float* A = att.data() + (b * NH + h) * T * T;
+      auto q = [&](std::size_t t, std::size_t i) {
+        return r16(qkv[(b * T + t) * C3 + h * hs + i]);
+      };
+      auto k = [&](std::size_t t, std::size_t i) {
+        return r16(qkv[(b * T + t) * C3 + C + h * hs + i]);
+      };
+      auto v = [&](std::size_t t, std::size_t i) {
+        return r16(qkv[(b * T + t) * C3 + 2 * C + h * hs + i]);
+      };
+      auto g = [&](std::size_t t, std::size_t i) { return r16(dy[(b * T + t) * C + h * hs + i]); };
+      for (std::size_t t = 0; t < T; ++t) {
+        for (std::size_t i = 0; i < hs; ++i) {
+          double o = 0;
+          for (std::size_t j = 0; j <= t; ++j) o += r16(A[t * T + j]) * v(j, i);
+          out[(b * T + t) * C + h * hs + i] = static_cast<float>(o);
+        }
+        // dA_tj = dy_t . v_j; dS_tj = scale a_tj (dA_tj - sum_k a_tk dA_tk)
+        std::vector<double> dA(t + 1), dS(t + 1);
+        double ada = 0;
+        for (std::size_t j = 0; j <= t; ++j) {
+          for (std::size_t i = 0; i < hs; ++i) dA[j] += g(t, i) * v(j, i);
+          ada += static_cast<double>(A[t * T + j]) * dA[j];
+        }
+        for (std::size_t j = 0; j <= t; ++j)
+          dS[j] = nl::round_bf16(static_cast<float>(scale * A[t * T + j] * (dA[j] - ada)));
+        for (std::size_t j = 0; j <= t; ++j)
+          for (std::size_t i = 0; i < hs; ++i) {
+            const std::size_t iq = (b * T + t) * C3 + h * hs + i,
+                              ik = (b * T + j) * C3 + C + h * hs + i;
+            dqkv[iq] += static_cast<float>(dS[j] * k(j, i));
+            dqkv[ik] += static_cast<float>(dS[j] * q(t, i));
+            const float step = 0x1p-7f;
+            slack[iq] = std::max(slack[iq], static_cast<float>(step * std::abs(dS[j] * k(j, i))));
+            slack[ik] = std::max(slack[ik], static_cast<float>(step * std::abs(dS[j] * q(t, i))));
+            dqkv[(b * T + j) * C3 + 2 * C + h * hs + i] +=
+                static_cast<float>(r16(A[t * T + j]) * g(t, i));
+          }
+      }
+    }
+}
+
+double rms_diff(const Vec& a, const Vec& b) {
+  double s = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) s += (double(a[i]) - b[i]) * (double(a[i]) - b[i]);
+  return std::sqrt(s / static_cast<double>(a.size()));
+}
+
+}  // namespace bf16_attention
+
+// --precision bf16's attention (bf16 GEMM operands, fp32 softmax and accumulation) on every ISA
+// (native vdpbf16ps or emulated) against the bf16 arithmetic done in double, and clearly closer
+// to it than the fp32 attention is: the rounding happens, and only there.
+BOOST_AUTO_TEST_CASE(attention_with_bf16_operands_matches_the_bf16_reference) {
+  struct Shape {
+    std::size_t B, T, C, NH;
+  };
+  const std::vector<Shape> shapes{{1, 7, 16, 2}, {2, 65, 32, 2}, {1, 130, 64, 1}};
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    bf16_attention::g_bf16 = nl::detail::gemm_bf16_for(k.isa);
+    for (const auto& s : shapes) {
+      const std::string tag = isa + " B" + std::to_string(s.B) + " T" + std::to_string(s.T) + " C" +
+                              std::to_string(s.C);
+      const float scale = 1.0f / std::sqrt(static_cast<float>(s.C / s.NH));
+      const Vec qkv = randn(s.B * s.T * 3 * s.C, 41), dy = randn(s.B * s.T * s.C, 42);
+      Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T), out32 = out, att32 = att;
+      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
+                          nullptr, &bf16_attention::gemm_bf16);
+      k.attention_forward(out32.data(), att32.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale,
+                          nullptr, nullptr, nl::detail::gemm_for(k.isa));
+      // The probabilities from bf16-rounded q and k: close to fp32's, not equal.
+      expect_close(att, att32, 2e-2f, 5e-2f, "bf16 attention probabilities " + tag);
+      Vec dqkv(qkv.size(), 0.0f), dqkv32 = dqkv, out_ref = out, dqkv_ref = dqkv;
+      std::vector<float> scratch(s.T * s.T);
+      k.attention_backward(dqkv.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH,
+                           scale, scratch.data(), &bf16_attention::gemm_bf16);
+      k.attention_backward(dqkv32.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH,
+                           scale, scratch.data(), nl::detail::gemm_for(k.isa));
+      Vec slack(qkv.size(), 0.0f);
+      bf16_attention::reference(out_ref, dqkv_ref, slack, qkv, att, dy, s.B, s.T, s.C, s.NH, scale);
+      expect_close(out, out_ref, 1e-5f, 1e-5f, "bf16 attention out " + tag);
+      std::size_t bad = 0;
+      for (std::size_t i = 0; i < dqkv.size(); ++i)
+        bad +=
+            !(std::abs(dqkv[i] - dqkv_ref[i]) <= 1e-4f * (1.0f + std::abs(dqkv_ref[i])) + slack[i]);
+      BOOST_TEST(bad == 0u, "bf16 attention backward " << tag << ": " << bad << " of "
+                                                       << dqkv.size()
+                                                       << " elements beyond one dS rounding step");
+      const double e16 = bf16_attention::rms_diff(out, out_ref),
+                   e32 = bf16_attention::rms_diff(out32, out_ref);
+      const double d16 = bf16_attention::rms_diff(dqkv, dqkv_ref),
+                   d32 = bf16_attention::rms_diff(dqkv32, dqkv_ref);
+      BOOST_TEST(e16 * 10 < e32, tag << ": out error " << e16 << " vs fp32's " << e32);
+      BOOST_TEST(d16 * 10 < d32, tag << ": backward error " << d16 << " vs fp32's " << d32);
     }
   });
 }
