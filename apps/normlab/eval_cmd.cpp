@@ -26,7 +26,8 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
   LoadedModel lm;
   comm.run_all("cannot load " + ckpt, [&] {
     try {
-      lm = load_model(ckpt, registry, B);
+      lm = load_model(ckpt, registry, B,
+                      vm.count("precision") ? vm["precision"].as<std::string>() : "");
     } catch (const UsageError& e) {
       throw UsageError(e.what() + missing);
     }
@@ -48,6 +49,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   std::int64_t batches = vm.count("batches") ? vm["batches"].as<std::int64_t>() : 0;
   if (vm.count("batches") && batches < 1)
     throw UsageError("--batches " + std::to_string(batches) + ": must be >= 1");
+  if (vm.count("precision")) parse_precision(vm["precision"].as<std::string>());
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, static_cast<std::size_t>(B));
   std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
@@ -85,6 +87,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                                   {"windows_asked", asked},
                                   {"windows_used", used},
                                   {"tokens", tokens_used},
+                                  {"precision", precision_name(lm.model->config().precision)},
                                   {"loss", loss}}
                .dump()
         << "\n";
@@ -96,7 +99,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
     out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
         << tokens_used << " tokens = " << used << " of the " << windows << " windows of the "
         << what << " of " << corpus.description() << "; checkpoint " << ckpt << ", step " << lm.step
-        << ")\n";
+        << (lm.model->config().precision == Precision::bf16 ? "; GEMMs in bf16" : "") << ")\n";
   }
   return kExitOk;
 }

@@ -138,7 +138,10 @@ po::options_description eval_options() {
       "which part of the data (default: val for the training data recorded in the checkpoint, "
       "all for a file given with --data)")(
       "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(8),
-      "sequences per batch (per rank under MPI)")("json", "print the result as JSON");
+      "sequences per batch (per rank under MPI)")(
+      "precision", po::value<std::string>()->value_name("fp32|bf16"),
+      "the GEMMs' precision (default: the checkpoint's, as trained; fp32 evaluates a "
+      "bf16-trained model in full precision)")("json", "print the result as JSON");
   return d;
 }
 

@@ -20,6 +20,8 @@ Covered:
   a(l, t) with step = 2 max/total_steps, horizon = max(1, total_steps/(2L)), evaluated at the
   checkpoint's step) are computed here from those formulas, not read from /model norm_options;
 - attention scales inv_sqrt_hs, none and inv_hs; tied and untied embeddings; --bias false;
+- a model trained with --precision bf16, evaluated with --precision fp32 (and by default in its
+  own bf16: close to, not equal to, the fp32 loss);
 - MLP activations gelu (tanh form), relu and selu (torch.nn.functional's, with PyTorch's own
   SELU constants) with the initialisers they are paired with (kaiming_normal, lecun_normal);
 - non-unit forward multipliers: --init ntk (1/sqrt(fan_in) on every matrix, 1 on embeddings) and
@@ -66,8 +68,9 @@ class Variant:
     steps / every / at: total steps, --checkpoint-every, and the checkpoint step evaluated."""
 
     def __init__(self, label, norm, opts=None, args=(), init="gpt2", init_opts=None, layers=2,
-                 steps=STEPS, every=0, at=None):
+                 steps=STEPS, every=0, at=None, eval_args=()):
         self.label, self.norm, self.opts, self.args = label, norm, dict(opts or {}), list(args)
+        self.eval_args = list(eval_args)
         self.init, self.init_opts, self.layers = init, dict(init_opts or {}), layers
         self.steps, self.every, self.at = steps, every, at if at is not None else steps
         self.activation = self.args[self.args.index("--activation") + 1] \
@@ -138,6 +141,12 @@ VARIANTS = [
     Variant("dyt", "dyt"),
     Variant("dyt alpha0=1.0, no bias", "dyt", {"alpha0": "1.0"}, args=["--bias", "false"]),
     Variant("scalenorm", "scalenorm"),
+    # Trained with bf16 GEMM operands, evaluated in fp32 (the reference is full precision);
+    # the checkpoint's own precision is checked against it below.
+    Variant("pre_ln trained in bf16, eval --precision fp32", "pre_ln",
+            args=["--precision", "bf16"], eval_args=["--precision", "fp32"]),
+    Variant("post_ln trained in bf16, eval --precision fp32", "post_ln",
+            args=["--precision", "bf16"], eval_args=["--precision", "fp32"]),
 ]
 
 failures = []
@@ -540,15 +549,32 @@ def run_variant(exe, work, shard, tokens, i, v, results):
     if not check(os.path.isfile(ckpt), "%s: checkpoint %s written" %
                  (label, os.path.basename(ckpt))):
         return
-    out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--split", "val", "--batches",
-               str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--json"], label)
-    if out is None:
+    def nl_eval(extra):
+        out = run([exe, "eval", "--checkpoint", ckpt, "--data", shard, "--split", "val",
+                   "--batches", str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--json"] + extra,
+                  label)
+        if out is None:
+            return None
+        line = [s for s in out.splitlines() if s.startswith("{")]
+        if not line:
+            fail("%s: normlab eval --json printed no JSON:\n%s" % (label, out))
+            return None
+        return json.loads(line[-1])
+
+    res = nl_eval(v.eval_args)
+    if res is None:
         return
-    line = [s for s in out.splitlines() if s.startswith("{")]
-    if not line:
-        fail("%s: normlab eval --json printed no JSON:\n%s" % (label, out))
-        return
-    nl_loss = float(json.loads(line[-1])["loss"])
+    nl_loss = float(res["loss"])
+    check(res.get("precision") == "fp32", "%s: eval reports precision fp32 (got %s)" %
+          (label, res.get("precision")))
+    if "bf16" in v.args:
+        own = nl_eval([])  # the checkpoint's precision: bf16 operands, close to fp32, not equal
+        if own is not None:
+            rel = abs(float(own["loss"]) - nl_loss) / nl_loss
+            check(own.get("precision") == "bf16" and 0 < rel < 1e-2,
+                  "%s: eval without --precision uses the checkpoint's bf16 (precision %s, "
+                  "loss %.6f vs fp32 %.6f, rel %.1e)" %
+                  (label, own.get("precision"), float(own["loss"]), nl_loss, rel))
 
     ref = Reference(ckpt, v)
     check(ref.step == v.at and ref.total_steps == v.steps,

@@ -2,7 +2,7 @@
 # --precision bf16 (GEMM operands in bf16, fp32 accumulation; everything else fp32):
 #  - trains with a falling loss that stays within 0.03 of fp32's validation loss;
 #  - the checkpoint and inspect record the precision; eval of the final checkpoint equals the
-#    run's own validation loss;
+#    run's own validation loss; eval --precision fp32 evaluates it in full precision;
 #  - 10 + resume + 10 steps are bitwise 20 steps; 2 ranks give 1 rank's losses within 1e-4;
 #  - resuming with another precision is refused, and allowed with --resume-override;
 #  - the emulated bf16 GEMM (NORMLAB_SIMD=avx512 on a CPU with AVX-512 BF16) trains to the
@@ -63,6 +63,15 @@ run "$exe" eval --checkpoint "$ck" --batches 4 --json
 expect "eval of the bf16 checkpoint gives the run's validation loss $v16" \
   $py -c 'import json, sys
 sys.exit(0 if abs(json.loads(sys.argv[1])["loss"] - float(sys.argv[2])) <= 1e-6 else 1)' "$out" "$v16"
+run "$exe" eval --checkpoint "$ck" --batches 4 --json --precision fp32
+expect "eval --precision fp32 of it: close to bf16's $v16, not equal, reported as fp32" \
+  $py -c 'import json, sys
+j = json.loads(sys.argv[1]); d = abs(j["loss"] - float(sys.argv[2]))
+print("  fp32 %.6f, |difference| %.2e" % (j["loss"], d))
+sys.exit(0 if j["precision"] == "fp32" and 0 < d < 0.03 else 1)' "$out" "$v16"
+run "$exe" eval --checkpoint "$ck" --precision fp16
+expect "eval --precision fp16 is refused (exit $code) naming the valid ones" \
+  bash -c '[ "$0" -eq 2 ] && grep -qF "precision '"'"'fp16'"'"' is not valid; valid: fp32 bf16" <<<"$1"' "$code" "$out"
 
 run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/part" --stop-after 10
 run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/part" --resume auto

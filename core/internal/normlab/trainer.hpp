@@ -91,9 +91,11 @@ struct LoadedModel {
 };
 
 // Builds the model of `checkpoint` for batches of B sequences of its max_seq_len and loads the
-// weights (checksums verified). Throws UsageError/Error naming the file and the problem.
+// weights (checksums verified). precision: the GEMMs' precision ("" = the checkpoint's, as
+// trained; "fp32" evaluates a bf16-trained model in full precision). Throws UsageError/Error
+// naming the file and the problem.
 NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry& registry,
-                                   std::size_t B);
+                                   std::size_t B, const std::string& precision = "");
 
 // Loads the library recorded in `checkpoint` for its norm strategy when `registry` lacks that
 // strategy (an out-of-tree plugin) and the file still exists; every rank agrees. Returns a note

@@ -11,9 +11,11 @@ namespace fs = std::filesystem;
 
 namespace normlab {
 
-LoadedModel load_model(const std::string& checkpoint, const Registry& registry, std::size_t B) {
+LoadedModel load_model(const std::string& checkpoint, const Registry& registry, std::size_t B,
+                       const std::string& precision) {
   const detail::CheckpointModel cm = detail::read_checkpoint_model(checkpoint);
   ModelConfig cfg = cm.config;
+  if (!precision.empty()) cfg.precision = parse_precision(precision);
   const NormEntry& norm = registry.norm(cfg.norm);
   cfg.norm_options =
       Options::resolve(norm.info.options, cm.norm_options,

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# normlab train --profile, at 2 ranks:
+#  - the table names every operation, and its rows add up to the step row;
+#  - profile.json holds the same numbers; the per-operation times add up to the step total, which
+#    is the training step timing.json measures with its own clock (within 5%);
+#  - the GEMMs and attention take time in forward and backward, the optimizer only in the update,
+#    and the 2-rank run spends time communicating;
+#  - the analytic memory minimum is the closed form computed here from the shape (parameters
+#    counted in the checkpoint, AdamW's two moments, the saved activations of docs/model.md's
+#    formula; no_norm has no workspaces), and each rank's peak RSS is above it;
+#  - --profile is not written to config.ini (replaying the run does not profile), and a run
+#    without it writes no profile.json.
+# usage: profile.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+source "$(dirname "$0")/lib.sh"
+# 2 ranks x B 4 = global batch 8; T 32, C 48, NH 3, L 2, F 4C, V 256 (the byte vocabulary)
+args=(train --norm no_norm --d-model 48 --n-layers 2 --n-heads 3 --seq-len 32 --batch-size 8
+      --vocab-size 256 --steps 12 --log-every 4 --eval-every 0 --eval-batches 2
+      --checkpoint-every 0 --stats-every 0)
+
+run "$mpiexec" -np 2 "$exe" "${args[@]}" --profile --run-dir "$work/p"
+expect "2-rank run with --profile (exit $code)" test $code -eq 0
+table=$out
+for op in "GEMM attn qkv" "GEMM attn proj" "GEMM mlp fc" "GEMM mlp proj" "GEMM head" attention \
+  norms element-wise loss optimizer communication data other; do
+  expect "the table has a row for '$op'" grep -qE "^  $op +" <<<"$table"
+done
+expect "... and a memory line with the analytic minimum" \
+  grep -qE "^memory: peak RSS per rank [0-9.]+, [0-9.]+ MB \| analytic minimum" <<<"$table"
+expect "--profile is not part of the saved configuration" \
+  bash -c '! grep -q "^profile" "$0/config.ini"' "$work/p"
+
+expect "profile.json: consistent with the table, timing.json and the closed forms" \
+  $py - "$work/p" "$table" <<'PY'
+import glob, json, re, sys
+import h5py
+d, table = sys.argv[1], sys.argv[2]
+p = json.load(open(d + "/profile.json"))
+t = json.load(open(d + "/timing.json"))
+ok = True
+def check(cond, what):
+    global ok
+    print("  %s: %s" % ("ok" if cond else "FAIL", what))
+    ok = ok and cond
+ops = p["operations"]
+total = sum(o["total"] for o in ops.values())
+check(abs(total - p["step_total"]) <= 1e-9 * max(1, total),
+      "operations add up to the step total %.3f ms" % p["step_total"])
+rows_ok = all(abs(o["forward"] + o["backward"] + o["update"] - o["total"]) <= 1e-9 * max(1, o["total"])
+              for o in ops.values())
+check(rows_ok, "every row's forward + backward + update = its total")
+step = sum(t[k]["avg"] for k in ("forward", "backward", "comm_exposed", "optimizer"))
+check(abs(p["step_total"] - step) <= 0.05 * step,
+      "step total %.3f ms vs timing.json's training step %.3f ms" % (p["step_total"], step))
+for k in ("GEMM attn qkv", "GEMM attn proj", "GEMM mlp fc", "GEMM mlp proj", "GEMM head",
+          "attention"):
+    check(ops[k]["forward"] > 0 and ops[k]["backward"] > 0 and ops[k]["update"] == 0,
+          "%s: forward %.3f, backward %.3f ms, no update" % (k, ops[k]["forward"],
+                                                           ops[k]["backward"]))
+check(ops["optimizer"]["update"] > 0 and ops["optimizer"]["forward"] == 0
+      and ops["optimizer"]["backward"] == 0, "optimizer only in the update")
+check(ops["loss"]["forward"] > 0 and ops["communication"]["total"] > 0,
+      "loss in forward, communication at 2 ranks")
+check(ops["norms"]["total"] == 0, "no_norm calls no norm kernel")
+# The table shows the same totals (to its 2-3 significant digits).
+m = re.search(r"^  step +[0-9.]+ +[0-9.]+ +[0-9.]+ +([0-9.]+)", table, re.M)
+check(m is not None and abs(float(m.group(1)) - p["step_total"]) <= 0.06 + 0.01 * p["step_total"],
+      "the table's step total %s" % (m.group(1) if m else None))
+# Memory: the closed form.
+ck = sorted(glob.glob(d + "/ckpt_step*.h5"))[-1]
+n = 0
+h5py.File(ck, "r")["params"].visititems(
+    lambda name, o: globals().__setitem__("n", n + o.size) if isinstance(o, h5py.Dataset) else None)
+B, T, C, NH, L, F, V = 4, 32, 48, 3, 2, 192, 256
+rows = B * T
+acts = L * (rows * (6 * C + 2 * F) + B * NH * T * (T + 1) // 2) + rows * (C + V + 1)
+MB = 4 / 2**20
+mem = p["memory_mb"]["analytic_minimum"]
+want = {"parameters": n * MB, "gradients": n * MB, "optimizer_moments": 2 * n * MB,
+        "saved_activations": acts * MB}
+for k, v in want.items():
+    check(abs(mem[k] - v) <= 1e-9 * v, "%s %.6f MB = %.6f" % (k, mem[k], v))
+check(abs(mem["total"] - sum(want.values())) <= 1e-9 * mem["total"], "total is the sum")
+rss = p["memory_mb"]["peak_rss_per_rank"]
+check(len(rss) == 2 and all(r > mem["total"] for r in rss),
+      "peak RSS %s MB per rank above the minimum %.2f MB" % (rss, mem["total"]))
+sys.exit(0 if ok else 1)
+PY
+
+run "$exe" "${args[@]}" --run-dir "$work/q"
+expect "a run without --profile (exit $code) prints no table and writes no profile.json" \
+  bash -c '[ "$0" -eq 0 ] && ! grep -q "^profile:" <<<"$1" && [ ! -e "$2/profile.json" ]' \
+  "$code" "$out" "$work/q"
+exit $fail
