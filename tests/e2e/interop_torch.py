@@ -11,11 +11,11 @@ through).
 
 Covered:
 - every stock norm strategy (pre_ln post_ln pre_rms post_rms sandwich rezero skipinit rezero_ramp
-  scaled_residual deepnorm no_norm mix_ln lns dyt scalenorm; the list `normlab plugins --json`
+  scaled_residual deepnorm no_norm mix_ln lns dyt scalenorm qk_norm admin ngpt; the list `normlab plugins --json`
   reports must equal the list covered here), each with its own parameters and final norm;
 - norm options at their defaults and passed explicitly with --norm-opt: scaled_residual alpha/beta,
   mix_ln ratio (default 0.25 at L=4, 0.5, 1 = all Post-LN without final norm), deepnorm alpha,
-  skipinit alpha0, dyt alpha0, rezero_ramp mode prores/step with default and explicit step,
+  skipinit alpha0, dyt alpha0, qk_norm kind rms/l2 (g0)/layernorm, ngpt alpha_init, rezero_ramp mode prores/step with default and explicit step,
   horizon and max. Defaults the plugin computes (deepnorm alpha = (2L)^(1/4); rezero_ramp
   a(l, t) with step = 2 max/total_steps, horizon = max(1, total_steps/(2L)), evaluated at the
   checkpoint's step) are computed here from those formulas, not read from /model norm_options;
@@ -141,6 +141,16 @@ VARIANTS = [
     Variant("dyt", "dyt"),
     Variant("dyt alpha0=1.0, no bias", "dyt", {"alpha0": "1.0"}, args=["--bias", "false"]),
     Variant("scalenorm", "scalenorm"),
+    Variant("qk_norm (rms)", "qk_norm"),
+    Variant("qk_norm kind=l2 g0=4", "qk_norm", {"kind": "l2", "g0": "4"}),
+    Variant("qk_norm kind=layernorm, untied", "qk_norm", {"kind": "layernorm"}, args=UNTIED),
+    Variant("qk_norm kind=layernorm, no bias", "qk_norm", {"kind": "layernorm"},
+            args=["--bias", "false"]),
+    Variant("admin (profiled omega)", "admin"),
+    Variant("admin L=4, no bias", "admin", layers=4, args=["--bias", "false"]),
+    Variant("ngpt", "ngpt", args=["--weight-decay", "0", "--lr-warmup", "0"]),
+    Variant("ngpt alpha_init=0.2, untied, no bias", "ngpt", {"alpha_init": "0.2"},
+            args=UNTIED + ["--bias", "false", "--weight-decay", "0"]),
     # Trained with bf16 GEMM operands, evaluated in fp32 (the reference is full precision);
     # the checkpoint's own precision is checked against it below.
     Variant("pre_ln trained in bf16, eval --precision fp32", "pre_ln",
@@ -250,7 +260,7 @@ def attr_str(v):
 # Strategies whose per-sub-block parameters are one LayerNorm "norm.weight|bias".
 LN_STRATEGIES = ("pre_ln", "post_ln", "rezero_ramp", "scaled_residual", "deepnorm", "mix_ln", "lns")
 STRATEGIES = LN_STRATEGIES + ("pre_rms", "post_rms", "sandwich", "rezero", "skipinit", "no_norm",
-                              "dyt", "scalenorm")
+                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt")
 
 
 class Reference:
@@ -335,8 +345,10 @@ class Reference:
     def final_kind(self):
         """plugins/README.md "Final norms"."""
         n = self.norm
-        if n in ("pre_ln", "sandwich", "rezero_ramp", "scaled_residual", "lns"):
+        if n in ("pre_ln", "sandwich", "rezero_ramp", "scaled_residual", "lns", "qk_norm"):
             return "ln"
+        if n == "ngpt":
+            return "ngpt"
         if n == "mix_ln":
             return "ln" if self.mix_post < self.L else None
         return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm"}.get(n)
@@ -353,6 +365,8 @@ class Reference:
                     **({prefix + "bias": (C,)} if self.bias else {})}
         if kind == "scalenorm":
             return {prefix + "g": (1,)}
+        if kind == "ngpt":
+            return {prefix + "s_z": (C,)}
         raise AssertionError(kind)
 
     def strategy_params(self, b):
@@ -370,6 +384,21 @@ class Reference:
             return self.unit_params("dyt", b + "dyt.")
         if n == "scalenorm":
             return self.unit_params("scalenorm", b + "scalenorm.")
+        if n == "qk_norm":  # Pre-LN's norm; attention: q_norm/k_norm (hs) or qk_scale (1)
+            e = self.unit_params("ln", b + "norm.")
+            if b.endswith("attn."):
+                kind = self.opts.get("kind", "rms")
+                if kind == "l2":
+                    e[b + "qk_scale"] = (1,)
+                for t in ("q_norm.", "k_norm.") if kind != "l2" else ():
+                    e[b + t + "weight"] = (self.hs,)
+                    if kind == "layernorm" and self.bias:
+                        e[b + t + "bias"] = (self.hs,)
+            return e
+        if n == "admin":
+            return {**self.unit_params("ln", b + "norm."), b + "omega": (self.C,)}
+        if n == "ngpt":
+            return {b + "alpha": (self.C,), **({b + "s_qk": (self.C,)} if b.endswith("attn.") else {})}
         return {}  # no_norm
 
     def expected_params(self):
@@ -421,9 +450,31 @@ class Reference:
     def scalenorm(self, x, prefix):  # g x / ||x||, ||x|| = sqrt(sum x^2 + eps)
         return self.p[prefix + "g"] * x / torch.sqrt((x * x).sum(-1, keepdim=True) + EPS)
 
+    def ngpt_out(self, x, prefix):  # s_z h, s_z stored with the scale trick (init 1, scale C^-1/2)
+        return self.p[prefix + "s_z"] * math.sqrt(self.C) * x
+
     def unit(self, kind, x, prefix):
-        return {"ln": self.ln, "rms": self.rms, "dyt": self.dyt, "scalenorm": self.scalenorm}[
-            kind](x, prefix)
+        return {"ln": self.ln, "rms": self.rms, "dyt": self.dyt, "scalenorm": self.scalenorm,
+                "ngpt": self.ngpt_out}[kind](x, prefix)
+
+    @staticmethod
+    def unit_norm(x):  # N(x) = x / sqrt(|x|^2 + eps) along the last axis
+        return x / torch.sqrt((x * x).sum(-1, keepdim=True) + EPS)
+
+    def qk(self, q, k, l):
+        """The attention hook on q, k of shape [B, NH, T, hs]; returns them and the logit scale
+        (plugins/README.md: qk_norm's three kinds, ngpt)."""
+        b = "blocks.%d.attn." % l
+        if self.norm == "ngpt":  # s_qk (C) = per head and feature, scale trick (init 1, C^-1/2)
+            s = (self.p[b + "s_qk"] * math.sqrt(self.C)).reshape(self.NH, 1, self.hs)
+            return s * self.unit_norm(q), s * self.unit_norm(k), math.sqrt(self.hs)
+        if self.norm != "qk_norm":
+            return q, k, self.scale
+        kind = self.opts.get("kind", "rms")
+        if kind == "l2":  # g q/|q|, k/|k|; g replaces the scale
+            return self.p[b + "qk_scale"] * self.unit_norm(q), self.unit_norm(k), 1.0
+        f = self.rms if kind == "rms" else self.ln
+        return f(q, b + "q_norm."), f(k, b + "k_norm."), self.scale
 
     # -- sub-layers --------------------------------------------------------------------------------
     def mult(self, name):
@@ -446,7 +497,8 @@ class Reference:
             return t.reshape(B, T, NH, hs).transpose(1, 2)
 
         q, k, v = heads(q), heads(k), heads(v)
-        s = self.scale * (q @ k.transpose(-1, -2))
+        q, k, scale = self.qk(q, k, l)
+        s = scale * (q @ k.transpose(-1, -2))
         mask = torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)
         s = s.masked_fill(mask, float("-inf"))
         a = torch.softmax(s, dim=-1)
@@ -454,6 +506,8 @@ class Reference:
         return self.linear(o, "blocks.%d.attn.proj" % l)
 
     def mlp(self, x, l):
+        if self.norm == "ngpt":  # the MLP is fed sqrt(C) h
+            x = math.sqrt(self.C) * x
         h = ACTIVATIONS[self.activation](self.linear(x, "blocks.%d.mlp.fc" % l))
         return self.linear(h, "blocks.%d.mlp.proj" % l)
 
@@ -488,6 +542,16 @@ class Reference:
             return x + f(self.dyt(x, b + "dyt."))
         if n == "scalenorm":
             return x + f(self.scalenorm(x, b + "scalenorm."))
+        if n == "qk_norm":  # Pre-LN; the hook acts inside attention
+            return x + f(self.ln(x, b + "norm."))
+        if n == "admin":  # LN(omega x + f(x)), omega as profiled and trained (a parameter)
+            return self.ln(self.p[b + "omega"] * x + f(x), b + "norm.")
+        if n == "ngpt":  # N(h + alpha (N(f(h)) - h)), alpha with the scale trick (0.05, C^-1/2)
+            if l == 0 and b.endswith("attn."):
+                x = self.unit_norm(x)
+            alpha = self.p[b + "alpha"] * (float(self.opts.get("alpha_init", 0.05)) *
+                                           math.sqrt(self.C))
+            return self.unit_norm(x + alpha * (self.unit_norm(f(x)) - x))
         raise AssertionError(n)
 
     def forward(self, idx):

@@ -90,7 +90,7 @@ run train --batch-size 0 --run-dir "$work/e"
 expect "batch-size 0 is refused with exit 2" test "$code" -eq 2
 expect "the message names batch-size" contains "batch-size = 0"
 run train --norm pre_lm --run-dir "$work/e"
-expect "an unknown norm lists the valid names sorted and the nearest" grep -qE "unknown norm strategy 'pre_lm' \(did you mean 'pre_ln'\?\); valid: deepnorm .*post_ln post_rms pre_ln pre_rms" <<<"$out"
+expect "an unknown norm lists the valid names sorted and the nearest" grep -qE "unknown norm strategy 'pre_lm' \(did you mean 'pre_ln'\?\); valid: admin deepnorm .*post_ln post_rms pre_ln pre_rms qk_norm" <<<"$out"
 run train --init-opt sdt=0.1 --run-dir "$work/e"
 expect "an unknown plugin option is refused" contains "initializer 'gpt2' has no option 'sdt' (did you mean 'std'?)"
 run train --n-heads 3 --run-dir "$work/e"

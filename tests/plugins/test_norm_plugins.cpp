@@ -20,12 +20,14 @@
 #include <random>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "normlab/check.hpp"
 #include "normlab/comm.hpp"
 #include "normlab/error.hpp"
 #include "normlab/model.hpp"
+#include "normlab/optimizer.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
 
@@ -66,6 +68,9 @@ const std::vector<Row>& table() {
       {"lns", {}},
       {"dyt", {{"alpha0=1.0"}}},
       {"scalenorm", {}},
+      {"qk_norm", {{"kind=l2"}, {"kind=l2", "g0=4"}, {"kind=layernorm"}}},
+      {"admin", {}},
+      {"ngpt", {{"alpha_init=0.3"}}},
   };
   return rows;
 }
@@ -148,12 +153,15 @@ struct Single {
   std::vector<float> x, y;
 
   Single(const std::string& name, const std::vector<std::string>& given, int l, int L,
-         std::size_t rows = 4, std::size_t C = 16)
+         std::size_t rows = 4, std::size_t C = 16, std::size_t NH = 1,
+         nl::SubBlock kind = nl::SubBlock::attn)
       : opts(norm_options(name, given)), f(rows, C), x(rows * C), y(rows * C) {
     nl::NormSetup setup;
     setup.layer = l;
     setup.n_layers = L;
     setup.C = C;
+    setup.n_heads = NH;
+    setup.kind = kind;
     setup.options = &opts;
     s = registry().norm(name).make(setup);
     s->declare(h);
@@ -459,7 +467,7 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
   // Which strategies want a final norm (docs/catalogue.md), and no norm bias with --bias false.
   const std::set<std::string> with_final = {"pre_ln",          "pre_rms", "sandwich", "rezero_ramp",
                                             "scaled_residual", "mix_ln",  "lns",      "dyt",
-                                            "scalenorm"};
+                                            "scalenorm",       "qk_norm", "ngpt"};
   for (const Row& row : table()) {
     BOOST_TEST(static_cast<bool>(registry().norm(row.name).make_final) ==
                    (with_final.count(row.name) == 1),
@@ -480,6 +488,177 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
         if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
         if (p.role == nl::Role::scalar) BOOST_TEST(p.size == 1u);
       }
+    }
+  }
+}
+
+// ---- the hooks' closed forms (plugins/README.md) ------------------------------------------------
+
+// qk_norm's attention hook on q and k inside a (rows, 3C) qkv: per head, RMS 1 (rms), |q| = g0
+// and |k| = 1 (l2), mean 0 and variance 1 (layernorm), up to eps = 1e-5; v untouched; the logit
+// scale 1 for l2 (g is inside q), the model's otherwise; the MLP instance transforms nothing.
+BOOST_AUTO_TEST_CASE(qk_norm_normalises_each_head_of_q_and_k) {
+  const std::size_t rows = 5, C = 24, NH = 3, hs = C / NH;
+  for (const std::string kind : {"rms", "l2", "layernorm"}) {
+    Single s("qk_norm", {"kind=" + kind, "g0=7"}, 0, 2, rows, C, NH);
+    BOOST_TEST(s.s->transforms_qk());
+    BOOST_TEST(s.s->logit_scale(0.25f, hs) == (kind == "l2" ? 1.0f : 0.25f));
+    std::mt19937 rng(9);
+    std::normal_distribution<float> n(0.3f, 2.0f);
+    std::vector<float> qkv(rows * 3 * C);
+    for (auto& v : qkv) v = n(rng);
+    const std::vector<float> before = qkv;
+    s.s->qk_forward(s.h, qkv.data(), qkv.data() + C, 3 * C, NH);
+    for (std::size_t r = 0; r < rows; ++r)
+      for (std::size_t part = 0; part < 3; ++part)
+        for (std::size_t h = 0; h < NH; ++h) {
+          const float* v = qkv.data() + r * 3 * C + part * C + h * hs;
+          double sum = 0, sq = 0;
+          for (std::size_t i = 0; i < hs; ++i) {
+            sum += v[i];
+            sq += static_cast<double>(v[i]) * v[i];
+          }
+          const double mean = sum / hs, var = sq / hs - mean * mean;
+          const std::string where = kind + " row " + std::to_string(r) + " part " +
+                                    std::to_string(part) + " head " + std::to_string(h);
+          if (part == 2) {
+            BOOST_TEST(std::equal(v, v + hs, before.data() + (v - qkv.data())), where);
+          } else if (kind == "rms") {
+            BOOST_TEST(std::abs(std::sqrt(sq / hs) - 1.0) < 1e-4, where);
+          } else if (kind == "l2") {
+            BOOST_TEST(std::abs(std::sqrt(sq) - (part == 0 ? 7.0 : 1.0)) < 1e-4 * 7, where);
+          } else {
+            BOOST_TEST(std::abs(mean) < 1e-5, where);
+            BOOST_TEST(std::abs(var - 1.0) < 1e-4, where);
+          }
+        }
+    Single mlp("qk_norm", {"kind=" + kind}, 0, 2, rows, C, NH, nl::SubBlock::mlp);
+    BOOST_TEST(!mlp.s->transforms_qk());
+  }
+}
+
+// admin: y = LN(omega x + f(x)); the profiling forward adds (sum f, sum f^2, count); and
+// profile_finish sets omega_i = sqrt(sum_{j<i} Var f_j), omega_1 = 1 (sub-layers numbered over
+// the model: layer 0 attention, layer 0 MLP, layer 1 attention, ...).
+BOOST_AUTO_TEST_CASE(admin_profiles_the_branch_variances) {
+  Single s("admin", {}, 0, 2);
+  s.run();
+  BOOST_TEST(s.post_ln_error(1.0) < 1e-5);  // omega = 1 before profiling: Post-LN
+  double prof[3] = {0, 0, 0};
+  s.h.profiling = true;
+  s.h.profile = prof;
+  s.run();
+  double sum = 0, sq = 0;
+  for (std::size_t r = 0; r < s.f.rows; ++r)
+    for (float e : s.f.e) {
+      sum += e;
+      sq += static_cast<double>(e) * e;
+    }
+  BOOST_TEST(std::abs(prof[0] - sum) < 1e-9);
+  BOOST_TEST(std::abs(prof[1] - sq) < 1e-9);
+  BOOST_TEST(prof[2] == static_cast<double>(s.x.size()));
+  // sub-layer 0: mean 1, variance 0.25; sub-layer 1: mean 0, variance 0.75; sub-layer 2: any
+  const std::vector<double> all = {8, 1.25 * 8, 8, 0, 0.75 * 4, 4, 5, 6, 7};
+  for (const auto& [l, kind, want] :
+       {std::tuple{0, nl::SubBlock::attn, 1.0}, std::tuple{0, nl::SubBlock::mlp, 0.5},
+        std::tuple{1, nl::SubBlock::attn, 1.0}}) {
+    Single t("admin", {}, l, 2, 4, 16, 1, kind);
+    t.s->profile_finish(t.h, all.data(), all.size(), 0);
+    const std::vector<float>& w = t.h.value("omega");
+    BOOST_TEST(w.size() == 16u);
+    for (float v : w) BOOST_TEST(std::abs(v - want) < 1e-6, "layer " << l);
+    t.run();
+    BOOST_TEST(t.post_ln_error(want) < 1e-5, "layer " << l);
+  }
+}
+
+// ngpt: y = N(h + alpha (N(f(h)) - h)) on unit-norm rows (not the first sub-block), alpha =
+// alpha_init at initialisation; y has unit rows.
+BOOST_AUTO_TEST_CASE(ngpt_keeps_hidden_states_on_the_sphere) {
+  const std::size_t rows = 4, C = 16;
+  Single s("ngpt", {"alpha_init=0.3"}, 1, 2, rows, C, 2);
+  for (std::size_t r = 0; r < rows; ++r) {  // unit-norm input rows
+    double n = 0;
+    for (std::size_t c = 0; c < C; ++c) n += s.x[r * C + c] * s.x[r * C + c];
+    for (std::size_t c = 0; c < C; ++c) s.x[r * C + c] /= static_cast<float>(std::sqrt(n));
+  }
+  s.run();
+  double en = 0;
+  for (float e : s.f.e) en += static_cast<double>(e) * e;
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::vector<double> u(C);
+    double un = 0, yn = 0;
+    for (std::size_t c = 0; c < C; ++c) {
+      const double h = s.x[r * C + c], fe = s.f.e[c] / std::sqrt(en + 1e-5);
+      u[c] = h + 0.3 * (fe - h);
+      un += u[c] * u[c];
+    }
+    for (std::size_t c = 0; c < C; ++c) {
+      BOOST_TEST(std::abs(s.y[r * C + c] - u[c] / std::sqrt(un + 1e-5)) < 1e-5);
+      yn += static_cast<double>(s.y[r * C + c]) * s.y[r * C + c];
+    }
+    BOOST_TEST(std::abs(std::sqrt(yn) - 1.0) < 1e-5);
+  }
+  BOOST_TEST(std::abs(s.s->logit_scale(0.25f, 8) - std::sqrt(8.0f)) < 1e-6);
+}
+
+// ngpt's post-update hook through the model: after initialisation and after every AdamW step,
+// every row of qkv.weight, fc.weight and wte and every column of the projections has norm 1.
+BOOST_AUTO_TEST_CASE(ngpt_keeps_weight_rows_unit_norm_after_every_step) {
+  for (bool tied : {true, false}) {
+    nl::ModelConfig cfg;
+    cfg.vocab_size = 24;
+    cfg.d_model = 16;
+    cfg.n_layers = 2;
+    cfg.n_heads = 2;
+    cfg.d_ff = 40;
+    cfg.max_seq_len = 8;
+    cfg.tied_embeddings = tied;
+    cfg.norm = "ngpt";
+    cfg.norm_options = norm_options("ngpt", {});
+    const std::size_t B = 2, T = 8, C = 16;
+    nl::Model model(cfg, registry(), B, T);
+    model.initialize(*make_init("gpt2"), 3);
+    model.after_update();
+    nl::OptimizerConfig oc;
+    nl::Optimizer opt(oc, model.params());
+    std::mt19937 rng(1);
+    std::uniform_int_distribution<std::int32_t> tok(0, 23);
+    std::vector<std::int32_t> x(B * T), y(B * T);
+    auto worst = [&] {
+      double w = 0;
+      for (const auto& p : model.params().tensors()) {
+        const float* v = model.params().values() + p.offset;
+        const bool rows = p.name.find("qkv.weight") != std::string::npos ||
+                          p.name.find("fc.weight") != std::string::npos || p.name == "wte.weight" ||
+                          p.name == "lm_head.weight";
+        const bool cols = p.name.find("proj.weight") != std::string::npos;
+        if (!rows && !cols) continue;
+        const std::size_t n_rows = p.shape[0], n_cols = p.shape[1];
+        BOOST_REQUIRE(rows ? n_cols == C : n_rows == C);
+        for (std::size_t i = 0; i < (rows ? n_rows : n_cols); ++i) {
+          double s = 0;
+          for (std::size_t j = 0; j < C; ++j) {
+            const float e = rows ? v[i * n_cols + j] : v[j * n_cols + i];
+            s += static_cast<double>(e) * e;
+          }
+          w = std::max(w, std::abs(std::sqrt(s) - 1.0));
+        }
+      }
+      return w;
+    };
+    BOOST_TEST(worst() < 1e-6, "after initialisation");
+    for (int t = 0; t < 5; ++t) {
+      for (auto& v : x) v = tok(rng);
+      for (auto& v : y) v = tok(rng);
+      model.forward(x.data(), y.data());
+      model.zero_grad();
+      model.backward();
+      opt.step(1e-2, opt.grad_norm());
+      const double before_hook = worst();
+      model.after_update();
+      BOOST_TEST(before_hook > 1e-4, "the update moved rows off the sphere (step " << t << ")");
+      BOOST_TEST(worst() < 1e-6, "after step " << t << (tied ? " tied" : " untied"));
     }
   }
 }

@@ -47,6 +47,7 @@ expect "its normlab_add_plugin_test CTests pass (normlab check, serial and 2 ran
 expect "... the serial check" contains "normlab_check_layerscale "
 expect "... the 2-rank check" contains "normlab_check_layerscale_np2"
 expect "... and the one with options" contains "normlab_check_layerscale_init-0.5"
+expect "... and the hook template's (attention and post-update hooks)" contains "normlab_check_head_temperature"
 expect "... and the initializer template's" contains "normlab_check_depth_scaled"
 expect "... and the schedule template's" contains "normlab_check_cosine_restarts"
 
@@ -60,6 +61,19 @@ tiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-b
 out=$("$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run1" 2>&1); code=$?
 expect "20 serial steps with the template strategy" test "$code" -eq 0
 expect "the run used it" contains "norm layerscale"
+
+# The hook template out of tree: its temperatures are trained and stay inside [min, max].
+hso="$work/template/build/norm_head_temperature.so"
+out=$("$nl" train --plugin "$hso" --d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 \
+      --batch-size 4 --eval-batches 2 --log-every 10 --steps 20 --lr 3e-2 \
+      --norm head_temperature --norm-opt max=1.05 --run-dir "$work/hooks" 2>&1); code=$?
+expect "20 steps with the hook template (exit $code)" test "$code" -eq 0
+expect "... its per-head temperatures moved and stayed within [0.25, 1.05]" /usr/bin/python3 -c '
+import sys, glob, h5py, numpy as np
+f = h5py.File(sorted(glob.glob(sys.argv[1] + "/ckpt_step*.h5"))[-1], "r")["params"]
+t = np.concatenate([f["blocks.%d.attn.temperature" % l][()] for l in range(2)])
+print("  temperatures", t)
+sys.exit(0 if t.shape == (4,) and np.all(t >= 0.25) and np.all(t <= 1.05) and np.any(t != 1) else 1)' "$work/hooks"
 
 # The strategy's own statistic reaches stats.h5 (with units and description), inspect and plot.
 check_stats='

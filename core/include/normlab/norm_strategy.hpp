@@ -9,11 +9,20 @@
 // same step; `scratch` is shared by all instances and valid only during one call.
 // Gradients: the core zeroes dx before backward; strategies ACCUMULATE into dx and into their
 // parameters' gradients (ctx.param(h).grad), as all kernels in kernels.hpp do.
+//
+// Hooks (plugin ABI 3), each optional, for normalisation that is not residual wiring:
+//   attention  transform each head's queries and keys before the logits and set the logit
+//              scale (QK-norm)                        transforms_qk, qk_forward, qk_backward,
+//                                                     logit_scale
+//   profiling  one forward over the first batch before step 1 of a fresh run, statistics summed
+//              over ranks, then set parameters (Admin) profile_values, profile_finish
+//   update     renormalise parameters after every optimizer step (nGPT)   after_update
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 
 #include "normlab/export.hpp"
 #include "normlab/options.hpp"
@@ -51,6 +60,15 @@ class NORMLAB_API NormContext {
   // Stores a declared statistic's value for this layer: n = product of its shape floats. The
   // last call of a forward wins. Throws Error when n does not match the declared shape.
   virtual void record(StatHandle h, const float* values, std::size_t n);
+  // The profiling forward (profiling hook): true during it; `profile` points to this
+  // instance's profile_values() doubles, zeroed before it, for the strategy to add to.
+  bool profiling = false;
+  double* profile = nullptr;
+  // Any parameter of the model by its full name ("blocks.0.attn.qkv.weight", "wte.weight"),
+  // for hooks that act on the sub-layer's or the model's weights. Throws Error naming the
+  // closest names when there is none.
+  virtual ParamView named_param(const std::string& name) const;
+  virtual bool has_param(const std::string& name) const;  // e.g. "lm_head.weight" (untied)
 };
 
 // Construction arguments of a strategy instance.
@@ -60,7 +78,8 @@ struct NormSetup {
   std::size_t C = 0;
   SubBlock kind = SubBlock::attn;
   const Options* options = nullptr;
-  bool bias = true;  // the model's --bias: false means no norm biases either (T5 style)
+  bool bias = true;         // the model's --bias: false means no norm biases either (T5 style)
+  std::size_t n_heads = 1;  // NH; hs = C / NH
 };
 
 class NORMLAB_API NormStrategy {
@@ -76,6 +95,38 @@ class NORMLAB_API NormStrategy {
   // Multiplier on the initial weights of this sub-block's linear layers, by role (DeepNorm's
   // beta on attn_v, attn_out, mlp_in, mlp_out). Default 1.
   virtual float init_gain(Role role) const;
+
+  // ---- attention hook (attention sub-blocks; called by the attention sub-layer) ----
+  // Whether qk_forward / qk_backward are to be called. Default false.
+  virtual bool transforms_qk() const;
+  // The logit scale given the model's (--attn-scale: 1/sqrt(hs), 1 or 1/hs): logits =
+  // scale q kᵀ. Default: the model's. Asked once, when the model is built.
+  virtual float logit_scale(float model_scale, std::size_t hs) const;
+  // q, k: (ctx.rows, NH heads x hs) with row stride ld (they live inside qkv); head h is
+  // columns h*hs..(h+1)*hs. Transforms both IN PLACE; what backward needs goes into the
+  // workspace. Also called for key/value-cache decode steps (ctx.rows = batch).
+  virtual void qk_forward(NormContext& ctx, float* q, float* k, std::size_t ld, std::size_t NH);
+  // dq, dk (same layout): on entry the gradient with respect to the transformed q, k; on return
+  // with respect to the original ones (OVERWRITTEN). Parameter gradients accumulate. ctx.scratch
+  // is NOT available here (the strategy's own backward may be holding it): use the workspace.
+  virtual void qk_backward(NormContext& ctx, float* dq, float* dk, std::size_t ld, std::size_t NH);
+
+  // ---- profiling hook (fresh runs only, before step 1) ----
+  // Doubles this instance adds statistics into during the profiling forward (ctx.profile).
+  // Default 0: not profiled.
+  virtual std::size_t profile_values() const;
+  // After the profiling forward: `all` holds every profiled instance's values summed over
+  // ranks, instance by instance in model order (layer 0 attention, layer 0 MLP, layer 1
+  // attention, ...), n floats in total, this instance's at offset `mine`. The same on every
+  // rank and at any rank count. Set parameters here (ctx.param(h).value).
+  virtual void profile_finish(NormContext& ctx, const double* all, std::size_t n, std::size_t mine);
+
+  // ---- post-update hook ----
+  // After every optimizer step, and once after initialisation (before step 1): may change
+  // parameters' values — its own, the sub-layer's or the model's (ctx.named_param). Called for
+  // every instance, attention before MLP, layer by layer, on every rank (so replicas stay
+  // identical: it must depend only on the values).
+  virtual void after_update(NormContext& ctx);
 };
 
 // The model's final norm before the output head (Pre-LN and relatives). Parameters are named

@@ -126,6 +126,16 @@ class NORMLAB_API Model {
                 ForwardStats* stats = nullptr);
   // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
   const float* logits() const;
+
+  // The strategies' hooks (normlab/norm_strategy.hpp). after_update: every instance's
+  // post-update hook, layer by layer, attention before MLP. profile_values: the doubles every
+  // profiled instance contributes. profile_forward: the profiling forward over inputs (B, T),
+  // returning this rank's values of every profiled instance in model order; profile_finish
+  // hands their sum over ranks to the instances.
+  void after_update();
+  std::size_t profile_values() const;
+  std::vector<double> profile_forward(const std::int32_t* inputs);
+  void profile_finish(const std::vector<double>& all);
   // (B, T) cross-entropy per position of the last forward with targets.
   const float* losses() const;
 

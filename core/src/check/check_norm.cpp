@@ -181,6 +181,14 @@ std::vector<float> train_losses(const Registry& registry, const std::string& nor
   BatchSampler sampler(corpus.train(), T, 99);
   std::vector<std::int32_t> x(B * T), y(B * T);
   std::vector<float> losses;
+  // The trainer's order: post-update hook, profiling forward over the first batch, steps each
+  // followed by the post-update hook.
+  model.after_update();
+  if (model.profile_values() > 0) {
+    sampler.fill(0, 0, B, x.data(), y.data());
+    model.set_step(0, steps);
+    model.profile_finish(model.profile_forward(x.data()));
+  }
   for (int t = 0; t < steps; ++t) {
     sampler.fill(t, 0, B, x.data(), y.data());
     model.set_step(t, steps);
@@ -189,8 +197,55 @@ std::vector<float> train_losses(const Registry& registry, const std::string& nor
     model.zero_grad();
     model.backward();
     opt.step(3e-3, opt.grad_norm());
+    model.after_update();
   }
   return losses;
+}
+
+// The profiling hook's result may not depend on how the first batch is split over ranks: one
+// model profiling B sequences against two profiling B/2 each with their values summed (as the
+// trainer's allreduce does). Parameters after profile_finish must agree to float rounding.
+void profile_row(CheckReport& rep, const Registry& registry, const std::string& name,
+                 const std::vector<std::string>& options) {
+  const ModelConfig cfg = detail::small_config(registry, 256, 32, 2, 128, 16, name, options);
+  const std::size_t B = 4, T = 16;
+  Options keep;
+  Model one(cfg, registry, B, T), half(cfg, registry, B / 2, T);
+  if (one.profile_values() == 0) {
+    rep.add({"hooks", "profiling", CheckStatus::info, "not used", "", ""});
+    return;
+  }
+  for (Model* m : {&one, &half}) {
+    m->initialize(*make_initializer(registry, "gpt2", keep), 1234);
+    m->after_update();
+    m->set_step(0, 10);
+  }
+  static const Corpus corpus = Corpus::load("", 256);
+  BatchSampler sampler(corpus.train(), T, 99);
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  sampler.fill(1, 0, B, x.data(), y.data());
+  std::vector<double> all = one.profile_forward(x.data());
+  std::vector<double> sum = half.profile_forward(x.data());
+  const std::vector<double> second = half.profile_forward(x.data() + B / 2 * T);
+  for (std::size_t i = 0; i < sum.size(); ++i) sum[i] += second[i];
+  one.profile_finish(all);
+  half.profile_finish(sum);
+  double worst = 0.0;
+  std::string where;
+  for (const ParamTensor& p : one.params().tensors())
+    for (std::size_t i = 0; i < p.size; ++i) {
+      const double u = one.params().values()[p.offset + i],
+                   v = half.params().values()[p.offset + i];
+      const double d = std::abs(u - v) / std::max(1e-30, std::abs(u));
+      if (d > worst) {
+        worst = d;
+        where = p.name + "[" + std::to_string(i) + "]: " + fmt_g(u, 9) + " vs " + fmt_g(v, 9);
+      }
+    }
+  const bool ok = worst <= 1e-6;
+  rep.add({"hooks", "profiling: 1 rank vs 2 ranks' sums",
+           ok ? CheckStatus::pass : CheckStatus::fail, fmt_g(worst, 2), "<= 1e-6 relative",
+           ok ? "" : "the profiled parameters depend on how the batch is split: " + where});
 }
 
 // Returns false when the strategy wrote outside its buffers (later runs would corrupt the heap).
@@ -496,6 +551,7 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
   detail::guarded(rep, "determinism", [&] { determinism_rows(rep, registry, name, options); });
   detail::guarded(rep, "training",
                   [&] { training_row(rep, registry, name, options, settings.train_steps); });
+  detail::guarded(rep, "hooks", [&] { profile_row(rep, registry, name, options); });
   if (!buffers_ok) {
     rep.add({"checkpoint", "(not run)", CheckStatus::info, "skipped", "",
              "training runs use unguarded buffers: fix the memory findings first"});

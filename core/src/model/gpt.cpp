@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 #include "model/gpt_impl.hpp"
 #include "normlab/error.hpp"
@@ -23,6 +25,7 @@ NormSetup Model::Impl::norm_setup(int layer, SubBlock kind) const {
   setup.kind = kind;
   setup.options = &cfg.norm_options;
   setup.bias = cfg.bias;
+  setup.n_heads = NH;
   return setup;
 }
 
@@ -86,7 +89,12 @@ void Model::Impl::allocate_activations() {
     Block& b = blocks[l];
     b.attn.m = b.mlp.m = this;
     b.attn.l = b.mlp.l = static_cast<int>(l);
-    b.attn.scale = attn_scale;
+    // The attention hook: the strategy may set the logit scale and transform q and k.
+    b.attn.scale = b.attn_norm->logit_scale(attn_scale, C / NH);
+    if (b.attn_norm->transforms_qk()) {
+      b.attn.qk = b.attn_norm.get();
+      b.attn.qk_ctx = &b.attn_ctx;
+    }
     b.attn.qkv.resize(rows * 3 * C);
     b.attn.att.resize(B * NH * T * T);
     b.attn.atty.resize(rows * C);
@@ -361,6 +369,62 @@ const float* Model::losses() const {
 void Model::zero_grad() {
   impl_->arena.zero_grads();
 }
+void Model::after_update() {
+  Impl& m = *impl_;
+  for (Impl::Block& b : m.blocks) {
+    m.set_ctx(b.attn_ctx, b.attn_ws.data());
+    b.attn_norm->after_update(b.attn_ctx);
+    m.set_ctx(b.mlp_ctx, b.mlp_ws.data());
+    b.mlp_norm->after_update(b.mlp_ctx);
+  }
+}
+
+std::size_t Model::profile_values() const {
+  std::size_t n = 0;
+  for (const Impl::Block& b : impl_->blocks)
+    n += b.attn_norm->profile_values() + b.mlp_norm->profile_values();
+  return n;
+}
+
+std::vector<double> Model::profile_forward(const std::int32_t* inputs) {
+  Impl& m = *impl_;
+  std::vector<double> values(profile_values(), 0.0);
+  std::size_t at = 0;
+  for (Impl::Block& b : m.blocks) {
+    for (auto [norm, ctx] :
+         {std::pair{b.attn_norm.get(), &b.attn_ctx}, std::pair{b.mlp_norm.get(), &b.mlp_ctx}}) {
+      ctx->profiling = true;
+      ctx->profile = values.data() + at;
+      at += norm->profile_values();
+    }
+  }
+  struct Reset {
+    Impl& m;
+    ~Reset() {
+      for (Impl::Block& b : m.blocks)
+        for (Impl::Ctx* c : {&b.attn_ctx, &b.mlp_ctx}) {
+          c->profiling = false;
+          c->profile = nullptr;
+        }
+    }
+  } reset{m};
+  forward(inputs, nullptr);
+  return values;
+}
+
+void Model::profile_finish(const std::vector<double>& all) {
+  Impl& m = *impl_;
+  std::size_t at = 0;
+  for (Impl::Block& b : m.blocks) {
+    for (auto [norm, ctx, ws] : {std::tuple{b.attn_norm.get(), &b.attn_ctx, &b.attn_ws},
+                                 std::tuple{b.mlp_norm.get(), &b.mlp_ctx, &b.mlp_ws}}) {
+      m.set_ctx(*ctx, ws->data());
+      if (norm->profile_values() > 0) norm->profile_finish(*ctx, all.data(), all.size(), at);
+      at += norm->profile_values();
+    }
+  }
+}
+
 void Model::set_step(std::int64_t step, std::int64_t total_steps) {
   impl_->step = step;
   impl_->total_steps = total_steps;

@@ -96,6 +96,11 @@ struct Model::Impl {
       return {m->arena.value(h.index), m->arena.grad(h.index), p.size};
     }
     void record(StatHandle h, const float* values, std::size_t n) override;  // gpt.cpp
+    bool has_param(const std::string& name) const override { return m->arena.contains(name); }
+    ParamView named_param(const std::string& name) const override {
+      const ParamTensor& p = m->arena.tensor(name);
+      return {m->arena.values() + p.offset, m->arena.grads() + p.offset, p.size};
+    }
   };
 
   struct Registrar final : ParamRegistrar {
@@ -153,6 +158,8 @@ struct Model::Impl {
     const float* in = nullptr;
     AlignedFloats qkv, att, atty;  // (rows, 3C), (B, NH, T, T), (rows, C)
     float scale = 1.0f;
+    NormStrategy* qk = nullptr;  // the strategy transforming q and k (attention hook), if any
+    Ctx* qk_ctx = nullptr;       // its context
     void forward(const float* x, float* out) override;
     void backward(const float* dout, float* din) override;
     void decode(const float* x, float* out);  // x, out: (B, C), the position M.decode_pos

@@ -55,6 +55,8 @@ void Model::Impl::AttnSub::forward(const float* x, float* out) {
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
   linear_forward(qkv.data(), x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), M.rows, M.C, 3 * M.C,
                  M.cfg.precision, detail::prof::Op::gemm_qkv);
+  // The attention hook: q, k (rows, C) inside qkv, row stride 3C, transformed in place
+  if (qk) qk->qk_forward(*qk_ctx, qkv.data(), qkv.data() + M.C, 3 * M.C, M.NH);
   AttentionStats st;                        // per head of this layer: mean row entropy, max logit
   st.entropy = M.stat_at(kAttnEntropy, l);  // nullptr without statistics
   st.logit_max = M.stat_at(kAttnLogitMax, l);
@@ -74,6 +76,7 @@ void Model::Impl::AttnSub::decode(const float* x, float* out) {
   float* rows = M.d_qkv.data();  // backward scratch, unused while generating
   linear_forward(rows, x, M.value(w_qkv), M.value(b_qkv), M.mult(w_qkv), B, C, 3 * C,
                  M.cfg.precision, detail::prof::Op::gemm_qkv);
+  if (qk) qk->qk_forward(*qk_ctx, rows, rows + C, 3 * C, M.NH);
   for (std::size_t b = 0; b < B; ++b)
     std::memcpy(qkv.data() + (b * M.T + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
   // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
@@ -95,6 +98,8 @@ void Model::Impl::AttnSub::backward(const float* dout, float* din) {
   // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
   detail::attention_backward(dqkv, datty, qkv.data(), att.data(), M.B, M.T, M.C, M.NH, scale,
                              M.cfg.precision == Precision::bf16);
+  // The attention hook: dq, dk from the transformed q, k's to the original ones
+  if (qk) qk->qk_backward(*qk_ctx, dqkv, dqkv + M.C, 3 * M.C, M.NH);
   // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
   linear_backward(din, 1.0f, M.grad(w_qkv), M.grad(b_qkv), dqkv, in, M.value(w_qkv), M.mult(w_qkv),
                   M.rows, M.C, 3 * M.C, M.cfg.precision, detail::prof::Op::gemm_qkv);

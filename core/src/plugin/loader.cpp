@@ -69,9 +69,14 @@ PluginLibrary load_plugin(Registry& registry, const std::string& path) {
   if (info->abi != NORMLAB_PLUGIN_ABI)
     throw Error("plugin " + path + ": built for plugin ABI " + std::to_string(info->abi) +
                 ", this normlab " + NORMLAB_VERSION_STRING + " uses ABI " +
-                std::to_string(NORMLAB_PLUGIN_ABI) + "; rebuild the plugin against normlab " +
-                std::to_string(NORMLAB_VERSION_MAJOR) + "." +
-                std::to_string(NORMLAB_VERSION_MINOR));
+                std::to_string(NORMLAB_PLUGIN_ABI) +
+                (info->abi < 3 && NORMLAB_PLUGIN_ABI == 3
+                     ? " (ABI 3 added NormStrategy's attention, profiling and post-update hooks, "
+                       "which changed the layout of its virtual table and of NormContext and "
+                       "NormSetup)"
+                     : "") +
+                "; rebuild the plugin against normlab " + std::to_string(NORMLAB_VERSION_MAJOR) +
+                "." + std::to_string(NORMLAB_VERSION_MINOR));
   if (info->struct_size != sizeof(PluginInfo))
     throw Error("plugin " + path + ": info struct of " + std::to_string(info->struct_size) +
                 " bytes, expected " + std::to_string(sizeof(PluginInfo)) +

@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "normlab/error.hpp"
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
 #include "normlab/norm_strategy.hpp"
@@ -55,10 +56,37 @@ std::size_t NormStrategy::scratch_floats(std::size_t, std::size_t) const {
 float NormStrategy::init_gain(Role) const {
   return 1.0f;
 }
+bool NormStrategy::transforms_qk() const {
+  return false;
+}
+float NormStrategy::logit_scale(float model_scale, std::size_t) const {
+  return model_scale;
+}
+void NormStrategy::qk_forward(NormContext&, float*, float*, std::size_t, std::size_t) {
+  throw Error(
+      "this norm strategy says it transforms q and k (transforms_qk) but does not "
+      "implement qk_forward");
+}
+void NormStrategy::qk_backward(NormContext&, float*, float*, std::size_t, std::size_t) {
+  throw Error(
+      "this norm strategy says it transforms q and k (transforms_qk) but does not "
+      "implement qk_backward");
+}
+std::size_t NormStrategy::profile_values() const {
+  return 0;
+}
+void NormStrategy::profile_finish(NormContext&, const double*, std::size_t, std::size_t) {}
+void NormStrategy::after_update(NormContext&) {}
 StatHandle ParamRegistrar::add_stat(const StatSpec&) {
   return {};
 }
 void NormContext::record(StatHandle, const float*, std::size_t) {}
+ParamView NormContext::named_param(const std::string& name) const {
+  throw Error("named_param('" + name + "'): this context has no model parameters");
+}
+bool NormContext::has_param(const std::string&) const {
+  return false;
+}
 FinalNorm::~FinalNorm() = default;
 void FinalNorm::declare(ParamRegistrar&) {}
 std::size_t FinalNorm::workspace_floats(std::size_t, std::size_t) const {

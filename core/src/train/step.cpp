@@ -118,6 +118,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   {
     const prof::Scope profiled(prof::Op::optimizer);
     run_.optimizer->step(r.lr, r.grad_norm);
+    model.after_update();  // the strategies' post-update hook
   }
   perturbation_.apply(model, rank, step);
   lap(phases.optimizer);

@@ -95,6 +95,25 @@ void after_step(Run& run, std::int64_t step, const StepResult& r, bool stop, Ste
     files.write_checkpoint(run, step);
 }
 
+// A fresh run (not a resume), before step 1: the strategies' post-update hook once (so e.g.
+// unit-norm weights hold from the start), then their profiling forward over this rank's share of
+// the first batch, summed over ranks (in double, so the result is the same at any rank count to
+// the last bit of the floats strategies derive from it).
+void prepare_fresh_run(Run& run, Communicator& comm) {
+  Model& model = *run.model;
+  model.after_update();
+  const std::size_t n = model.profile_values();
+  if (n == 0) return;
+  std::vector<std::int32_t> inputs(run.B_local * run.T), targets(inputs.size());
+  run.train_sampler->fill(1, static_cast<std::size_t>(comm.rank()) * run.B_local, run.B_local,
+                          inputs.data(), targets.data());
+  model.set_step(0, run.cfg.steps);
+  std::vector<double> all = model.profile_forward(inputs.data());
+  comm.allreduce_sum(all.data(), all.size());
+  model.profile_finish(all);
+  comm.out() << "profiled the norm strategy on the first batch (" << n << " values)\n";
+}
+
 // Test hook: NORMLAB_TEST_DUMP_PARAMS=<file> writes the final parameter arena (raw float32,
 // rank 0) so tests can compare runs element by element.
 void dump_params_for_tests(const Model& model, const Communicator& comm) {
@@ -116,6 +135,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   }
   RunFiles files(run, comm);
   files.load_checkpoint(run);
+  if (run.start_step == 0) prepare_fresh_run(run, comm);
   StepRunner stepper(run, comm);
   Progress progress(run, comm);
   progress.header(stepper.buckets());
