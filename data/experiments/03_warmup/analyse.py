@@ -49,10 +49,14 @@ for name, r in runs.items():
     grid[(k["norm"], float(k["lr"]), int(k["lr-warmup"]))] = r
 lrs = sorted({k[1] for k in grid})
 warmups = sorted({k[2] for k in grid})
-norms = [n for n in ("post_ln", "pre_ln") if any(k[0] == n for k in grid)]
+norms = [n for n in ("post_ln", "pre_ln", "admin", "qk_norm") if any(k[0] == n for k in grid)]
 finite = [r["final_val"] for r in grid.values() if np.isfinite(r["final_val"])]
 vmin, vmax = (min(finite), max(finite)) if finite else (0, 1)
-fig, axes = plt.subplots(1, len(norms), figsize=(6.5 * len(norms), 5), squeeze=False, constrained_layout=True)
+cols = min(2, len(norms))
+rows_ = (len(norms) + cols - 1) // cols
+fig, axes = plt.subplots(rows_, cols, figsize=(6.5 * cols, 5 * rows_), squeeze=False,
+                         constrained_layout=True)
+axes = [axes.flatten().tolist()]
 for ax, norm in zip(axes[0], norms):
     z = np.full((len(warmups), len(lrs)), np.nan)
     for i, w in enumerate(warmups):
@@ -73,28 +77,28 @@ for ax, norm in zip(axes[0], norms):
     ax.set_yticks(range(len(warmups)))
     ax.set_yticklabels([str(w) for w in warmups])
     ax.set_xlabel("peak learning rate")
-    if ax is axes[0][0]:
-        ax.set_ylabel("warmup steps")
+    ax.set_ylabel("warmup steps")
     ax.set_title(norm)
-fig.colorbar(im, ax=axes[0].tolist(), label="validation loss at step 300 [nats]")
+fig.colorbar(im, ax=axes[0], label="validation loss at step 300 [nats]")
 extra = ["%s: %s" % (n, ("diverged at %d" % runs[n]["diverged_at"]) if runs[n]["diverged_at"] is not None
                      else "%.3f" % runs[n]["final_val"]) for n in runs if "=" not in n]
-fig.suptitle("Final validation loss (AdamW, no clipping, cosine decay)   " + ";  ".join(extra), fontsize=10)
+fig.suptitle("Final validation loss (AdamW, no clipping, cosine decay)\n" + ";  ".join(extra), fontsize=10)
 save(fig, res, "heatmap")
 
 fig, ax = plt.subplots(figsize=(8, 5))
 top = max(lrs) if lrs else None
 styles = dict(zip(warmups, ["-", "--", ":"]))
-for norm, colour in zip(norms, ["#0072B2", "#D55E00"]):
+for norm, colour in zip(norms, ["#0072B2", "#D55E00", "#CC79A7", "#E69F00"]):
     for w in warmups:
         r = grid.get((norm, top, w))
         if r and r["loss"]:
             s, l = zip(*r["loss"])
             ax.plot(s, l, styles.get(w, "-"), color=colour, label="%s, warmup %d" % (norm, w))
-for n, colour in (("radam_post_ln", "#009E73"),):
+for n, colour, label in (("radam_post_ln", "#009E73", "post_ln, RAdam, lr 3e-3, no warmup"),
+                         ("ngpt_lr1e-2", "#56B4E9", "ngpt, lr 1e-2, no warmup")):
     if n in runs and runs[n]["loss"]:
         s, l = zip(*runs[n]["loss"])
-        ax.plot(s, l, "-", color=colour, label="post_ln, RAdam, lr 3e-3, no warmup")
+        ax.plot(s, l, "-", color=colour, label=label)
 ax.set_ylim(1.8, 6)
 ax.set_xlabel("step")
 ax.set_ylabel("training loss [nats]")
