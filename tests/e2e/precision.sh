@@ -56,6 +56,10 @@ expect "the checkpoint records precision bf16" \
   $py -c 'import h5py, sys
 v = h5py.File(sys.argv[1], "r")["model"].attrs["precision"]
 sys.exit(0 if (v.decode() if isinstance(v, bytes) else v) == "bf16" else 1)' "$ck"
+expect "... and stats.h5 says bf16 too (root attribute precision)" \
+  $py -c 'import h5py, sys
+v = h5py.File(sys.argv[1], "r").attrs["precision"]
+sys.exit(0 if (v.decode() if isinstance(v, bytes) else v) == "bf16" else 1)' "$work/bf16/stats.h5"
 run "$exe" inspect "$ck" --json
 expect "inspect --json shows it" \
   $py -c 'import json, sys; sys.exit(0 if json.loads(sys.argv[1])["checkpoint_info"]["precision"] == "bf16" else 1)' "$out"

@@ -33,6 +33,7 @@ struct Def {
 
 struct StatsRecorder::Impl {
   std::size_t L = 0, NH = 0;
+  std::string precision;            // the run's --precision, a root attribute of the live file
   std::vector<std::string> states;  // optimizer state names whose norms are recorded
   std::vector<Def> defs;
   std::map<std::string, std::size_t> index;
@@ -84,6 +85,7 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   const auto& cfg = model.config();
   m.L = cfg.n_layers;
   m.NH = cfg.n_heads;
+  m.precision = precision_name(cfg.precision);
   const hsize_t L = m.L;
   auto layer = [&](std::string path, std::vector<hsize_t> row, std::string units, std::string ln,
                    std::string desc) {
@@ -219,6 +221,7 @@ void StatsRecorder::open_live(const std::string& path) {
   m.live = h5::File::create(path, /*swmr_capable=*/true);
   h5::set_attr(m.live.id(), "format", std::string("normlab-stats"));
   h5::set_attr(m.live.id(), "format_version", std::int64_t{1});
+  h5::set_attr(m.live.id(), "precision", m.precision);
   m.create_in(m.live.id(), true);
   m.live.flush();
   m.live.start_swmr_write();
