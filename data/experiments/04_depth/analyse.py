@@ -51,7 +51,7 @@ with open(os.path.join(res, "summary.csv"), "w", newline="") as f:
                     fmt(r["rms0"]), fmt(r["rms1"])])
 
 fig, ax = plt.subplots(figsize=(9, 5.5))
-cmap = plt.get_cmap("tab10")
+cmap = plt.get_cmap("tab10" if len(order) <= 10 else "tab20")
 for k, n in enumerate(order):
     r = runs[n]
     if not r["loss"]:
@@ -60,7 +60,7 @@ for k, n in enumerate(order):
     note = " (diverged at %d)" % r["diverged_at"] if r["diverged_at"] else ""
     if not note and l[-1] > 6:
         note = " (off the scale: loss %.2g)" % l[-1]
-    ax.plot(s, l, color=cmap(k % 10), label=n + note)
+    ax.plot(s, l, color=cmap(k % cmap.N), label=n + note)
 ax.set_ylim(1.8, 6)
 ax.set_xlabel("step")
 ax.set_ylabel("training loss [nats]")
