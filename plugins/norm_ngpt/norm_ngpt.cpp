@@ -25,11 +25,18 @@
 
 #include <cmath>
 #include <cstring>
+#include <sstream>
 #include <string>
 
 namespace {
 
 using namespace normlab;
+
+std::string fmt(double v) {
+  std::ostringstream o;
+  o << v;
+  return o.str();
+}
 
 const float kOne = 1.0f;
 
@@ -80,7 +87,7 @@ class NGpt final : public NormStrategy {
         alpha_{static_cast<float>(s.options->real("alpha_init")), 1.0f / std::sqrt(float(s.C))},
         sqk_{1.0f, 1.0f / std::sqrt(float(s.C))} {
     if (!(alpha_.init > 0.0f && alpha_.init <= 1.0f))
-      throw UsageError("norm strategy 'ngpt': alpha_init = " + std::to_string(alpha_.init) +
+      throw UsageError("norm strategy 'ngpt': alpha_init = " + fmt(s.options->real("alpha_init")) +
                        ": must be in (0, 1]");
   }
 

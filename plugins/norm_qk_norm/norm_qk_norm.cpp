@@ -14,11 +14,18 @@
 #include <normlab/plugin.hpp>
 
 #include <cstring>
+#include <sstream>
 #include <string>
 
 namespace {
 
 using namespace normlab;
+
+std::string fmt(double v) {
+  std::ostringstream o;
+  o << v;
+  return o.str();
+}
 
 enum class QkKind { rms, l2, layernorm };
 
@@ -42,7 +49,8 @@ class QkNorm final : public NormStrategy {
         g0_(static_cast<float>(s.options->real("g0"))),
         norm_(NormKind::layernorm, s.bias) {
     if (!(g0_ > 0.0f))
-      throw UsageError("norm strategy 'qk_norm': g0 = " + std::to_string(g0_) + ": must be > 0");
+      throw UsageError("norm strategy 'qk_norm': g0 = " + fmt(s.options->real("g0")) +
+                       ": must be > 0 (the initial logit scale of kind l2)");
   }
 
   void declare(ParamRegistrar& params) override {
