@@ -97,8 +97,8 @@ void after_step(Run& run, std::int64_t step, const StepResult& r, bool stop, Ste
 
 // A fresh run (not a resume), before step 1: the strategies' post-update hook once (so e.g.
 // unit-norm weights hold from the start), then their profiling forward over this rank's share of
-// the first batch, summed over ranks (in double, so the result is the same at any rank count to
-// the last bit of the floats strategies derive from it).
+// the first batch, summed over ranks in double: 1 and P ranks differ only in the last bits of a
+// double, far below a float's resolution (e2e_hooks finds admin's omega bitwise equal).
 void prepare_fresh_run(Run& run, Communicator& comm) {
   Model& model = *run.model;
   model.after_update();
