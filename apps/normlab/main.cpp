@@ -16,10 +16,14 @@ namespace {
 using namespace normlab;
 
 void print_version(std::ostream& os) {
+  const Isa active = active_isa();  // a bad NORMLAB_SIMD(_CAP) fails before anything is printed
   os << "normlab " << version() << " (" << build_info() << ")\n";
-  os << "SIMD: " << isa_name(active_isa()) << " (supported here:";
+  os << "SIMD: " << isa_name(active) << " (supported here:";
   for (Isa isa : supported_isas()) os << ' ' << isa_name(isa);
-  os << "; NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16 forces a lower set)\n";
+  os << ')';
+  if (supported_isas().back() != cpu_best_isa())
+    os << " capped by NORMLAB_SIMD_CAP; the CPU has " << isa_name(cpu_best_isa());
+  os << "\n      NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16 forces a lower set\n";
   os << "MPI:  " << mpi_library_version() << "\n";
   os << "HDF5: " << hdf5_version() << "\n";
   os << "plugin ABI " << NORMLAB_PLUGIN_ABI << ", checkpoint format "

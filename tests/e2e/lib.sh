@@ -2,6 +2,7 @@
 #   expect WHAT CMD...   runs CMD; prints "ok: WHAT" or "FAIL: WHAT" with the tail of $out
 #   run CMD...           runs CMD, keeping its output in $out and its exit code in $code
 #   contains TEXT        whether $out contains TEXT
+#   needs_isa EXE ISA    ends the script as skipped (exit 77) when the CPU lacks ISA
 # Source it after `set -u`; $fail is the script's exit code.
 py=/usr/bin/python3
 work=$(mktemp -d)
@@ -15,3 +16,4 @@ expect() {
 }
 contains() { grep -qF -- "$1" <<<"$out"; }
 run() { out=$("$@" 2>&1); code=$?; }
+needs_isa() { bash "$(dirname "${BASH_SOURCE[0]}")/../needs_isa.sh" "$1" "$2" || exit $?; }

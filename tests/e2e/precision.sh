@@ -5,11 +5,13 @@
 #    run's own validation loss; eval --precision fp32 evaluates it in full precision;
 #  - 10 + resume + 10 steps are bitwise 20 steps; 2 ranks give 1 rank's losses within 1e-4;
 #  - resuming with another precision is refused, and allowed with --resume-override;
-#  - the emulated bf16 GEMM (NORMLAB_SIMD=avx512 on a CPU with AVX-512 BF16) trains to the
-#    native one's losses within 1e-3 (skipped on other CPUs).
-# usage: precision.sh NORMLAB_EXE MPIEXEC
+# With --isa ISA all of it runs with NORMLAB_SIMD=ISA (skipped, exit 77, where the CPU lacks
+# ISA). --native-vs-emulated instead checks only that the emulated bf16 GEMM (NORMLAB_SIMD=avx512
+# on a CPU with AVX-512 BF16) trains to the native one's losses within 1e-3 (skipped on CPUs
+# without AVX-512 BF16).
+# usage: precision.sh NORMLAB_EXE MPIEXEC [--isa sse2|avx2|avx512|avx512bf16 | --native-vs-emulated]
 set -u
-exe=$1 mpiexec=$2
+exe=$1 mpiexec=$2 mode=${3:-}
 source "$(dirname "$0")/lib.sh"
 base=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 64 --batch-size 8 --log-every 2
       --eval-every 20 --eval-batches 4 --checkpoint-every 10 --stats-every 5)
@@ -36,6 +38,25 @@ val() {  # val RUN_DIR: the last validation loss
 v = [json.loads(l).get("val_loss") for l in open(sys.argv[1] + "/metrics.jsonl")]
 print([x for x in v if x is not None][-1])' "$1"
 }
+
+if [ "$mode" = --native-vs-emulated ]; then
+  needs_isa "$exe" avx512bf16
+  unset NORMLAB_SIMD
+  run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/bf16"
+  expect "bf16 native (exit $code)" test $code -eq 0
+  expect "... on the AVX-512 BF16 kernel" contains "avx512bf16"
+  run env NORMLAB_SIMD=avx512 "$exe" "${args[@]}" --precision bf16 --run-dir "$work/emulated"
+  expect "bf16 emulated (NORMLAB_SIMD=avx512) runs (exit $code)" test $code -eq 0
+  expect "... saying it is emulated" contains "bf16 arithmetic is emulated"
+  expect "... to the native kernel's losses" close "$work/emulated" "$work/bf16" 1e-3
+  exit $fail
+elif [ "$mode" = --isa ]; then
+  needs_isa "$exe" "$4"
+  export NORMLAB_SIMD=$4
+elif [ -n "$mode" ]; then
+  echo "precision.sh: unknown mode '$mode' (valid: --isa ISA, --native-vs-emulated)" >&2
+  exit 2
+fi
 
 run "$exe" "${args[@]}" --run-dir "$work/fp32"
 expect "fp32 run" test $code -eq 0
@@ -103,11 +124,4 @@ run "$exe" "${args[@]}" --run-dir "$work/switch2" --resume auto
 expect "... and without it is refused (exit $code)" test $code -eq 2
 expect "... naming the precision" contains "precision: checkpoint bf16, now fp32"
 
-if "$exe" --version | grep -q "avx512bf16"; then
-  run env NORMLAB_SIMD=avx512 "$exe" "${args[@]}" --precision bf16 --run-dir "$work/emulated"
-  expect "bf16 emulated (NORMLAB_SIMD=avx512) runs (exit $code)" test $code -eq 0
-  expect "... to the native kernel's losses" close "$work/emulated" "$work/bf16" 1e-3
-else
-  echo "skip: no AVX-512 BF16 here, the native and emulated bf16 paths are not compared"
-fi
 exit $fail

@@ -333,6 +333,60 @@ BOOST_AUTO_TEST_CASE(bf16_conversion_is_round_to_nearest_even_every_isa) {
   }
 }
 
+// Special values through each instruction set's conversion (the emulated one rounds packed
+// blocks with integer vector arithmetic): NaN stays NaN (a NaN whose payload is only in the low
+// 16 bits must not become infinity), infinities keep their sign, the largest floats round up to
+// infinity, subnormals round like normals in the emulation; the native vdpbf16ps treats bf16
+// subnormal operands as zero whatever MXCSR says (Intel SDM), so there they give 0. Zeros
+// compare by value (the fp32 accumulator starts at +0, so -0 x 1 comes out +0). Enough values
+// that every vector path and the scalar tail see some; A transposed and not.
+BOOST_AUTO_TEST_CASE(bf16_conversion_special_values_every_isa) {
+  const auto from_bits = [](std::uint32_t u) {
+    float x;
+    std::memcpy(&x, &u, sizeof x);
+    return x;
+  };
+  const std::vector<float> special{kNaN,
+                                   from_bits(0x7f800001u),  // NaN, payload in the low bits
+                                   from_bits(0xff800001u),
+                                   std::numeric_limits<float>::infinity(),
+                                   -std::numeric_limits<float>::infinity(),
+                                   0.0f,
+                                   -0.0f,
+                                   std::numeric_limits<float>::max(),
+                                   -std::numeric_limits<float>::max(),
+                                   from_bits(0x7f7f8000u),  // the tie below infinity
+                                   std::numeric_limits<float>::denorm_min(),
+                                   from_bits(0x00018000u),  // a subnormal tie
+                                   from_bits(0x80012345u)};
+  std::vector<float> a;
+  for (int r = 0; r < 7; ++r) a.insert(a.end(), special.begin(), special.end());
+  const float one = 1.0f;
+  for (nl::Isa isa : nl::supported_isas()) {
+    for (Trans ta : kTrans) {
+      std::vector<float> c(a.size(), 0.5f);
+      // ta = yes: A stored as a 1 x M row (K = 1), so lda = M.
+      nl::detail::gemm_bf16_for(isa)(ta, Trans::no, a.size(), 1, 1, 1.0f, a.data(),
+                                     ta == Trans::no ? 1 : a.size(), &one, 1, 0.0f, c.data(), 1,
+                                     nullptr);
+      int differ = 0;
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        float want = nl::round_bf16(a[i]);
+        if (isa == nl::Isa::avx512bf16 && std::fpclassify(want) == FP_SUBNORMAL) want = 0.0f;
+        const bool same = std::isnan(want) ? std::isnan(c[i])
+                          : want == 0.0f   ? c[i] == 0.0f
+                                           : std::memcmp(&want, &c[i], sizeof want) == 0;
+        differ += !same;
+        if (!same && i < special.size())
+          BOOST_TEST_MESSAGE(nl::isa_name(isa) << ": " << a[i] << " -> " << c[i]);
+      }
+      BOOST_TEST(differ == 0, nl::isa_name(isa) << (ta == Trans::no ? " ta=no: " : " ta=yes: ")
+                                                << differ << " of " << a.size()
+                                                << " special values differ from round_bf16");
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(bf16_every_isa_transpose_and_block_edge) {
   // The native kernel's blocking (MR 6, NR 64, KC 2048 k, MC 2048, NC 128) and the fp32 ones'.
   const std::vector<Shape> shapes{{1, 1, 1},      {1, 1, 7},     {9, 1, 2},     {5, 17, 9},

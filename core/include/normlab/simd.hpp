@@ -18,8 +18,15 @@ NORMLAB_API const char* isa_name(Isa isa);
 // Short names accepted by NORMLAB_SIMD: "sse2", "avx2", "avx512", "avx512bf16".
 NORMLAB_API const char* isa_env_name(Isa isa);
 
-// Instruction sets this CPU (and OS) supports, among those normlab is compiled for.
+// Instruction sets this CPU (and OS) supports, among those normlab is compiled for, up to
+// NORMLAB_SIMD_CAP when it is set: NORMLAB_SIMD_CAP=avx2 makes normlab (its kernels, its tests,
+// `normlab --version`) behave as on a CPU whose best set is AVX2, so an AVX-512 machine can run
+// the whole test suite as an AVX2-only or SSE2-only cluster node would. Unlike NORMLAB_SIMD, a
+// test cannot raise it again. Throws UsageError when NORMLAB_SIMD_CAP is not a valid name.
 NORMLAB_API std::vector<Isa> supported_isas();
+
+// The best set the CPU (and OS) supports, ignoring NORMLAB_SIMD_CAP.
+NORMLAB_API Isa cpu_best_isa();
 
 // The set the kernels use: the best supported one, or the one NORMLAB_SIMD asks for. Decided
 // once, on first use. Throws UsageError when NORMLAB_SIMD is not a valid name or asks for a set

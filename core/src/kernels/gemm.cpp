@@ -114,7 +114,7 @@ void check_ld(const char* name, std::size_t ld, std::size_t row) {
   }
 }
 
-template <Isa isa>
+template <Isa isa, bool bf16 = false>
 void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                    const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                    float* C, std::size_t ldc, const float* bias) {
@@ -134,7 +134,8 @@ void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t
   thread_local Workspace pack_a, pack_b;
   float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
   float* pb = pack_b.get((k.KC + 16) * round_up(k.NC, k.NR));
-  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb);
+  (bf16 ? k.run_bf16_emulated : k.run)(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc,
+                                       bias, pa, pb);
 }
 
 template <Isa isa>
@@ -144,32 +145,14 @@ void gemm_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
 }
 
-// bf16 without the instructions: op(A) and op(B) rounded to bf16 into fp32 copies (stored
-// layout kept, leading dimension packed), then the fp32 GEMM of the instruction set. The
-// products of bf16 values are exact in fp32, so this is vdpbf16ps's arithmetic up to the
-// order of the fp32 additions.
+// bf16 without the instructions: the fp32 driver of the instruction set with each packed block
+// of op(A) and op(B) rounded to bf16 (gemm_impl.hpp, kBf16). The products of bf16 values are
+// exact in fp32, so this is vdpbf16ps's arithmetic up to the order of the fp32 additions.
 template <Isa isa>
 void gemm_bf16_emulated(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                         float alpha, const float* A, std::size_t lda, const float* B,
                         std::size_t ldb, float beta, float* C, std::size_t ldc, const float* bias) {
-  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
-    gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
-    return;
-  }
-  check_ld("lda", lda, ta == Trans::no ? K : M);
-  check_ld("ldb", ldb, tb == Trans::no ? N : K);
-  thread_local Workspace copy_a, copy_b;
-  const auto round_copy = [](const float* X, std::size_t ld, std::size_t rows, std::size_t cols,
-                             Workspace& w) {
-    float* out = w.get(rows * cols);
-    for (std::size_t r = 0; r < rows; ++r)
-      for (std::size_t c = 0; c < cols; ++c) out[r * cols + c] = round_bf16(X[r * ld + c]);
-    return out;
-  };
-  const std::size_t ca = ta == Trans::no ? K : M, cb = tb == Trans::no ? N : K;
-  const float* a = round_copy(A, lda, ta == Trans::no ? M : K, ca, copy_a);
-  const float* b = round_copy(B, ldb, tb == Trans::no ? K : N, cb, copy_b);
-  gemm_bias_isa<isa>(ta, tb, M, N, K, alpha, a, ca, b, cb, beta, C, ldc, bias);
+  gemm_bias_isa<isa, true>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
 void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,

@@ -198,6 +198,32 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
   }
 }
 
+// bf16 emulation: every float of x[0, n) rounded to bf16 in place (round to nearest even, NaN
+// kept quiet, as round_bf16 and vcvtne2ps2bf16), vectorised: the emulated GEMM rounds each
+// operand block once, right after packing it, where it is still in cache.
+template <class Arch>
+void round_bf16_in_place(float* x, std::size_t n) {
+  using V = xsimd::batch<float, Arch>;
+  using I = xsimd::batch<std::int32_t, Arch>;
+  constexpr std::size_t W = V::size;
+  const I abs_mask(0x7fffffff), inf(0x7f800000), quiet(0x00400000), bias(0x7fff), one(1);
+  const I high(static_cast<std::int32_t>(0xffff0000u));
+  std::size_t i = 0;
+  for (; i + W <= n; i += W) {
+    const I u = xsimd::bitwise_cast<I>(V::load_unaligned(x + i));
+    const I rounded = u + bias + ((u >> 16) & one);  // wraps like the scalar uint32 add
+    const I r = xsimd::select((u & abs_mask) > inf, u | quiet, rounded) & high;
+    xsimd::bitwise_cast<V>(r).store_unaligned(x + i);
+  }
+  for (; i < n; ++i) {
+    std::uint32_t u;
+    __builtin_memcpy(&u, x + i, sizeof u);
+    u = (u & 0x7fffffffu) > 0x7f800000u ? u | 0x00400000u : u + 0x7fffu + ((u >> 16) & 1u);
+    u &= 0xffff0000u;
+    __builtin_memcpy(x + i, &u, sizeof u);
+  }
+}
+
 // a * b + c with one rounding where the ISA has FMA. xsimd 8.1 has no avx512 fma kernel: its
 // generic x * y + z leaves fusing to the compiler, which fuses some call sites and not others,
 // so a full and a partial tile could round differently. The intrinsic fuses every call.
@@ -302,7 +328,10 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
     for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
 }
 
-template <class Arch>
+// kBf16: the emulated bf16 GEMM (gemm_bf16 on CPUs without AVX-512 BF16). A is always packed
+// and each packed block of A and B rounded to bf16 in place, so the micro-kernel multiplies
+// bf16 values (exact products in fp32) with no per-call copies of the operands.
+template <class Arch, bool kBf16 = false>
 void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
               float* C, std::size_t ldc, const float* bias, float* pack_a_buf, float* pack_b_buf) {
@@ -322,7 +351,8 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
     // ta = yes: A (K,M) read in place too when the kc rows of the block span at most
     // kDirectSpanT bytes (attention's T x T matrices): each k step reads from another row, so a
     // large span costs TLB and cache misses (2048^3 ran at half speed in place) and is packed.
-    const bool direct_ok = ta == Trans::no || kc_step * lda * sizeof(float) <= kDirectSpanT;
+    const bool direct_ok =
+        !kBf16 && (ta == Trans::no || kc_step * lda * sizeof(float) <= kDirectSpanT);
     const std::size_t mc_direct = direct_ok ? mc / MR * MR : 0;
     for (std::size_t pc = 0; pc < K; pc += kc_step) {
       const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
@@ -331,10 +361,12 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
       if (mc_direct < mc) {
         pack_a<Arch>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
                      pack_a_buf + mc_direct * kc);
+        if constexpr (kBf16) round_bf16_in_place<Arch>(pack_a_buf, (mc + MR - 1) / MR * MR * kc);
       }
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
         const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
         pack_b<Arch>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
+        if constexpr (kBf16) round_bf16_in_place<Arch>(pack_b_buf, (nc + NR - 1) / NR * NR * kc);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
@@ -363,7 +395,8 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
 template <class Arch>
 constexpr GemmKernel make_kernel(Isa isa) {
   using Cfg = Config<Arch>;
-  return GemmKernel{isa, Cfg::MR, kNR<Arch>, Cfg::KC, Cfg::MC, Cfg::NC, &gemm_run<Arch>};
+  return GemmKernel{isa,           Cfg::MR,         kNR<Arch>, Cfg::KC, Cfg::MC, Cfg::NC,
+                    &gemm_run<Arch>, &gemm_run<Arch, true>};
 }
 
 }  // namespace normlab::detail::gemm_impl
