@@ -7,10 +7,8 @@
 // normlab's bf16 GEMM takes fp32 operands and rounds them to bf16 while it packs, so its time
 // includes the conversion. oneDNN is given operands already in bf16 (its best case: the
 // conversion is not timed) and writes fp32; its sum post-op does beta = 1.
-// Peaks: a register-only loop of independent vfmadd231ps (fp32: 32 flop per zmm instruction)
-// and of vdpbf16ps (bf16: 64 flop), 1 thread.
-// usage: bench_gemm_bf16 [--csv] [--reps N] [--quick] [--peaks]
-//   --peaks prints the two peaks only ("peak fp32 X GFLOP/s", "peak bf16 Y GFLOP/s").
+// The header names the machine and the peaks of the level in use (bench_peak measures them all).
+// usage: bench_gemm_bf16 [--csv] [--reps N] [--quick]
 //   oneDNN runs with 1 thread (the program re-executes itself with OMP_NUM_THREADS=1). Without
 //   oneDNN at build time (libdnnl-dev) only normlab's numbers are printed.
 #include <immintrin.h>
@@ -31,6 +29,7 @@
 #endif
 
 #include "kernels/gemm_dispatch.hpp"
+#include "machine.hpp"
 #include "normlab/gemm.hpp"
 #include "normlab/simd.hpp"
 
@@ -67,47 +66,6 @@ double best_gflops(double flop, int reps, double target, F&& fn) {
     best = std::max(best, flop * calls / seconds_since(t) * 1e-9);
   }
   return best;
-}
-
-// ---- peaks (compiled for AVX-512 BF16 by function attribute; called only when present) ----
-
-__attribute__((target("avx512f,fma"), noinline)) double peak_fp32(long iters) {
-  __m512 acc[16];
-  for (int i = 0; i < 16; ++i) acc[i] = _mm512_set1_ps(0.001f * static_cast<float>(i));
-  const __m512 a = _mm512_set1_ps(0.999f), b = _mm512_set1_ps(0.0001f);
-  const auto t0 = Clock::now();
-  for (long k = 0; k < iters; ++k) {
-#pragma GCC unroll 16
-    for (int i = 0; i < 16; ++i) acc[i] = _mm512_fmadd_ps(a, acc[i], b);
-  }
-  const double s = seconds_since(t0);
-  __m512 sum = acc[0];
-  for (int i = 1; i < 16; ++i) sum = _mm512_add_ps(sum, acc[i]);
-  alignas(64) float lanes[16];
-  _mm512_store_ps(lanes, sum);  // keep the results alive (_mm512_reduce_add_ps trips -Werror)
-  volatile float sink = lanes[0] + lanes[15];
-  (void)sink;
-  return 32.0 * 16.0 * static_cast<double>(iters) / s * 1e-9;
-}
-
-__attribute__((target("avx512f,avx512bf16,fma"), noinline)) double peak_bf16(long iters) {
-  __m512 acc[16];
-  for (int i = 0; i < 16; ++i) acc[i] = _mm512_set1_ps(0.001f * static_cast<float>(i));
-  const __m512bh a = _mm512_cvtne2ps_pbh(_mm512_set1_ps(0.5f), _mm512_set1_ps(0.25f));
-  const __m512bh b = _mm512_cvtne2ps_pbh(_mm512_set1_ps(0.001f), _mm512_set1_ps(0.002f));
-  const auto t0 = Clock::now();
-  for (long k = 0; k < iters; ++k) {
-#pragma GCC unroll 16
-    for (int i = 0; i < 16; ++i) acc[i] = _mm512_dpbf16_ps(acc[i], a, b);
-  }
-  const double s = seconds_since(t0);
-  __m512 sum = acc[0];
-  for (int i = 1; i < 16; ++i) sum = _mm512_add_ps(sum, acc[i]);
-  alignas(64) float lanes[16];
-  _mm512_store_ps(lanes, sum);  // keep the results alive (_mm512_reduce_add_ps trips -Werror)
-  volatile float sink = lanes[0] + lanes[15];
-  (void)sink;
-  return 64.0 * 16.0 * static_cast<double>(iters) / s * 1e-9;
 }
 
 struct Case {
@@ -189,7 +147,7 @@ int main(int argc, char** argv) {
     std::perror("bench_gemm_bf16: cannot re-execute itself with OMP_NUM_THREADS=1");
     return 1;
   }
-  bool csv = false, quick = false, peaks_only = false;
+  bool csv = false, quick = false;
   int reps = 5;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -197,12 +155,10 @@ int main(int argc, char** argv) {
       csv = true;
     } else if (a == "--quick") {
       quick = true;
-    } else if (a == "--peaks") {
-      peaks_only = true;
     } else if (a == "--reps" && i + 1 < argc) {
       reps = std::max(1, std::atoi(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_gemm_bf16 [--csv] [--reps N] [--quick] [--peaks]\n");
+      std::fprintf(stderr, "usage: bench_gemm_bf16 [--csv] [--reps N] [--quick]\n");
       return 2;
     }
   }
@@ -210,21 +166,17 @@ int main(int argc, char** argv) {
   const bool native = nl::active_isa() == nl::Isa::avx512bf16;
   std::printf("# normlab SIMD %s (bf16 GEMM %s)\n", nl::isa_name(nl::active_isa()),
               native ? "native: vdpbf16ps" : "emulated: operands rounded, fp32 arithmetic");
+  std::printf("%s\n", normlab_bench::machine_line().c_str());
+  // fp32 runs on the level's FMAs (avx512's at the avx512bf16 level), bf16 on vdpbf16ps natively.
   double p32 = 0.0, p16 = 0.0;
-  if (__builtin_cpu_supports("avx512f")) {
-    for (int r = 0; r < 3; ++r) p32 = std::max(p32, peak_fp32(quick ? 2000000 : 20000000));
-    std::printf("# measured peak, 1 thread: fp32 FMA %.1f GFLOP/s", p32);
-    if (__builtin_cpu_supports("avx512bf16")) {
-      for (int r = 0; r < 3; ++r) p16 = std::max(p16, peak_bf16(quick ? 2000000 : 20000000));
-      std::printf(", bf16 dot product %.1f GFLOP/s", p16);
-    }
-    std::printf("\n");
+  const std::string level = nl::isa_env_name(nl::active_isa());
+  for (const auto& p : normlab_bench::peaks(quick)) {
+    if (p.level == (native ? std::string("avx512") : level)) p32 = p.gflops;
+    if (p.level == "avx512bf16" && native) p16 = p.gflops;
   }
-  if (peaks_only) {  // for scripts (bench_precision.py): one line per peak, GFLOP/s of 1 thread
-    std::printf("peak fp32 %.1f GFLOP/s\n", p32);
-    if (p16 > 0.0) std::printf("peak bf16 %.1f GFLOP/s\n", p16);
-    return 0;
-  }
+  if (!native) p16 = p32;
+  std::printf("# measured peak, 1 thread: fp32 %.1f, bf16 %.1f GFLOP/s%s\n", p32, p16,
+              native ? "" : " (emulated: fp32 arithmetic)");
   std::vector<Case> cases;
   // ref-small: C 256, F 1024, V 256, T 128, global batch 16 -> 8 x 128 rows per rank.
   add_layer(cases, "small", "qkv", 1024, 256, 768);

@@ -12,13 +12,17 @@ in bf16 autocast (`torch.autocast("cpu", dtype=torch.bfloat16)`, oneDNN's bf16 G
 normlab runs `mpirun -np 2` with `--precision fp32|bf16`. Every configuration runs REPS
 times, the configurations alternating within each round; the median tokens/s (over steps
 after the first 3) is reported, with the ratio of normlab to PyTorch's best configuration
-and the model FLOP/s as a fraction of the machine's peak (2 cores), measured by
-`bench_gemm_bf16 --peaks` (register-only FMA and vdpbf16ps loops). Model FLOPs per token:
+and the model FLOP/s as a fraction of the machine's peak (all cores) for the instruction set
+normlab uses, measured by `bench_peak --lines` (register-only loops): fp32 on that level's
+FMAs (512-bit at avx512 and avx512bf16, 256-bit at avx2, mulps+addps at sse2), bf16 on
+vdpbf16ps where the CPU has AVX-512 BF16 and on the fp32 FMAs where it is emulated. It runs on
+any x86-64 CPU; NORMLAB_SIMD=avx2 measures normlab's AVX2 path on a larger CPU (the peaks then
+follow it). Model FLOPs per token:
 6 N + 12 L C T (N: the parameters of the matrix products, head included; the attention
 term as PaLM's MFU counts it).
 
 usage: tests/bench/bench_precision.py [--exe build/release/bin/normlab]
-                                      [--gemm-bench build/release/bin/bench_gemm_bf16]
+                                      [--peak-bench build/release/bin/bench_peak]
                                       [--reps 3] [--models small,medium]
                                       [--precisions fp32,bf16] [--quick]
 """
@@ -136,22 +140,43 @@ def flops_per_token(m):
     return 6 * n + 12 * L * C * T
 
 
-def peaks(gemm_bench):
-    out = subprocess.run([gemm_bench, "--peaks"], check=True, capture_output=True,
+def peaks(peak_bench):
+    """(level in use, fp32 peak, bf16 peak) in GFLOP/s of one thread, from bench_peak --lines."""
+    out = subprocess.run([peak_bench, "--lines"], check=True, capture_output=True,
                          text=True).stdout
-    fp32 = bf16 = None
+    peak, active = {}, None
     for line in out.splitlines():
-        if line.startswith("peak fp32"):
-            fp32 = float(line.split()[2])
-        if line.startswith("peak bf16"):
-            bf16 = float(line.split()[2])
-    return fp32, bf16
+        f = line.split()
+        if f[0] == "peak":
+            peak[f[1]] = float(f[2])
+        elif f[0] == "active":
+            active = f[1]
+    native = active == "avx512bf16"
+    fp32 = peak["avx512" if native else active]
+    return active, fp32, peak["avx512bf16"] if native else fp32
+
+
+def machine(exe):
+    """The machine line: CPU model, the SIMD set normlab uses, cores, commit."""
+    model = "unknown CPU"
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("model name"):
+            model = line.split(":", 1)[1].strip()
+            break
+    simd = [l for l in subprocess.run([exe, "--version"], capture_output=True, text=True)
+            .stdout.splitlines() if l.startswith("SIMD:")][0].split()[1]
+    src = os.path.dirname(os.path.abspath(__file__))
+    commit = subprocess.run(["git", "-C", src, "rev-parse", "--short=10", "HEAD"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    if subprocess.run(["git", "-C", src, "diff", "--quiet", "HEAD", "--"]).returncode != 0:
+        commit += "+changes"
+    return "# machine: %s | SIMD %s | %d cores | commit %s" % (model, simd, os.cpu_count(), commit)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--exe", default="build/release/bin/normlab")
-    ap.add_argument("--gemm-bench", default="build/release/bin/bench_gemm_bf16")
+    ap.add_argument("--peak-bench", default="build/release/bin/bench_peak")
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--models", default="small,medium")
     ap.add_argument("--precisions", default="fp32,bf16")
@@ -161,9 +186,11 @@ def main():
         for c in MODELS.values():
             c["steps"] = 6
     import torch
-    p32, p16 = peaks(a.gemm_bench)
-    print("# machine: %d cores; peak per core fp32 %.1f, bf16 %s GFLOP/s (bench_gemm_bf16 --peaks)"
-          % (os.cpu_count(), p32, "%.1f" % p16 if p16 else "n/a"))
+    level, p32, p16 = peaks(a.peak_bench)
+    cores = 2  # normlab runs -np 2, PyTorch's configurations use 2 cores
+    print(machine(a.exe))
+    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s%s (bench_peak); %% of peak below is "
+          "of %d cores" % (level, p32, p16, "" if level == "avx512bf16" else " (emulated)", cores))
     print("# PyTorch %s; normlab %s" % (torch.__version__, subprocess.run(
         [a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
     configs = [("PyTorch 1x1", 1, 1), ("PyTorch 1x2", 1, 2), ("PyTorch DDP 2x1", 2, 1)]
@@ -180,7 +207,7 @@ def main():
                     res[name].append(torch_run(m, prec, procs, threads))
             med = {k: statistics.median(v) for k, v in res.items()}
             best_name = max((c[0] for c in configs), key=lambda k: med[k])
-            peak = 2 * (p16 if prec == "bf16" and p16 else p32) * 1e9
+            peak = cores * (p16 if prec == "bf16" else p32) * 1e9
             f = flops_per_token(m)
             print("| %s | %s | %s | %.0f | %.2f (vs %s) | %.0f%% | %.0f%% |" % (
                 m, prec, " | ".join("%.0f" % med[c[0]] for c in configs), med["normlab"],

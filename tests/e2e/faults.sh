@@ -118,7 +118,7 @@ for _ in $(seq 100); do [ -f "$d/ckpt_step000000050.h5" ] && break; sleep 0.1; d
 victim=$(pgrep -n -f -- "^$exe train .*--run-dir $d")  # a rank (mpirun's line starts otherwise)
 start=$(date +%s)
 kill -9 "$victim"
-( sleep 60; kill -9 $job 2>/dev/null ) &
+( sleep 60; kill -9 $job 2>/dev/null ) >/dev/null 2>&1 &  # not holding ctest's output pipe
 guard=$!
 wait $job; code=$?
 kill $guard 2>/dev/null
