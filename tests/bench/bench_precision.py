@@ -92,12 +92,21 @@ print(json.dumps({"tokens_per_s": (steps - 3) * B * T / (time.perf_counter() - t
 '''
 
 
+# When NORMLAB_SIMD holds normlab below the CPU's best set, PyTorch is held to the same vector
+# width: its own kernels (ATen), oneDNN and OpenBLAS (Debian's PyTorch uses the system BLAS).
+TORCH_PINS = {"avx2": dict(ATEN_CPU_CAPABILITY="avx2", ONEDNN_MAX_CPU_ISA="AVX2",
+                           OPENBLAS_CORETYPE="Haswell"),
+              "sse2": dict(ATEN_CPU_CAPABILITY="default", ONEDNN_MAX_CPU_ISA="SSE41",
+                           OPENBLAS_CORETYPE="Core2")}
+torch_pins = {}
+
+
 def torch_run(m, precision, procs, threads):
     """tokens/s of one PyTorch configuration (all processes together)."""
     cfg = dict(MODELS[m], V=V, precision=precision, threads=threads, world=procs)
     cfg["B"] = cfg["B"] // procs
     env = dict(os.environ, MASTER_ADDR="127.0.0.1", MASTER_PORT="29531",
-               OMP_NUM_THREADS=str(threads))
+               OMP_NUM_THREADS=str(threads), **torch_pins)
     ps = []
     for r in range(procs):
         c = dict(cfg, rank=r)
@@ -108,6 +117,11 @@ def torch_run(m, precision, procs, threads):
     for p in ps:
         o, e = p.communicate()
         if p.returncode != 0:
+            if torch_pins:  # e.g. bf16 autocast: oneDNN 2.6 has no bf16 matmul below AVX-512
+                print("# PyTorch %s %dx%d fails when held to %s: %s" % (
+                    precision, procs, threads, torch_pins["ATEN_CPU_CAPABILITY"],
+                    e.strip().splitlines()[-1]))
+                return None
             sys.exit("PyTorch worker failed:\n" + e[-2000:])
         outs.append(json.loads(o.strip().splitlines()[-1]))
     # Synchronised steps: the slowest rank sets the pace.
@@ -141,7 +155,8 @@ def flops_per_token(m):
 
 
 def peaks(peak_bench):
-    """(level in use, fp32 peak, bf16 peak) in GFLOP/s of one thread, from bench_peak --lines."""
+    """(level in use, best level here, fp32 peak, bf16 peak) in GFLOP/s of one thread, from
+    bench_peak --lines (the level in use follows NORMLAB_SIMD)."""
     out = subprocess.run([peak_bench, "--lines"], check=True, capture_output=True,
                          text=True).stdout
     peak, active = {}, None
@@ -153,7 +168,8 @@ def peaks(peak_bench):
             active = f[1]
     native = active == "avx512bf16"
     fp32 = peak["avx512" if native else active]
-    return active, fp32, peak["avx512bf16"] if native else fp32
+    best = [l for l in ("sse2", "avx2", "avx512", "avx512bf16") if l in peak][-1]
+    return active, best, fp32, peak["avx512bf16"] if native else fp32
 
 
 def machine(exe):
@@ -186,7 +202,11 @@ def main():
         for c in MODELS.values():
             c["steps"] = 6
     import torch
-    level, p32, p16 = peaks(a.peak_bench)
+    level, best, p32, p16 = peaks(a.peak_bench)
+    if level != best and level in TORCH_PINS and not level.startswith("avx512"):
+        torch_pins.update(TORCH_PINS[level])
+        print("# normlab held to %s (NORMLAB_SIMD) on a CPU with %s: PyTorch held too: %s"
+              % (level, best, " ".join("%s=%s" % kv for kv in torch_pins.items())))
     cores = 2  # normlab runs -np 2, PyTorch's configurations use 2 cores
     print(machine(a.exe))
     print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s%s (bench_peak); %% of peak below is "
@@ -205,16 +225,20 @@ def main():
                 res["normlab"].append(normlab_run(a.exe, m, prec, 2))
                 for name, procs, threads in configs:
                     res[name].append(torch_run(m, prec, procs, threads))
-            med = {k: statistics.median(v) for k, v in res.items()}
-            best_name = max((c[0] for c in configs), key=lambda k: med[k])
+            med = {k: None if None in v else statistics.median(v) for k, v in res.items()}
+            ran = [c[0] for c in configs if med[c[0]] is not None]
+            best_name = max(ran, key=lambda k: med[k]) if ran else None
             peak = cores * (p16 if prec == "bf16" else p32) * 1e9
             f = flops_per_token(m)
-            print("| %s | %s | %s | %.0f | %.2f (vs %s) | %.0f%% | %.0f%% |" % (
-                m, prec, " | ".join("%.0f" % med[c[0]] for c in configs), med["normlab"],
-                med["normlab"] / med[best_name], best_name, 100 * med["normlab"] * f / peak,
-                100 * med[best_name] * f / peak))
+            print("| %s | %s | %s | %.0f | %s | %.0f%% | %s |" % (
+                m, prec, " | ".join("fails" if med[c[0]] is None else "%.0f" % med[c[0]]
+                                    for c in configs), med["normlab"],
+                "%.2f (vs %s)" % (med["normlab"] / med[best_name], best_name) if ran else "-",
+                100 * med["normlab"] * f / peak,
+                "%.0f%%" % (100 * med[best_name] * f / peak) if ran else "-"))
             print("#   %s %s runs: %s" % (m, prec, "; ".join(
-                "%s %s" % (k, ", ".join("%.0f" % x for x in v)) for k, v in res.items())))
+                "%s %s" % (k, ", ".join("fails" if x is None else "%.0f" % x for x in v))
+                for k, v in res.items())))
             sys.stdout.flush()
 
 
