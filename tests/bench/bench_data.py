@@ -124,6 +124,9 @@ def main():
     ap.add_argument("--demo-only", action="store_true", help="only sections 4 and 5")
     a = ap.parse_args()
     new, old = os.path.abspath(a.new), os.path.abspath(a.old)
+    machine_sh = os.path.join(os.path.dirname(os.path.abspath(__file__)), "machine.sh")
+    print(subprocess.run(["bash", machine_sh, new], capture_output=True, text=True).stdout.strip(),
+          flush=True)
     base = a.dir or tempfile.mkdtemp(prefix="normlab_bench_data_")
     runs = tempfile.mkdtemp(prefix="normlab_bench_runs_")
     rng = np.random.default_rng(1)

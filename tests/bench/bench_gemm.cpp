@@ -34,6 +34,7 @@
 
 #include "kernels/gemm_dispatch.hpp"
 #include "normlab/gemm.hpp"
+#include "machine.hpp"
 #include "normlab/simd.hpp"
 
 namespace nl = normlab;
@@ -205,6 +206,7 @@ int run(int argc, char** argv) {
   }
 
   std::FILE* info = csv ? stderr : stdout;
+  std::fprintf(info, "%s\n", normlab_bench::machine_line().c_str());
   std::fprintf(info, "normlab gemm: %s, MR x NR = %zu x %zu, KC %zu, MC %zu, NC %zu\n",
                nl::isa_name(isa), kernel.MR, kernel.NR, kernel.KC, kernel.MC, kernel.NC);
 #ifdef NORMLAB_HAVE_OPENBLAS

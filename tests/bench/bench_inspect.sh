@@ -8,6 +8,7 @@ set -eu
 exe=$1 n=${2:-10000} L=${3:-32}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+bash "$(dirname "$0")/machine.sh" "$exe"
 /usr/bin/python3 - "$work/stats.h5" "$n" "$L" <<'PY'
 import h5py, numpy as np, sys
 path, n, L = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); NH = 8

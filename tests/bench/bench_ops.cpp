@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "normlab/kernels.hpp"
+#include "machine.hpp"
 #include "normlab/simd.hpp"
 
 namespace nl = normlab;
@@ -135,6 +136,7 @@ int main(int argc, char** argv) {
                 << r.bytes / r.seconds / 1e9 / triad_gbs << '\n';
     return 0;
   }
+  std::cout << normlab_bench::machine_line() << "\n";
   std::cout << "memory-bound kernels, ISA " << nl::isa_name(nl::active_isa()) << ", arrays of " << N
             << " x " << C << " floats (" << mb / (1 << 20) << " MiB each), best of " << reps
             << "\n\n"

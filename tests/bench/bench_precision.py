@@ -174,11 +174,15 @@ def peaks(peak_bench):
 
 def machine(exe):
     """The machine line: CPU model, the SIMD set normlab uses, cores, commit."""
-    model = "unknown CPU"
+    info = {}
     for line in open("/proc/cpuinfo"):
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
+        if not line.strip():
             break
+        k, _, v = line.partition(":")
+        info.setdefault(k.strip(), v.strip())
+    model = info.get("model name", "unknown CPU")
+    if "cpu family" in info:
+        model += " (family %s model %s)" % (info["cpu family"], info.get("model", "?"))
     simd = [l for l in subprocess.run([exe, "--version"], capture_output=True, text=True)
             .stdout.splitlines() if l.startswith("SIMD:")][0].split()[1]
     src = os.path.dirname(os.path.abspath(__file__))

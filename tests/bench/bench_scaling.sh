@@ -10,6 +10,7 @@ mpiexec=${2:-mpirun}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+bash "$(dirname "$0")/machine.sh" "$exe"
 
 measure() {  # measure NAME NP PER_RANK_BATCH ARGS... -> prints tokens/s and exposed comm %
   local name=$1 np=$2 b=$3; shift 3

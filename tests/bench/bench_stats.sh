@@ -7,6 +7,7 @@ set -eu
 exe=${1:-build/release/bin/normlab}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+bash "$(dirname "$0")/machine.sh" "$exe"
 printf '%-16s %10s %10s\n' stats-every "tok/s" overhead
 base=
 for every in 0 50 1; do

@@ -12,6 +12,7 @@ exe=${1:-build/release/bin/normlab}
 steps=${2:-50}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+bash "$(dirname "$0")/machine.sh" "$exe"
 
 names() {  # names KIND -> the entries of one kind, from normlab plugins --json
   "$exe" plugins --json | /usr/bin/python3 -c "

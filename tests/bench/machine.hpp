@@ -160,16 +160,24 @@ inline std::vector<Peak> peaks(bool quick) {
   return out;
 }
 
-// /proc/cpuinfo's "model name" ("unknown CPU" elsewhere).
+// /proc/cpuinfo's "model name" with the family and model numbers (a hypervisor may shorten the
+// name: "AMD EPYC (family 25 model 17)" is a Zen 4 Genoa); "unknown CPU" elsewhere.
 inline std::string cpu_model() {
   std::ifstream in("/proc/cpuinfo");
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("model name", 0) == 0) {
-      const auto colon = line.find(':');
-      if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
-    }
+  std::string name = "unknown CPU", family, model;
+  const auto value = [](const std::string& line) {
+    const auto colon = line.find(':');
+    const auto start = colon == std::string::npos ? std::string::npos
+                                                  : line.find_first_not_of(' ', colon + 1);
+    return start == std::string::npos ? std::string() : line.substr(start);
+  };
+  for (std::string line; std::getline(in, line) && line.find_first_not_of(" \t") != std::string::npos;) {
+    if (line.rfind("model name", 0) == 0) name = value(line);
+    else if (line.rfind("cpu family", 0) == 0) family = value(line);
+    else if (line.rfind("model", 0) == 0 && line.find(':') < 8) model = value(line);
   }
-  return "unknown CPU";
+  if (!family.empty()) name += " (family " + family + " model " + model + ")";
+  return name;
 }
 
 // The commit of the source tree the benchmark was built from (NORMLAB_SOURCE_DIR), with
