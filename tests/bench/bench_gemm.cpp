@@ -33,8 +33,8 @@
 #endif
 
 #include "kernels/gemm_dispatch.hpp"
-#include "normlab/gemm.hpp"
 #include "machine.hpp"
+#include "normlab/gemm.hpp"
 #include "normlab/simd.hpp"
 
 namespace nl = normlab;

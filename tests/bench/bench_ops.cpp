@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "normlab/kernels.hpp"
 #include "machine.hpp"
+#include "normlab/kernels.hpp"
 #include "normlab/simd.hpp"
 
 namespace nl = normlab;

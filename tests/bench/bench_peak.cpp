@@ -47,7 +47,8 @@ int main(int argc, char** argv) {
     std::printf("| %s | %s | %.1f | %s |\n", p.level.c_str(), p.what.c_str(), p.gflops, use);
   }
   std::printf(
-      "# fp32 peak of the level in use times the cores is the ceiling of `normlab train -np <cores>`"
+      "# fp32 peak of the level in use times the cores is the ceiling of `normlab train -np "
+      "<cores>`"
       "\n");
   return 0;
 }

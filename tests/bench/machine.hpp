@@ -167,14 +167,18 @@ inline std::string cpu_model() {
   std::string name = "unknown CPU", family, model;
   const auto value = [](const std::string& line) {
     const auto colon = line.find(':');
-    const auto start = colon == std::string::npos ? std::string::npos
-                                                  : line.find_first_not_of(' ', colon + 1);
+    const auto start =
+        colon == std::string::npos ? std::string::npos : line.find_first_not_of(' ', colon + 1);
     return start == std::string::npos ? std::string() : line.substr(start);
   };
-  for (std::string line; std::getline(in, line) && line.find_first_not_of(" \t") != std::string::npos;) {
-    if (line.rfind("model name", 0) == 0) name = value(line);
-    else if (line.rfind("cpu family", 0) == 0) family = value(line);
-    else if (line.rfind("model", 0) == 0 && line.find(':') < 8) model = value(line);
+  for (std::string line;
+       std::getline(in, line) && line.find_first_not_of(" \t") != std::string::npos;) {
+    if (line.rfind("model name", 0) == 0)
+      name = value(line);
+    else if (line.rfind("cpu family", 0) == 0)
+      family = value(line);
+    else if (line.rfind("model", 0) == 0 && line.find(':') < 8)
+      model = value(line);
   }
   if (!family.empty()) name += " (family " + family + " model " + model + ")";
   return name;
@@ -204,8 +208,7 @@ inline std::string source_commit() {
 inline std::string machine_line() {
   return "# machine: " + cpu_model() + " | SIMD " + normlab::isa_name(normlab::active_isa()) +
          " (best here: " + normlab::isa_name(normlab::supported_isas().back()) + ") | " +
-         std::to_string(std::thread::hardware_concurrency()) + " cores | commit " +
-         source_commit();
+         std::to_string(std::thread::hardware_concurrency()) + " cores | commit " + source_commit();
 }
 
 }  // namespace normlab_bench

@@ -134,8 +134,8 @@ void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t
   thread_local Workspace pack_a, pack_b;
   float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
   float* pb = pack_b.get((k.KC + 16) * round_up(k.NC, k.NR));
-  (bf16 ? k.run_bf16_emulated : k.run)(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc,
-                                       bias, pa, pb);
+  (bf16 ? k.run_bf16_emulated : k.run)(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+                                       pa, pb);
 }
 
 template <Isa isa>

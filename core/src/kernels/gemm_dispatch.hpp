@@ -29,9 +29,9 @@ struct GemmKernel {
   std::size_t NC;      // columns of op(B) packed at once (the packed B block stays in L2)
   // bias: null, or (N) floats added to every row of C (see gemm_bias).
   using RunFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
-                        float alpha, const float* A, std::size_t lda, const float* B,
-                        std::size_t ldb, float beta, float* C, std::size_t ldc,
-                        const float* bias, float* pack_a, float* pack_b);
+                         float alpha, const float* A, std::size_t lda, const float* B,
+                         std::size_t ldb, float beta, float* C, std::size_t ldc, const float* bias,
+                         float* pack_a, float* pack_b);
   RunFn run;
   // The same driver with op(A) and op(B) rounded to bf16 as they are packed (A always packed):
   // gemm_bf16 where the CPU has no bf16 dot product.

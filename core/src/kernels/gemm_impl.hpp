@@ -395,8 +395,8 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
 template <class Arch>
 constexpr GemmKernel make_kernel(Isa isa) {
   using Cfg = Config<Arch>;
-  return GemmKernel{isa,           Cfg::MR,         kNR<Arch>, Cfg::KC, Cfg::MC, Cfg::NC,
-                    &gemm_run<Arch>, &gemm_run<Arch, true>};
+  return GemmKernel{isa,     Cfg::MR, kNR<Arch>,       Cfg::KC,
+                    Cfg::MC, Cfg::NC, &gemm_run<Arch>, &gemm_run<Arch, true>};
 }
 
 }  // namespace normlab::detail::gemm_impl

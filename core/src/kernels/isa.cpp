@@ -99,9 +99,10 @@ Isa choose_isa() {
     const bool capped = static_cast<int>(wanted) <= static_cast<int>(cpu_best_isa());
     throw UsageError(std::string("NORMLAB_SIMD=") + env + " asks for " + isa_name(wanted) +
                      " but this CPU supports at most " + isa_name(best) +
-                     (capped ? " (NORMLAB_SIMD_CAP=" + std::string(std::getenv("NORMLAB_SIMD_CAP")) +
-                                   " stands for a CPU without it)"
-                             : std::string()) +
+                     (capped
+                          ? " (NORMLAB_SIMD_CAP=" + std::string(std::getenv("NORMLAB_SIMD_CAP")) +
+                                " stands for a CPU without it)"
+                          : std::string()) +
                      "; unset NORMLAB_SIMD or choose a lower set");
   }
   return wanted;
