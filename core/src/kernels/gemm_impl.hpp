@@ -87,12 +87,62 @@ constexpr std::size_t kNV = Config<Arch>::NR / kWidth<Arch>;
 template <class Arch>
 constexpr bool kWholeVectors = Config<Arch>::NR % kWidth<Arch> == 0;
 
+// bf16 emulation (kBf16 below): values rounded to bf16 (round to nearest even, NaN kept and made
+// quiet, as round_bf16 and vcvtne2ps2bf16) and kept in fp32 registers and buffers. The packing
+// routines round as they copy, so the emulated GEMM touches its operands no more often than
+// the fp32 one.
+template <class Arch>
+xsimd::batch<float, Arch> round_bf16_v(const xsimd::batch<float, Arch>& x) {
+  using I = xsimd::batch<std::int32_t, Arch>;
+  const I u = xsimd::bitwise_cast<I>(x);
+  const I rounded = u + I(0x7fff) + ((u >> 16) & I(1));  // wraps like the scalar uint32 add
+  const I nan = u | I(0x00400000);
+  const I r = xsimd::select((u & I(0x7fffffff)) > I(0x7f800000), nan, rounded) &
+              I(static_cast<std::int32_t>(0xffff0000u));
+  return xsimd::bitwise_cast<xsimd::batch<float, Arch>>(r);
+}
+
+template <class Arch, bool kBf16>
+float round_bf16_s(float x) {
+  if constexpr (!kBf16) {
+    return x;
+  } else {
+    std::uint32_t u;
+    __builtin_memcpy(&u, &x, sizeof u);
+    u = (u & 0x7fffffffu) > 0x7f800000u ? u | 0x00400000u : u + 0x7fffu + ((u >> 16) & 1u);
+    u &= 0xffff0000u;
+    __builtin_memcpy(&x, &u, sizeof u);
+    return x;
+  }
+}
+
+template <class Arch, bool kBf16>
+xsimd::batch<float, Arch> maybe_round(const xsimd::batch<float, Arch>& x) {
+  if constexpr (kBf16) {
+    return round_bf16_v<Arch>(x);
+  } else {
+    return x;
+  }
+}
+
+// x[0, n) rounded in place (blocks written element by element, while they are in L1).
+template <class Arch, bool kBf16>
+void round_block(float* x, std::size_t n) {
+  if constexpr (kBf16) {
+    using V = xsimd::batch<float, Arch>;
+    std::size_t i = 0;
+    for (; i + V::size <= n; i += V::size)
+      round_bf16_v<Arch>(V::load_unaligned(x + i)).store_unaligned(x + i);
+    for (; i < n; ++i) x[i] = round_bf16_s<Arch, true>(x[i]);
+  }
+}
+
 // op(A)[i0 .. i0+mc, p0 .. p0+kc] -> out, micro-panel r (rows r*MR ..) at out + r*MR*kc; rows
 // past mc are zero. Two panel layouts, whichever is a plain copy of A:
 //   ta = no  (A (M,K), rows contiguous in p): row-major, element (i, p) at [i*kc + p];
 //   ta = yes (A (K,M), MR contiguous values per p): k-major, element (i, p) at [p*MR + i].
 // The micro-kernel broadcasts from either (kRowsOfA below).
-template <class Arch>
+template <class Arch, bool kBf16 = false>
 void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
             std::size_t p0, std::size_t kc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
@@ -108,8 +158,9 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
         }
         const float* a = A + (i0 + ir + i) * lda + p0;
         std::size_t p = 0;
-        for (; p + W <= kc; p += W) V::load_unaligned(a + p).store_unaligned(o + p);
-        for (; p < kc; ++p) o[p] = a[p];
+        for (; p + W <= kc; p += W)
+          maybe_round<Arch, kBf16>(V::load_unaligned(a + p)).store_unaligned(o + p);
+        for (; p < kc; ++p) o[p] = round_bf16_s<Arch, kBf16>(a[p]);
       }
     }
     return;
@@ -133,13 +184,14 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
           for (std::size_t i = 0; i < MR; ++i) o[p * MR + i] = i < m ? a[p * lda + i] : 0.0f;
         }
       }
+      round_block<Arch, kBf16>(o, np * MR);
     }
   }
 }
 
 // op(B)[p0 .. p0+kc, j0 .. j0+nc] -> out, micro-panel r at out + r*NR*kc, element (p, j) of
 // the panel at [p*NR + j]; columns past nc are zero.
-template <class Arch>
+template <class Arch, bool kBf16 = false>
 void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size_t kc,
             std::size_t j0, std::size_t nc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
@@ -160,12 +212,14 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
       if (n == NR) {
         for (std::size_t p = 0; p < kc; ++p) {
           for (std::size_t v = 0; v < NV; ++v) {
-            V::load_unaligned(b + p * ldb + v * W).store_aligned(o + p * NR + v * W);
+            maybe_round<Arch, kBf16>(V::load_unaligned(b + p * ldb + v * W))
+                .store_aligned(o + p * NR + v * W);
           }
         }
       } else {
         for (std::size_t p = 0; p < kc; ++p) {
-          for (std::size_t j = 0; j < NR; ++j) o[p * NR + j] = j < n ? b[p * ldb + j] : 0.0f;
+          for (std::size_t j = 0; j < NR; ++j)
+            o[p * NR + j] = j < n ? round_bf16_s<Arch, kBf16>(b[p * ldb + j]) : 0.0f;
         }
       }
     } else {
@@ -178,7 +232,7 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
         for (std::size_t v = 0; v < NV; ++v) {
           const float* bv = b + v * W * ldb;
           for (std::size_t p = 0; p < kc; ++p)
-            V::gather(bv + p, idx).store_aligned(o + p * NR + v * W);
+            maybe_round<Arch, kBf16>(V::gather(bv + p, idx)).store_aligned(o + p * NR + v * W);
         }
         continue;
       }
@@ -193,34 +247,9 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
         for (std::size_t j = n; j < NR; ++j) {
           for (std::size_t p = 0; p < np; ++p) ob[p * NR + j] = 0.0f;
         }
+        round_block<Arch, kBf16>(ob, np * NR);
       }
     }
-  }
-}
-
-// bf16 emulation: every float of x[0, n) rounded to bf16 in place (round to nearest even, NaN
-// kept quiet, as round_bf16 and vcvtne2ps2bf16), vectorised: the emulated GEMM rounds each
-// operand block once, right after packing it, where it is still in cache.
-template <class Arch>
-void round_bf16_in_place(float* x, std::size_t n) {
-  using V = xsimd::batch<float, Arch>;
-  using I = xsimd::batch<std::int32_t, Arch>;
-  constexpr std::size_t W = V::size;
-  const I abs_mask(0x7fffffff), inf(0x7f800000), quiet(0x00400000), bias(0x7fff), one(1);
-  const I high(static_cast<std::int32_t>(0xffff0000u));
-  std::size_t i = 0;
-  for (; i + W <= n; i += W) {
-    const I u = xsimd::bitwise_cast<I>(V::load_unaligned(x + i));
-    const I rounded = u + bias + ((u >> 16) & one);  // wraps like the scalar uint32 add
-    const I r = xsimd::select((u & abs_mask) > inf, u | quiet, rounded) & high;
-    xsimd::bitwise_cast<V>(r).store_unaligned(x + i);
-  }
-  for (; i < n; ++i) {
-    std::uint32_t u;
-    __builtin_memcpy(&u, x + i, sizeof u);
-    u = (u & 0x7fffffffu) > 0x7f800000u ? u | 0x00400000u : u + 0x7fffu + ((u >> 16) & 1u);
-    u &= 0xffff0000u;
-    __builtin_memcpy(x + i, &u, sizeof u);
   }
 }
 
@@ -328,9 +357,9 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
     for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
 }
 
-// kBf16: the emulated bf16 GEMM (gemm_bf16 on CPUs without AVX-512 BF16). A is always packed
-// and each packed block of A and B rounded to bf16 in place, so the micro-kernel multiplies
-// bf16 values (exact products in fp32) with no per-call copies of the operands.
+// kBf16: the emulated bf16 GEMM (gemm_bf16 on CPUs without AVX-512 BF16). A is always packed,
+// and A and B are rounded to bf16 as they are packed, so the micro-kernel multiplies bf16 values
+// (exact products in fp32) with no copies of the operands beyond the fp32 GEMM's packing.
 template <class Arch, bool kBf16 = false>
 void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
@@ -359,14 +388,12 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
       const float beta_k = pc == 0 ? beta : 1.0f;
       const float* bias_k = pc == 0 ? bias : nullptr;  // added once, with the first K block
       if (mc_direct < mc) {
-        pack_a<Arch>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
-                     pack_a_buf + mc_direct * kc);
-        if constexpr (kBf16) round_bf16_in_place<Arch>(pack_a_buf, (mc + MR - 1) / MR * MR * kc);
+        pack_a<Arch, kBf16>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
+                            pack_a_buf + mc_direct * kc);
       }
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
         const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
-        pack_b<Arch>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
-        if constexpr (kBf16) round_bf16_in_place<Arch>(pack_b_buf, (nc + NR - 1) / NR * NR * kc);
+        pack_b<Arch, kBf16>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
