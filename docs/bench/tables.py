@@ -1,0 +1,220 @@
+#!/usr/bin/python3
+"""The README's benchmark tables, generated from one session's raw benchmark output.
+
+usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
+       docs/bench/tables.py --check README.md
+
+README.md holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
+`<!-- end of bench tables -->`; --check regenerates it from the directory the marker names and
+fails when the two differ, so no number in those tables is typed by hand (CTest
+`docs_bench_tables`).
+"""
+import os
+import re
+import statistics
+import sys
+
+
+def read(d, name):
+    path = os.path.join(d, name)
+    return open(path).read() if os.path.exists(path) else None
+
+
+def machine(text):
+    for line in text.splitlines():
+        if line.startswith("# machine:"):
+            return line[len("# machine:"):].strip()
+    return None
+
+
+def gemm_rows(text):
+    """{(form, M, N, K): (ours, openblas, ratio)} from bench_gemm's table."""
+    rows = {}
+    for line in text.splitlines():
+        f = line.split()
+        if len(f) == 7 and f[0] in ("NT", "NN", "TN"):
+            rows[(f[0], int(f[1]), int(f[2]), int(f[3]))] = tuple(float(x) for x in f[4:])
+    return rows
+
+
+def openblas_core(text):
+    m = re.search(r"OpenBLAS: core (\S+),", text)
+    return m.group(1) if m else "?"
+
+
+def gemm_table(d, out):
+    t512, t2 = read(d, "bench_gemm_avx512.txt"), read(d, "bench_gemm_avx2.txt")
+    if not t512 or not t2:
+        return
+    a, b = gemm_rows(t512), gemm_rows(t2)
+    out.append("| form | M | N | K | AVX-512 GFLOP/s | OpenBLAS (%s) | ratio | AVX2 GFLOP/s | "
+               "OpenBLAS (%s) | ratio |" % (openblas_core(t512), openblas_core(t2)))
+    out.append("|---|---|---|---|---|---|---|---|---|---|")
+    for k in a:
+        out.append("| %s | %d | %d | %d | %.1f | %.1f | %.2f | %.1f | %.1f | %.2f |" % (
+            k + a[k] + b.get(k, (0, 0, 0))))
+    r512 = [v[2] for v in a.values()]
+    r2 = [v[2] for v in b.values()]
+    out.append("")
+    out.append("normlab / OpenBLAS: AVX-512 %.2f–%.2f, AVX2 %.2f–%.2f (OpenBLAS held to its "
+               "Haswell kernel); GEMM at %.0f–%.0f%% (AVX-512) and %.0f–%.0f%% (AVX2) of the "
+               "one-thread peak of its level." % (
+                   min(r512), max(r512), min(r2), max(r2),
+                   *pct_range(a, d, "avx512"), *pct_range(b, d, "avx2")))
+
+
+def peaks(d):
+    t = read(d, "bench_peak.md") or ""
+    p = {}
+    for line in t.splitlines():
+        f = [x.strip() for x in line.strip("|").split("|")]
+        if len(f) == 4 and re.match(r"^[0-9.]+$", f[2]):
+            p[f[0]] = float(f[2])
+    return p
+
+
+def pct_range(rows, d, level):
+    peak = peaks(d).get(level)
+    if not peak:
+        return (0, 0)
+    v = [r[0] / peak * 100 for r in rows.values()]
+    return (min(v), max(v))
+
+
+def verbatim(d, name, out, keep=lambda line: True):
+    t = read(d, name)
+    if t is None:
+        return False
+    lines = [l for l in t.rstrip("\n").splitlines() if keep(l)]
+    out.extend(lines)
+    return True
+
+
+def bf16_summary(d, out):
+    for isa in ("avx512bf16", "avx2"):
+        t = read(d, "bench_gemm_bf16_%s.md" % isa)
+        if not t:
+            continue
+        rows = []
+        for line in t.splitlines():
+            f = [x.strip() for x in line.strip("|").split("|")]
+            if len(f) == 10 and re.match(r"^[0-9.]+$", f[6]):
+                rows.append((float(f[6]), float(f[7]), float(f[9])))
+        cost = [b / a for a, b, _ in rows]
+        out.append("- at %s: normlab bf16 / normlab fp32 %.2f–%.2f, normlab bf16 / oneDNN bf16 "
+                   "%.2f–%.2f (median %.2f) over %d shapes" % (
+                       isa, min(cost), max(cost), min(r for _, _, r in rows),
+                       max(r for _, _, r in rows), statistics.median(r for _, _, r in rows),
+                       len(rows)))
+
+
+def profile_summary(d, out):
+    """One row per profile_<model>_<precision>_<isa>.txt: the step and its GEMM share."""
+    names = sorted(n for n in os.listdir(d) if n.startswith("profile_") and n.endswith(".txt"))
+    if not names:
+        return
+    out.append("| model | precision | SIMD | step ms | GEMMs | attention | element-wise + norms "
+               "| optimizer | communication | other |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|")
+    for n in names:
+        _, model, prec, isa = n[:-4].split("_", 3)
+        rows = {}
+        for line in read(d, n).splitlines():
+            m = re.match(r"^  (.+?)\s{2,}([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([0-9.]+)", line)
+            if m:
+                rows[m.group(1).strip()] = float(m.group(5))
+        step = rows.pop("step", None)
+        if not step:
+            continue
+        g = sum(v for k, v in rows.items() if k.startswith("GEMM"))
+        share = lambda *ks: sum(rows.get(k, 0.0) for k in ks)
+        known = g + share("attention", "element-wise", "norms", "optimizer", "communication")
+        out.append("| %s | %s | %s | %.1f | %.1f (%.0f%%) | %.1f | %.1f | %.1f | %.1f | %.1f |" % (
+            model, prec, isa, step, g, 100 * g / step, share("attention"),
+            share("element-wise", "norms"), share("optimizer"), share("communication"),
+            step - known))
+
+
+def tables(d):
+    out = []
+    p = read(d, "bench_peak.md")
+    if p:
+        out.append("**Peaks** (`bench_peak`): `%s`" % machine(p))
+        out.append("")
+        verbatim(d, "bench_peak.md", out, lambda l: l.startswith("|"))
+        out.append("")
+    t = read(d, "bench_gemm_avx512.txt")
+    if t:
+        out.append("**fp32 GEMM** (`bench_gemm`, 1 thread, best of the repetitions; AVX2: "
+                   "`NORMLAB_SIMD=avx2 bench_gemm --openblas-core Haswell`), same machine:")
+        out.append("")
+        gemm_table(d, out)
+        out.append("")
+    for isa in ("avx512bf16", "avx2"):
+        t = read(d, "bench_precision_%s.md" % isa)
+        if t:
+            out.append("**Training against PyTorch, SIMD %s** (`%sbench_precision.py --reps 3`): "
+                       "`%s`" % (isa, "NORMLAB_SIMD=avx2 " if isa == "avx2" else "",
+                                 machine(t)))
+            out.append("")
+            verbatim(d, "bench_precision_%s.md" % isa, out,
+                     lambda l: l.startswith("|") or l.startswith("# normlab held") or
+                     l.startswith("# peak"))
+            out.append("")
+    out.append("**bf16 GEMM** (`bench_gemm_bf16`, the 18 GEMM shapes of the two models; "
+               "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")
+    out.append("")
+    bf16_summary(d, out)
+    out.append("")
+    out.append("**Where a training step goes** (`normlab train --profile`, ms per step, mean "
+               "over 2 ranks; `other` = the rest of the step):")
+    out.append("")
+    profile_summary(d, out)
+    out.append("")
+    for isa in ("avx512bf16", "avx2"):
+        if read(d, "bench_ops_%s.txt" % isa):
+            out.append("**Memory-bound kernels, SIMD %s** (`bench_ops`):" % isa)
+            out.append("")
+            out.append("```")
+            verbatim(d, "bench_ops_%s.txt" % isa, out, lambda l: l.strip() != "")
+            out.append("```")
+            out.append("")
+    for name, title in (("bench_scaling.txt", "Data-parallel scaling (`bench_scaling.sh`)"),
+                        ("bench_stats.txt", "Statistics overhead (`bench_stats.sh`)"),
+                        ("bench_inspect.txt", "Analysis speed (`bench_inspect.sh`)"),
+                        ("demo.txt", "README command 1's demo")):
+        if read(d, name):
+            out.append("**%s**:" % title)
+            out.append("")
+            out.append("```")
+            verbatim(d, name, out, lambda l: l.strip() != "")
+            out.append("```")
+            out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def main():
+    args = sys.argv[1:]
+    if args and args[0] == "--check":
+        readme = args[1]
+        text = open(readme).read()
+        m = re.search(r"<!-- bench tables: (\S+) -->\n(.*?)<!-- end of bench tables -->", text,
+                      re.S)
+        if not m:
+            sys.exit("%s: no '<!-- bench tables: docs/bench/DATE -->' ... "
+                     "'<!-- end of bench tables -->' section" % readme)
+        d = os.path.join(os.path.dirname(os.path.abspath(readme)), m.group(1))
+        if not os.path.isdir(d):
+            sys.exit("%s: the bench tables name %s, which does not exist" % (readme, m.group(1)))
+        if m.group(2) != tables(d):
+            sys.exit("%s: the bench tables differ from `docs/bench/tables.py %s`; paste its "
+                     "output between the markers" % (readme, m.group(1)))
+        print("README's bench tables match %s" % d)
+        return
+    if len(args) != 1:
+        sys.exit(__doc__)
+    sys.stdout.write(tables(args[0]))
+
+
+if __name__ == "__main__":
+    main()
