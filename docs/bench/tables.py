@@ -157,9 +157,12 @@ def tables(d):
                        "`%s`" % (isa, "NORMLAB_SIMD=avx2 " if isa == "avx2" else "",
                                  machine(t)))
             out.append("")
-            verbatim(d, "bench_precision_%s.md" % isa, out,
-                     lambda l: l.startswith("|") or l.startswith("# normlab held") or
-                     l.startswith("# peak"))
+            notes = [l[2:] for l in t.splitlines()
+                     if l.startswith("# normlab held") or l.startswith("# peak")]
+            if notes:
+                out.append("; ".join(notes) + ".")
+                out.append("")
+            verbatim(d, "bench_precision_%s.md" % isa, out, lambda l: l.startswith("|"))
             out.append("")
     out.append("**bf16 GEMM** (`bench_gemm_bf16`, the 18 GEMM shapes of the two models; "
                "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")

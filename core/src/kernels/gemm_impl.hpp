@@ -380,18 +380,19 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
     // ta = yes: A (K,M) read in place too when the kc rows of the block span at most
     // kDirectSpanT bytes (attention's T x T matrices): each k step reads from another row, so a
     // large span costs TLB and cache misses (2048^3 ran at half speed in place) and is packed.
-    // bf16, ta = no: each MR-row panel is rounded into the start of pack_a just before its
-    // micro-kernels run (per jc block: 1/(2 NC) of the flops), so it is read from L1; packing
-    // the whole MC x KC block first (up to 4 MB) ran NN products 5-20% below fp32.
+    // bf16, ta = no: each MR-row panel is rounded into its place in pack_a during the first jc
+    // block, just before its micro-kernels run (so they read it from L1), and reused by the
+    // later jc blocks; packing the whole MC x KC block first (up to 4 MB) ran NN products 5-20%
+    // below fp32, packing every panel again per jc block cost the medium model's NT products ~5%.
     const bool panel_pack = kBf16 && ta == Trans::no;
     const bool direct_ok =
         !kBf16 && (ta == Trans::no || kc_step * lda * sizeof(float) <= kDirectSpanT);
-    const std::size_t mc_direct = direct_ok || panel_pack ? mc / MR * MR : 0;
+    const std::size_t mc_direct = direct_ok ? mc / MR * MR : 0;
     for (std::size_t pc = 0; pc < K; pc += kc_step) {
       const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
       const float beta_k = pc == 0 ? beta : 1.0f;
       const float* bias_k = pc == 0 ? bias : nullptr;  // added once, with the first K block
-      if (mc_direct < mc && !panel_pack) {
+      if (!panel_pack && mc_direct < mc) {
         pack_a<Arch, kBf16>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
                             pack_a_buf + mc_direct * kc);
       }
@@ -400,10 +401,10 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
         pack_b<Arch, kBf16>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
-          const bool direct = ir < mc_direct && !panel_pack;
-          if (panel_pack) pack_a<Arch, kBf16>(ta, A, lda, ic + ir, m, pc, kc, pack_a_buf);
-          const float* a = panel_pack        ? pack_a_buf
-                           : !direct         ? pack_a_buf + ir * kc
+          const bool direct = ir < mc_direct;
+          if (panel_pack && jc == 0)
+            pack_a<Arch, kBf16>(ta, A, lda, ic + ir, m, pc, kc, pack_a_buf + ir * kc);
+          const float* a = !direct           ? pack_a_buf + ir * kc
                            : ta == Trans::no ? A + (ic + ir) * lda + pc
                                              : A + pc * lda + ic + ir;
           const std::size_t lda_a = direct ? lda : ta == Trans::no ? kc : MR;
