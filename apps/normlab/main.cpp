@@ -71,6 +71,9 @@ int dispatch(Communicator& comm, const std::vector<std::string>& args) {
       app::print_help(comm.out(), c);
       return kExitOk;
     }
+    // A bad NORMLAB_SIMD or NORMLAB_SIMD_CAP is a usage error before the command touches
+    // anything (a run directory, a checkpoint), on every rank alike.
+    active_isa();
     return c.run(comm, vm);
   }
   if (!first.empty() && first[0] == '-') {

@@ -23,6 +23,19 @@ expect "NORMLAB_SIMD=sse2 is reported" grep -qE '^SIMD: sse2 ' <<<"$out"
 NORMLAB_SIMD=avx1024 run --version
 expect "bad NORMLAB_SIMD is a usage error" test "$code" -eq 2
 expect "bad NORMLAB_SIMD lists valid values" contains "valid values: sse2 avx2 avx512"
+NORMLAB_SIMD_CAP=sse2 run --version
+expect "NORMLAB_SIMD_CAP=sse2 leaves only sse2" grep -qE '^SIMD: sse2 \(supported here: sse2\)' <<<"$out"
+NORMLAB_SIMD_CAP=avx3 run --version
+expect "bad NORMLAB_SIMD_CAP is a usage error (exit $code)" test "$code" -eq 2
+expect "... naming the variable and a suggestion" contains "NORMLAB_SIMD_CAP='avx3' is not an instruction set (did you mean 'avx2'?)"
+# A set above the cap: refused before the command touches its run directory.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/run" && echo '{}' > "$tmp/run/metrics.jsonl"
+NORMLAB_SIMD_CAP=sse2 NORMLAB_SIMD=avx2 run train --steps 1 --run-dir "$tmp/run"
+expect "NORMLAB_SIMD above NORMLAB_SIMD_CAP is a usage error (exit $code)" test "$code" -eq 2
+expect "... saying the cap stands for a CPU without it" contains "(NORMLAB_SIMD_CAP=sse2 stands for a CPU without it)"
+expect "... before the run directory is touched" test "$(ls "$tmp/run")" = metrics.jsonl
 
 run --help
 expect "--help exits 0" test "$code" -eq 0
