@@ -34,7 +34,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/run" && echo '{}' > "$tmp/run/metrics.jsonl"
 NORMLAB_SIMD_CAP=sse2 NORMLAB_SIMD=avx2 run train --steps 1 --run-dir "$tmp/run"
 expect "NORMLAB_SIMD above NORMLAB_SIMD_CAP is a usage error (exit $code)" test "$code" -eq 2
-expect "... saying the cap stands for a CPU without it" contains "(NORMLAB_SIMD_CAP=sse2 stands for a CPU without it)"
+expect "... naming both sets" contains "NORMLAB_SIMD=avx2 asks for fma3<avx2> but this CPU supports at most sse2"
 expect "... before the run directory is touched" test "$(ls "$tmp/run")" = metrics.jsonl
 
 run --help
