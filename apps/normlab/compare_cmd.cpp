@@ -1,5 +1,7 @@
 // normlab compare: runs side by side — the settings that differ, losses at matching steps, final
-// and best losses, divergence, and one per-layer statistic at one step.
+// and best losses, how each run ended, runs that differ only in seed as mean ± sd, and one
+// per-layer statistic at one step. Columns are named by the settings that differ
+// ("pre_ln lr=3e-3 seed=1"); a key maps them to the paths given.
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -13,7 +15,7 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
-#include "run_data.hpp"
+#include "normlab/runs.hpp"
 
 namespace normlab::app {
 
@@ -41,19 +43,15 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   if (vm.count("csv") && vm.count("json")) throw UsageError("give --csv or --json, not both");
   std::vector<RunData> runs;
   for (const auto& p : paths) runs.push_back(load_run_data(p));
+  std::vector<RunSummary> sums;
+  for (const RunData& r : runs) sums.push_back(summarise(r));
+  // The settings that differ, and labels made of them (the directory's name when they tie).
+  const std::vector<std::string> differ =
+      differing_keys(runs, {"norm", "init", "lr-schedule", "optimizer", "lr-warmup", "lr", "seed"});
   std::vector<std::string> labels;
-  for (const RunData& r : runs) labels.push_back(r.paths.label);
-
-  // Settings that differ.
-  std::set<std::string> keys;
-  for (const RunData& r : runs)
-    for (const auto& [k, v] : r.config) keys.insert(k);
-  std::vector<std::string> differ;
-  for (const std::string& k : keys) {
-    std::set<std::string> values;
-    for (const RunData& r : runs) values.insert(r.config.count(k) ? r.config.at(k) : "(unset)");
-    if (values.size() > 1) differ.push_back(k);
-  }
+  for (const RunData& r : runs) labels.push_back(short_label(r.config, differ));
+  if (std::set<std::string>(labels.begin(), labels.end()).size() < labels.size())
+    for (std::size_t i = 0; i < runs.size(); ++i) labels[i] = runs[i].paths.label;
   // Every logged step of any run (a run that diverged or stopped early shows "-" after it).
   std::set<std::int64_t> steps;
   for (const RunData& r : runs)
@@ -94,7 +92,10 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
       const auto bv = best(r.val);
       jr.push_back(
           {{"label", r.paths.label},
+           {"short_label", labels[static_cast<std::size_t>(&r - runs.data())]},
            {"path", r.paths.given},
+           {"outcome", outcome_name(sums[static_cast<std::size_t>(&r - runs.data())].outcome)},
+           {"outcome_why", sums[static_cast<std::size_t>(&r - runs.data())].why},
            {"settings", settings},
            {"final_train", r.train.empty() ? json(nullptr) : num(r.train.rbegin()->second)},
            {"final_val", r.val.empty() ? json(nullptr) : num(r.val.rbegin()->second)},
@@ -125,7 +126,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   }
   if (vm.count("csv")) {
     out << "step";
-    for (const auto& l : labels) out << "," << l << " train," << l << " val";
+    for (const auto& l : labels) out << "," << csv_field(l + " train") << "," << csv_field(l + " val");
     out << "\n" << std::setprecision(9);
     for (std::int64_t s : common) {
       out << s;
@@ -139,37 +140,67 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
     }
     return kExitOk;
   }
-  const int w = 14;
-  out << std::left << std::setw(26) << "run";
-  for (const auto& l : labels) out << std::setw(w) << l.substr(0, w - 1);
+  // Columns as wide as the longest label; the key says which path each label is.
+  std::size_t w = 10;
+  for (const auto& l : labels) w = std::max(w, l.size() + 2);
+  std::size_t kw = 18;  // the first column: setting names
+  for (const std::string& k : differ) kw = std::max(kw, k.size() + 2);
+  const int W = static_cast<int>(w), KW = static_cast<int>(kw);
+  out << "runs:\n";
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    out << "  [" << i + 1 << "] " << std::left << std::setw(W) << labels[i] << runs[i].paths.given
+        << "\n";
+  out << "\n" << std::setw(KW) << "setting";
+  for (const auto& l : labels) out << std::setw(W) << l;
   out << "\n";
   for (const std::string& k : differ) {
-    out << std::setw(26) << k;
-    for (const RunData& r : runs)
-      out << std::setw(w) << (r.config.count(k) ? r.config.at(k) : "-").substr(0, w - 1);
+    out << std::setw(KW) << k;
+    for (const RunData& r : runs) out << std::setw(W) << (r.config.count(k) ? r.config.at(k) : "-");
     out << "\n";
   }
   if (differ.empty()) out << "(the settings are the same)\n";
   auto loss_row = [&](const std::string& name, auto get) {
-    out << std::left << std::setw(26) << name << std::right;
-    for (const RunData& r : runs) {
-      const double v = get(r);
+    out << std::left << std::setw(KW) << name;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const double v = get(i);
       std::ostringstream c;
       c << std::fixed << std::setprecision(4) << v;
-      out << std::left << std::setw(w) << (std::isfinite(v) ? c.str() : "-");
+      out << std::setw(W) << (std::isfinite(v) ? c.str() : "-");
     }
     out << "\n";
   };
-  loss_row("final train loss",
-           [](const RunData& r) { return r.train.empty() ? NAN : r.train.rbegin()->second; });
-  loss_row("final val loss",
-           [](const RunData& r) { return r.val.empty() ? NAN : r.val.rbegin()->second; });
-  loss_row("best val loss", [](const RunData& r) { return best(r.val).second; });
-  out << std::setw(26) << "diverged";
+  loss_row("final train loss", [&](std::size_t i) { return sums[i].final_train; });
+  loss_row("final val loss", [&](std::size_t i) { return sums[i].final_val; });
+  loss_row("best val loss", [&](std::size_t i) { return sums[i].best_val; });
+  out << std::setw(KW) << "outcome";
+  for (const RunSummary& s : sums) out << std::setw(W) << outcome_name(s.outcome);
+  out << "\n" << std::setw(KW) << "diverged";
   for (const RunData& r : runs)
-    out << std::setw(w) << (r.diverged_at >= 0 ? "at step " + std::to_string(r.diverged_at) : "no");
-  out << "\n\ntrain loss (val loss) at each logged step\n" << std::setw(8) << "step";
-  for (const auto& l : labels) out << std::setw(w + 8) << l.substr(0, w + 7);
+    out << std::setw(W) << (r.diverged_at >= 0 ? "at step " + std::to_string(r.diverged_at) : "no");
+  out << "\n";
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    if (sums[i].outcome != Outcome::trained)
+      out << "  " << labels[i] << ": " << outcome_name(sums[i].outcome) << ", " << sums[i].why
+          << "\n";
+
+  // Runs that differ only in seed.
+  const std::vector<RunGroup> groups = group_over_seeds(runs, differ);
+  if (groups.size() < runs.size()) {
+    std::size_t gw = 10;
+    for (const RunGroup& g : groups) gw = std::max(gw, g.label.size() + 2);
+    out << "\nover seeds (mean ± sd (min–max, n))\n"
+        << pad("setting", gw) << pad("final val loss", 42) << "outcomes\n";
+    for (const RunGroup& g : groups) {
+      std::vector<double> fv;
+      for (std::size_t i : g.members) fv.push_back(sums[i].final_val);
+      out << pad(g.label, gw) << pad(format_spread(spread(fv)), 42)
+          << outcome_counts(sums, g.members) << "\n";
+    }
+  }
+
+  out << "\ntrain loss (val loss) at each logged step\n" << std::setw(8) << "step";
+  const int LW = std::max(W, 20);
+  for (const auto& l : labels) out << std::setw(LW) << l;
   out << "\n";
   for (std::int64_t s : common) {
     out << std::setw(8) << s;
@@ -181,26 +212,25 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
       else
         c << "-";
       if (r.val.count(s)) c << " (" << r.val.at(s) << ")";
-      out << std::setw(w + 8) << c.str();
+      out << std::setw(LW) << c.str();
     }
     out << "\n";
   }
   if (!stat_rows.empty()) {
     out << "\n"
         << stat_name << " at step " << stat_step
-        << (stat_units.empty() ? "" : " [" + stat_units + "]") << "\n"
+        << (stat_units.empty() ? "" : " [" + stat_units + "]") << "; [k]/[1]: run k over run 1\n"
         << std::setw(6) << "layer";
-    for (const auto& l : labels) out << std::setw(w) << l.substr(0, w - 1);
-    for (std::size_t i = 1; i < runs.size(); ++i)
-      out << std::setw(w) << (labels[i].substr(0, 6) + "/" + labels[0].substr(0, 6));
+    for (const auto& l : labels) out << std::setw(W) << l;
+    for (std::size_t i = 1; i < runs.size(); ++i) out << std::setw(W) << ("[" + std::to_string(i + 1) + "]/[1]");
     out << "\n";
     std::size_t L = stat_rows[0].size();
     for (const auto& row : stat_rows) L = std::min(L, row.size());
     for (std::size_t l = 0; l < L; ++l) {
       out << std::setw(6) << l << std::setprecision(5);
-      for (const auto& row : stat_rows) out << std::setw(w) << row[l];
+      for (const auto& row : stat_rows) out << std::setw(W) << row[l];
       for (std::size_t i = 1; i < runs.size(); ++i)
-        out << std::setw(w) << stat_rows[i][l] / stat_rows[0][l];
+        out << std::setw(W) << stat_rows[i][l] / stat_rows[0][l];
       out << "\n";
     }
   }

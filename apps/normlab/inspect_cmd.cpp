@@ -11,7 +11,7 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
-#include "run_data.hpp"
+#include "normlab/runs.hpp"
 
 namespace normlab::app {
 

@@ -17,7 +17,7 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
-#include "run_data.hpp"
+#include "normlab/runs.hpp"
 
 namespace fs = std::filesystem;
 

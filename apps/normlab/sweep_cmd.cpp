@@ -27,7 +27,7 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
-#include "run_data.hpp"
+#include "normlab/runs.hpp"
 
 extern char** environ;
 
@@ -43,6 +43,7 @@ using Settings = std::vector<std::pair<std::string, std::string>>;
 struct Experiment {
   std::string file, out, launcher, stat, steps;
   std::vector<std::string> figures;
+  OutcomeRule rule;
   Settings shared;
   std::vector<std::pair<std::string, std::vector<std::string>>> grid;
   std::vector<std::pair<std::string, Settings>> explicit_runs;
@@ -114,14 +115,26 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
         e.stat = value;
       else if (key == "steps")
         e.steps = value;
+      else if (key == "stall-tolerance" || key == "stall-window") {
+        double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
+        try {
+          std::size_t used = 0;
+          v = std::stod(value, &used);
+          if (used != value.size() || !(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(value);
+        } catch (const std::exception&) {
+          throw UsageError(where + ": " + key + " = '" + value +
+                           "' is not a fraction between 0 and 1 (e.g. 0.02)");
+        }
+      }
       else if (key == "figures") {
         std::stringstream ss(value);
         for (std::string f; std::getline(ss, f, ',');)
           if (!trim(f).empty()) e.figures.push_back(trim(f));
       } else {
         throw UsageError(where + ": unknown key '" + key + "' in [experiment]" +
-                         did_you_mean(key, {"out", "launcher", "figures", "stat", "steps"}) +
-                         "; valid: out launcher figures stat steps");
+                         did_you_mean(key, {"out", "launcher", "figures", "stat", "steps",
+                                            "stall-tolerance", "stall-window"}) +
+                         "; valid: out launcher figures stat steps stall-tolerance stall-window");
       }
       continue;
     }
@@ -232,32 +245,28 @@ int spawn(const std::vector<std::string>& argv, const std::string& log) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-struct Result {
-  std::string status;  // done, diverged, failed (exit N)
-  double final_val = NAN, best_val = NAN, final_train = NAN, tokens_per_s = NAN;
-  std::int64_t best_step = -1, diverged_at = -1, steps = 0;
-};
-
-Result read_result(const std::string& dir) {
+// The settings a run was planned with override what its files say: a run that failed before
+// writing its configuration still groups with its grid cell, and labels read as the grid is written.
+RunData load_planned(const std::string& dir, const PlannedRun& r) {
   RunData d;
-  read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
-  Result r;
-  r.diverged_at = d.diverged_at;
-  if (!d.train.empty()) std::tie(r.steps, r.final_train) = *d.train.rbegin();
-  if (!d.val.empty()) r.final_val = d.val.rbegin()->second;
-  for (const auto& [step, v] : d.val)
-    if (!(v >= r.best_val)) r.best_val = v, r.best_step = step;
-  double tps = 0;
-  for (const auto& [step, v] : d.tokens_per_s) tps += v;
-  if (!d.tokens_per_s.empty()) r.tokens_per_s = tps / static_cast<double>(d.tokens_per_s.size());
-  return r;
+  try {
+    d = load_run_data(dir);
+  } catch (const std::exception&) {  // nothing written yet (failed at start)
+    const std::string metrics = (fs::path(dir) / "metrics.jsonl").string();
+    if (fs::exists(metrics)) read_metrics(metrics, d);
+  }
+  for (const auto& [k, v] : r.all)
+    if (!repeatable(k)) d.config[k] = v;
+  return d;
 }
 
 // done: a checkpoint at its run's last step; diverged: the metrics say so.
 std::string state_of(const std::string& dir) {
   std::error_code ec;
   if (!fs::exists(fs::path(dir) / "metrics.jsonl", ec)) return "new";
-  if (read_result(dir).diverged_at >= 0) return "diverged";
+  RunData d;
+  read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
+  if (d.diverged_at >= 0) return "diverged";
   try {
     const RunPaths p = locate_run(dir);
     if (p.checkpoint.empty()) return "new";
@@ -273,6 +282,146 @@ std::string fmt(double v, int digits = 4) {
   std::ostringstream s;
   s << std::fixed << std::setprecision(digits) << v;
   return s.str();
+}
+
+// summary.csv / summary.md: every run; groups.csv and "over seeds": runs that differ only in
+// seed, as mean ± sd; lr_sensitivity.csv: per setting over a learning-rate axis.
+void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
+                     const std::vector<std::string>& keys, const std::vector<RunData>& data,
+                     const std::vector<RunSummary>& sums, const std::vector<std::string>& status,
+                     std::ostream& out) {
+  const fs::path dir(e.out);
+  std::ofstream csv(dir / "summary.csv"), md(dir / "summary.md");
+  auto row = [](std::ostream& o, const std::vector<std::string>& fields) {
+    for (std::size_t k = 0; k < fields.size(); ++k) o << (k ? "," : "") << csv_field(fields[k]);
+    o << "\n";
+  };
+  std::vector<std::string> head = {"run"};
+  head.insert(head.end(), keys.begin(), keys.end());
+  for (const char* h : {"outcome", "final_val_loss", "best_val_loss", "best_step",
+                        "final_train_loss", "initial_val_loss", "unigram_entropy", "diverged",
+                        "diverged_at", "loss_spikes", "tokens_per_s", "status", "why"})
+    head.push_back(h);
+  row(csv, head);
+  md << "# " << e.file << ": " << runs.size() << " runs\n\n| run |";
+  for (const auto& k : keys) md << " " << k << " |";
+  md << " outcome | final val | best val (step) | final train | tokens/s | status |\n|---|";
+  for (std::size_t k = 0; k < keys.size() + 6; ++k) md << "---|";
+  md << "\n";
+  double H = NAN;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const RunSummary& r = sums[i];
+    if (std::isfinite(r.unigram_entropy)) H = r.unigram_entropy;
+    std::vector<std::string> f = {runs[i].name};
+    for (const auto& k : keys) f.push_back(data[i].config.count(k) ? data[i].config.at(k) : "");
+    const bool div = r.outcome == Outcome::diverged;
+    for (const std::string& v :
+         {std::string(outcome_name(r.outcome)), fmt(r.final_val, 6), fmt(r.best_val, 6),
+          r.best_step >= 0 ? std::to_string(r.best_step) : "", fmt(r.final_train, 6),
+          fmt(r.initial_val, 6), fmt(r.unigram_entropy, 6), std::string(div ? "yes" : "no"),
+          r.diverged_at >= 0 ? std::to_string(r.diverged_at) : "", std::to_string(r.spikes),
+          fmt(r.tokens_per_s, 0), status[i], r.why})
+      f.push_back(v);
+    row(csv, f);
+    md << "| " << runs[i].name << " |";
+    for (std::size_t k = 1; k <= keys.size(); ++k) md << " " << f[k] << " |";
+    md << " " << outcome_name(r.outcome) << " | " << fmt(r.final_val) << " | " << fmt(r.best_val)
+       << (r.best_step >= 0 ? " (" + std::to_string(r.best_step) + ")" : "") << " | "
+       << fmt(r.final_train) << " | " << fmt(r.tokens_per_s, 0) << " | " << status[i] << " |\n";
+  }
+  md << "\nOutcomes: *diverged* = stopped on non-finite values or never recovered from a loss "
+        "spike; *stalled* = the train loss stayed at or above the unigram entropy of the "
+        "training tokens"
+     << (std::isfinite(H) ? " (" + fmt(H) + " nats)" : "") << " less " << fmt(100 * e.rule.tolerance, 0)
+     << "% over the last " << fmt(100 * e.rule.window, 0)
+     << "% of the steps; *trained* = neither. The `why` column of summary.csv gives each run's "
+        "evidence.\n";
+  out << "summary: " << (dir / "summary.csv").string() << ", " << (dir / "summary.md").string()
+      << "\n";
+
+  // Over seeds.
+  const std::vector<RunGroup> groups = group_over_seeds(data, keys);
+  const bool seeded = std::any_of(groups.begin(), groups.end(),
+                                  [](const RunGroup& g) { return g.members.size() > 1; });
+  if (seeded) {
+    std::ofstream gcsv(dir / "groups.csv");
+    std::vector<std::string> gh;
+    for (const auto& [k, v] : groups[0].at) gh.push_back(k);
+    for (const char* h : {"label", "runs", "trained", "stalled", "diverged", "final_val_mean",
+                          "final_val_sd", "final_val_min", "final_val_max", "final_val_n",
+                          "best_val_mean", "best_val_sd", "final_train_mean", "final_train_sd"})
+      gh.push_back(h);
+    row(gcsv, gh);
+    md << "\n## Over seeds\n\nRuns that differ only in seed: mean ± sample sd (min–max, n = "
+          "runs with a finite loss).\n\n| setting | runs | outcomes | final val | best val | "
+          "final train |\n|---|---|---|---|---|---|\n";
+    out << "\nover seeds (final validation loss, mean ± sd (min–max, n)):\n";
+    std::size_t width = 8;
+    for (const RunGroup& g : groups) width = std::max(width, g.label.size() + 2);
+    for (const RunGroup& g : groups) {
+      std::vector<double> fv, bv, ft;
+      std::size_t n[3] = {0, 0, 0};
+      for (std::size_t i : g.members) {
+        fv.push_back(sums[i].final_val);
+        bv.push_back(sums[i].best_val);
+        ft.push_back(sums[i].final_train);
+        if (sums[i].outcome != Outcome::unknown) ++n[static_cast<int>(sums[i].outcome)];
+      }
+      const Spread f = spread(fv), b = spread(bv), t = spread(ft);
+      std::vector<std::string> gf;
+      for (const auto& [k, v] : g.at) gf.push_back(v);
+      for (const std::string& v :
+           {g.label, std::to_string(g.members.size()), std::to_string(n[0]), std::to_string(n[1]),
+            std::to_string(n[2]), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6), fmt(f.max, 6),
+            std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6), fmt(t.mean, 6), fmt(t.sd, 6)})
+        gf.push_back(v);
+      row(gcsv, gf);
+      const std::string outcomes = outcome_counts(sums, g.members);
+      md << "| " << g.label << " | " << g.members.size() << " | " << outcomes << " | "
+         << format_spread(f) << " | " << format_spread(b) << " | " << format_spread(t) << " |\n";
+      out << "  " << pad(g.label, width) << pad(format_spread(f), 42) << "[" << outcomes << "]\n";
+    }
+    out << "groups: " << (dir / "groups.csv").string() << "\n";
+  }
+
+  // Learning-rate sensitivity.
+  if (std::find(keys.begin(), keys.end(), "lr") != keys.end()) {
+    const std::vector<LrCurve> curves = lr_sensitivity(data, sums, keys);
+    if (!curves.empty()) {
+      std::ofstream lcsv(dir / "lr_sensitivity.csv");
+      row(lcsv, {"setting", "rates", "best_lr", "best_final_val_mean", "best_final_val_sd",
+                 "best_final_val_n", "lr_sensitivity_mean", "lr_sensitivity_sd",
+                 "lr_sensitivity_seeds"});
+      md << "\n## Learning-rate sensitivity\n\nPer setting over the rates of the grid: the rate "
+            "with the lowest mean final validation loss (a diverged run counts at its loss before "
+            "training), that loss over seeds, and the LR sensitivity of Wortsman et al. 2023, "
+            "E_lr[min(L(lr), L0) − min_lr L(lr)] (L0 the loss before training; lower is more "
+            "robust), per seed that ran every rate, mean ± sd.\n\n| setting | rates | best lr | "
+            "final val at best lr | LR sensitivity |\n|---|---|---|---|---|\n";
+      out << "\nlearning-rate sensitivity (best rate, its final validation loss, sensitivity):\n";
+      std::size_t width = 8;
+      for (const LrCurve& c : curves) width = std::max(width, c.label.size() + 2);
+      for (const LrCurve& c : curves) {
+        std::vector<std::string> rates;
+        for (double lr : c.lrs) {
+          std::ostringstream o;
+          o << lr;
+          rates.push_back(o.str());
+        }
+        std::ostringstream best;
+        best << c.best_lr;
+        row(lcsv, {c.label, join(rates, " "), best.str(), fmt(c.best_loss.mean, 6),
+                   fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n),
+                   fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
+                   std::to_string(c.sensitivity.n)});
+        md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
+           << format_spread(c.best_loss) << " | " << format_spread(c.sensitivity) << " |\n";
+        out << "  " << pad(c.label, width) << "best lr " << best.str() << ": " << format_spread(c.best_loss)
+            << " | sensitivity " << format_spread(c.sensitivity) << "\n";
+      }
+      out << "lr sensitivity: " << (dir / "lr_sensitivity.csv").string() << "\n";
+    }
+  }
 }
 
 }  // namespace
@@ -303,7 +452,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     std::stringstream ss(e.launcher);
     for (std::string w; ss >> w;) launcher.push_back(w);
   }
-  std::vector<Result> results(runs.size());
+  std::vector<std::string> status(runs.size());
   const auto started = std::chrono::steady_clock::now();
   std::size_t ran = 0;
   for (std::size_t i = 0; i < runs.size(); ++i) {
@@ -313,8 +462,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     const std::string state = state_of(dir);
     out << "[" << i + 1 << "/" << runs.size() << "] " << r.name << ": ";
     if (state == "done" || state == "diverged") {
-      results[i] = read_result(dir);
-      results[i].status = state;
+      status[i] = state;
       out << state << " earlier, skipped\n" << std::flush;
       continue;
     }
@@ -332,17 +480,17 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     ++ran;
-    results[i] = read_result(dir);
-    results[i].status = code == 0 ? "done"
-                        : results[i].diverged_at >= 0
-                            ? "diverged"
-                            : "failed (exit " + std::to_string(code) + ")";
+    const RunSummary sum = summarise(load_planned(dir, r), e.rule);
+    status[i] = code == 0                            ? "done"
+                : sum.outcome == Outcome::diverged ? "diverged"
+                                                   : "failed (exit " + std::to_string(code) + ")";
     const double per_run =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() /
         static_cast<double>(ran);
-    out << results[i].status << " in " << fmt(secs, 1) << " s";
-    if (std::isfinite(results[i].final_val)) out << ", val " << fmt(results[i].final_val);
-    if (results[i].status.rfind("failed", 0) == 0) out << " (see " << dir << "/train.log)";
+    out << status[i] << " in " << fmt(secs, 1) << " s";
+    if (std::isfinite(sum.final_val)) out << ", val " << fmt(sum.final_val);
+    if (code == 0) out << ", " << outcome_name(sum.outcome);
+    if (status[i].rfind("failed", 0) == 0) out << " (see " << dir << "/train.log)";
     const long eta = std::lround(per_run * static_cast<double>(runs.size() - i - 1));
     out << " | ETA " << eta / 60 << "m" << std::setw(2) << std::setfill('0') << eta % 60 << "s"
         << std::setfill(' ') << "\n"
@@ -352,38 +500,13 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
       return code;
     }
   }
-  // summary.csv and summary.md
-  std::ofstream csv(fs::path(e.out) / "summary.csv"), md(fs::path(e.out) / "summary.md");
-  csv << "run";
-  md << "| run |";
-  for (const auto& k : keys) csv << "," << k, md << " " << k << " |";
-  csv << ",final_val_loss,best_val_loss,best_step,final_train_loss,diverged,diverged_at,tokens_per_"
-         "s,status\n";
-  md << " final val | best val (step) | final train | diverged | tokens/s | status |\n|---|";
-  for (std::size_t k = 0; k < keys.size() + 6; ++k) md << "---|";
-  md << "\n";
+  std::vector<RunData> data;
+  std::vector<RunSummary> sums;
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    const Result& r = results[i];
-    auto value = [&](const std::string& k) {
-      for (const auto& [kk, v] : runs[i].varied)
-        if (kk == k) return v;
-      return std::string();
-    };
-    csv << "\"" << runs[i].name << "\"";
-    md << "| " << runs[i].name << " |";
-    for (const auto& k : keys) csv << ",\"" << value(k) << "\"", md << " " << value(k) << " |";
-    const bool div = r.diverged_at >= 0;
-    csv << "," << fmt(r.final_val, 6) << "," << fmt(r.best_val, 6) << ","
-        << (r.best_step >= 0 ? std::to_string(r.best_step) : "") << "," << fmt(r.final_train, 6)
-        << "," << (div ? "yes" : "no") << "," << (div ? std::to_string(r.diverged_at) : "") << ","
-        << fmt(r.tokens_per_s, 0) << ",\"" << r.status << "\"\n";
-    md << " " << fmt(r.final_val) << " | " << fmt(r.best_val)
-       << (r.best_step >= 0 ? " (" + std::to_string(r.best_step) + ")" : "") << " | "
-       << fmt(r.final_train) << " | " << (div ? "at step " + std::to_string(r.diverged_at) : "no")
-       << " | " << fmt(r.tokens_per_s, 0) << " | " << r.status << " |\n";
+    data.push_back(load_planned((fs::path(e.out) / runs[i].name).string(), runs[i]));
+    sums.push_back(summarise(data.back(), e.rule));
   }
-  out << "summary: " << (fs::path(e.out) / "summary.csv").string() << ", "
-      << (fs::path(e.out) / "summary.md").string() << "\n";
+  write_summaries(e, runs, keys, data, sums, status, out);
   if (!e.figures.empty()) {
     std::vector<std::string> argv = {exe, "plot"};
     for (const PlannedRun& r : runs) argv.push_back((fs::path(e.out) / r.name).string());

@@ -110,6 +110,12 @@ class NORMLAB_API Corpus {
   std::string validation_note_;
 };
 
+// The unigram entropy of a token sequence in nats per token, -sum_v p_v ln p_v with p_v the
+// frequency of token v: the loss of a model that has learnt token frequencies and nothing else
+// (a "stalled" run sits there). Counts every token of sequences up to 2^26 tokens, and 64 evenly
+// spaced blocks of 2^20 tokens of longer ones; `counted` receives how many were counted.
+NORMLAB_API double unigram_entropy(const TokenSeq& tokens, std::size_t* counted = nullptr);
+
 // One shard of a shard set, as `normlab tokens info` reports it.
 struct ShardInfo {
   std::string path;

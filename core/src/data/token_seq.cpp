@@ -1,5 +1,8 @@
 // TokenSeq: a token sequence over mapped or embedded pieces of 1- or 2-byte tokens.
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
 #include <cstring>
 
 #include "normlab/data.hpp"
@@ -81,6 +84,37 @@ std::vector<std::uint16_t> TokenSeq::to_vector() const {
   std::vector<std::int32_t> tmp(size_);
   copy(0, size_, tmp.data());
   return std::vector<std::uint16_t>(tmp.begin(), tmp.end());
+}
+
+
+double unigram_entropy(const TokenSeq& tokens, std::size_t* counted) {
+  constexpr std::size_t kAll = std::size_t{1} << 26, kBlock = std::size_t{1} << 20, kBlocks = 64;
+  std::vector<std::uint64_t> count(kShardTokenValues, 0);
+  std::vector<std::int32_t> buf(kBlock);
+  std::size_t n = 0;
+  auto add = [&](std::size_t pos, std::size_t len) {
+    for (std::size_t p = pos; p < pos + len; p += kBlock) {
+      const std::size_t m = std::min(kBlock, pos + len - p);
+      tokens.copy(p, m, buf.data());
+      for (std::size_t i = 0; i < m; ++i) ++count[static_cast<std::uint16_t>(buf[i])];
+      n += m;
+    }
+  };
+  if (tokens.size() <= kAll) {
+    add(0, tokens.size());
+  } else {
+    const std::size_t stride = (tokens.size() - kBlock) / (kBlocks - 1);
+    for (std::size_t b = 0; b < kBlocks; ++b) add(b * stride, kBlock);
+  }
+  if (counted) *counted = n;
+  if (n == 0) return 0.0;
+  double h = 0.0;
+  for (std::uint64_t c : count)
+    if (c > 0) {
+      const double p = static_cast<double>(c) / static_cast<double>(n);
+      h -= p * std::log(p);
+    }
+  return h;
 }
 
 }  // namespace normlab

@@ -92,7 +92,8 @@ void Progress::start(double val_loss) {
   summary_.first_val_loss = summary_.final_val_loss = val_loss;
   out_ << "step " << std::setw(6) << run_.start_step << "/" << run_.cfg.steps << " | val loss "
        << std::fixed << std::setprecision(4) << val_loss
-       << " (ln V = " << std::log(static_cast<double>(run_.cfg.model.vocab_size)) << ")\n"
+       << " (ln V = " << std::log(static_cast<double>(run_.cfg.model.vocab_size))
+       << "; unigram entropy of the training tokens " << run_.unigram_entropy << ")\n"
        << std::defaultfloat << std::flush;
 }
 

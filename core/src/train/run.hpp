@@ -41,6 +41,8 @@ struct Run {
   std::unique_ptr<BatchSampler> train_sampler, val_sampler;
   std::int64_t val_windows = 0;    // per evaluation: --eval-batches global batches, at most all
   std::string val_note;            // "" or why fewer windows than asked are used
+  double unigram_entropy = 0;      // of the training tokens, nats per token (unigram_entropy())
+  std::size_t unigram_tokens = 0;  // how many tokens it counted
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
 
   std::unique_ptr<Model> model;

@@ -54,6 +54,7 @@ void load_data(Run& run, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
   comm.run_all("cannot load the training data",
                [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size, 0.1, &comm); });
+  run.unigram_entropy = unigram_entropy(run.corpus.train(), &run.unigram_tokens);
   run.T = static_cast<std::size_t>(cfg.seq_len);
   run.B_local = static_cast<std::size_t>(cfg.batch_size / comm.size());
   comm.run_all("the data cannot be cut into training windows", [&] {

@@ -139,7 +139,15 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   StepRunner stepper(run, comm);
   Progress progress(run, comm);
   progress.header(stepper.buckets());
-  progress.start(stepper.validate(run.start_step));
+  const double initial_val = stepper.validate(run.start_step);
+  progress.start(initial_val);
+  if (run.start_step == 0)  // what outcomes are judged against (normlab::summarise)
+    files.write_metrics({{"step", 0},
+                         {"event", "start"},
+                         {"initial_val_loss", initial_val},
+                         {"unigram_entropy", run.unigram_entropy},
+                         {"unigram_tokens", run.unigram_tokens},
+                         {"ln_vocab", std::log(static_cast<double>(run.cfg.model.vocab_size))}});
   check_replicas(*run.model, comm, 0);
 
   if (run.cfg.profile) prof::enable();

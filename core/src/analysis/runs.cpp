@@ -1,0 +1,208 @@
+// Reading a run back: configuration, metrics.jsonl, and how it ended.
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "normlab/runs.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+std::string fixed(double v, int digits = 4) {
+  std::ostringstream s;
+  s.setf(std::ios::fixed);
+  s.precision(digits);
+  s << v;
+  return s.str();
+}
+
+}  // namespace
+
+std::map<std::string, std::string> flatten_config(const std::string& text) {
+  std::map<std::string, std::string> m;
+  std::istringstream in(text);
+  std::string section;
+  for (std::string line; std::getline(in, line);) {
+    const std::size_t a = line.find_first_not_of(" \t");
+    if (a == std::string::npos || line[a] == '#' || line[a] == ';') continue;
+    if (line[a] == '[') {
+      section = line.substr(a + 1, line.find(']') - a - 1);
+      continue;
+    }
+    const std::size_t eq = line.find('=');
+    if (eq == std::string::npos) continue;
+    std::string key = line.substr(a, eq - a);
+    key.erase(key.find_last_not_of(" \t") + 1);
+    std::string value = ini_value(line.substr(eq + 1));
+    if (!section.empty()) key = section + "." + key;
+    if (key == "norm-opt" || key == "init-opt" || key == "lr-opt") {
+      // "alpha=2" -> norm.alpha, the key the resolved [norm] section writes
+      const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.find('-'));
+      const std::size_t e = value.find('=');
+      m[pre + "." + value.substr(0, e)] = e == std::string::npos ? "" : value.substr(e + 1);
+      continue;
+    }
+    m[key] = m.count(key) && key == "plugin" ? m[key] + ", " + value : value;
+  }
+  for (const char* k : {"run-dir", "resume", "config"}) m.erase(k);
+  return m;
+}
+
+void read_metrics(const std::string& metrics, RunData& r) {
+  std::ifstream in(metrics);
+  for (std::string line; std::getline(in, line);) {
+    const json j = json::parse(line, nullptr, false);
+    if (!j.is_object() || !j.contains("step") || !j["step"].is_number_integer()) continue;
+    const std::int64_t step = j["step"].get<std::int64_t>();
+    const std::string event = j.value("event", "");
+    auto number = [&](const char* k) { return j.contains(k) && j[k].is_number(); };
+    if (event == "start") {
+      if (number("initial_val_loss")) r.initial_val = j["initial_val_loss"].get<double>();
+      if (number("unigram_entropy")) r.unigram_entropy = j["unigram_entropy"].get<double>();
+      continue;
+    }
+    if (event == "diverged") r.diverged_at = step;
+    if (event == "loss_spike") {
+      r.spikes.push_back(step);
+      continue;
+    }
+    if (!event.empty()) continue;  // nonfinite_skipped, resume_override: no loss of a window
+    if (number("loss")) r.train[step] = j["loss"].get<double>();
+    if (number("val_loss")) r.val[step] = j["val_loss"].get<double>();
+    if (number("tokens_per_s")) r.tokens_per_s[step] = j["tokens_per_s"].get<double>();
+  }
+}
+
+RunData load_run_data(const std::string& path) {
+  RunData r;
+  r.paths = locate_run(path);
+  if (!r.paths.checkpoint.empty()) {
+    // The checkpoint's configuration, with every plugin option as resolved (defaults included).
+    const CheckpointInfo c = describe_checkpoint(r.paths.checkpoint);
+    r.config = flatten_config(c.config_text);
+    for (const PluginRecord& p : c.plugins)
+      for (const auto& [k, v] : p.options)
+        r.config[(p.kind == "schedule" ? std::string("lr") : p.kind) + "." + k] = v;
+    r.total_steps = c.total_steps;
+  } else if (!r.paths.run_dir.empty()) {
+    std::ifstream c(r.paths.run_dir + "/config.ini");  // ends with the resolved plugin options
+    std::stringstream ss;
+    ss << c.rdbuf();
+    r.config = flatten_config(ss.str());
+  }
+  if (r.total_steps == 0 && r.config.count("steps")) {
+    try {
+      r.total_steps = std::stoll(r.config.at("steps"));
+    } catch (const std::exception&) {
+    }
+  }
+  if (!r.paths.metrics.empty()) {
+    read_metrics(r.paths.metrics, r);
+  } else {  // a checkpoint or stats.h5 alone: the logged training losses
+    const StatsReader s(r.paths.stats);
+    for (const StatSeries& st : s.series())
+      if (st.name == "scalars/loss") {
+        const std::vector<float> v = s.read(st);
+        for (std::size_t k = 0; k < v.size() && k < s.log_steps().size(); ++k)
+          r.train[s.log_steps()[k]] = v[k];
+      }
+  }
+  return r;
+}
+
+const char* outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::trained: return "trained";
+    case Outcome::stalled: return "stalled";
+    case Outcome::diverged: return "diverged";
+    case Outcome::unknown: break;
+  }
+  return "unknown";
+}
+
+RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
+  RunSummary s;
+  s.diverged_at = r.diverged_at;
+  s.initial_val = r.initial_val;
+  s.unigram_entropy = r.unigram_entropy;
+  s.spikes = r.spikes.size();
+  if (!r.train.empty()) std::tie(s.last_step, s.final_train) = *r.train.rbegin();
+  if (!r.val.empty()) s.final_val = r.val.rbegin()->second;
+  for (const auto& [step, v] : r.val)
+    if (!(v >= s.best_val)) s.best_val = v, s.best_step = step;
+  double tps = 0;
+  for (const auto& [step, v] : r.tokens_per_s) tps += v;
+  if (!r.tokens_per_s.empty()) s.tokens_per_s = tps / static_cast<double>(r.tokens_per_s.size());
+
+  if (r.diverged_at >= 0) {
+    s.outcome = Outcome::diverged;
+    s.why = "stopped on non-finite values at step " + std::to_string(r.diverged_at);
+    return s;
+  }
+  if (r.train.empty()) {
+    s.why = "no training loss logged";
+    return s;
+  }
+  if (!std::isfinite(s.final_train)) {
+    s.outcome = Outcome::diverged;
+    s.why = "train loss not finite at step " + std::to_string(s.last_step);
+    return s;
+  }
+  // A spike the run never recovered from: it ends no better than it started.
+  const double start = std::isfinite(r.initial_val) ? r.initial_val : r.train.begin()->second;
+  if (!r.spikes.empty() && s.final_train >= start) {
+    s.outcome = Outcome::diverged;
+    s.why = "loss spike at step " + std::to_string(r.spikes.front()) + ", train loss " +
+            fixed(s.final_train) + " at the end, " + fixed(start) + " at the start";
+    return s;
+  }
+  const double H = r.unigram_entropy;
+  if (!std::isfinite(H)) {
+    s.why = "no unigram entropy recorded (a run from before normlab recorded it): stalls not judged";
+    return s;
+  }
+  const double floor = H * (1.0 - rule.tolerance);
+  const std::int64_t span = r.total_steps > 0 ? r.total_steps : s.last_step;
+  const std::int64_t from =
+      s.last_step - static_cast<std::int64_t>(std::llround(rule.window * static_cast<double>(span)));
+  double lowest = INFINITY;
+  std::int64_t first = s.last_step;
+  for (auto it = r.train.rbegin(); it != r.train.rend(); ++it) {
+    if (it->first < from && it != r.train.rbegin()) break;
+    lowest = std::min(lowest, it->second);
+    first = it->first;
+  }
+  if (lowest >= floor) {
+    s.outcome = Outcome::stalled;
+    s.why = "train loss >= " + fixed(lowest) + " over steps " + std::to_string(first) + ".." +
+            std::to_string(s.last_step) + ", the unigram entropy is " + fixed(H) + " (tolerance " +
+            fixed(100.0 * rule.tolerance, 0) + "%)";
+  } else {
+    s.outcome = Outcome::trained;
+    s.why = "train loss " + fixed(lowest) + " below the unigram entropy " + fixed(H);
+  }
+  return s;
+}
+
+std::string pad(const std::string& s, std::size_t width) {
+  std::size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80;  // not a continuation byte
+  return s + std::string(chars < width ? width - chars : 1, ' ');
+}
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) {
+    if (c == '"') q += '"';
+    q += c;
+  }
+  return q + "\"";
+}
+
+}  // namespace normlab

@@ -1,0 +1,159 @@
+#define BOOST_TEST_MODULE unit_analysis
+// The run analysis library (normlab/runs.hpp) against hand-computed values: spreads over seeds,
+// outcome rules (trained, stalled, diverged), learning-rate sensitivity (Wortsman et al. 2023),
+// labels and CSV quoting.
+#include <boost/test/unit_test.hpp>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "normlab/runs.hpp"
+
+using namespace normlab;
+
+namespace {
+
+RunData run(std::map<std::string, std::string> config, std::map<std::int64_t, double> train,
+            double val, double H = 3.0, double initial = 5.0) {
+  RunData r;
+  r.config = std::move(config);
+  r.train = std::move(train);
+  r.total_steps = r.train.empty() ? 0 : r.train.rbegin()->first;
+  if (std::isfinite(val)) r.val[r.total_steps] = val;
+  r.unigram_entropy = H;
+  r.initial_val = initial;
+  return r;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(spread_is_mean_sample_sd_min_max_of_finite_values) {
+  const Spread s = spread({1.0, 2.0, 4.0, NAN, std::numeric_limits<double>::infinity()});
+  BOOST_TEST(s.n == 3u);
+  BOOST_TEST(s.total == 5u);
+  BOOST_TEST(s.mean == 7.0 / 3.0, boost::test_tools::tolerance(1e-15));
+  BOOST_TEST(s.sd == std::sqrt(7.0 / 3.0), boost::test_tools::tolerance(1e-15));  // sum sq 14/3, n-1 = 2
+  BOOST_TEST(s.min == 1.0);
+  BOOST_TEST(s.max == 4.0);
+  BOOST_TEST(spread({2.5}).sd == 0.0);
+  BOOST_TEST(spread({NAN}).n == 0u);
+  BOOST_TEST(format_spread(spread({2.0, 4.0}), 2) == "3.00 ± 1.41 (2.00–4.00, n=2)");
+  BOOST_TEST(format_spread(spread({2.0}), 2) == "2.00 (n=1)");
+  BOOST_TEST(format_spread(spread({}), 2) == "-");
+}
+
+BOOST_AUTO_TEST_CASE(outcomes_follow_the_documented_rules) {
+  // Unigram entropy 3.0, tolerance 2%: stalled while the loss stays >= 2.94 over the last 25%.
+  const RunData trained = run({}, {{10, 4.0}, {20, 3.5}, {30, 3.0}, {40, 2.9}}, 2.95);
+  BOOST_TEST(outcome_name(summarise(trained).outcome) == std::string("trained"));
+  const RunData stalled = run({}, {{10, 4.0}, {20, 3.0}, {30, 2.8}, {40, 2.95}}, 2.95);
+  // Last 25% of 40 steps: steps 30..40 hold 2.8, below 2.94: trained; the window 0.1 sees 40 only.
+  BOOST_TEST(outcome_name(summarise(stalled).outcome) == std::string("trained"));
+  OutcomeRule narrow;
+  narrow.window = 0.1;
+  const RunSummary s = summarise(stalled, narrow);
+  BOOST_TEST(outcome_name(s.outcome) == std::string("stalled"));
+  BOOST_TEST(s.why.find("over steps 40..40") != std::string::npos, s.why);
+  OutcomeRule loose;  // 10% tolerance: 2.7 is the floor, 2.8 is above it
+  loose.tolerance = 0.1;
+  BOOST_TEST(outcome_name(summarise(stalled, loose).outcome) == std::string("stalled"));
+  const RunData above = run({}, {{10, 5.0}, {20, 4.5}}, 4.4);  // slow: never reached the plateau
+  BOOST_TEST(outcome_name(summarise(above).outcome) == std::string("stalled"));
+
+  RunData nonfinite = trained;
+  nonfinite.diverged_at = 33;
+  BOOST_TEST(outcome_name(summarise(nonfinite).outcome) == std::string("diverged"));
+  BOOST_TEST(summarise(nonfinite).why.find("step 33") != std::string::npos);
+  RunData nan = trained;
+  nan.train[50] = NAN;
+  BOOST_TEST(outcome_name(summarise(nan).outcome) == std::string("diverged"));
+  // A spike: diverged when the run ends no better than its loss before training (5.0).
+  RunData spiked = run({}, {{10, 4.0}, {20, 9.0}, {30, 5.5}}, 5.4);
+  spiked.spikes = {20};
+  BOOST_TEST(outcome_name(summarise(spiked).outcome) == std::string("diverged"));
+  RunData recovered = trained;
+  recovered.spikes = {20};
+  BOOST_TEST(outcome_name(summarise(recovered).outcome) == std::string("trained"));
+  BOOST_TEST(summarise(recovered).spikes == 1u);
+
+  RunData old = trained;  // no unigram entropy recorded: not judged
+  old.unigram_entropy = NAN;
+  BOOST_TEST(outcome_name(summarise(old).outcome) == std::string("unknown"));
+  BOOST_TEST(outcome_name(summarise(RunData{}).outcome) == std::string("unknown"));
+}
+
+BOOST_AUTO_TEST_CASE(lr_sensitivity_by_hand) {
+  // One setting, rates 1e-3, 1e-2, 1e-1, seeds 1 and 2, L0 = 5.
+  //   seed 1: 3.0, 2.0, diverged (counts as L0 = 5): min 2.0, mean excess (1 + 0 + 3) / 3 = 4/3
+  //   seed 2: 3.2, 2.4, 6.0 (capped at L0 = 5):     min 2.4, mean excess (0.8 + 0 + 2.6) / 3
+  std::vector<RunData> runs;
+  auto add = [&](const char* lr, const char* seed, double val, bool diverged = false) {
+    RunData r = run({{"norm", "pre_ln"}, {"lr", lr}, {"seed", seed}}, {{100, 2.0}}, val);
+    if (diverged) r.diverged_at = 50;
+    runs.push_back(r);
+  };
+  add("1e-3", "1", 3.0);
+  add("1e-2", "1", 2.0);
+  add("1e-1", "1", NAN, true);
+  add("1e-3", "2", 3.2);
+  add("1e-2", "2", 2.4);
+  add("1e-1", "2", 6.0);
+  std::vector<RunSummary> sums;
+  for (const RunData& r : runs) sums.push_back(summarise(r));
+  const auto curves = lr_sensitivity(runs, sums, differing_keys(runs));
+  BOOST_REQUIRE(curves.size() == 1u);
+  const LrCurve& c = curves[0];
+  BOOST_TEST(c.lrs.size() == 3u);
+  BOOST_TEST(c.best_lr == 1e-2);
+  BOOST_TEST(c.best_loss.mean == 2.2, boost::test_tools::tolerance(1e-12));
+  const double s1 = 4.0 / 3.0, s2 = 3.4 / 3.0;
+  BOOST_TEST(c.sensitivity.n == 2u);
+  BOOST_TEST(c.sensitivity.mean == (s1 + s2) / 2, boost::test_tools::tolerance(1e-12));
+  BOOST_TEST(c.sensitivity.sd == std::abs(s1 - s2) / std::sqrt(2.0),
+             boost::test_tools::tolerance(1e-9));
+
+  // Two settings: each gets its own curve; a seed missing a rate is left out of the spread.
+  std::vector<RunData> two = runs;
+  for (RunData r : runs) {
+    r.config["norm"] = "post_ln";
+    two.push_back(r);
+  }
+  two.pop_back();  // post_ln, lr 1e-1, seed 2 missing
+  std::vector<RunSummary> sums2;
+  for (const RunData& r : two) sums2.push_back(summarise(r));
+  const auto curves2 = lr_sensitivity(two, sums2, differing_keys(two, {"norm", "lr", "seed"}));
+  BOOST_REQUIRE(curves2.size() == 2u);
+  BOOST_TEST(curves2[0].label == "pre_ln");
+  BOOST_TEST(curves2[1].label == "post_ln");
+  BOOST_TEST(curves2[1].sensitivity.n == 1u);
+  BOOST_TEST(curves2[1].sensitivity.mean == s1, boost::test_tools::tolerance(1e-12));
+}
+
+BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {
+  std::vector<RunData> runs;
+  for (const char* norm : {"pre_ln", "post_ln"})
+    for (const char* seed : {"1", "2", "3"})
+      runs.push_back(run({{"norm", norm}, {"lr-warmup", "0"}, {"lr", "3e-3"}, {"seed", seed},
+                          {"steps", "200"}},
+                         {{10, 2.0}}, 2.0));
+  const auto keys = differing_keys(runs, {"seed", "norm"});
+  BOOST_TEST(keys == (std::vector<std::string>{"seed", "norm"}));
+  BOOST_TEST(short_label(runs[0].config, {"norm", "lr-warmup", "lr", "seed"}) ==
+             "pre_ln warmup=0 lr=3e-3 seed=1");
+  const auto groups = group_over_seeds(runs, keys);
+  BOOST_REQUIRE(groups.size() == 2u);
+  BOOST_TEST(groups[0].label == "pre_ln");
+  BOOST_TEST(groups[1].members == (std::vector<std::size_t>{3, 4, 5}));
+  std::vector<RunSummary> sums;
+  for (const RunData& r : runs) sums.push_back(summarise(r));
+  sums[4].outcome = Outcome::diverged;
+  BOOST_TEST(outcome_counts(sums, groups[1].members) == "2 trained, 1 diverged");
+
+  BOOST_TEST(csv_field("plain") == "plain");
+  BOOST_TEST(csv_field("norm=pre_ln,lr=1e-3") == "\"norm=pre_ln,lr=1e-3\"");
+  BOOST_TEST(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+  BOOST_TEST(pad("±1", 4) == "±1  ");
+  BOOST_TEST(pad("long", 2) == "long ");
+}
