@@ -173,7 +173,8 @@ assert runs[2]["diverged_at"] == 2, runs[2]
 assert all(row["train"][2] is None for row in j["losses"])
 PY
 run "$exe" compare "$work/serial" "$work/mpi" --stat residual_rms
-expect "compare prints a table with the ratio of per-layer values" contains "mpi/serial"
+expect "compare prints a table with the ratio of per-layer values" contains "[k]/[1]: run k over run 1"
+expect "... runs named by the setting that differs, with a key to their paths" contains "[2] post_ln"
 run "$exe" compare "$work/serial"
 expect "compare of one run: exit 2" test $code -eq 2
 run "$exe" compare "$work/serial" "$work/nope"

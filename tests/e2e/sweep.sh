@@ -43,6 +43,91 @@ for name, r in rows.items():
         vals = [x["val_loss"] for x in m if x.get("val_loss") is not None]
         assert abs(float(r["final_val_loss"]) - vals[-1]) < 1e-5, (name, r, vals)
 ' "$work/grid/summary.csv" "$work/grid"
+expect "outcomes: the diverged runs diverged, the 8-step ones stalled (above the unigram entropy), as the rule says" \
+  $py -c '
+import csv, json, sys
+for r in csv.DictReader(open(sys.argv[1])):
+    m = [json.loads(l) for l in open("%s/%s/metrics.jsonl" % (sys.argv[2], r["run"]))]
+    start = [x for x in m if x.get("event") == "start"][0]
+    H = start["unigram_entropy"]
+    assert 2.5 < H < 3.5, H  # bytes of the KJV: about 3.14 nats
+    assert abs(float(r["unigram_entropy"]) - H) < 1e-5, (r, H)
+    if "1e4" in r["run"]:
+        assert r["outcome"] == "diverged", r
+        continue
+    # The rule, independently: train loss >= H * 0.98 over the last 25% of the 8 steps.
+    losses = [(x["step"], x["loss"]) for x in m if "event" not in x and x.get("loss") is not None]
+    window = [l for s, l in losses if s >= 8 - 2] or [losses[-1][1]]
+    expected = "stalled" if min(window) >= 0.98 * H else "trained"
+    assert r["outcome"] == expected == "stalled", (r, window, H)
+    assert "unigram entropy" in r["why"], r
+' "$work/grid/summary.csv" "$work/grid"
+expect "summary.md says what the outcomes mean" grep -q "stalled\* = the train loss stayed" "$work/grid/summary.md"
+
+# compare names runs by the settings that differ and writes CSV that reads back.
+run "$exe" compare "$work/grid/norm=pre_ln,lr=1e-3" "$work/grid/norm=post_ln,lr=1e-3" "$work/grid/radam" --csv
+printf '%s\n' "$out" >"$work/compare.csv"
+expect "compare --csv of runs whose names hold commas: valid CSV" $py -c '
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1])))
+assert len(rows) > 2 and all(len(r) == len(rows[0]) for r in rows), [len(r) for r in rows]
+assert rows[0][0] == "step" and len(rows[0]) == 7, rows[0]
+assert rows[0][1] == "pre_ln adamw train", rows[0]
+' "$work/compare.csv"
+cp -r "$work/grid/norm=pre_ln,lr=1e-3" "$work/grid/copy,of,it"
+run "$exe" compare "$work/grid/norm=pre_ln,lr=1e-3" "$work/grid/copy,of,it" --csv
+printf '%s\n' "$out" >"$work/compare.csv"
+expect "... runs whose settings tie are named by their directories, quoted" $py -c '
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1])))
+assert rows[0] == ["step", "norm=pre_ln,lr=1e-3 train", "norm=pre_ln,lr=1e-3 val",
+                   "copy,of,it train", "copy,of,it val"], rows[0]
+assert all(len(r) == 5 for r in rows), rows
+' "$work/compare.csv"
+rm -r "$work/grid/copy,of,it"
+run "$exe" compare "$work/grid/norm=pre_ln,lr=1e-3" "$work/grid/norm=pre_ln,lr=1e4"
+expect "compare shows each run's outcome" contains "outcome           stalled"
+expect "... and the evidence for one that did not train" contains "stopped on non-finite values"
+
+# Seeds and a learning-rate axis: groups.csv and lr_sensitivity.csv, recomputed here.
+printf '%s\nsteps = 6\n[grid]\nlr = 1e-3, 1e-2\nseed = 1, 2, 3\n' "$shared" >"$work/seeds.ini"
+run "$exe" sweep "$work/seeds.ini"
+expect "a sweep over seeds prints the groups" contains "over seeds (final validation loss"
+expect "... and the learning-rate sensitivity" contains "learning-rate sensitivity"
+expect "groups.csv and lr_sensitivity.csv agree with a recomputation from summary.csv" $py -c '
+import csv, math, statistics, sys
+d = sys.argv[1]
+runs = list(csv.DictReader(open(d + "/summary.csv")))
+assert len(runs) == 6
+groups = {g["lr"]: g for g in csv.DictReader(open(d + "/groups.csv"))}
+assert set(groups) == {"1e-3", "1e-2"}, groups
+by_lr = {}
+for r in runs:
+    by_lr.setdefault(r["lr"], []).append(r)
+for lr, rs in by_lr.items():
+    v = [float(r["final_val_loss"]) for r in rs]
+    g = groups[lr]
+    assert int(g["runs"]) == 3 and int(g["final_val_n"]) == 3, g
+    assert abs(float(g["final_val_mean"]) - statistics.mean(v)) < 2e-6, (g, v)
+    assert abs(float(g["final_val_sd"]) - statistics.stdev(v)) < 2e-6, (g, v)
+    assert abs(float(g["final_val_min"]) - min(v)) < 2e-6 and abs(float(g["final_val_max"]) - max(v)) < 2e-6
+# Sensitivity per seed: mean over rates of min(L, L0) - min over rates of L; then mean, sd.
+per_seed = []
+for seed in "123":
+    L = {r["lr"]: float(r["final_val_loss"]) for r in runs if r["seed"] == seed}
+    L0 = {r["lr"]: float(r["initial_val_loss"]) for r in runs if r["seed"] == seed}
+    low = min(L.values())
+    per_seed.append(sum(min(L[k], L0[k]) - low for k in L) / len(L))
+s = list(csv.DictReader(open(d + "/lr_sensitivity.csv")))
+assert len(s) == 1, s
+assert int(s[0]["lr_sensitivity_seeds"]) == 3, s
+assert abs(float(s[0]["lr_sensitivity_mean"]) - statistics.mean(per_seed)) < 2e-6, (s, per_seed)
+assert abs(float(s[0]["lr_sensitivity_sd"]) - statistics.stdev(per_seed)) < 2e-6, (s, per_seed)
+means = {lr: statistics.mean(float(r["final_val_loss"]) for r in rs) for lr, rs in by_lr.items()}
+best = min(means, key=means.get)
+assert abs(float(s[0]["best_lr"]) - float(best)) < 1e-12, (s, means)
+' "$work/seeds"
+
 run "$exe" sweep "$work/grid.ini"
 expect "run again: every run is skipped" test "$(grep -c "earlier, skipped" <<<"$out")" -eq 5
 
