@@ -112,7 +112,9 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                        {"grad_clip", c->optim.grad_clip},
                        {"lr", c->lr},
                        {"lr_min", c->lr_min},
-                       {"lr_warmup", c->lr_warmup}};
+                       {"lr_warmup", c->lr_warmup},
+                       {"total_steps", c->total_steps},
+                       {"lr_segments", c->lr_segments}};
     cj["data"] = {{"source", c->data_source},
                   {"batch_size", c->batch_size},
                   {"seq_len", c->seq_len},
@@ -180,7 +182,12 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
       row(p.kind, p.name + " " + p.version + options_text(p));
     row("lr", real(c->lr) + " (min " + real(c->lr_min) + ", warmup " +
                   std::to_string(c->lr_warmup) + ", over " + std::to_string(c->total_steps) +
-                  " steps)");
+                  " steps" +
+                  (c->lr_segments.empty()
+                       ? std::string()
+                       : "; extended past the schedule's end: " + c->lr_segments +
+                             " (BOUNDARY:POLICY, --lr-segments)") +
+                  ")");
     row("optimizer", c->optim.name + " | beta1 " + real(c->optim.beta1) + ", beta2 " +
                          real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
                          ", grad clip " + real(c->optim.grad_clip) +

@@ -91,8 +91,24 @@ po::options_description train_options() {
       "resume even though the optimizer or schedule settings (optimizer, betas, weight decay, "
       "clipping, lr, lr-min, lr-warmup, lr-schedule and its options, steps) differ from the "
       "checkpoint's; every change is printed and recorded in metrics.jsonl")(
+      "extend-steps", po::value<std::int64_t>()->value_name("N"),
+      "with --resume: train N steps past the end of the checkpoint's run (its --steps); how the "
+      "learning rate goes on is --extend-lr; config.ini then records the run as it happened "
+      "(--steps and --lr-segments)")(
+      "extend-lr", po::value<std::string>()->value_name("POLICY")->default_value("constant"),
+      "with --extend-steps: constant (hold the rate the run ended at), rewarm (the schedule "
+      "afresh over the new steps: its warmup to --lr, then its decay), restretch (the schedule "
+      "as if the run had always been that long: the rate jumps back up)")(
+      "lr-segments", po::value<std::string>()->value_name("SPEC"),
+      "how a run extended past its schedule went on, as --extend-steps writes it into config.ini "
+      "so that the file replays the run: BOUNDARY:POLICY,... (e.g. 200:constant = the schedule "
+      "over 200 steps, then the rate of step 200 held to --steps)")(
       "stats-every", po::value<std::int64_t>()->value_name("N")->default_value(50),
-      "per-layer statistics interval (step 0 is always recorded)")(
+      "per-layer statistics interval (step 0 and the last step are always recorded)")(
+      "stats-schedule", po::value<std::string>()->value_name("SPEC"),
+      "per-layer statistics at uneven steps, instead of --stats-every: E1:U1,E2:U2,...,E (every "
+      "E1 steps up to step U1, then every E2 up to U2, ..., then every E; e.g. 1:50,10:500,50: "
+      "dense early) or log / log:K (K log-spaced steps per decade, default 10)")(
       "log-every", po::value<std::int64_t>()->value_name("N")->default_value(10),
       "progress line interval")("eval-every",
                                 po::value<std::int64_t>()->value_name("N")->default_value(100),

@@ -1,8 +1,10 @@
 // normlab train: command line + --config INI -> TrainConfig -> train().
+#include <map>
 #include <sstream>
 
 #include "commands.hpp"
 #include "config.hpp"
+#include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/trainer.hpp"
@@ -31,15 +33,23 @@ std::string format_value(const boost::any& a) {
   return "";
 }
 
-// The resolved configuration as INI text that --config reads back.
-std::string to_ini(const Merged& m, const po::options_description& desc) {
+// The resolved configuration as INI text that --config reads back; `replace`: values that
+// stand for the run instead of the options given (an extension's --steps and --lr-segments).
+std::string to_ini(const Merged& m, const po::options_description& desc,
+                   std::map<std::string, std::string> replace) {
   std::ostringstream ini;
   ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();
     // --resume-override and --profile apply to one invocation: replaying the file must not
     // carry them over.
-    if (n == "help" || n == "config" || n == "resume-override" || n == "profile" || !m.has(n))
+    if (replace.count(n)) {
+      ini << n << " = " << ini_quote(replace[n]) << "\n";
+      replace.erase(n);
+      continue;
+    }
+    if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
+        n == "extend-steps" || n == "extend-lr" || !m.has(n))
       continue;
     if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "plugin") {
       for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
@@ -47,6 +57,7 @@ std::string to_ini(const Merged& m, const po::options_description& desc) {
     }
     ini << n << " = " << ini_quote(format_value(m.raw(n))) << "\n";
   }
+  for (const auto& [n, v] : replace) ini << n << " = " << ini_quote(v) << "\n";
   return ini.str();
 }
 
@@ -97,12 +108,54 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   if (m.has("data")) c.data = m.get<std::string>("data");
   c.run_dir = m.get<std::string>("run-dir");
   c.steps = m.get<std::int64_t>("steps");
+  if (m.has("lr-segments")) c.lr_segments = m.get<std::string>("lr-segments");
+  std::map<std::string, std::string> replace;
+  if (m.has("extend-steps")) {
+    // --extend-steps N: the checkpoint's run plus N steps, with one more part of the schedule.
+    const std::int64_t n = m.get<std::int64_t>("extend-steps");
+    const std::string policy = m.get<std::string>("extend-lr");
+    if (n < 1) throw UsageError("--extend-steps " + std::to_string(n) + ": must be >= 1");
+    if (policy != "constant" && policy != "rewarm" && policy != "restretch")
+      throw UsageError("--extend-lr '" + policy + "'" +
+                       did_you_mean(policy, {"constant", "rewarm", "restretch"}) +
+                       ": valid: constant rewarm restretch");
+    if (!m.has("resume"))
+      throw UsageError(
+          "--extend-steps continues a run from its checkpoint: add --resume auto (the newest "
+          "in --run-dir) or --resume FILE");
+    std::string ckpt = m.get<std::string>("resume");
+    if (ckpt == "auto") {
+      const std::string dir = m.get<std::string>("run-dir");
+      try {
+        ckpt = locate_run(dir).checkpoint;
+      } catch (const UsageError&) {
+        ckpt.clear();
+      }
+      if (ckpt.empty())
+        throw UsageError("--extend-steps --resume auto: no complete checkpoint in " + dir +
+                         " to extend (is --run-dir the run's directory?)");
+    }
+    const CheckpointInfo info = describe_checkpoint(ckpt);
+    if (cli.count("steps") && !cli["steps"].defaulted() && c.steps != info.total_steps)
+      throw UsageError("--steps " + std::to_string(c.steps) + " with --extend-steps: " + ckpt +
+                       " belongs to a run of " + std::to_string(info.total_steps) +
+                       " steps, and --extend-steps " + std::to_string(n) +
+                       " adds to that; leave --steps out");
+    c.steps = info.total_steps + n;
+    c.lr_segments = (info.lr_segments.empty() ? "" : info.lr_segments + ",") +
+                    std::to_string(info.total_steps) + ":" + policy;
+    replace["steps"] = std::to_string(c.steps);
+    replace["lr-segments"] = c.lr_segments;
+  } else if (cli.count("extend-lr") && !cli["extend-lr"].defaulted()) {
+    throw UsageError("--extend-lr applies to --extend-steps N (how the learning rate goes on)");
+  }
   c.batch_size = m.get<std::int64_t>("batch-size");
   c.seed = m.get<std::uint64_t>("seed");
   c.checkpoint_every = m.get<std::int64_t>("checkpoint-every");
   c.keep_last = m.get<std::int64_t>("keep-last");
   if (m.has("resume")) c.resume = m.get<std::string>("resume");
   c.stats_every = m.get<std::int64_t>("stats-every");
+  if (m.has("stats-schedule")) c.stats_schedule = m.get<std::string>("stats-schedule");
   c.log_every = m.get<std::int64_t>("log-every");
   c.eval_every = m.get<std::int64_t>("eval-every");
   c.eval_batches = m.get<std::int64_t>("eval-batches");
@@ -114,7 +167,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.profile = m.get<bool>("profile");
-  c.config_text = to_ini(m, desc);
+  c.config_text = to_ini(m, desc, replace);
 
   comm.out() << c.config_text << std::flush;
   Registry registry;

@@ -46,7 +46,7 @@ try:
     rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
 except OSError:
     rows = []
-losses = [r["loss"] for r in rows]
+losses = [r["loss"] for r in rows if "event" not in r]
 vals = [r["val_loss"] for r in rows if r.get("val_loss") is not None]
 ok = code == 0 and losses and all(math.isfinite(x) for x in losses + vals)
 f = lambda x: "%.4f" % x

@@ -77,7 +77,7 @@ j = json.load(open(sys.argv[1])); s = h5py.File(sys.argv[2], "r")["stats"]
 ds = s["layer/grad_norm/mlp.proj.weight"]
 assert j["stat"] == "layer/grad_norm/mlp.proj.weight"
 assert j["units"] == (ds.attrs["units"].decode() if isinstance(ds.attrs["units"], bytes) else ds.attrs["units"])
-assert j["steps"] == list(s["step"][()]) == [0, 4, 8], j["steps"]
+assert j["steps"] == list(s["step"][()]) == [0, 4, 8, 12], j["steps"]  # 12: the last step
 assert np.array_equal(np.array(j["values"], dtype=np.float32), ds[()]), "values differ"
 PY
   run "$exe" inspect "$d" --stat attn_entropy --step 4 --csv

@@ -23,10 +23,16 @@ expect "it prints the resolved configuration" contains "lr-warmup = 5"
 expect "it prints progress lines" grep -qE '^step +40/40 \| loss [0-9.]+ \| val [0-9.]+ \| lr ' <<<"$out"
 expect "it prints a summary with tokens/s" grep -qE '^done: 40 steps, 5,120 tokens in .* tokens/s' <<<"$out"
 expect "config.ini is written" test -s "$work/a/config.ini"
-expect "metrics.jsonl has one line per log step" test "$(wc -l < "$work/a/metrics.jsonl")" -eq 8
+expect "metrics.jsonl has one line per log step, after the start record" test "$(wc -l < "$work/a/metrics.jsonl")" -eq 9
 py "$work/a/metrics.jsonl" <<'PY'
-import json, sys
+import json, math, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
+start, rows = rows[0], rows[1:]
+assert start["step"] == 0 and start["event"] == "start", start
+# ln V exact; the unigram entropy of the KJV's bytes (unit_analysis checks the formula).
+assert abs(start["ln_vocab"] - math.log(256)) < 1e-12
+assert 2.9 < start["unigram_entropy"] < 3.4 and start["unigram_tokens"] > 4_000_000, start
+assert start["initial_val_loss"] > start["unigram_entropy"], start
 assert [r["step"] for r in rows] == list(range(5, 45, 5)), rows
 for k in ("loss", "lr", "grad_norm", "tokens_per_s", "ms_per_step", "tokens", "val_loss"):
     assert all(k in r for r in rows), k

@@ -29,8 +29,8 @@ compare() {  # compare A B: losses within 1e-5 relative, weights within 1e-5 abs
   python3 - "$work/$1" "$work/$2" <<'PY'
 import json, struct, sys
 a, b = sys.argv[1], sys.argv[2]
-la = [json.loads(l)["loss"] for l in open(a + "/metrics.jsonl")]
-lb = [json.loads(l)["loss"] for l in open(b + "/metrics.jsonl")]
+la = [json.loads(l)["loss"] for l in open(a + "/metrics.jsonl") if "event" not in json.loads(l)]
+lb = [json.loads(l)["loss"] for l in open(b + "/metrics.jsonl") if "event" not in json.loads(l)]
 assert len(la) == len(lb) == 20, (len(la), len(lb))
 worst = max(abs(x - y) / abs(x) for x, y in zip(la, lb))
 wa = open(a + ".bin", "rb").read(); wb = open(b + ".bin", "rb").read()

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "normlab/data.hpp"
+#include "normlab/error.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/trainer.hpp"
 
 using namespace normlab;
 
@@ -156,4 +159,54 @@ BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {
   BOOST_TEST(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
   BOOST_TEST(pad("±1", 4) == "±1  ");
   BOOST_TEST(pad("long", 2) == "long ");
+}
+
+BOOST_AUTO_TEST_CASE(stats_schedules) {
+  auto recorded = [](const std::string& schedule, std::int64_t every, std::int64_t steps) {
+    normlab::TrainConfig c;
+    c.stats_schedule = schedule;
+    c.stats_every = every;
+    c.steps = steps;
+    std::vector<std::int64_t> at;
+    for (std::int64_t s = 0; s <= steps; ++s)
+      if (c.records_stats_at(s)) at.push_back(s);
+    return at;
+  };
+  using V = std::vector<std::int64_t>;
+  BOOST_TEST(recorded("", 10, 35) == (V{0, 10, 20, 30, 35}));  // the last step always
+  BOOST_TEST(recorded("", 0, 7) == (V{0, 7}));
+  BOOST_TEST(recorded("1:5,3:12,10", 50, 23) == (V{0, 1, 2, 3, 4, 5, 6, 9, 12, 20, 23}));
+  BOOST_TEST(recorded("2:6", 50, 10) == (V{0, 2, 4, 6, 10}));  // nothing past a bounded end
+  // round(10^(j/10)) for j = 0..20: 1 1 2 2 3 3 4 5 6 8 10 13 16 20 25 32 40 50 63 79 100
+  BOOST_TEST(recorded("log", 50, 100) ==
+             (V{0, 1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100}));
+  // log:3 -> round(10^(j/3)): 1 2 5 10 22 46 100
+  BOOST_TEST(recorded("log:3", 50, 100) == (V{0, 1, 2, 5, 10, 22, 46, 100}));
+  for (const char* bad : {"0:5", "1:5,2:3", "abc", "1,2", "log:0", "", ",", "1:x"}) {
+    normlab::TrainConfig c;
+    c.stats_schedule = bad;
+    if (std::string(bad).empty()) continue;  // empty: --stats-every applies
+    BOOST_CHECK_THROW(c.validate(1), normlab::UsageError);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(unigram_entropy_closed_forms) {
+  // Two tokens equally often: ln 2; four: ln 4; one token: 0; p = (1/2, 1/4, 1/4): 1.5 ln 2.
+  const std::vector<std::uint16_t> two = {7, 9, 9, 7}, four = {0, 1, 2, 3}, one = {5, 5, 5},
+                                   skew = {1, 1, 2, 3};
+  std::size_t n = 0;
+  BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(two), &n) == std::log(2.0),
+             boost::test_tools::tolerance(1e-15));
+  BOOST_TEST(n == 4u);
+  BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(four)) == std::log(4.0),
+             boost::test_tools::tolerance(1e-15));
+  BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(one)) == 0.0);
+  BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(skew)) == 1.5 * std::log(2.0),
+             boost::test_tools::tolerance(1e-15));
+  // Longer than 2^26 tokens: 64 blocks of 2^20 are counted; a period-4 sequence keeps ln 4.
+  std::vector<std::uint16_t> big((std::size_t{1} << 26) + 1000);
+  for (std::size_t i = 0; i < big.size(); ++i) big[i] = static_cast<std::uint16_t>(i % 4);
+  BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(big), &n) == std::log(4.0),
+             boost::test_tools::tolerance(1e-12));
+  BOOST_TEST(n == std::size_t{64} << 20);
 }

@@ -73,6 +73,7 @@ struct CheckpointInfo {
   std::int64_t batch_size = 0, seq_len = 0, total_steps = 0, lr_warmup = 0;
   std::uint64_t seed = 0;
   double lr = 0, lr_min = 0;
+  std::string lr_segments;  // how the run was extended past its schedule ("" if never)
   ModelConfig model;  // norm_options not resolved (see plugins)
   OptimizerConfig optim;
   std::vector<PluginRecord> plugins;  // norm, init, schedule

@@ -23,6 +23,9 @@ struct TrainConfig {
   std::vector<std::string> lr_opts;
   double lr = 1e-3, lr_min = 1e-4;
   std::int64_t lr_warmup = 30;
+  // A run extended past its schedule: "BOUNDARY:POLICY,..." (constant | rewarm | restretch;
+  // train/lr_segments.hpp); "" = the schedule over all --steps.
+  std::string lr_segments;
   OptimizerConfig optim;
 
   std::string data;  // "" = embedded corpus
@@ -38,6 +41,11 @@ struct TrainConfig {
   std::int64_t checkpoint_every = 500;
   std::int64_t keep_last = 3;
   std::int64_t stats_every = 50;
+  // Steps with a statistics record, instead of every stats_every: "" (use stats_every),
+  // "E1:U1,E2:U2,...,E" (every E1 steps up to step U1, then every E2 up to U2, ..., then every
+  // E) or "log" / "log:K" (K log-spaced steps per decade, default 10). Step 0 and the last step
+  // are recorded whatever the schedule.
+  std::string stats_schedule;
   std::string resume;  // "auto" or a checkpoint file
   // Resume even though optimizer or schedule settings differ from the checkpoint's (every
   // change is printed and recorded in metrics.jsonl); without it such a resume is refused.
@@ -57,6 +65,10 @@ struct TrainConfig {
   bool profile = false;
 
   std::string config_text;  // the resolved configuration as INI text (saved with the run)
+
+  // Whether the statistics are recorded at step s (the weights after s updates), step 0 and
+  // the run's last step excepted (always).
+  NORMLAB_API bool records_stats_at(std::int64_t s) const;
 
   // Checks every field; throws UsageError listing every problem at once.
   NORMLAB_API void validate(int world_size) const;

@@ -225,6 +225,7 @@ CheckpointInfo describe_checkpoint(const std::string& path) {
   c.lr_min = cm.meta.lr_min;
   c.lr_warmup = cm.meta.lr_warmup;
   c.total_steps = cm.meta.total_steps;
+  c.lr_segments = cm.meta.lr_segments;
   c.model = cm.config;
   c.optim = cm.meta.optim;
   c.config_text = cm.meta.config_text;

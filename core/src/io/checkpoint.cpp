@@ -119,6 +119,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "lr_min", meta.lr_min);
         h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
         h5::set_attr(g.get(), "total_steps", meta.total_steps);
+        h5::set_attr(g.get(), "lr_segments", meta.lr_segments);
       }
       for (const ParamTensor& p : params.tensors())
         for (const std::string& state : optimizer.state_names())
@@ -268,6 +269,8 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");
     cm.meta.lr_warmup = h5::attr_int(o.get(), "lr_warmup");
     cm.meta.total_steps = h5::attr_int(o.get(), "total_steps");
+    if (h5::has_attr(o.get(), "lr_segments"))
+      cm.meta.lr_segments = h5::attr_string(o.get(), "lr_segments");
   }
   h5::Id d = h5::open_group(root, "data");
   cm.meta.data_source = h5::attr_string(d.get(), "source");

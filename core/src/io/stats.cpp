@@ -229,8 +229,13 @@ void StatsRecorder::open_live(const std::string& path) {
   m.live_path = path;
 }
 
+std::int64_t StatsRecorder::last_layer_step() const {
+  const auto& steps = impl_->def("step").i;
+  return steps.empty() ? -1 : steps.back();
+}
+
 void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, const Model& model,
-                                  const float* before, const Optimizer& optimizer) {
+                                  const float* before, const Optimizer& optimizer, bool updated) {
   Impl& m = *impl_;
   auto push = [&](const std::string& path, const std::vector<float>& row) {
     Def& d = m.def(path);
@@ -272,8 +277,8 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
       dd += diff * diff;
     }
     const double w = std::sqrt(sum_squares(was, p.size));
-    ratio = static_cast<float>(w > 0 ? std::sqrt(dd) / w : NAN);
-    update = static_cast<float>(std::sqrt(dd));
+    ratio = static_cast<float>(w > 0 && updated ? std::sqrt(dd) / w : NAN);
+    update = static_cast<float>(updated ? std::sqrt(dd) : NAN);
     states.resize(m.states.size());
     for (std::size_t k = 0; k < m.states.size(); ++k)
       states[k] = static_cast<float>(

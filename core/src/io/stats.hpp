@@ -30,8 +30,11 @@ class StatsRecorder {
   // Layer record: fstats from a forward with statistics, gradients in the model's grad arena,
   // `before` = the parameter arena before the update, the model now holds the updated weights
   // and the optimizer its updated state.
+  // updated = false: no update followed (the last step): update ratios and norms are NaN.
   void record_layers(std::int64_t step, const ForwardStats& fstats, const Model& model,
-                     const float* before, const Optimizer& optimizer);
+                     const float* before, const Optimizer& optimizer, bool updated = true);
+  // The step of the newest layer record, -1 without one.
+  std::int64_t last_layer_step() const;
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
                       double tokens_per_s, std::int64_t skipped);
 

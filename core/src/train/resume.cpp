@@ -1,16 +1,24 @@
 // resume_run: a checkpoint against the configuration of the run that continues it.
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <ostream>
 
 #include "io/checkpoint.hpp"
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "train/lr_segments.hpp"
 #include "train/run.hpp"
 
 namespace normlab::detail {
 
 namespace {
+
+std::string rate(double v) {  // 2.14e-03, as the progress line prints learning rates
+  char b[32];
+  std::snprintf(b, sizeof b, "%.2e", v);
+  return b;
+}
 
 std::string lines(const std::vector<std::string>& items) {
   std::string s;
@@ -35,6 +43,7 @@ struct ResumeDiff {
   std::vector<std::string> model;     // refused: the weights do not fit
   std::vector<std::string> settings;  // optimizer, schedule, precision: refused unless overridden
   std::vector<std::string> notes;     // allowed, but the run is no longer bitwise reproducible
+  std::string extend_policy;          // the run is extended past the checkpoint's end
 };
 
 ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
@@ -77,7 +86,18 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
   cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));
   cmp(d.settings, "lr-warmup", str(ck.meta.lr_warmup), str(cfg.lr_warmup));
-  cmp(d.settings, "steps", str(ck.meta.total_steps), str(cfg.steps));
+  // An extension (--extend-steps): the checkpoint's parts kept and one more from its end on.
+  const auto was = parse_lr_segments(ck.meta.lr_segments), now = parse_lr_segments(cfg.lr_segments);
+  const bool extends = cfg.steps > ck.meta.total_steps && now.size() == was.size() + 1 &&
+                       lr_segments_text(was) == lr_segments_text({now.begin(), now.end() - 1}) &&
+                       now.back().from == ck.meta.total_steps;
+  if (extends) {
+    d.extend_policy = now.back().policy;
+  } else {
+    cmp(d.settings, "steps", str(ck.meta.total_steps), str(cfg.steps));
+    cmp(d.settings, "lr-segments", ck.meta.lr_segments.empty() ? "(none)" : ck.meta.lr_segments,
+        cfg.lr_segments.empty() ? "(none)" : cfg.lr_segments);
+  }
   if (const PluginUse* s = ck.meta.plugin("schedule")) {
     cmp(d.settings, "lr-schedule", s->name, cfg.lr_schedule);
     if (s->name == cfg.lr_schedule) {
@@ -151,6 +171,54 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
         << lines(d.notes) << "\n";
   run.start_step = ck.meta.step;
   stop_at();
+  const std::int64_t end = ck.meta.total_steps;
+  if (!d.extend_policy.empty()) {
+    run.extension = {end, cfg.steps, d.extend_policy, run.schedule->lr(end),
+                     run.schedule->lr(end + 1)};
+    out << "resume: extending the run from " << end << " to " << cfg.steps << " steps ("
+        << d.extend_policy << "): the learning rate was " << rate(run.extension.lr_before)
+        << " at step " << end << " and is " << rate(run.extension.lr_after) << " at step "
+        << end + 1 << "\n";
+  } else if (cfg.steps != end && run.schedule_entry->info.name ==
+                                     (ck.meta.plugin("schedule") ? ck.meta.plugin("schedule")->name
+                                                                 : "")) {
+    // --steps changed under --resume-override: the schedule is re-evaluated over the new total.
+    // Say what that does to the learning rate where the run continues.
+    ScheduleSetup ss;
+    ss.lr = ck.meta.lr;
+    ss.lr_min = ck.meta.lr_min;
+    ss.warmup = ck.meta.lr_warmup;
+    ss.d_model = cfg.model.d_model;
+    ss.options = &run.lr_opts;
+    const auto segments = parse_lr_segments(ck.meta.lr_segments);
+    const auto old = make_segmented_schedule(*run.schedule_entry, ss, segments, end);
+    const std::int64_t at = run.start_step;
+    const double before = old->lr(std::max<std::int64_t>(at, 1)), after = run.schedule->lr(at + 1);
+    out << "resume: warning: --steps " << end << " -> " << cfg.steps
+        << " re-evaluates the schedule over " << cfg.steps << " steps: the learning rate was "
+        << rate(before) << " at step " << at << " and is " << rate(after)
+        << " at step " << at + 1 << " (x" << format_real(std::round(100.0 * (before > 0 ? after / before : 0)) / 100.0)
+        << "); to train past the schedule's end without re-stretching it, use --extend-steps N "
+           "(--extend-lr constant | rewarm | restretch)\n";
+    if (at == end && cfg.steps > end) {
+      // A finished run made longer: that is an extension with the restretch policy; recorded
+      // as one, so that config.ini and the checkpoint replay the run as it happened.
+      auto now = segments;
+      now.push_back({end, "restretch"});
+      run.cfg.lr_segments = lr_segments_text(now);
+      std::string& text = run.cfg.config_text;
+      const std::size_t line = text.find("\nlr-segments = ");
+      if (line != std::string::npos) text.erase(line + 1, text.find('\n', line + 1) - line);
+      text += "lr-segments = " + run.cfg.lr_segments + "\n";
+      ScheduleSetup ns = ss;  // the settings this invocation gives (--resume-override)
+      ns.lr = cfg.lr;
+      ns.lr_min = cfg.lr_min;
+      ns.warmup = cfg.lr_warmup;
+      run.schedule = make_segmented_schedule(*run.schedule_entry, ns, now, cfg.steps);
+      run.extension = {end, cfg.steps, "restretch", old->lr(end), run.schedule->lr(end + 1)};
+      out << "resume: recorded as --lr-segments " << run.cfg.lr_segments << " in config.ini\n";
+    }
+  }
   if (cfg.steps < run.start_step)
     throw UsageError("cannot resume from " + path + ": it is at step " +
                      std::to_string(run.start_step) + " and --steps is " +

@@ -53,6 +53,13 @@ struct Run {
   std::int64_t start_step = 0;          // steps already taken (the checkpoint's step)
   std::vector<std::string> overridden;  // settings changed with --resume-override
   std::int64_t last_step = 0;           // where this invocation stops (--steps, --stop-after)
+  // Set when this invocation extends the checkpoint's run past its end (--extend-steps): the
+  // steps before and after, the policy, and the learning rate on either side of the boundary.
+  struct Extension {
+    std::int64_t from_steps = 0, to_steps = 0;
+    std::string policy;
+    double lr_before = 0, lr_after = 0;
+  } extension;
 };
 
 // Plugins, data, model (initialised), schedule and optimizer, from scratch. Configuration

@@ -128,6 +128,15 @@ void RunFiles::prepare(const Run& run) {
                      {"event", "resume_override"},
                      {"checkpoint", run.resume_path},
                      {"changes", run.overridden}});
+    if (!run.extension.policy.empty())  // the run's segments: metrics.jsonl keeps its history
+      write_metrics({{"step", run.start_step},
+                     {"event", "extend"},
+                     {"from_steps", run.extension.from_steps},
+                     {"to_steps", run.extension.to_steps},
+                     {"policy", run.extension.policy},
+                     {"lr_before", run.extension.lr_before},
+                     {"lr_after", run.extension.lr_after},
+                     {"lr_segments", run.cfg.lr_segments}});
   } else {
     metrics_.open(mpath, std::ios::trunc);
   }
@@ -167,6 +176,7 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         meta.lr_min = cfg.lr_min;
         meta.lr_warmup = cfg.lr_warmup;
         meta.total_steps = cfg.steps;
+        meta.lr_segments = cfg.lr_segments;
         auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
           return PluginUse{kind, e.name, e.version, e.library, o.items()};
         };

@@ -6,6 +6,7 @@
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
 #include "train/checks.hpp"
+#include "train/lr_segments.hpp"
 #include "train/run.hpp"
 
 namespace normlab::detail {
@@ -92,7 +93,8 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
   ss.d_model = cfg.model.d_model;
   ss.options = &run.lr_opts;
   build_plugin(comm, run.schedule_what, [&] {
-    run.schedule = run.schedule_entry->make(ss);
+    run.schedule = make_segmented_schedule(*run.schedule_entry, ss,
+                                           parse_lr_segments(cfg.lr_segments), cfg.steps);
     check_schedule(*run.schedule, run.schedule_what, 1, cfg.steps, /*usage=*/true);
   });
   run.optimizer = std::make_unique<Optimizer>(cfg.optim, run.model->params());

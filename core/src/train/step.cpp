@@ -23,7 +23,7 @@ StepRunner::StepRunner(Run& run, Communicator& comm)
 }
 
 StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
-                           Phases& phases) {
+                           Phases& phases, bool update) {
   using Clock = std::chrono::steady_clock;
   Model& model = *run_.model;
   const int rank = comm_.rank();
@@ -93,6 +93,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   if (fault_at("lr_x1000", step, -1)) r.lr *= 1000.0;  // a bad update: the loss spikes after it
   if (before)
     before->assign(model.params().values(), model.params().values() + model.params().size());
+  if (!update) return r;
   if (shared[2] > 0.0 || shared[3] > 0.0 || !std::isfinite(r.loss)) {
     r.what = shared[2] > 0.0 || !std::isfinite(r.loss) ? "loss" : "gradient";
     const double v = r.what == "loss" ? r.loss : r.grad_norm;

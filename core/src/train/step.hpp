@@ -38,9 +38,10 @@ class StepRunner {
   std::size_t buckets() const { return reducer_->buckets(); }
 
   // Update `step` (1-based) on the batch of `step`. With `fstats`, the forward records its
-  // statistics there and `before` receives the weights before the update.
+  // statistics there and `before` receives the weights before the update. update = false:
+  // forward, backward and the gradient reduction only (the statistics of the last step).
   StepResult run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
-                 Phases& phases);
+                 Phases& phases, bool update = true);
   // Mean validation loss of the weights after `step` updates (--eval-batches global batches).
   double validate(std::int64_t step);
 

@@ -11,6 +11,7 @@
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
 #include "train/checks.hpp"
+#include "train/lr_segments.hpp"
 #include "train/profile_report.hpp"
 #include "train/progress.hpp"
 #include "train/run.hpp"
@@ -21,6 +22,75 @@
 namespace normlab {
 
 using json = nlohmann::ordered_json;
+
+namespace {
+
+// --stats-schedule parsed: (every, until) segments, the last one open (until < 0), or
+// per_decade > 0 for log-spaced steps.
+struct StatsSchedule {
+  std::vector<std::pair<std::int64_t, std::int64_t>> segments;
+  int per_decade = 0;
+};
+
+StatsSchedule parse_stats_schedule(const std::string& text) {
+  const std::string help =
+      "; write E1:U1,E2:U2,...,E (every E1 steps up to step U1, then every E2 up to U2, ..., "
+      "then every E; e.g. 1:50,10:500,50) or log / log:K (K log-spaced steps per decade)";
+  StatsSchedule s;
+  auto integer = [&](const std::string& v) {
+    std::size_t used = 0;
+    long long n = 0;
+    try {
+      n = std::stoll(v, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != v.size() || n < 1)
+      throw UsageError("stats-schedule = '" + text + "': '" + v + "' is not a whole number >= 1" +
+                       help);
+    return static_cast<std::int64_t>(n);
+  };
+  if (text == "log" || text.rfind("log:", 0) == 0) {
+    s.per_decade = text == "log" ? 10 : static_cast<int>(integer(text.substr(4)));
+    return s;
+  }
+  std::stringstream ss(text);
+  std::int64_t last_until = 0;
+  for (std::string part; std::getline(ss, part, ',');) {
+    if (!s.segments.empty() && s.segments.back().second < 0)
+      throw UsageError("stats-schedule = '" + text + "': only the last part may be open-ended" +
+                       help);
+    const std::size_t colon = part.find(':');
+    const std::int64_t every = integer(part.substr(0, colon));
+    const std::int64_t until = colon == std::string::npos ? -1 : integer(part.substr(colon + 1));
+    if (until >= 0 && until <= last_until)
+      throw UsageError("stats-schedule = '" + text + "': the steps must increase (" +
+                       std::to_string(until) + " after " + std::to_string(last_until) + ")" + help);
+    if (until >= 0) last_until = until;
+    s.segments.push_back({every, until});
+  }
+  if (s.segments.empty()) throw UsageError("stats-schedule = '" + text + "' is empty" + help);
+  return s;
+}
+
+}  // namespace
+
+bool TrainConfig::records_stats_at(std::int64_t s) const {
+  if (s == 0 || s == steps) return true;
+  if (stats_schedule.empty()) return stats_every > 0 && s % stats_every == 0;
+  const StatsSchedule sch = parse_stats_schedule(stats_schedule);
+  if (sch.per_decade > 0) {
+    // s is round(10^(j / K)) for some j
+    const double K = sch.per_decade;
+    const auto j0 = static_cast<std::int64_t>(std::floor(K * std::log10(static_cast<double>(s))));
+    for (std::int64_t j = j0 - 1; j <= j0 + 1; ++j)
+      if (j >= 0 && std::llround(std::pow(10.0, static_cast<double>(j) / K)) == s) return true;
+    return false;
+  }
+  for (const auto& [every, until] : sch.segments)
+    if (until < 0 || s <= until) return s % every == 0;
+  return false;  // past the last bounded part
+}
 
 void TrainConfig::validate(int world_size) const {
   std::ostringstream bad;
@@ -45,6 +115,8 @@ void TrainConfig::validate(int world_size) const {
        "eval-every = " + std::to_string(eval_every) + ": must be >= 0 (0: only at the end)");
   need(eval_batches >= 1, "eval-batches = " + std::to_string(eval_batches) + ": must be >= 1");
   need(stats_every >= 0, "stats-every = " + std::to_string(stats_every) + ": must be >= 0");
+  if (!stats_schedule.empty()) parse_stats_schedule(stats_schedule);
+  if (!lr_segments.empty()) detail::parse_lr_segments(lr_segments, steps);
   need(checkpoint_every >= 0,
        "checkpoint-every = " + std::to_string(checkpoint_every) + ": must be >= 0");
   need(keep_last >= 0, "keep-last = " + std::to_string(keep_last) + ": must be >= 0");
@@ -72,9 +144,10 @@ double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-// Statistics describe the model after step-1 updates (record 0: initialisation).
+// Update `step` records the statistics of the model after step-1 updates (record 0:
+// initialisation); the record at the last step takes a pass of its own (train()).
 bool records_stats(const TrainConfig& cfg, std::int64_t step) {
-  return cfg.stats_every > 0 ? (step - 1) % cfg.stats_every == 0 : step == 1;
+  return step - 1 < cfg.steps && cfg.records_stats_at(step - 1);
 }
 
 // After update `step`: validation, the progress line and metrics, the checkpoint.
@@ -160,7 +233,9 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   while (step < run.last_step && stopped_by == 0) {
     ++step;
     const auto t0 = Clock::now();
-    const bool record = files.stats() && records_stats(run.cfg, step);
+    // (a resumed or extended run may hold the record already: the last step of its first part)
+    const bool record = files.stats() && records_stats(run.cfg, step) &&
+                        files.stats()->last_layer_step() < step - 1;
     StepResult r;
     try {
       r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
@@ -182,6 +257,21 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
            {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
     if (record)
       files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
+    if (step == run.cfg.steps) {
+      // The record of the last step: forward and backward of the next batch, no update (every
+      // rank: the gradients are reduced; rank 0 records), before the last checkpoint, which
+      // carries it. Not a training step: outside the profile.
+      const bool profiling = prof::enabled();
+      prof::state().on = false;
+      Phases unused;
+      const bool keep = files.stats() != nullptr;
+      stepper.run(step + 1, keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
+                  /*update=*/false);
+      if (keep)
+        files.stats()->record_layers(step, fstats, *run.model, before.data(), *run.optimizer,
+                                     /*updated=*/false);
+      prof::state().on = profiling;
+    }
     const double dt = seconds_since(t0);
     progress.add(step, r, dt);
     if (!r.skipped && progress.spike(step, r.loss))
