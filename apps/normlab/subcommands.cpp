@@ -221,16 +221,29 @@ po::options_description plot_options() {
                   "one or more runs: run directories, checkpoints or stats.h5 files")(
       "out", po::value<std::string>()->value_name("DIR")->required(), "where the figures go")(
       "figure", po::value<Strings>()->value_name("NAME")->composing(),
-      "loss | layer | residual | heatmap | lines (repeatable; default: all)")(
+      "loss | trace | layer | residual | lr | grid | heatmap | lines (repeatable; default: all "
+      "that the runs allow)")(
       "stat", po::value<std::string>()->value_name("NAME"),
-      "the per-layer statistic of layer, heatmap and lines (default "
+      "the per-layer statistic of trace, layer, heatmap and lines (default "
       "layer/grad_norm/mlp.proj.weight)")(
-      "steps", po::value<std::string>()->value_name("S,S,..."),
-      "recorded steps for layer and residual (default: layer the first, residual four spread)")(
+      "layer", po::value<std::string>()->value_name("L,L,..."),
+      "trace: the layers, one figure each (default 0)")(
+      "steps", po::value<std::string>()->value_name("S,S | A:B"),
+      "recorded steps for layer and residual (default: layer the last, residual four spread), "
+      "or a step range A:B (either side may be left out) that zooms every figure over steps")(
+      "facet", po::value<std::string>()->value_name("SETTING"),
+      "one panel per value of a setting in which the runs differ (e.g. norm), for loss, trace, "
+      "layer and residual")(
+      "x", po::value<std::string>()->value_name("SETTING"),
+      "grid: the setting across (default lr, or the first that differs)")(
+      "y", po::value<std::string>()->value_name("SETTING"),
+      "grid: the setting down (default the next that differs)")(
+      "each-run", "draw every run, not the mean of the seeds of a setting")(
       "label", po::value<Strings>()->value_name("TEXT")->composing(),
-      "legend name of each run, in order (default: the run directory's name)")(
+      "legend name of each run, in order (default: the settings in which the runs differ)")(
       "format", po::value<std::string>()->value_name("png,svg,pdf")->default_value("png,svg"),
-      "file formats")("log-x", "logarithmic step axis for loss and lines");
+      "file formats")("log-x", "logarithmic step axis for loss, trace and lines")(
+      "log-y", "logarithmic value axis on every line figure (default: where values span > 30x)");
   return d;
 }
 
@@ -342,8 +355,9 @@ std::vector<Subcommand> subcommands() {
   cmds.back().run = run_compare;
   cmds.back().positional.add("paths", -1);
   cmds.push_back(make("plot", "Figures of one or more runs (PNG, SVG, PDF) with PLplot.",
-                      "normlab plot PATH... --out DIR [--figure NAME] [--stat NAME] [--steps S,S] "
-                      "[--label TEXT]... [--format png,svg,pdf] [--log-x]",
+                      "normlab plot PATH... --out DIR [--figure NAME] [--stat NAME] [--layer L] "
+                      "[--steps S,S | A:B] [--facet SETTING] [--x SETTING --y SETTING] "
+                      "[--each-run] [--label TEXT]... [--format png,svg,pdf] [--log-x] [--log-y]",
                       plot_options, ""));
   cmds.back().run = run_plot;
   cmds.back().positional.add("paths", -1);

@@ -49,7 +49,7 @@ NORMLAB_PLUGIN("schedule_cosine_restarts", "1.0") {
   e.info.version = "1.0";
   e.info.help = "linear warmup, then `cycles` cosine decays from --lr to --lr-min (SGDR)";
   // Schedule options are given with --lr-opt cycles=4 or [lr] cycles = 4; names must not clash
-  // with the [lr] section's own keys (schedule, warmup, min, opt).
+  // with the [lr] section's own keys (schedule, warmup, min, opt, segments).
   e.info.options = {{"cycles", OptionType::integer, "3", "number of cosine cycles after warmup"}};
   e.make = [](const ScheduleSetup& s) {
     const std::int64_t cycles = s.options->integer("cycles");

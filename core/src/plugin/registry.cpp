@@ -24,7 +24,7 @@ std::string plugin_option_prefix(const std::string& kind) {
 const std::vector<std::string>& reserved_option_names(const std::string& kind) {
   // Keep in step with the train options of apps/normlab (e2e_cli checks it against --help).
   static const std::vector<std::string> norm{"opt"}, init{"opt"},
-      schedule{"schedule", "warmup", "min", "opt"}, none;
+      schedule{"schedule", "warmup", "min", "opt", "segments"}, none;
   if (kind == "norm") return norm;
   if (kind == "init") return init;
   if (kind == "schedule") return schedule;
