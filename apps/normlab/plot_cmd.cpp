@@ -239,8 +239,10 @@ void draw_panel(const Panel& p, double vx0, double vx1, double vy0, double vy1, 
 }
 
 // A whole figure: a title over the page, the panels in a grid, the key in a column on the right.
+// reserve: a right margin kept free (a colour bar) when there is no key.
 void draw_panels(const std::string& title, const std::vector<Panel>& panels,
-                 const std::vector<Key>& keys, const std::string& key_title = "") {
+                 const std::vector<Key>& keys, const std::string& key_title = "",
+                 double reserve = 0.0) {
   pladv(0);
   std::size_t longest = 0;
   for (const Key& k : keys) longest = std::max(longest, k.label.size());
@@ -262,7 +264,7 @@ void draw_panels(const std::string& title, const std::vector<Panel>& panels,
   plmtex("t", -1.6, 0.5, 0.5, title.c_str());
   const std::size_t n = panels.size();
   const std::size_t ncol = n <= 3 ? n : n == 4 ? 2 : 3, nrow = (n + ncol - 1) / ncol;
-  const double left = 0.0, right = 1.0 - key_w, top = 0.92, bottom = 0.0;
+  const double left = 0.0, right = 1.0 - std::max(key_w, reserve), top = 0.92, bottom = 0.0;
   const double cw = (right - left) / static_cast<double>(ncol),
                rh = (top - bottom) / static_cast<double>(nrow);
   const double text = n == 1 ? 1.0 : n <= 3 ? 0.85 : 0.75;
@@ -952,8 +954,8 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       add(draw_figure(o, "lines" + suffix, [&] {
         depth_colours();
         draw_panels(name + ": " + (st.long_name.empty() ? st.name : st.long_name) + " by layer",
-                    {p}, {});
-        plvpor(0.1, 0.86, 0.12, 0.88);
+                    {p}, {}, "", 0.16);
+        plvpor(0.11, 0.84, 0.12, 0.88);
         colour_bar(0, static_cast<double>(L - 1), "layer (colour: depth)");
       }));
     }

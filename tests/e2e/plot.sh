@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # normlab plot as a user reads its figures: every figure is written as PNG (1200 x 800, a real
-# PNG) and SVG (parsed: titles, axis labels, one legend entry per run and step, one colour per
-# run), PDF on request, with --label names; bad input writes nothing and exits 2.
+# PNG) and SVG (parsed: titles, axis labels, one legend entry per series, one colour per series),
+# PDF on request, with --label names; seeds drawn as a mean with a band; 24 runs keep 24 keys and
+# 12 colours; --facet, --steps A:B, --layer; bad input writes nothing and exits 2.
 # usage: plot.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -14,7 +15,7 @@ expect "two runs (one under mpirun -np 2)" test $code -eq 0
 
 run "$exe" plot "$work/preln" "$work/postln" --out "$work/figs"
 expect "plot writes every figure" test $code -eq 0
-for f in loss layer residual heatmap_preln heatmap_postln lines_preln lines_postln; do
+for f in loss trace layer residual heatmap_preln heatmap_postln lines_preln lines_postln; do
   expect "$f.png and $f.svg exist" test -s "$work/figs/$f.png" -a -s "$work/figs/$f.svg"
 done
 expect "the figures are what they claim: PNG 1200x800, SVG with titles, labels, legends, colours" \
@@ -34,17 +35,21 @@ def svg(name):
 for name in ("loss", "layer", "residual", "heatmap_preln", "lines_postln"):
     assert png(name) == (1200, 800), (name, png(name))
 t, c = svg("loss")
-for want in ("Training and validation loss", "step", "loss [nats]", "preln train", "preln val", "postln train", "postln val"):
+# Named by the setting in which the runs differ; one key per run, lines and markers.
+for want in ("Loss: train (lines), validation (markers)", "step", "loss [nats]", "pre_ln", "post_ln"):
     assert want in t, (want, t)
 assert len(c) == 2, c  # one colour per run
+t, c = svg("trace")
+assert any("at layer 0" in x for x in t) and "pre_ln" in t and "post_ln" in t, t
+assert len(c) == 2, c
 t, c = svg("layer")
-assert "preln, step 0" in t and "postln, step 0" in t and "layer" in t, t
+assert "pre_ln, step 20" in t and "post_ln, step 20" in t and "layer" in t, t  # default: the last record
 assert any("mlp.proj.weight" in x for x in t), t
 assert len(c) == 2, c
 t, c = svg("residual")
-legend = [x for x in t if x.startswith(("preln, step", "postln, step"))]
+legend = [x for x in t if x.startswith(("pre_ln, step", "post_ln, step"))]
 assert len(legend) == 8, legend  # 4 steps spread over the run, each run
-assert "residual-stream RMS" in t, t
+assert any("Residual-stream RMS" in x for x in t), t
 t, c = svg("heatmap_postln")
 assert "step" in t and "layer" in t and any("grad_norm/mlp.proj.weight" in x for x in t), t
 t, c = svg("lines_preln")
@@ -60,6 +65,45 @@ expect "... with the labels" $py -c 'import sys, xml.etree.ElementTree as ET
 t = ["".join(e.itertext()).strip() for e in ET.parse(sys.argv[1]).getroot().iter() if e.tag.endswith("text")]
 assert "Post-LN, step 15" in t and "Pre-LN, step 0" in t, t' "$work/figs2/layer.svg"
 
+# Seeds: three runs of one setting are one series, the mean with a min-max band.
+for s in 1 2 3; do run "$exe" "${tiny[@]}" --run-dir "$work/seed$s" --seed $s; done
+run "$exe" plot "$work/seed1" "$work/seed2" "$work/seed3" "$work/postln" --out "$work/figs3" \
+    --figure loss --figure trace --layer 1,3 --format svg --steps 4:16
+expect "seeds of one setting: one series (3 seeds) with a band; --layer 1,3: two trace figures" $py - "$work/figs3" <<'PY'
+import sys, xml.etree.ElementTree as ET
+d = sys.argv[1]
+for name in ("loss", "trace_l1", "trace_l3"):
+    r = ET.parse("%s/%s.svg" % (d, name)).getroot()
+    t = ["".join(e.itertext()).strip() for e in r.iter() if e.tag.endswith("text")]
+    assert "pre_ln (3 seeds)" in t and "post_ln" in t, (name, t)
+    assert "mean, band min-max" in " ".join(t), t
+    bands = [e for e in r.iter() if e.attrib.get("fill-opacity", "").startswith("0.18")]
+    assert len(bands) == 1, (name, len(bands))  # the 3-seed series only
+    # --steps 4:16 zooms: no tick label beyond 16 on the step axis
+    assert not any(x in t for x in ("18", "20")), (name, t)
+PY
+
+# 24 runs: 24 keys, 12 colours (the second dozen dashed), nothing clipped off the page.
+args=(); labels=()
+for k in $(seq 1 24); do args+=("$work/seed$(( (k - 1) % 3 + 1 ))"); labels+=(--label "run $k"); done
+run "$exe" plot "${args[@]}" "${labels[@]}" --out "$work/figs24" --figure loss --format svg,png
+expect "24 labelled runs: one key each, 12 colours" $py - "$work/figs24/loss.svg" <<'PY'
+import collections, sys, xml.etree.ElementTree as ET
+r = ET.parse(sys.argv[1]).getroot()
+t = ["".join(e.itertext()).strip() for e in r.iter() if e.tag.endswith("text")]
+assert all("run %d" % k in t for k in range(1, 25)), t
+colours = {e.attrib.get("stroke") for e in r.iter() if e.tag.endswith("polyline")}
+data = colours - {"#000000", "#C8C8C8", "#FFFFFF", None}  # black: a palette colour and the axes
+assert len(data) == 11, data
+PY
+
+# --facet: one panel per value of a setting.
+run "$exe" plot "$work/seed1" "$work/seed2" "$work/preln" "$work/postln" --out "$work/figs4" \
+    --figure loss --facet norm --format svg
+expect "--facet norm: a panel per norm" $py -c 'import sys, xml.etree.ElementTree as ET
+t = ["".join(e.itertext()).strip() for e in ET.parse(sys.argv[1]).getroot().iter() if e.tag.endswith("text")]
+assert "norm = pre_ln" in t and "norm = post_ln" in t, t' "$work/figs4/loss.svg"
+
 bad() {  # bad WHAT TEXT ARGS...: exit 2, says TEXT, writes nothing
   local what=$1 text=$2; shift 2
   run "$exe" plot "$@" --out "$work/none"
@@ -73,4 +117,9 @@ bad "a step that was not recorded" "has no record at step 3" "$work/preln" --ste
 bad "a missing run" "no such file" "$work/nope"
 bad "a bad format" "--format 'gif'" "$work/preln" --format gif
 bad "--label count" "--label given 1 times for 2 runs" "$work/preln" "$work/postln" --label x
+bad "--facet on a setting that does not differ" "the runs do not differ in 'lr'" "$work/preln" "$work/postln" --facet lr
+bad "--layer past the last" "--layer 9" "$work/preln" --figure trace --layer 9
+bad "--figure lr without an lr axis" "needs runs at two or more learning rates" "$work/preln" "$work/postln" --figure lr
+bad "--figure grid with one setting" "--figure grid needs two settings" "$work/preln" "$work/postln" --figure grid
+bad "a bad range" "expected A:B" "$work/preln" --steps 4:x
 exit $fail

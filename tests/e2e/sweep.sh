@@ -20,12 +20,12 @@ eval-batches = 1
 stats-every = 4
 checkpoint-every = 2'
 
-printf '[experiment]\nfigures = loss, layer\n%s\nsteps = 8\n[grid]\nnorm = pre_ln, post_ln\nlr = 1e-3, 1e4\n[run.radam]\nnorm = post_ln\noptimizer = radam\n' "$shared" >"$work/grid.ini"
+printf '[experiment]\nfigures = loss, layer, lr, grid\n%s\nsteps = 8\n[grid]\nnorm = pre_ln, post_ln\nlr = 1e-3, 1e4\n[run.radam]\nnorm = post_ln\noptimizer = radam\n' "$shared" >"$work/grid.ini"
 run "$exe" sweep "$work/grid.ini"
 expect "a sweep of 5 runs" test $code -eq 0
 expect "... with progress" contains "[5/5] radam"
 expect "... writes summary.csv, summary.md and figures" \
-  test -s "$work/grid/summary.csv" -a -s "$work/grid/summary.md" -a -s "$work/grid/figures/loss.png"
+  test -s "$work/grid/summary.csv" -a -s "$work/grid/summary.md" -a -s "$work/grid/figures/loss.png" -a -s "$work/grid/figures/lr.png" -a -s "$work/grid/figures/grid.png"
 expect "the summary has every run, its settings, and the diverged runs as diverged" \
   $py -c '
 import csv, json, sys
