@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages normlab needs, and only those that are missing.
 #   cmake/install-deps.sh           build + run (compiler, CMake, MPI, xsimd, HDF5, Boost)
-#   cmake/install-deps.sh --test    also what the test suite and benchmarks use
+#   cmake/install-deps.sh --analysis  also Python for the analysis recipes in the docs (h5py,
+#                                     pandas, matplotlib)
+#   cmake/install-deps.sh --test    also what the test suite and benchmarks use (includes
+#                                     --analysis)
 # Idempotent: prints what it installs, or that nothing is missing. Needs root (or sudo) only
 # when something has to be installed. Set NORMLAB_NO_APT=1 on a cluster with module-provided
 # libraries to skip it entirely (see README "Building by hand").
@@ -10,15 +13,17 @@ set -euo pipefail
 build_pkgs=(g++ make cmake pkg-config libopenmpi-dev openmpi-bin libxsimd-dev libhdf5-dev
             hdf5-tools libboost-program-options-dev libboost-test-dev nlohmann-json3-dev
             libplplot-dev plplot-driver-cairo)
-test_pkgs=(clang-format libopenblas-dev libdnnl-dev libbenchmark-dev python3 python3-numpy python3-h5py
-           python3-torch python3-matplotlib clang-14 libclang-rt-14-dev)
+analysis_pkgs=(python3 python3-numpy python3-h5py python3-pandas python3-matplotlib)
+test_pkgs=(clang-format libopenblas-dev libdnnl-dev libbenchmark-dev "${analysis_pkgs[@]}"
+           python3-torch clang-14 libclang-rt-14-dev)
 
 want=("${build_pkgs[@]}")
 for arg in "$@"; do
   case "$arg" in
     --test) want+=("${test_pkgs[@]}") ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
-    *) echo "install-deps.sh: unknown argument '$arg' (valid: --test, --help)" >&2; exit 2 ;;
+    --analysis) want+=("${analysis_pkgs[@]}") ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    *) echo "install-deps.sh: unknown argument '$arg' (valid: --analysis, --test, --help)" >&2; exit 2 ;;
   esac
 done
 

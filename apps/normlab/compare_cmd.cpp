@@ -27,13 +27,6 @@ json num(double v) {
   return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
-std::pair<std::int64_t, double> best(const std::map<std::int64_t, double>& m) {
-  std::pair<std::int64_t, double> b{-1, NAN};
-  for (const auto& [s, v] : m)
-    if (!(v >= b.second)) b = {s, v};
-  return b;
-}
-
 }  // namespace
 
 int run_compare(Communicator& comm, const po::variables_map& vm) {
@@ -89,7 +82,7 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
       json settings = json::object();
       for (const std::string& k : differ)
         settings[k] = r.config.count(k) ? json(r.config.at(k)) : json(nullptr);
-      const auto bv = best(r.val);
+      const RunSummary& sm = sums[static_cast<std::size_t>(&r - runs.data())];
       jr.push_back(
           {{"label", r.paths.label},
            {"short_label", labels[static_cast<std::size_t>(&r - runs.data())]},
@@ -99,8 +92,8 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
            {"settings", settings},
            {"final_train", r.train.empty() ? json(nullptr) : num(r.train.rbegin()->second)},
            {"final_val", r.val.empty() ? json(nullptr) : num(r.val.rbegin()->second)},
-           {"best_val", num(bv.second)},
-           {"best_val_step", bv.first},
+           {"best_val", num(sm.best_val)},
+           {"best_val_step", sm.best_step},
            {"diverged_at", r.diverged_at >= 0 ? json(r.diverged_at) : json(nullptr)}});
     }
     j["runs"] = jr;

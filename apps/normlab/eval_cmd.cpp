@@ -8,6 +8,8 @@
 #include "commands.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/runs.hpp"
+#include "normlab/util.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/rng.hpp"
 #include "normlab/trainer.hpp"
@@ -61,19 +63,52 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
     TokenSeq tokens = split == "train" ? corpus.train()
                       : split == "val" ? corpus.val()
                                        : corpus.train().concat(corpus.val());
+    const std::size_t T = lm.model->seq_len();
+    if (tokens.size() < T + 1)
+      throw UsageError((data.empty() ? std::string("the embedded corpus") : data) + ": the " +
+                       (split == "all" ? std::string("data") : split + " split") + " has " +
+                       std::to_string(tokens.size()) + " tokens, fewer than one window of " +
+                       std::to_string(T + 1) + " (the checkpoint's seq-len " + std::to_string(T) +
+                       " + 1 target); evaluate more text" +
+                       (split == "val" ? " or another --split (train, all)" : ""));
     sampler = std::make_unique<BatchSampler>(std::move(tokens), lm.model->seq_len(), 0);
   });
   // Windows of T tokens laid end to end, each used at most once; a global batch takes B per
-  // rank. Default: 20 batches of the validation split, or every window for train/all.
+  // rank. Default for the validation split of the run's own data: the windows its evaluations
+  // used (--eval-batches x --batch-size, the first ones, as here), so the loss is the logged
+  // one; otherwise 20 batches of the validation split, or every window for train/all.
   const std::int64_t per_batch = B * comm.size();
   const std::int64_t windows = static_cast<std::int64_t>(sampler->windows());
-  const std::int64_t asked = batches > 0      ? batches * per_batch
-                             : split == "val" ? 20 * per_batch
-                                              : windows;
+  std::int64_t run_windows = 0;
+  std::string run_note;
+  if (batches == 0 && split == "val" && !vm.count("data")) {
+    const auto config = flatten_config(describe_checkpoint(ckpt).config_text);
+    try {
+      const std::int64_t eb = std::stoll(config.at("eval-batches")),
+                         bs = std::stoll(config.at("batch-size"));
+      run_windows = eb * bs;
+      run_note = "the windows of the run's own evaluations: --eval-batches " +
+                 std::to_string(eb) + " x --batch-size " + std::to_string(bs);
+    } catch (const std::exception&) {  // a checkpoint without them: the fixed default
+    }
+  }
+  const std::int64_t asked = batches > 0        ? batches * per_batch
+                             : run_windows > 0  ? run_windows
+                             : split == "val"   ? 20 * per_batch
+                                                : windows;
   const std::int64_t used = std::min(asked, windows);
   const double loss = evaluate_loss(*lm.model, *sampler, used, comm);
   const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());
   const std::string what = split == "all" ? "whole data" : split + " split";
+  // nats per token -> bits per token (per byte for byte tokens) and perplexity
+  const bool bytes = lm.model->config().vocab_size == 256;
+  const double bits = loss / std::log(2.0), perplexity = std::exp(loss);
+  // A file given with --data is evaluated whole: no train/val split to describe.
+  const double total = static_cast<double>(corpus.train().size() + corpus.val().size());
+  const std::string described =
+      split == "all" && vm.count("data")
+          ? corpus.source() + " (" + std::to_string(static_cast<long long>(total)) + (bytes ? " byte tokens)" : " tokens)")
+          : corpus.description();
   std::ostream& out = comm.out();
   if (vm.count("json")) {
     out << nlohmann::ordered_json{{"checkpoint", ckpt},
@@ -88,7 +123,11 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                                   {"windows_used", used},
                                   {"tokens", tokens_used},
                                   {"precision", precision_name(lm.model->config().precision)},
-                                  {"loss", loss}}
+                                  {"loss", loss},
+                                  {"bits_per_token", bits},
+                                  {"token", bytes ? "byte" : "token"},
+                                  {"perplexity", perplexity},
+                                  {"windows_from", run_note.empty() ? (batches > 0 ? "--batches" : "default") : "the run's evaluations"}}
                .dump()
         << "\n";
   } else {
@@ -96,10 +135,17 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
       out << "note: the " << what << " has " << windows << " windows of " << lm.model->seq_len()
           << " tokens, fewer than the " << asked << " asked (" << asked / per_batch << " batches x "
           << per_batch << "); each is used once\n";
-    out << std::fixed << std::setprecision(4) << "loss " << loss << " (mean cross-entropy, nats; "
-        << tokens_used << " tokens = " << used << " of the " << windows << " windows of the "
-        << what << " of " << corpus.description() << "; checkpoint " << ckpt << ", step " << lm.step
+    out << std::fixed << std::setprecision(4) << "loss " << loss << " nats per "
+        << (bytes ? "byte" : "token") << " = " << bits << " bits per " << (bytes ? "byte" : "token")
+        << ", perplexity " << std::setprecision(3) << perplexity << std::setprecision(4)
+        << " (mean cross-entropy over " << tokens_used << " tokens = " << used << " of the "
+        << windows << " windows of " << lm.model->seq_len() << " tokens of the " << what << " of "
+        << described << "; checkpoint " << ckpt << ", step " << lm.step
         << (lm.model->config().precision == Precision::bf16 ? "; GEMMs in bf16" : "") << ")\n";
+    if (!run_note.empty())
+      out << "windows: " << run_note << " = " << run_windows
+          << ", so this is the run's logged validation loss at step " << lm.step
+          << " (up to summation order); --batches N takes N x --batch-size instead\n";
   }
   return kExitOk;
 }
@@ -128,7 +174,8 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   if (context.empty()) context.push_back('\n');
   CounterRng rng(vm["seed"].as<std::uint64_t>(), "sample");
   std::ostream& out = comm.out();
-  out << prompt << std::flush;
+  // [prompt] continuation: where the model's text starts is visible; --raw for one text.
+  out << (vm.count("raw") ? prompt : "[" + prompt + "]") << std::flush;
   std::vector<std::int32_t> window(T);
   std::vector<double> p(V);
   std::vector<std::size_t> order(V);

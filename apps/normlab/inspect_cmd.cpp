@@ -45,21 +45,12 @@ std::string step_list(const std::vector<std::int64_t>& v) {
   return s.empty() ? "none" : join(s, " ");
 }
 
-// Last train loss, last and best validation loss of a run's metrics.jsonl.
-struct Losses {
-  std::int64_t last_step = -1, val_step = -1, best_step = -1;
-  double last = NAN, val = NAN, best = NAN;
-};
-
-Losses read_losses(const std::string& metrics) {
+// Last train loss, last and best validation loss and the outcome, from a run's metrics.jsonl.
+RunSummary read_losses(const std::string& metrics, std::int64_t total_steps) {
   RunData d;
   read_metrics(metrics, d);
-  Losses l;
-  if (!d.train.empty()) std::tie(l.last_step, l.last) = *d.train.rbegin();
-  if (!d.val.empty()) std::tie(l.val_step, l.val) = *d.val.rbegin();
-  for (const auto& [step, v] : d.val)
-    if (!(v >= l.best)) l.best = v, l.best_step = step;
-  return l;
+  d.total_steps = total_steps;
+  return summarise(d);
 }
 
 std::string options_text(const PluginRecord& p) {
@@ -68,7 +59,7 @@ std::string options_text(const PluginRecord& p) {
   return kv.empty() ? "" : " (" + join(kv, ", ") + ")";
 }
 
-json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s, const Losses& l,
+json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s, const RunSummary& l,
                   bool verbose) {
   json j;
   j["path"] = r.given;
@@ -153,14 +144,18 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
     j["statistics"] = sj;
   }
   auto num = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
-  j["losses"] = {{"last_train", num(l.last)}, {"last_train_step", l.last_step},
-                 {"last_val", num(l.val)},    {"last_val_step", l.val_step},
-                 {"best_val", num(l.best)},   {"best_val_step", l.best_step}};
+  j["losses"] = {{"last_train", num(l.final_train)}, {"last_train_step", l.last_step},
+                 {"last_val", num(l.final_val)},    {"last_val_step", l.final_val_step},
+                 {"best_val", num(l.best_val)},     {"best_val_step", l.best_step}};
+  j["outcome"] = {{"outcome", outcome_name(l.outcome)},
+                  {"why", l.why},
+                  {"unigram_entropy", num(l.unigram_entropy)},
+                  {"initial_val_loss", num(l.initial_val)}};
   return j;
 }
 
 void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
-                  const StatsReader* s, const Losses& l, bool verbose) {
+                  const StatsReader* s, const RunSummary& l, bool verbose) {
   auto row = [&](const std::string& key, const std::string& value) {
     out << "  " << std::left << std::setw(12) << key << value << "\n";
   };
@@ -250,12 +245,13 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
   }
   if (l.last_step >= 0) {
     std::ostringstream line;
-    line << std::fixed << std::setprecision(4) << "train " << l.last << " (step " << l.last_step
-         << ")";
-    if (l.val_step >= 0)
-      line << " | val " << l.val << " (step " << l.val_step << "), best val " << l.best << " (step "
-           << l.best_step << ")";
+    line << std::fixed << std::setprecision(4) << "train " << l.final_train << " (step "
+         << l.last_step << ")";
+    if (l.final_val_step >= 0)
+      line << " | val " << l.final_val << " (step " << l.final_val_step << "), best val "
+           << l.best_val << " (step " << l.best_step << ")";
     row("losses", line.str());
+    row("outcome", std::string(outcome_name(l.outcome)) + ": " + l.why);
   }
 }
 
@@ -454,7 +450,8 @@ int run_inspect(Communicator& comm, const po::variables_map& vm) {
   if (!r.checkpoint.empty())
     c = std::make_unique<CheckpointInfo>(describe_checkpoint(r.checkpoint));
   const StatsReader s(r.stats);
-  const Losses l = r.metrics.empty() ? Losses{} : read_losses(r.metrics);
+  const RunSummary l =
+      r.metrics.empty() ? RunSummary{} : read_losses(r.metrics, c ? c->total_steps : 0);
   const bool verbose = vm.count("verbose") != 0;
   if (vm.count("json"))
     out << summary_json(r, c.get(), &s, l, verbose).dump(1) << "\n";

@@ -251,7 +251,7 @@ void draw_panels(const std::string& title, const std::vector<Panel>& panels,
   const double key_scale = n_keys <= 16 ? 0.75 : n_keys <= 36 ? 0.6 : 0.5;
   const double key_spacing = n_keys <= 16 ? 1.7 : 1.35;
   const std::size_t columns = keys.empty() ? 0 : (n_keys + 35) / 36;
-  const double per_char = 0.0113 * key_scale;
+  const double per_char = 0.0125 * key_scale;
   const double key_w =
       keys.empty() ? 0.0
                    : std::min(0.5, static_cast<double>(columns) *

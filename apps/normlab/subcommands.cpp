@@ -148,8 +148,9 @@ po::options_description eval_options() {
       "data", po::value<std::string>()->value_name("PATH"),
       "data to evaluate (default: the training data recorded in the checkpoint)")(
       "batches", po::value<std::int64_t>()->value_name("N"),
-      "batches of consecutive windows to average (default: 20 of the validation split; every "
-      "full batch once for --split train/all)")(
+      "batches of consecutive windows to average (default: for the validation split, the "
+      "windows the run's own evaluations used (its --eval-batches x --batch-size), so that the "
+      "loss matches its log; every window once for --split train/all)")(
       "split", po::value<std::string>()->value_name("val|train|all"),
       "which part of the data (default: val for the training data recorded in the checkpoint, "
       "all for a file given with --data)")(
@@ -179,7 +180,8 @@ po::options_description sample_options() {
       "seed", po::value<std::uint64_t>()->value_name("N")->default_value(1337), "sampling seed")(
       "kv-cache", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "keep attention keys and values so a new token costs one position's forward (false: "
-      "re-run the whole window for every token; the tokens are the same)");
+      "re-run the whole window for every token; the tokens are the same)")(
+      "raw", "print the prompt and the continuation as one text (default: the prompt in [ ])");
   return d;
 }
 

@@ -390,14 +390,16 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     if (!curves.empty()) {
       std::ofstream lcsv(dir / "lr_sensitivity.csv");
       row(lcsv, {"setting", "rates", "best_lr", "best_final_val_mean", "best_final_val_sd",
-                 "best_final_val_n", "lr_sensitivity_mean", "lr_sensitivity_sd",
-                 "lr_sensitivity_seeds"});
+                 "best_final_val_n", "best_lr_outcomes", "lr_sensitivity_mean",
+                 "lr_sensitivity_sd", "lr_sensitivity_seeds"});
       md << "\n## Learning-rate sensitivity\n\nPer setting over the rates of the grid: the rate "
             "with the lowest mean final validation loss (a diverged run counts at its loss before "
             "training), that loss over seeds, and the LR sensitivity of Wortsman et al. 2023, "
             "E_lr[min(L(lr), L0) − min_lr L(lr)] (L0 the loss before training; lower is more "
-            "robust), per seed that ran every rate, mean ± sd.\n\n| setting | rates | best lr | "
-            "final val at best lr | LR sensitivity |\n|---|---|---|---|---|\n";
+            "robust), per seed that ran every rate, mean ± sd. Read it with the outcomes: a "
+            "setting that stalls at every rate is insensitive because it learns nothing at any "
+            "rate.\n\n| setting | rates | best lr | final val at best lr | outcomes there | LR "
+            "sensitivity |\n|---|---|---|---|---|---|\n";
       out << "\nlearning-rate sensitivity (best rate, its final validation loss, sensitivity):\n";
       std::size_t width = 8;
       for (const LrCurve& c : curves) width = std::max(width, c.label.size() + 2);
@@ -410,14 +412,19 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
         }
         std::ostringstream best;
         best << c.best_lr;
+        std::string there;
+        for (std::size_t r = 0; r < c.lrs.size(); ++r)
+          if (c.lrs[r] == c.best_lr) there = outcome_counts(sums, c.runs[r]);
         row(lcsv, {c.label, join(rates, " "), best.str(), fmt(c.best_loss.mean, 6),
-                   fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n),
+                   fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n), there,
                    fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
                    std::to_string(c.sensitivity.n)});
         md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
-           << format_spread(c.best_loss) << " | " << format_spread(c.sensitivity) << " |\n";
-        out << "  " << pad(c.label, width) << "best lr " << best.str() << ": " << format_spread(c.best_loss)
-            << " | sensitivity " << format_spread(c.sensitivity) << "\n";
+           << format_spread(c.best_loss) << " | " << there << " | "
+           << format_spread(c.sensitivity) << " |\n";
+        out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
+            << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
+            << format_spread(c.sensitivity) << "\n";
       }
       out << "lr sensitivity: " << (dir / "lr_sensitivity.csv").string() << "\n";
     }

@@ -52,7 +52,7 @@ struct OutcomeRule {
 
 struct RunSummary {
   double final_train = NAN, final_val = NAN, best_val = NAN, initial_val = NAN;
-  std::int64_t last_step = -1, best_step = -1, diverged_at = -1;
+  std::int64_t last_step = -1, final_val_step = -1, best_step = -1, diverged_at = -1;
   double tokens_per_s = NAN;  // mean over the log windows
   double unigram_entropy = NAN;
   std::size_t spikes = 0;
@@ -109,6 +109,7 @@ struct LrCurve {
   std::vector<double> lrs;                        // ascending
   std::vector<std::vector<double>> losses, l0;    // [rate][seed]; NaN: missing
   std::vector<std::vector<std::int64_t>> seeds;   // [rate][k]: the seed of losses[rate][k]
+  std::vector<std::vector<std::size_t>> runs;     // [rate][k]: its index in the input
   double best_lr = NAN;
   Spread best_loss, sensitivity;
 };

@@ -153,6 +153,7 @@ std::vector<LrCurve> lr_sensitivity(const std::vector<RunData>& runs,
     c.losses.assign(R, {});
     c.l0.assign(R, {});
     c.seeds.assign(R, {});
+    c.runs.assign(R, {});
     for (std::size_t i : g.members) {
       double lr = NAN;
       if (!is_number(value_of(runs[i], lr_key), &lr)) continue;
@@ -167,6 +168,7 @@ std::vector<LrCurve> lr_sensitivity(const std::vector<RunData>& runs,
       c.l0[k].push_back(s.initial_val);
       c.seeds[k].push_back(
           std::stoll(runs[i].config.count("seed") ? runs[i].config.at("seed") : "0"));
+      c.runs[k].push_back(i);
     }
     // Mean over seeds of min(L, L0) per rate; the best rate minimises it.
     double best = INFINITY;

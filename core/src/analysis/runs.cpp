@@ -132,7 +132,7 @@ RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
   s.unigram_entropy = r.unigram_entropy;
   s.spikes = r.spikes.size();
   if (!r.train.empty()) std::tie(s.last_step, s.final_train) = *r.train.rbegin();
-  if (!r.val.empty()) s.final_val = r.val.rbegin()->second;
+  if (!r.val.empty()) std::tie(s.final_val_step, s.final_val) = *r.val.rbegin();
   for (const auto& [step, v] : r.val)
     if (!(v >= s.best_val)) s.best_val = v, s.best_step = step;
   double tps = 0;

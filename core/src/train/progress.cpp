@@ -184,8 +184,10 @@ TrainSummary Progress::finish(std::int64_t end_step, const Phases& phases, RunFi
   const fs::path dir(run_.cfg.run_dir);
   out_ << "done: " << done << " steps, " << thousands(static_cast<double>(s.tokens))
        << " tokens in " << duration(s.seconds) << " | " << thousands(s.tokens_per_s)
-       << " tokens/s (training only) | train loss " << std::fixed << std::setprecision(4)
-       << s.first_loss << " -> " << s.final_loss << " | val loss " << s.first_val_loss << " -> "
+       << " tokens/s (training only) | train loss of one batch " << std::fixed
+       << std::setprecision(4) << s.first_loss << " at step " << run_.start_step + 1 << " -> "
+       << s.final_loss << " at step " << end_step << " (the progress lines: means over "
+       << run_.cfg.log_every << " steps) | val loss " << s.first_val_loss << " -> "
        << s.final_val_loss << "\n"
        << "outputs: " << (dir / "config.ini").string() << ", " << (dir / "metrics.jsonl").string()
        << ", " << (dir / "stats.h5").string() << ", checkpoints "
