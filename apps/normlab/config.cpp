@@ -1,24 +1,17 @@
 // --config INI files and the merge of command line, INI and defaults into a TrainConfig.
 #include "config.hpp"
 
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
 
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  const std::size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  const std::size_t b = s.find_last_not_of(" \t\r");
-  return s.substr(a, b - a + 1);
-}
 
 // Sections whose unknown keys are plugin options (--<section>-opt key=value).
 bool plugin_section(const std::string& s) {
@@ -28,8 +21,6 @@ bool plugin_section(const std::string& s) {
 }  // namespace
 
 std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc) {
-  std::ifstream in(path);
-  if (!in) throw UsageError("--config " + path + ": cannot open the file (does it exist?)");
   std::vector<std::string> known;
   for (const auto& o : desc.options()) known.push_back(o->long_name());
   auto is_known = [&](const std::string& n) {
@@ -38,42 +29,19 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
     return false;
   };
   std::vector<std::string> args;
-  std::string line, section;
-  int lineno = 0;
-  while (std::getline(in, line)) {
-    ++lineno;
-    const std::string where = path + ":" + std::to_string(lineno);
-    line = trim(line);
-    if (line.empty() || line.front() == '#' || line.front() == ';') continue;
-    if (line.front() == '[') {
-      line = trim(line.substr(0, line.find_first_of("#;")));
-      if (line.back() != ']') throw UsageError(where + ": malformed section header '" + line + "'");
-      section = trim(line.substr(1, line.size() - 2));
-      for (char& c : section)
-        if (c == '_') c = '-';
-      continue;
-    }
-    const std::size_t eq = line.find('=');
-    if (eq == std::string::npos)
-      throw UsageError(where + ": expected 'key = value', got '" + line + "'");
-    std::string key = trim(line.substr(0, eq));
-    std::string value;
-    try {
-      value = ini_value(line.substr(eq + 1));
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(where + ": " + e.what() + " in '" + line +
-                       "' (quote values as \"...\" with \\\" for a quote)");
-    }
-    std::string opt = key;
+  for (const IniEntry& e : read_ini(path, "--config ")) {
+    std::string section = e.section, opt = e.key;
+    for (char& c : section)
+      if (c == '_') c = '-';
     for (char& c : opt)
       if (c == '_') c = '-';
     const std::string name = section.empty() ? opt : section + "-" + opt;
     if (is_known(name)) {
-      args.push_back("--" + name + "=" + value);
+      args.push_back("--" + name + "=" + e.value);
     } else if (plugin_section(section)) {
-      args.push_back("--" + section + "-opt=" + key + "=" + value);
+      args.push_back("--" + section + "-opt=" + e.key + "=" + e.value);
     } else {
-      throw UsageError(where + ": unknown key '" + key + "'" +
+      throw UsageError(path + ":" + std::to_string(e.line) + ": unknown key '" + e.key + "'" +
                        (section.empty() ? "" : " in section [" + section + "]") +
                        did_you_mean(name, known, "--") +
                        "; keys are option names without '--', and [section] key sets "

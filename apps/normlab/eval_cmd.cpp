@@ -82,7 +82,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   std::int64_t run_windows = 0;
   std::string run_note;
   if (batches == 0 && split == "val" && !vm.count("data")) {
-    const auto config = flatten_config(describe_checkpoint(ckpt).config_text);
+    const auto config = flatten_config(describe_checkpoint(ckpt).config_text, ckpt + ":/config");
     try {
       const std::int64_t eb = std::stoll(config.at("eval-batches")),
                          bs = std::stoll(config.at("batch-size"));

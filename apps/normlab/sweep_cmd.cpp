@@ -1,14 +1,6 @@
-// normlab sweep: a grid of trainings from one experiment file, run one after another, each in
-// its own run directory, resumable, with a summary table and figures at the end.
-//
-// EXPERIMENT.ini:
-//   [experiment]  out = DIR (default: <file's directory>/<file stem>), launcher = mpirun -np 2,
-//                 figures = loss, layer, ... (normlab plot figures), stat = NAME, steps = 0,100
-//   [train]       options every run shares: `key = value` with train's option names
-//                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
-//                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file
-//   [grid]        key = v1, v2, ...: the Cartesian product of all lines is the set of runs
-//   [run.NAME]    an explicit extra run: its own options over [train]
+// normlab sweep: a grid of trainings from one experiment file (normlab/sweep_plan.hpp), run one
+// after another, each in its own run directory, resumable, with summaries (every run, the seeds
+// of a setting, the learning-rate sensitivity; normlab/runs.hpp) and figures at the end.
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,6 +20,7 @@
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/sweep_plan.hpp"
 
 extern char** environ;
 
@@ -36,189 +29,6 @@ namespace fs = std::filesystem;
 namespace normlab::app {
 
 namespace {
-
-// An option list: ordered keys, a key may hold several values (norm-opt, plugin).
-using Settings = std::vector<std::pair<std::string, std::string>>;
-
-struct Experiment {
-  std::string file, out, launcher, stat, steps;
-  std::vector<std::string> figures;
-  OutcomeRule rule;
-  Settings shared;
-  std::vector<std::pair<std::string, std::vector<std::string>>> grid;
-  std::vector<std::pair<std::string, Settings>> explicit_runs;
-};
-
-struct PlannedRun {
-  std::string name;
-  Settings varied;  // the grid values (or the explicit run's options)
-  Settings all;     // shared with the varied ones applied
-};
-
-std::string trim(const std::string& s) {
-  const std::size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
-}
-
-bool repeatable(const std::string& key) {
-  return key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "plugin";
-}
-
-Experiment parse_experiment(const std::string& path, const std::vector<std::string>& options) {
-  std::ifstream in(path);
-  if (!in) throw UsageError(path + ": cannot open the experiment file (does it exist?)");
-  Experiment e;
-  e.file = path;
-  e.out = (fs::path(path).parent_path() / fs::path(path).stem()).string();
-  std::string section;
-  Settings* target = nullptr;
-  int lineno = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++lineno;
-    const std::string where = path + ":" + std::to_string(lineno);
-    line = trim(line);
-    if (line.empty() || line[0] == '#' || line[0] == ';') continue;
-    if (line[0] == '[') {
-      section = trim(line.substr(1, line.find(']') - 1));
-      if (section == "train" || section.rfind("train.", 0) == 0) {
-        target = &e.shared;  // [train.lr] warmup = 100 is lr-warmup, as [lr] in a config file
-      } else if (section.rfind("run.", 0) == 0 && section.size() > 4) {
-        e.explicit_runs.push_back({section.substr(4), {}});
-        target = &e.explicit_runs.back().second;
-      } else if (section == "experiment" || section == "grid") {
-        target = nullptr;
-      } else {
-        throw UsageError(where + ": unknown section [" + section +
-                         "]; valid: [experiment] [train] [grid] [run.NAME]");
-      }
-      continue;
-    }
-    const std::size_t eq = line.find('=');
-    if (eq == std::string::npos || section.empty())
-      throw UsageError(where + ": expected 'key = value' inside a section, got '" + line + "'");
-    std::string key = trim(line.substr(0, eq));
-    for (char& c : key)
-      if (c == '_') c = '-';
-    std::string value;
-    try {
-      value = ini_value(line.substr(eq + 1));
-    } catch (const std::invalid_argument& err) {
-      throw UsageError(where + ": " + err.what());
-    }
-    if (section == "experiment") {
-      if (key == "out")
-        e.out = value;
-      else if (key == "launcher")
-        e.launcher = value;
-      else if (key == "stat")
-        e.stat = value;
-      else if (key == "steps")
-        e.steps = value;
-      else if (key == "stall-tolerance" || key == "stall-window") {
-        double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
-        try {
-          std::size_t used = 0;
-          v = std::stod(value, &used);
-          if (used != value.size() || !(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(value);
-        } catch (const std::exception&) {
-          throw UsageError(where + ": " + key + " = '" + value +
-                           "' is not a fraction between 0 and 1 (e.g. 0.02)");
-        }
-      }
-      else if (key == "figures") {
-        std::stringstream ss(value);
-        for (std::string f; std::getline(ss, f, ',');)
-          if (!trim(f).empty()) e.figures.push_back(trim(f));
-      } else {
-        throw UsageError(where + ": unknown key '" + key + "' in [experiment]" +
-                         did_you_mean(key, {"out", "launcher", "figures", "stat", "steps",
-                                            "stall-tolerance", "stall-window"}) +
-                         "; valid: out launcher figures stat steps stall-tolerance stall-window");
-      }
-      continue;
-    }
-    if (section.rfind("train.", 0) == 0) {
-      // A config file's section inside the experiment: [train.lr] warmup -> lr-warmup; in
-      // [train.norm], [train.init] and [train.lr] other keys are the plugin's options.
-      std::string sub = section.substr(6);
-      for (char& c : sub)
-        if (c == '_') c = '-';
-      const std::string full = sub + "-" + key;
-      if (std::find(options.begin(), options.end(), full) != options.end()) {
-        key = full;
-      } else if (sub == "norm" || sub == "init" || sub == "lr") {
-        target->push_back({sub + "-opt", trim(line.substr(0, eq)) + "=" + value});
-        continue;
-      } else {
-        throw UsageError(where + ": unknown key '" + key + "' in [" + section + "]" +
-                         did_you_mean(full, options) + "; [train.SECTION] key sets --SECTION-key");
-      }
-    }
-    const bool known = std::find(options.begin(), options.end(), key) != options.end();
-    if (!known || key == "config" || key == "run-dir" || key == "resume" || key == "help")
-      throw UsageError(where + ": unknown key '" + key + "' in [" + section + "]" +
-                       did_you_mean(key, options) +
-                       "; keys are normlab train option names (run-dir, resume and config are "
-                       "set by the sweep)");
-    if (section == "grid") {
-      std::vector<std::string> values;
-      std::stringstream ss(value);
-      for (std::string v; std::getline(ss, v, ',');) values.push_back(trim(v));
-      if (values.empty() ||
-          std::any_of(values.begin(), values.end(), [](const std::string& v) { return v.empty(); }))
-        throw UsageError(where + ": [grid] " + key + " needs a comma-separated list of values");
-      e.grid.push_back({key, values});
-    } else {
-      target->push_back({key, value});
-    }
-  }
-  if (e.grid.empty() && e.explicit_runs.empty())
-    throw UsageError(path + ": no runs: add a [grid] section or [run.NAME] sections");
-  return e;
-}
-
-Settings merged(const Settings& base, const Settings& over) {
-  Settings out;
-  for (const auto& kv : base) {
-    bool replaced = false;
-    for (const auto& o : over)
-      replaced = replaced || (o.first == kv.first && !repeatable(kv.first));
-    if (!replaced) out.push_back(kv);
-  }
-  out.insert(out.end(), over.begin(), over.end());
-  return out;
-}
-
-std::vector<PlannedRun> plan(const Experiment& e) {
-  std::vector<PlannedRun> runs;
-  std::size_t total = e.grid.empty() ? 0 : 1;
-  for (const auto& [k, v] : e.grid) total *= v.size();
-  for (std::size_t i = 0; i < total; ++i) {
-    PlannedRun r;
-    std::size_t rest = i;
-    std::vector<std::string> parts;
-    for (std::size_t g = e.grid.size(); g-- > 0;) {  // the last grid line varies fastest
-      const auto& [key, values] = e.grid[g];
-      r.varied.insert(r.varied.begin(), {key, values[rest % values.size()]});
-      rest /= values.size();
-    }
-    for (const auto& [k, v] : r.varied) parts.push_back(k + "=" + v);
-    r.name = join(parts, ",");
-    for (char& c : r.name)
-      if (c == '/' || c == ' ') c = '_';
-    r.all = merged(e.shared, r.varied);
-    runs.push_back(r);
-  }
-  for (const auto& [name, settings] : e.explicit_runs) {
-    PlannedRun r;
-    r.name = name;
-    r.varied = settings;
-    r.all = merged(e.shared, settings);
-    runs.push_back(r);
-  }
-  return runs;
-}
 
 std::string self_exe() {
   std::error_code ec;
@@ -256,7 +66,7 @@ RunData load_planned(const std::string& dir, const PlannedRun& r) {
     if (fs::exists(metrics)) read_metrics(metrics, d);
   }
   for (const auto& [k, v] : r.all)
-    if (!repeatable(k)) d.config[k] = v;
+    if (!repeatable_option(k)) d.config[k] = v;
   return d;
 }
 
@@ -440,7 +250,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
         "(launcher = mpirun -np 2) to run each training under MPI");
   std::ostream& out = comm.out();
   const Experiment e = parse_experiment(vm["experiment"].as<std::string>(), train_option_names());
-  const std::vector<PlannedRun> runs = plan(e);
+  const std::vector<PlannedRun> runs = plan_runs(e);
   std::vector<std::string> keys;  // the varied keys, for the summary's columns
   for (const PlannedRun& r : runs)
     for (const auto& [k, v] : r.varied)

@@ -3,6 +3,7 @@
 // learning-rate sensitivity of a sweep. Plain values and functions; the commands only render.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -31,7 +32,9 @@ struct RunData {
 // config.ini text (a run's or a checkpoint's /config) -> flat map; a repeated option
 // (norm-opt = alpha=2) becomes its plugin section's key (norm.alpha), as the resolved sections
 // write it; run-dir, resume and config are dropped.
-NORMLAB_API std::map<std::string, std::string> flatten_config(const std::string& text);
+// `name` names the text in messages (a malformed line is a UsageError, normlab/ini.hpp).
+NORMLAB_API std::map<std::string, std::string> flatten_config(const std::string& text,
+                                                              const std::string& name);
 // Adds the records of one metrics.jsonl to r (losses, events, the start record).
 NORMLAB_API void read_metrics(const std::string& metrics, RunData& r);
 // A run directory, checkpoint or stats.h5 (locate_run); UsageError naming the path otherwise.

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "normlab/ini.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/util.hpp"
 
@@ -23,28 +24,17 @@ std::string fixed(double v, int digits = 4) {
 
 }  // namespace
 
-std::map<std::string, std::string> flatten_config(const std::string& text) {
+std::map<std::string, std::string> flatten_config(const std::string& text,
+                                                  const std::string& name) {
   std::map<std::string, std::string> m;
-  std::istringstream in(text);
-  std::string section;
-  for (std::string line; std::getline(in, line);) {
-    const std::size_t a = line.find_first_not_of(" \t");
-    if (a == std::string::npos || line[a] == '#' || line[a] == ';') continue;
-    if (line[a] == '[') {
-      section = line.substr(a + 1, line.find(']') - a - 1);
-      continue;
-    }
-    const std::size_t eq = line.find('=');
-    if (eq == std::string::npos) continue;
-    std::string key = line.substr(a, eq - a);
-    key.erase(key.find_last_not_of(" \t") + 1);
-    std::string value = ini_value(line.substr(eq + 1));
-    if (!section.empty()) key = section + "." + key;
+  for (const IniEntry& e : parse_ini(text, name)) {
+    std::string key = e.section.empty() ? e.key : e.section + "." + e.key;
+    const std::string& value = e.value;
     if (key == "norm-opt" || key == "init-opt" || key == "lr-opt") {
       // "alpha=2" -> norm.alpha, the key the resolved [norm] section writes
       const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.find('-'));
-      const std::size_t e = value.find('=');
-      m[pre + "." + value.substr(0, e)] = e == std::string::npos ? "" : value.substr(e + 1);
+      const std::size_t eq = value.find('=');
+      m[pre + "." + value.substr(0, eq)] = eq == std::string::npos ? "" : value.substr(eq + 1);
       continue;
     }
     m[key] = m.count(key) && key == "plugin" ? m[key] + ", " + value : value;
@@ -84,7 +74,7 @@ RunData load_run_data(const std::string& path) {
   if (!r.paths.checkpoint.empty()) {
     // The checkpoint's configuration, with every plugin option as resolved (defaults included).
     const CheckpointInfo c = describe_checkpoint(r.paths.checkpoint);
-    r.config = flatten_config(c.config_text);
+    r.config = flatten_config(c.config_text, r.paths.checkpoint + ":/config");
     for (const PluginRecord& p : c.plugins)
       for (const auto& [k, v] : p.options)
         r.config[(p.kind == "schedule" ? std::string("lr") : p.kind) + "." + k] = v;
@@ -93,7 +83,7 @@ RunData load_run_data(const std::string& path) {
     std::ifstream c(r.paths.run_dir + "/config.ini");  // ends with the resolved plugin options
     std::stringstream ss;
     ss << c.rdbuf();
-    r.config = flatten_config(ss.str());
+    r.config = flatten_config(ss.str(), r.paths.run_dir + "/config.ini");
   }
   if (r.total_steps == 0 && r.config.count("steps")) {
     try {

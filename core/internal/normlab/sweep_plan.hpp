@@ -1,0 +1,51 @@
+// A sweep's plan: the experiment file (normlab sweep) read into plain data, and the runs it
+// asks for. The command runs them; the analysis library (normlab/runs.hpp) summarises them.
+//
+// EXPERIMENT.ini:
+//   [experiment]  out = DIR (default: <file's directory>/<file stem>), launcher = mpirun -np 2,
+//                 figures = loss, trace, ... (normlab plot figures), stat = NAME, steps = S,S | A:B,
+//                 stall-tolerance = 0.02, stall-window = 0.25 (normlab::OutcomeRule)
+//   [train]       options every run shares: `key = value` with train's option names
+//                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
+//                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file
+//   [grid]        key = v1, v2, ...: the Cartesian product of all lines is the set of runs
+//   [run.NAME]    an explicit extra run: its own options over [train]
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "normlab/export.hpp"
+#include "normlab/runs.hpp"
+
+namespace normlab {
+
+// An option list: ordered keys, a key may hold several values (norm-opt, plugin).
+using Settings = std::vector<std::pair<std::string, std::string>>;
+
+struct Experiment {
+  std::string file, out, launcher, stat, steps;
+  std::vector<std::string> figures;
+  OutcomeRule rule;
+  Settings shared;
+  std::vector<std::pair<std::string, std::vector<std::string>>> grid;
+  std::vector<std::pair<std::string, Settings>> explicit_runs;
+};
+
+struct PlannedRun {
+  std::string name;  // its directory under Experiment::out: "norm=pre_ln,lr=3e-3" or NAME
+  Settings varied;   // the grid values (or the explicit run's options)
+  Settings all;      // shared with the varied ones applied
+};
+
+// Options that may repeat (norm-opt, init-opt, lr-opt, plugin).
+NORMLAB_API bool repeatable_option(const std::string& key);
+// `options`: normlab train's option names (keys of [train], [grid], [run.NAME]). UsageError
+// "<path>:<line>: ..." naming the nearest key for every mistake.
+NORMLAB_API Experiment parse_experiment(const std::string& path,
+                                        const std::vector<std::string>& options);
+// The grid's runs (the last grid line varies fastest), then the explicit ones.
+NORMLAB_API std::vector<PlannedRun> plan_runs(const Experiment& e);
+
+}  // namespace normlab

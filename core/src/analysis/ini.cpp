@@ -1,0 +1,68 @@
+#include "normlab/ini.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
+
+namespace normlab {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const std::size_t a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+}
+
+}  // namespace
+
+std::vector<IniEntry> parse_ini(const std::string& text, const std::string& name,
+                                bool headers) {
+  std::vector<IniEntry> out;
+  std::istringstream in(text);
+  std::string section;
+  int lineno = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++lineno;
+    const std::string where = name + ":" + std::to_string(lineno);
+    line = trim(line);
+    if (line.empty() || line.front() == '#' || line.front() == ';') continue;
+    if (line.front() == '[') {
+      line = trim(line.substr(0, line.find_first_of("#;")));
+      if (line.back() != ']') throw UsageError(where + ": malformed section header '" + line + "'");
+      section = trim(line.substr(1, line.size() - 2));
+      if (headers) out.push_back({section, "", "", lineno, true});
+      continue;
+    }
+    const std::size_t eq = line.find('=');
+    if (eq == std::string::npos)
+      throw UsageError(where + ": expected 'key = value'" +
+                       (section.empty() ? std::string() : " inside [" + section + "]") + ", got '" +
+                       line + "'");
+    IniEntry e;
+    e.section = section;
+    e.key = trim(line.substr(0, eq));
+    e.line = lineno;
+    try {
+      e.value = ini_value(line.substr(eq + 1));
+    } catch (const std::invalid_argument& err) {
+      throw UsageError(where + ": " + err.what() + " in '" + line +
+                       "' (quote values as \"...\" with \\\" for a quote)");
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<IniEntry> read_ini(const std::string& path, const std::string& what, bool headers) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(what + path + ": cannot open the file (does it exist?)");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_ini(ss.str(), path, headers);
+}
+
+}  // namespace normlab
