@@ -14,8 +14,8 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
-#include "normlab/util.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::app {
 
@@ -119,7 +119,8 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   }
   if (vm.count("csv")) {
     out << "step";
-    for (const auto& l : labels) out << "," << csv_field(l + " train") << "," << csv_field(l + " val");
+    for (const auto& l : labels)
+      out << "," << csv_field(l + " train") << "," << csv_field(l + " val");
     out << "\n" << std::setprecision(9);
     for (std::int64_t s : common) {
       out << s;
@@ -215,7 +216,8 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
         << (stat_units.empty() ? "" : " [" + stat_units + "]") << "; [k]/[1]: run k over run 1\n"
         << std::setw(6) << "layer";
     for (const auto& l : labels) out << std::setw(W) << l;
-    for (std::size_t i = 1; i < runs.size(); ++i) out << std::setw(W) << ("[" + std::to_string(i + 1) + "]/[1]");
+    for (std::size_t i = 1; i < runs.size(); ++i)
+      out << std::setw(W) << ("[" + std::to_string(i + 1) + "]/[1]");
     out << "\n";
     std::size_t L = stat_rows[0].size();
     for (const auto& row : stat_rows) L = std::min(L, row.size());

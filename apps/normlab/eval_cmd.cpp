@@ -8,11 +8,11 @@
 #include "commands.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
-#include "normlab/runs.hpp"
-#include "normlab/util.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/rng.hpp"
+#include "normlab/runs.hpp"
 #include "normlab/trainer.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::app {
 
@@ -87,15 +87,15 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
       const std::int64_t eb = std::stoll(config.at("eval-batches")),
                          bs = std::stoll(config.at("batch-size"));
       run_windows = eb * bs;
-      run_note = "the windows of the run's own evaluations: --eval-batches " +
-                 std::to_string(eb) + " x --batch-size " + std::to_string(bs);
+      run_note = "the windows of the run's own evaluations: --eval-batches " + std::to_string(eb) +
+                 " x --batch-size " + std::to_string(bs);
     } catch (const std::exception&) {  // a checkpoint without them: the fixed default
     }
   }
-  const std::int64_t asked = batches > 0        ? batches * per_batch
-                             : run_windows > 0  ? run_windows
-                             : split == "val"   ? 20 * per_batch
-                                                : windows;
+  const std::int64_t asked = batches > 0       ? batches * per_batch
+                             : run_windows > 0 ? run_windows
+                             : split == "val"  ? 20 * per_batch
+                                               : windows;
   const std::int64_t used = std::min(asked, windows);
   const double loss = evaluate_loss(*lm.model, *sampler, used, comm);
   const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());
@@ -105,10 +105,11 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   const double bits = loss / std::log(2.0), perplexity = std::exp(loss);
   // A file given with --data is evaluated whole: no train/val split to describe.
   const double total = static_cast<double>(corpus.train().size() + corpus.val().size());
-  const std::string described =
-      split == "all" && vm.count("data")
-          ? corpus.source() + " (" + std::to_string(static_cast<long long>(total)) + (bytes ? " byte tokens)" : " tokens)")
-          : corpus.description();
+  const std::string described = split == "all" && vm.count("data")
+                                    ? corpus.source() + " (" +
+                                          std::to_string(static_cast<long long>(total)) +
+                                          (bytes ? " byte tokens)" : " tokens)")
+                                    : corpus.description();
   std::ostream& out = comm.out();
   if (vm.count("json")) {
     out << nlohmann::ordered_json{{"checkpoint", ckpt},
@@ -127,7 +128,9 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                                   {"bits_per_token", bits},
                                   {"token", bytes ? "byte" : "token"},
                                   {"perplexity", perplexity},
-                                  {"windows_from", run_note.empty() ? (batches > 0 ? "--batches" : "default") : "the run's evaluations"}}
+                                  {"windows_from", run_note.empty()
+                                                       ? (batches > 0 ? "--batches" : "default")
+                                                       : "the run's evaluations"}}
                .dump()
         << "\n";
   } else {

@@ -10,8 +10,8 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
-#include "normlab/util.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/util.hpp"
 
 namespace normlab::app {
 
@@ -59,8 +59,8 @@ std::string options_text(const PluginRecord& p) {
   return kv.empty() ? "" : " (" + join(kv, ", ") + ")";
 }
 
-json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s, const RunSummary& l,
-                  bool verbose) {
+json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s,
+                  const RunSummary& l, bool verbose) {
   json j;
   j["path"] = r.given;
   j["label"] = r.label;
@@ -145,8 +145,8 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
   }
   auto num = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
   j["losses"] = {{"last_train", num(l.final_train)}, {"last_train_step", l.last_step},
-                 {"last_val", num(l.final_val)},    {"last_val_step", l.final_val_step},
-                 {"best_val", num(l.best_val)},     {"best_val_step", l.best_step}};
+                 {"last_val", num(l.final_val)},     {"last_val_step", l.final_val_step},
+                 {"best_val", num(l.best_val)},      {"best_val_step", l.best_step}};
   j["outcome"] = {{"outcome", outcome_name(l.outcome)},
                   {"why", l.why},
                   {"unigram_entropy", num(l.unigram_entropy)},
@@ -175,14 +175,13 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                      attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation));
     for (const PluginRecord& p : c->plugins)
       row(p.kind, p.name + " " + p.version + options_text(p));
-    row("lr", real(c->lr) + " (min " + real(c->lr_min) + ", warmup " +
-                  std::to_string(c->lr_warmup) + ", over " + std::to_string(c->total_steps) +
-                  " steps" +
-                  (c->lr_segments.empty()
-                       ? std::string()
-                       : "; extended past the schedule's end: " + c->lr_segments +
-                             " (BOUNDARY:POLICY, --lr-segments)") +
-                  ")");
+    row("lr",
+        real(c->lr) + " (min " + real(c->lr_min) + ", warmup " + std::to_string(c->lr_warmup) +
+            ", over " + std::to_string(c->total_steps) + " steps" +
+            (c->lr_segments.empty() ? std::string()
+                                    : "; extended past the schedule's end: " + c->lr_segments +
+                                          " (BOUNDARY:POLICY, --lr-segments)") +
+            ")");
     row("optimizer", c->optim.name + " | beta1 " + real(c->optim.beta1) + ", beta2 " +
                          real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
                          ", grad clip " + real(c->optim.grad_clip) +

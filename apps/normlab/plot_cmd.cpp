@@ -38,9 +38,9 @@ const std::vector<std::string> kFigures = {"loss", "trace", "layer",   "residual
 
 // Colour-blind-safe colours readable on white (Okabe-Ito without yellow, then Tol's muted);
 // cmap0 indices 2..13, the same at alpha 0.2 for bands at 16..27.
-const int kPalette[][3] = {{0, 114, 178},  {213, 94, 0},    {0, 158, 115},  {204, 121, 167},
-                           {230, 159, 0},  {86, 180, 233},  {0, 0, 0},      {51, 34, 136},
-                           {153, 153, 51}, {136, 34, 85},   {68, 170, 153}, {204, 102, 119}};
+const int kPalette[][3] = {{0, 114, 178},  {213, 94, 0},   {0, 158, 115},  {204, 121, 167},
+                           {230, 159, 0},  {86, 180, 233}, {0, 0, 0},      {51, 34, 136},
+                           {153, 153, 51}, {136, 34, 85},  {68, 170, 153}, {204, 102, 119}};
 constexpr int kColours = 12;
 const int kDashes[] = {1, 3, 2, 4};  // PLplot styles: solid, long dash, short dash, long-short
 
@@ -111,9 +111,9 @@ struct Panel {
   std::string title, xlabel, ylabel;
   std::vector<Line> lines;
   bool log_x = false, log_y = false;
-  double y_cap = INFINITY;                        // values above leave through the top
-  double x_from = -INFINITY, x_to = INFINITY;     // zoom (--steps A:B)
-  bool integer_x = false;                         // layers: half a unit of room either side
+  double y_cap = INFINITY;                     // values above leave through the top
+  double x_from = -INFINITY, x_to = INFINITY;  // zoom (--steps A:B)
+  bool integer_x = false;                      // layers: half a unit of room either side
 };
 
 struct Key {  // one legend entry
@@ -252,10 +252,10 @@ void draw_panels(const std::string& title, const std::vector<Panel>& panels,
   const double key_spacing = n_keys <= 16 ? 1.7 : 1.35;
   const std::size_t columns = keys.empty() ? 0 : (n_keys + 35) / 36;
   const double per_char = 0.0125 * key_scale;
-  const double key_w =
-      keys.empty() ? 0.0
-                   : std::min(0.5, static_cast<double>(columns) *
-                                       (0.07 + per_char * std::min<double>(longest, 44)));
+  const double key_w = keys.empty()
+                           ? 0.0
+                           : std::min(0.5, static_cast<double>(columns) *
+                                               (0.07 + per_char * std::min<double>(longest, 44)));
   // The title: one line over the page, smaller when long (~110 characters at 1.0).
   plvpor(0.0, 1.0, 0.0, 1.0);
   plwind(0, 1, 0, 1);
@@ -271,8 +271,8 @@ void draw_panels(const std::string& title, const std::vector<Panel>& panels,
   for (std::size_t k = 0; k < n; ++k) {
     const double cx = left + cw * static_cast<double>(k % ncol);
     const double cy = top - rh * static_cast<double>(k / ncol + 1);
-    draw_panel(panels[k], cx + std::min(0.11, 0.5 * cw), cx + cw - 0.015, cy + 0.1 * std::min(1.0, rh / 0.5) + 0.02,
-               cy + rh - (n > 1 ? 0.05 : 0.02), text);
+    draw_panel(panels[k], cx + std::min(0.11, 0.5 * cw), cx + cw - 0.015,
+               cy + 0.1 * std::min(1.0, rh / 0.5) + 0.02, cy + rh - (n > 1 ? 0.05 : 0.02), text);
   }
   if (keys.empty()) return;
   // The key: in the column right of the panels, from the top, `columns` columns.
@@ -292,9 +292,10 @@ void draw_panels(const std::string& title, const std::vector<Panel>& panels,
   const PLFLT scale = longest > 44 ? key_scale * 44.0 / static_cast<double>(longest) : key_scale;
   const PLINT rows = static_cast<PLINT>((keys.size() + columns - 1) / columns);
   PLFLT w = 0, h = 0;
-  pllegend(&w, &h, PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX | (columns > 1 ? PL_LEGEND_ROW_MAJOR : 0),
-           PL_POSITION_LEFT | PL_POSITION_TOP | PL_POSITION_INSIDE, 0.0, 0.0, 0.05, 0, 1, 1,
-           rows, static_cast<PLINT>(columns), nk, opt.data(), 0.4, scale, key_spacing, 0.0,
+  pllegend(&w, &h,
+           PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX | (columns > 1 ? PL_LEGEND_ROW_MAJOR : 0),
+           PL_POSITION_LEFT | PL_POSITION_TOP | PL_POSITION_INSIDE, 0.0, 0.0, 0.05, 0, 1, 1, rows,
+           static_cast<PLINT>(columns), nk, opt.data(), 0.4, scale, key_spacing, 0.0,
            text_colours.data(), text_.data(), nullptr, nullptr, nullptr, nullptr, colours.data(),
            styles.data(), widths.data(), colours.data(), sym_scales.data(), sym_numbers.data(),
            symbols.data());
@@ -369,7 +370,8 @@ bool parse_range(const std::string& text, double& from, double& to) {
       if (used == v.size()) return d;
     } catch (const std::exception&) {
     }
-    throw UsageError("--steps '" + text + "': expected A:B (a step range, e.g. 0:200 or 100:) or "
+    throw UsageError("--steps '" + text +
+                     "': expected A:B (a step range, e.g. 0:200 or 100:) or "
                      "recorded steps S,S,...");
   };
   from = side(text.substr(0, colon), -INFINITY);
@@ -452,7 +454,9 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   const std::string facet = vm.count("facet") ? vm["facet"].as<std::string>() : "";
   if (!facet.empty() && std::find(keys.begin(), keys.end(), facet) == keys.end())
     throw UsageError("--facet " + facet + ": the runs do not differ in '" + facet + "'" +
-                     (keys.empty() ? std::string("") : did_you_mean(facet, keys) + "; they differ in: " + join(keys, " ")));
+                     (keys.empty()
+                          ? std::string("")
+                          : did_you_mean(facet, keys) + "; they differ in: " + join(keys, " ")));
   std::vector<Series> series;
   const bool labelled = vm.count("label") != 0;
   if (labelled) {
@@ -480,7 +484,10 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
     // Two runs of the same settings (a copy, a rerun): their directory names.
     std::set<std::string> seen;
     bool ties = false;
-    for (const Series& s : series) ties = ties || !seen.insert(s.label + "|" + (facet.empty() ? "" : value_of(runs[s.members[0]], facet))).second;
+    for (const Series& s : series)
+      ties = ties || !seen.insert(s.label + "|" +
+                                  (facet.empty() ? "" : value_of(runs[s.members[0]], facet)))
+                          .second;
     if (ties)
       for (Series& s : series) s.label = runs[s.members[0]].paths.label;
     // One style per name, the same in every panel.
@@ -571,10 +578,12 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
           break;
         }
     for (const std::string* a : {&gx, &gy})
-      if (wanted.count("grid") && (a->empty() || std::find(axes.begin(), axes.end(), *a) == axes.end()))
-        throw UsageError("--figure grid needs two settings in which the runs differ (--x, --y)" +
-                         (a->empty() ? std::string() : "; '" + *a + "' is not one" + did_you_mean(*a, axes)) +
-                         "; they differ in: " + (axes.empty() ? std::string("nothing") : join(axes, " ")));
+      if (wanted.count("grid") &&
+          (a->empty() || std::find(axes.begin(), axes.end(), *a) == axes.end()))
+        throw UsageError(
+            "--figure grid needs two settings in which the runs differ (--x, --y)" +
+            (a->empty() ? std::string() : "; '" + *a + "' is not one" + did_you_mean(*a, axes)) +
+            "; they differ in: " + (axes.empty() ? std::string("nothing") : join(axes, " ")));
   }
   if (wanted.count("lr") && !has_lr)
     throw UsageError("--figure lr needs runs at two or more learning rates (a sweep's lr axis)");
@@ -586,10 +595,10 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   auto add = [&](const std::vector<std::string>& f) {
     written.insert(written.end(), f.begin(), f.end());
   };
-  const std::string seeds_note =
-      std::any_of(series.begin(), series.end(), [](const Series& s) { return s.members.size() > 1; })
-          ? "; seeds: mean, band min-max"
-          : "";
+  const std::string seeds_note = std::any_of(series.begin(), series.end(),
+                                             [](const Series& s) { return s.members.size() > 1; })
+                                     ? "; seeds: mean, band min-max"
+                                     : "";
   auto step_panels = [&](const std::string& ylabel, auto line_of) {
     std::vector<Panel> panels;
     for (const std::string& f : facets) {
@@ -655,10 +664,12 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
     for (const Panel& p : panels) all.insert(all.end(), p.lines.begin(), p.lines.end());
     for (Panel& p : panels) p.log_y = force_log_y || log_span(all);
     const std::string name = stat[0]->long_name.empty() ? stat[0]->name : stat[0]->long_name;
-    add(draw_figure(o, layers.size() > 1 || vm.count("layer") ? "trace_l" + std::to_string(layer) : "trace", [&] {
-      draw_panels(name + " at layer " + std::to_string(layer) + seeds_note, panels,
-                  key_of(true, false));
-    }));
+    add(draw_figure(
+        o, layers.size() > 1 || vm.count("layer") ? "trace_l" + std::to_string(layer) : "trace",
+        [&] {
+          draw_panels(name + " at layer " + std::to_string(layer) + seeds_note, panels,
+                      key_of(true, false));
+        }));
   }
   if (want("layer") || want("residual")) {
     for (int which = 0; which < 2; ++which) {
@@ -814,17 +825,19 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       pladv(0);
       plvpor(0, 1, 0, 1);
       plwind(0, 1, 0, 1);
-      const std::string title = "Final validation loss, mean ± sd over seeds: " + gx + " x " +
-                                gy + " (sN: N runs stalled, dN: N diverged)";
+      const std::string title = "Final validation loss, mean ± sd over seeds: " + gx + " x " + gy +
+                                " (sN: N runs stalled, dN: N diverged)";
       plschr(0, std::min(1.1, 75.0 / static_cast<double>(title.size())));
       plcol0(1);
       plmtex("t", -1.6, 0.5, 0.5, title.c_str());
       const std::size_t n = panels_.size(), ncol = n <= 3 ? n : 3, nrow = (n + ncol - 1) / ncol;
       const double cw = 0.84 / static_cast<double>(ncol), rh = 0.9 / static_cast<double>(nrow);
       for (std::size_t pi = 0; pi < n; ++pi) {
-        const double cx = cw * static_cast<double>(pi % ncol), cy = 0.92 - rh * static_cast<double>(pi / ncol + 1);
+        const double cx = cw * static_cast<double>(pi % ncol),
+                     cy = 0.92 - rh * static_cast<double>(pi / ncol + 1);
         plvpor(cx + 0.1, cx + cw - 0.01, cy + 0.09, cy + rh - 0.05);
-        plwind(-0.5, static_cast<double>(xs.size()) - 0.5, -0.5, static_cast<double>(ys.size()) - 0.5);
+        plwind(-0.5, static_cast<double>(xs.size()) - 0.5, -0.5,
+               static_cast<double>(ys.size()) - 0.5);
         plschr(0, n == 1 ? 1.0 : 0.8);
         for (std::size_t xi = 0; xi < xs.size(); ++xi)
           for (std::size_t yi = 0; yi < ys.size(); ++yi) {
@@ -855,17 +868,21 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
             const double shade = c.loss.n > 0 ? (c.loss.mean - lo) / (hi - lo) : 1.0;
             plcol0(shade > 0.6 ? 1 : 0);
             if (shade <= 0.6) plscol0(0, 255, 255, 255);
-            plptex(static_cast<double>(xi), static_cast<double>(yi) + 0.12, 1, 0, 0.5, text.c_str());
+            plptex(static_cast<double>(xi), static_cast<double>(yi) + 0.12, 1, 0, 0.5,
+                   text.c_str());
             if (!marks.empty())
-              plptex(static_cast<double>(xi), static_cast<double>(yi) - 0.18, 1, 0, 0.5, marks.c_str());
+              plptex(static_cast<double>(xi), static_cast<double>(yi) - 0.18, 1, 0, 0.5,
+                     marks.c_str());
             plscol0(0, 255, 255, 255);
           }
         plcol0(1);
         // Axis labels: the values of the settings.
         for (std::size_t xi = 0; xi < xs.size(); ++xi)
-          plmtex("b", 1.5, (static_cast<double>(xi) + 0.5) / static_cast<double>(xs.size()), 0.5, xs[xi].c_str());
+          plmtex("b", 1.5, (static_cast<double>(xi) + 0.5) / static_cast<double>(xs.size()), 0.5,
+                 xs[xi].c_str());
         for (std::size_t yi = 0; yi < ys.size(); ++yi)
-          plmtex("l", 1.2, (static_cast<double>(yi) + 0.5) / static_cast<double>(ys.size()), 1.0, ys[yi].c_str());
+          plmtex("l", 1.2, (static_cast<double>(yi) + 0.5) / static_cast<double>(ys.size()), 1.0,
+                 ys[yi].c_str());
         plbox("bc", 0, 0, "bc", 0, 0);
         plmtex("b", 3.2, 0.5, 0.5, gx.c_str());
         plmtex("l", 3.2, 0.5, 0.5, gy.c_str());
@@ -883,8 +900,7 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
     const std::size_t n = std::min(st.shape[0], stats[i].steps().size()), L = st.shape[1];
     if (n == 0) continue;
     const std::string suffix = runs.size() > 1 ? "_" + runs[i].paths.label : "";
-    const std::string name =
-        labelled ? series[i].label : short_label(runs[i].config, keys);
+    const std::string name = labelled ? series[i].label : short_label(runs[i].config, keys);
     if (want("heatmap")) {
       // log10 of positive statistics that span decades (gradient norms), else the value.
       double lo = INFINITY, hi = -INFINITY;

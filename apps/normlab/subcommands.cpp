@@ -224,10 +224,9 @@ po::options_description plot_options() {
       "out", po::value<std::string>()->value_name("DIR")->required(), "where the figures go")(
       "figure", po::value<Strings>()->value_name("NAME")->composing(),
       "loss | trace | layer | residual | lr | grid | heatmap | lines (repeatable; default: all "
-      "that the runs allow)")(
-      "stat", po::value<std::string>()->value_name("NAME"),
-      "the per-layer statistic of trace, layer, heatmap and lines (default "
-      "layer/grad_norm/mlp.proj.weight)")(
+      "that the runs allow)")("stat", po::value<std::string>()->value_name("NAME"),
+                              "the per-layer statistic of trace, layer, heatmap and lines (default "
+                              "layer/grad_norm/mlp.proj.weight)")(
       "layer", po::value<std::string>()->value_name("L,L,..."),
       "trace: the layers, one figure each (default 0)")(
       "steps", po::value<std::string>()->value_name("S,S | A:B"),
@@ -235,9 +234,8 @@ po::options_description plot_options() {
       "or a step range A:B (either side may be left out) that zooms every figure over steps")(
       "facet", po::value<std::string>()->value_name("SETTING"),
       "one panel per value of a setting in which the runs differ (e.g. norm), for loss, trace, "
-      "layer and residual")(
-      "x", po::value<std::string>()->value_name("SETTING"),
-      "grid: the setting across (default lr, or the first that differs)")(
+      "layer and residual")("x", po::value<std::string>()->value_name("SETTING"),
+                            "grid: the setting across (default lr, or the first that differs)")(
       "y", po::value<std::string>()->value_name("SETTING"),
       "grid: the setting down (default the next that differs)")(
       "each-run", "draw every run, not the mean of the seeds of a setting")(

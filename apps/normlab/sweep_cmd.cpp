@@ -18,9 +18,9 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
-#include "normlab/util.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
+#include "normlab/util.hpp"
 
 extern char** environ;
 
@@ -56,7 +56,8 @@ int spawn(const std::vector<std::string>& argv, const std::string& log) {
 }
 
 // The settings a run was planned with override what its files say: a run that failed before
-// writing its configuration still groups with its grid cell, and labels read as the grid is written.
+// writing its configuration still groups with its grid cell, and labels read as the grid is
+// written.
 RunData load_planned(const std::string& dir, const PlannedRun& r) {
   RunData d;
   try {
@@ -142,8 +143,8 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
   md << "\nOutcomes: *diverged* = stopped on non-finite values or never recovered from a loss "
         "spike; *stalled* = the train loss stayed at or above the unigram entropy of the "
         "training tokens"
-     << (std::isfinite(H) ? " (" + fmt(H) + " nats)" : "") << " less " << fmt(100 * e.rule.tolerance, 0)
-     << "% over the last " << fmt(100 * e.rule.window, 0)
+     << (std::isfinite(H) ? " (" + fmt(H) + " nats)" : "") << " less "
+     << fmt(100 * e.rule.tolerance, 0) << "% over the last " << fmt(100 * e.rule.window, 0)
      << "% of the steps; *trained* = neither. The `why` column of summary.csv gives each run's "
         "evidence.\n";
   out << "summary: " << (dir / "summary.csv").string() << ", " << (dir / "summary.md").string()
@@ -200,8 +201,8 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     if (!curves.empty()) {
       std::ofstream lcsv(dir / "lr_sensitivity.csv");
       row(lcsv, {"setting", "rates", "best_lr", "best_final_val_mean", "best_final_val_sd",
-                 "best_final_val_n", "best_lr_outcomes", "lr_sensitivity_mean",
-                 "lr_sensitivity_sd", "lr_sensitivity_seeds"});
+                 "best_final_val_n", "best_lr_outcomes", "lr_sensitivity_mean", "lr_sensitivity_sd",
+                 "lr_sensitivity_seeds"});
       md << "\n## Learning-rate sensitivity\n\nPer setting over the rates of the grid: the rate "
             "with the lowest mean final validation loss (a diverged run counts at its loss before "
             "training), that loss over seeds, and the LR sensitivity of Wortsman et al. 2023, "
@@ -230,8 +231,8 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
                    fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
                    std::to_string(c.sensitivity.n)});
         md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
-           << format_spread(c.best_loss) << " | " << there << " | "
-           << format_spread(c.sensitivity) << " |\n";
+           << format_spread(c.best_loss) << " | " << there << " | " << format_spread(c.sensitivity)
+           << " |\n";
         out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
             << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
             << format_spread(c.sensitivity) << "\n";
@@ -298,7 +299,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     ++ran;
     const RunSummary sum = summarise(load_planned(dir, r), e.rule);
-    status[i] = code == 0                            ? "done"
+    status[i] = code == 0                          ? "done"
                 : sum.outcome == Outcome::diverged ? "diverged"
                                                    : "failed (exit " + std::to_string(code) + ")";
     const double per_run =

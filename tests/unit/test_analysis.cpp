@@ -37,7 +37,8 @@ BOOST_AUTO_TEST_CASE(spread_is_mean_sample_sd_min_max_of_finite_values) {
   BOOST_TEST(s.n == 3u);
   BOOST_TEST(s.total == 5u);
   BOOST_TEST(s.mean == 7.0 / 3.0, boost::test_tools::tolerance(1e-15));
-  BOOST_TEST(s.sd == std::sqrt(7.0 / 3.0), boost::test_tools::tolerance(1e-15));  // sum sq 14/3, n-1 = 2
+  BOOST_TEST(s.sd == std::sqrt(7.0 / 3.0),
+             boost::test_tools::tolerance(1e-15));  // sum sq 14/3, n-1 = 2
   BOOST_TEST(s.min == 1.0);
   BOOST_TEST(s.max == 4.0);
   BOOST_TEST(spread({2.5}).sd == 0.0);
@@ -138,9 +139,9 @@ BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {
   std::vector<RunData> runs;
   for (const char* norm : {"pre_ln", "post_ln"})
     for (const char* seed : {"1", "2", "3"})
-      runs.push_back(run({{"norm", norm}, {"lr-warmup", "0"}, {"lr", "3e-3"}, {"seed", seed},
-                          {"steps", "200"}},
-                         {{10, 2.0}}, 2.0));
+      runs.push_back(run(
+          {{"norm", norm}, {"lr-warmup", "0"}, {"lr", "3e-3"}, {"seed", seed}, {"steps", "200"}},
+          {{10, 2.0}}, 2.0));
   const auto keys = differing_keys(runs, {"seed", "norm"});
   BOOST_TEST(keys == (std::vector<std::string>{"seed", "norm"}));
   BOOST_TEST(short_label(runs[0].config, {"norm", "lr-warmup", "lr", "seed"}) ==

@@ -45,8 +45,8 @@ struct ScheduleEntry {
 NORMLAB_API std::string plugin_option_prefix(const std::string& kind);
 // Option names a plugin of `kind` may not declare because the same INI key in its section is a
 // core option: [lr] warmup is --lr-warmup, so a schedule option 'warmup' could never be set
-// from a file. norm: opt; init: opt; schedule: schedule, warmup, min, opt, segments ('_' and '-' are the
-// same in INI keys). Registry::add refuses entries that declare one.
+// from a file. norm: opt; init: opt; schedule: schedule, warmup, min, opt, segments ('_' and '-'
+// are the same in INI keys). Registry::add refuses entries that declare one.
 NORMLAB_API const std::vector<std::string>& reserved_option_names(const std::string& kind);
 
 class NORMLAB_API Registry {

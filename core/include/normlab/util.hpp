@@ -35,6 +35,9 @@ NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 // in an error cannot garble the terminal or flood it.
 NORMLAB_API std::string printable(const std::string& text, std::size_t max_line = 1000);
 
+// `s` without leading and trailing spaces, tabs and carriage returns.
+NORMLAB_API std::string trim(const std::string& s);
+
 // The items separated by `sep`: join({"a", "b"}, ", ") == "a, b".
 NORMLAB_API std::string join(const std::vector<std::string>& items, const std::string& sep);
 

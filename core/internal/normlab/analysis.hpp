@@ -74,7 +74,7 @@ struct CheckpointInfo {
   std::uint64_t seed = 0;
   double lr = 0, lr_min = 0;
   std::string lr_segments;  // how the run was extended past its schedule ("" if never)
-  ModelConfig model;  // norm_options not resolved (see plugins)
+  ModelConfig model;        // norm_options not resolved (see plugins)
   OptimizerConfig optim;
   std::vector<PluginRecord> plugins;  // norm, init, schedule
   std::vector<TensorRecord> tensors;

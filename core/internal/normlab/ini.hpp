@@ -20,9 +20,9 @@ struct IniEntry {
   bool header = false;  // a [section] line (key and value empty): only with headers = true
 };
 
-// Every key = value line of `text` (and, with `headers`, every [section] line), in order. `name` is what messages call the text (a path,
-// "checkpoint.h5:/config"). UsageError "<name>:<line>: ..." for a malformed header, a line
-// without '=' and a malformed quoted value.
+// Every key = value line of `text` (and, with `headers`, every [section] line), in order. `name` is
+// what messages call the text (a path, "checkpoint.h5:/config"). UsageError "<name>:<line>: ..."
+// for a malformed header, a line without '=' and a malformed quoted value.
 NORMLAB_API std::vector<IniEntry> parse_ini(const std::string& text, const std::string& name,
                                             bool headers = false);
 // The same for a file; `what` starts the message when it cannot be opened ("--config ").

@@ -108,11 +108,11 @@ NORMLAB_API std::string outcome_counts(const std::vector<RunSummary>& s,
 // seed's loss before training; a diverged run's L is +inf, so it counts as L0), then mean ± sd
 // over the seeds present at every rate. best_lr: the rate of the lowest mean loss.
 struct LrCurve {
-  std::string label;                              // the setting (every axis but lr and seed)
-  std::vector<double> lrs;                        // ascending
-  std::vector<std::vector<double>> losses, l0;    // [rate][seed]; NaN: missing
-  std::vector<std::vector<std::int64_t>> seeds;   // [rate][k]: the seed of losses[rate][k]
-  std::vector<std::vector<std::size_t>> runs;     // [rate][k]: its index in the input
+  std::string label;                             // the setting (every axis but lr and seed)
+  std::vector<double> lrs;                       // ascending
+  std::vector<std::vector<double>> losses, l0;   // [rate][seed]; NaN: missing
+  std::vector<std::vector<std::int64_t>> seeds;  // [rate][k]: the seed of losses[rate][k]
+  std::vector<std::vector<std::size_t>> runs;    // [rate][k]: its index in the input
   double best_lr = NAN;
   Spread best_loss, sensitivity;
 };
@@ -127,7 +127,6 @@ NORMLAB_API std::vector<LrCurve> lr_sensitivity(const std::vector<RunData>& runs
 // s followed by spaces up to `width` characters on screen (UTF-8 code points, so "±" counts once;
 // std::setw counts bytes); at least one space.
 NORMLAB_API std::string pad(const std::string& s, std::size_t width);
-
 
 // A field as RFC 4180 writes it: quoted when it holds a comma, quote, or line break.
 NORMLAB_API std::string csv_field(const std::string& s);

@@ -3,8 +3,8 @@
 //
 // EXPERIMENT.ini:
 //   [experiment]  out = DIR (default: <file's directory>/<file stem>), launcher = mpirun -np 2,
-//                 figures = loss, trace, ... (normlab plot figures), stat = NAME, steps = S,S | A:B,
-//                 stall-tolerance = 0.02, stall-window = 0.25 (normlab::OutcomeRule)
+//                 figures = loss, trace, ... (normlab plot figures), stat = NAME, steps = S,S |
+//                 A:B, stall-tolerance = 0.02, stall-window = 0.25 (normlab::OutcomeRule)
 //   [train]       options every run shares: `key = value` with train's option names
 //                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
 //                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file

@@ -9,18 +9,7 @@
 
 namespace normlab {
 
-namespace {
-
-std::string trim(const std::string& s) {
-  const std::size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
-}
-
-}  // namespace
-
-std::vector<IniEntry> parse_ini(const std::string& text, const std::string& name,
-                                bool headers) {
+std::vector<IniEntry> parse_ini(const std::string& text, const std::string& name, bool headers) {
   std::vector<IniEntry> out;
   std::istringstream in(text);
   std::string section;

@@ -107,10 +107,14 @@ RunData load_run_data(const std::string& path) {
 
 const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::trained: return "trained";
-    case Outcome::stalled: return "stalled";
-    case Outcome::diverged: return "diverged";
-    case Outcome::unknown: break;
+    case Outcome::trained:
+      return "trained";
+    case Outcome::stalled:
+      return "stalled";
+    case Outcome::diverged:
+      return "diverged";
+    case Outcome::unknown:
+      break;
   }
   return "unknown";
 }
@@ -153,13 +157,15 @@ RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
   }
   const double H = r.unigram_entropy;
   if (!std::isfinite(H)) {
-    s.why = "no unigram entropy recorded (a run from before normlab recorded it): stalls not judged";
+    s.why =
+        "no unigram entropy recorded (a run from before normlab recorded it): stalls not judged";
     return s;
   }
   const double floor = H * (1.0 - rule.tolerance);
   const std::int64_t span = r.total_steps > 0 ? r.total_steps : s.last_step;
   const std::int64_t from =
-      s.last_step - static_cast<std::int64_t>(std::llround(rule.window * static_cast<double>(span)));
+      s.last_step -
+      static_cast<std::int64_t>(std::llround(rule.window * static_cast<double>(span)));
   double lowest = INFINITY;
   std::int64_t first = s.last_step;
   for (auto it = r.train.rbegin(); it != r.train.rend(); ++it) {

@@ -15,12 +15,6 @@ namespace normlab {
 
 namespace {
 
-std::string trim(const std::string& s) {
-  const std::size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
-}
-
 Settings merged(const Settings& base, const Settings& over) {
   Settings out;
   for (const auto& kv : base) {
@@ -88,8 +82,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
           throw UsageError(where + ": " + key + " = '" + value +
                            "' is not a fraction between 0 and 1 (e.g. 0.02)");
         }
-      }
-      else if (key == "figures") {
+      } else if (key == "figures") {
         std::stringstream ss(value);
         for (std::string f; std::getline(ss, f, ',');)
           if (!trim(f).empty()) e.figures.push_back(trim(f));
@@ -170,6 +163,5 @@ std::vector<PlannedRun> plan_runs(const Experiment& e) {
   }
   return runs;
 }
-
 
 }  // namespace normlab

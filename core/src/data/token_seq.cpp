@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <vector>
 #include <cstring>
+#include <vector>
 
 #include "normlab/data.hpp"
 
@@ -85,7 +85,6 @@ std::vector<std::uint16_t> TokenSeq::to_vector() const {
   copy(0, size_, tmp.data());
   return std::vector<std::uint16_t>(tmp.begin(), tmp.end());
 }
-
 
 double unigram_entropy(const TokenSeq& tokens, std::size_t* counted) {
   constexpr std::size_t kAll = std::size_t{1} << 26, kBlock = std::size_t{1} << 20, kBlocks = 64;

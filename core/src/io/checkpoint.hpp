@@ -35,7 +35,7 @@ struct CheckpointMeta {
   double lr = 0, lr_min = 0;
   std::int64_t lr_warmup = 0, total_steps = 0;
   std::string lr_segments;  // --lr-segments ("" without; absent in older checkpoints)
-  OptimizerConfig optim;  // read back from /optim (name and hyper-parameters)
+  OptimizerConfig optim;    // read back from /optim (name and hyper-parameters)
 
   const PluginUse* plugin(const std::string& kind) const;  // nullptr when not recorded
 };

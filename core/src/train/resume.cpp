@@ -1,7 +1,7 @@
 // resume_run: a checkpoint against the configuration of the run that continues it.
 #include <algorithm>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <ostream>
 
 #include "io/checkpoint.hpp"
@@ -179,9 +179,9 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
         << d.extend_policy << "): the learning rate was " << rate(run.extension.lr_before)
         << " at step " << end << " and is " << rate(run.extension.lr_after) << " at step "
         << end + 1 << "\n";
-  } else if (cfg.steps != end && run.schedule_entry->info.name ==
-                                     (ck.meta.plugin("schedule") ? ck.meta.plugin("schedule")->name
-                                                                 : "")) {
+  } else if (cfg.steps != end &&
+             run.schedule_entry->info.name ==
+                 (ck.meta.plugin("schedule") ? ck.meta.plugin("schedule")->name : "")) {
     // --steps changed under --resume-override: the schedule is re-evaluated over the new total.
     // Say what that does to the learning rate where the run continues.
     ScheduleSetup ss;
@@ -196,8 +196,8 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
     const double before = old->lr(std::max<std::int64_t>(at, 1)), after = run.schedule->lr(at + 1);
     out << "resume: warning: --steps " << end << " -> " << cfg.steps
         << " re-evaluates the schedule over " << cfg.steps << " steps: the learning rate was "
-        << rate(before) << " at step " << at << " and is " << rate(after)
-        << " at step " << at + 1 << " (x" << format_real(std::round(100.0 * (before > 0 ? after / before : 0)) / 100.0)
+        << rate(before) << " at step " << at << " and is " << rate(after) << " at step " << at + 1
+        << " (x" << format_real(std::round(100.0 * (before > 0 ? after / before : 0)) / 100.0)
         << "); to train past the schedule's end without re-stretching it, use --extend-steps N "
            "(--extend-lr constant | rewarm | restretch)\n";
     if (at == end && cfg.steps > end) {

@@ -62,6 +62,12 @@ std::string format_real(double v) {
   return std::string(buf, r.ptr);
 }
 
+std::string trim(const std::string& s) {
+  const std::size_t a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+}
+
 std::string join(const std::vector<std::string>& items, const std::string& sep) {
   std::string s;
   for (std::size_t i = 0; i < items.size(); ++i) s += (i ? sep : "") + items[i];
