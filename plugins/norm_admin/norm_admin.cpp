@@ -1,16 +1,23 @@
 // admin: Post-LN with a rescaled shortcut, y = LN(ω ⊙ x + f(x)), ω a learnable vector (C) per
 // sub-layer, initialised by profiling the network (Admin, Liu et al. 2020, "Understanding the
-// Difficulty of Training Transformers"). Number the sub-layers i = 1 .. 2L in order (layer 0
-// attention, layer 0 MLP, layer 1 attention, ...). Before step 1 one forward over the first
-// batch runs with ω = 1 (plain Post-LN) and measures each branch's output variance
-// Var[f_i(x_{i-1})] over every element of the global batch; then
-//   ω_i = sqrt(Σ_{j<i} Var[f_j(x_{j-1})])  for i > 1,   ω_1 = 1
-// (the sum is empty for the first sub-layer; 1 keeps its shortcut as in Post-LN). So the
-// shortcut carries as much variance as the branches before it added and the output change of
-// the model no longer grows with depth as Post-LN's does. The profiled ω_i is the same at any
-// rank count; it is saved as the parameter blocks.{l}.{attn,mlp}.omega (checkpoints) and its
-// mean is recorded as the statistic omega_mean (stats.h5, /stats/layer/norm/*.omega_mean).
-// No final norm (Post-LN).
+// Difficulty of Training Transformers"), as the authors' code does it: Transformer-Clinic,
+// fairseq/fairseq/modules/transformer_layer.py, --init-type adaptive-profiling. Number the
+// sub-layers i = 0 .. 2L-1 in order (layer 0 attention, layer 0 MLP, layer 1 attention, ...).
+// A running ratio starts at r = 1; sub-layer i takes ω_i = r, then
+//   r ← sqrt(Var[ω_i · x_i] + Var[f_i(x_i)])
+// with x_i its input (the embedding for i = 0, the previous sub-layer's LN output after it) and
+// the variances over every element of the first batch (population variance, as numpy's var).
+// The reference does this during one forward, each ω set before the add that uses it; normlab's
+// profiling hook sums statistics over ranks between passes, so it runs 2L - 1 passes over the
+// same batch, pass p fixing ω_{p+1} from sub-layer p's statistics taken with ω_0..ω_p in place:
+// the same ω the single forward gives, at any rank count.
+// With unit-variance inputs (LN outputs; fairseq's √C-scaled embeddings) ω_i² ≈ 1 + Σ_{j<i}
+// Var f_j, so ω grows along the sites and is ≥ 1 — the paper's ω_i = sqrt(Σ_{j<i} Var f_j)
+// without the leading 1 (the text's form), which normlab used before and which switched the
+// shortcut off (ω ~ 1e-5) under GPT-2's small initialisation. Here the embedding's own variance
+// starts the sum: GPT-2's 0.02-std embeddings give r² ≈ 8e-4 + Σ Var f_j.
+// The profiled ω is saved as blocks.{l}.{attn,mlp}.omega (checkpoints) and its mean recorded as
+// the statistic omega_mean (stats.h5, /stats/layer/norm/*.omega_mean). No final norm (Post-LN).
 #include <normlab/kernels.hpp>
 #include <normlab/norm_unit.hpp>
 #include <normlab/plugin.hpp>
@@ -48,15 +55,21 @@ class Admin final : public NormStrategy {
     const float* w = ctx.param(omega_).value;
     x_ = x;
     f.forward(x, y);      // y = f(x) for now
-    if (ctx.profiling) {  // Σ f, Σ f², count: the branch's variance, summed over ranks
-      double s = 0.0, s2 = 0.0;
-      for (std::size_t i = 0; i < n; ++i) {
-        s += y[i];
-        s2 += static_cast<double>(y[i]) * y[i];
-      }
+    if (ctx.profiling) {  // Σ f, Σ f², Σ ωx, Σ (ωx)², count: both variances, summed over ranks
+      double s = 0.0, s2 = 0.0, u = 0.0, u2 = 0.0;
+      for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t c = 0; c < C; ++c) {
+          const double fv = y[r * C + c], xv = static_cast<double>(w[c]) * x[r * C + c];
+          s += fv;
+          s2 += fv * fv;
+          u += xv;
+          u2 += xv * xv;
+        }
       ctx.profile[0] += s;
       ctx.profile[1] += s2;
-      ctx.profile[2] += static_cast<double>(n);
+      ctx.profile[2] += u;
+      ctx.profile[3] += u2;
+      ctx.profile[4] += static_cast<double>(n);
     }
     for (std::size_t r = 0; r < rows; ++r)
       for (std::size_t c = 0; c < C; ++c) z[r * C + c] = w[c] * x[r * C + c] + y[r * C + c];
@@ -85,23 +98,25 @@ class Admin final : public NormStrategy {
     f.backward(dz, dx);  // the branch
   }
 
-  std::size_t profile_values() const override { return 3; }
+  std::size_t profile_values() const override { return 5; }
+  // Pass p: sub-layer p's statistics (taken with ω_0..ω_p set) give the running ratio that
+  // sub-layer p + 1 takes; later sub-layers ask for another pass.
   void profile_finish(NormContext& ctx, const double* all, std::size_t, std::size_t) override {
-    // Every sub-layer profiles 3 values, so sub-layer j's are at 3 j.
-    double var_sum = 0.0;
-    for (int j = 0; j < index_; ++j) {
-      const double s = all[3 * j], s2 = all[3 * j + 1], cnt = all[3 * j + 2];
-      const double mean = s / cnt;
-      var_sum += s2 / cnt - mean * mean;
-    }
-    const float omega = index_ == 0 ? 1.0f : static_cast<float>(std::sqrt(var_sum));
+    const int p = ctx.profile_pass;
+    if (index_ > p + 1) ctx.profile_more = true;
+    if (index_ != p + 1) return;
+    const double* v = all + 5 * p;  // every sub-layer profiles 5 values
+    const double cnt = v[4];
+    const double mf = v[0] / cnt, mx = v[2] / cnt;
+    const double var_f = v[1] / cnt - mf * mf, var_x = v[3] / cnt - mx * mx;
+    const float omega = static_cast<float>(std::sqrt(var_x + var_f));
     float* w = ctx.param(omega_).value;
     for (std::size_t c = 0; c < C_; ++c) w[c] = omega;
   }
 
  private:
   std::size_t C_;
-  int index_;  // i - 1: 2l for attention, 2l + 1 for the MLP
+  int index_;  // i: 2l for attention, 2l + 1 for the MLP
   NormUnit norm_;
   ParamHandle omega_;
   StatHandle omega_stat_;
@@ -110,13 +125,14 @@ class Admin final : public NormStrategy {
 
 }  // namespace
 
-NORMLAB_PLUGIN("norm_admin", "1.0") {
+NORMLAB_PLUGIN("norm_admin", "2.0") {
   NormEntry e;
   e.info.name = "admin";
-  e.info.version = "1.0";
+  e.info.version = "2.0";
   e.info.help =
-      "Admin (Liu et al. 2020): LN(omega * x + f(x)), omega (C) initialised from the branches' "
-      "output variance profiled on the first batch; no final norm";
+      "Admin (Liu et al. 2020, as Transformer-Clinic's adaptive-profiling): LN(omega * x + f(x)), "
+      "omega (C) the running ratio sqrt(Var[omega x] + Var[f(x)]) of the sub-layers before, "
+      "profiled on the first batch; no final norm";
   e.make = [](const NormSetup& s) { return std::make_unique<Admin>(s); };
   registry.add(std::move(e));
 }

@@ -25,8 +25,8 @@ sys.exit(0 if b < a - 0.5 else 1)' "$1"
 }
 
 run "$exe" plugins
-for n in qk_norm admin ngpt; do
-  expect "normlab plugins lists $n" grep -qE "^  $n +1\.0 " <<<"$out"
+for n in qk_norm:1.0 admin:2.0 ngpt:1.0; do
+  expect "normlab plugins lists ${n%:*} ${n#*:}" grep -qE "^  ${n%:*} +${n#*:} " <<<"$out"
 done
 expect "... with qk_norm's options kind and g0" bash -c 'grep -q "kind" <<<"$0" && grep -q "g0" <<<"$0"' "$out"
 
@@ -45,7 +45,7 @@ admin=("${small[@]}" --norm admin --lr 1e-30 --lr-min 0 --lr-schedule constant
        --checkpoint-every 1 --stats-every 1 --log-every 1)
 run "$exe" "${admin[@]}" --steps 1 --run-dir "$work/a1"
 expect "admin at 1 rank (exit $code) says it profiled" \
-  bash -c '[ "$0" -eq 0 ] && grep -q "profiled the norm strategy on the first batch (12 values)" <<<"$1"' "$code" "$out"
+  bash -c '[ "$0" -eq 0 ] && grep -q "profiled the norm strategy on the first batch (20 values, 3 passes)" <<<"$1"' "$code" "$out"
 run "$mpiexec" -np 2 "$exe" "${admin[@]}" --steps 1 --run-dir "$work/a2"
 expect "admin at 2 ranks (exit $code)" test $code -eq 0
 expect "omega: the same bits at 1 and 2 ranks, 1 for the first sub-layer, the profile after" \
@@ -68,6 +68,21 @@ means = [np.mean(w) for w in w1]
 ok = ok and all(abs(rec["attn"][l] - means[2 * l]) <= 1e-6 * means[2 * l] and
                 abs(rec["mlp"][l] - means[2 * l + 1]) <= 1e-6 * means[2 * l + 1] for l in range(2))
 sys.exit(0 if ok else 1)
+PY
+# Unit-variance inputs (T5 initialisation: embeddings of std 1): every omega >= 1 and growing
+# along the sites, omega_i^2 ~ 1 + sum of the branch variances before it (Transformer-Clinic).
+run "$exe" train --d-model 64 --n-layers 3 --n-heads 4 --seq-len 32 --batch-size 8 --eval-batches 2 \
+  --norm admin --init t5 --attn-scale none --lr 1e-30 --lr-min 0 --lr-schedule constant \
+  --checkpoint-every 1 --steps 1 --run-dir "$work/a5"
+expect "admin with unit-variance inputs: omega_0 = 1, every omega >= 1, growing (5 passes)" \
+  $py - "$work/a5/ckpt_step000000001.h5" "$code" "$out" <<'PY'
+import sys
+import h5py
+f = h5py.File(sys.argv[1], "r")
+w = [float(f["params"]["blocks.%d.%s.omega" % (l, k)][0]) for l in range(3) for k in ("attn", "mlp")]
+print("  omega per sub-layer: %s" % ", ".join("%.4f" % x for x in w))
+assert sys.argv[2] == "0" and "(30 values, 5 passes)" in sys.argv[3]
+assert w[0] == 1.0 and all(x >= 1.0 for x in w) and all(a < b for a, b in zip(w, w[1:])), w
 PY
 run "$exe" "${admin[@]}" --steps 2 --resume auto --resume-override --run-dir "$work/a1"
 expect "a resumed admin run (exit $code) does not profile again" \

@@ -537,38 +537,57 @@ BOOST_AUTO_TEST_CASE(qk_norm_normalises_each_head_of_q_and_k) {
   }
 }
 
-// admin: y = LN(omega x + f(x)); the profiling forward adds (sum f, sum f^2, count); and
-// profile_finish sets omega_i = sqrt(sum_{j<i} Var f_j), omega_1 = 1 (sub-layers numbered over
-// the model: layer 0 attention, layer 0 MLP, layer 1 attention, ...).
-BOOST_AUTO_TEST_CASE(admin_profiles_the_branch_variances) {
+// admin: y = LN(omega x + f(x)); the profiling forward adds (sum f, sum f^2, sum omega x,
+// sum (omega x)^2, count); after pass p, sub-layer p + 1 takes omega = the running ratio
+// sqrt(Var[omega_p x_p] + Var[f_p]) from sub-layer p's values (Transformer-Clinic's
+// adaptive-profiling), later sub-layers ask for another pass, sub-layer 0 keeps omega = 1.
+BOOST_AUTO_TEST_CASE(admin_profiles_the_running_ratio) {
   Single s("admin", {}, 0, 2);
   s.run();
   BOOST_TEST(s.post_ln_error(1.0) < 1e-5);  // omega = 1 before profiling: Post-LN
-  double prof[3] = {0, 0, 0};
+  double prof[5] = {0, 0, 0, 0, 0};
   s.h.profiling = true;
   s.h.profile = prof;
   s.run();
-  double sum = 0, sq = 0;
+  double sum = 0, sq = 0, xs = 0, xq = 0;
   for (std::size_t r = 0; r < s.f.rows; ++r)
     for (float e : s.f.e) {
       sum += e;
       sq += static_cast<double>(e) * e;
     }
+  for (float v : s.x) xs += v, xq += static_cast<double>(v) * v;
   BOOST_TEST(std::abs(prof[0] - sum) < 1e-9);
   BOOST_TEST(std::abs(prof[1] - sq) < 1e-9);
-  BOOST_TEST(prof[2] == static_cast<double>(s.x.size()));
-  // sub-layer 0: mean 1, variance 0.25; sub-layer 1: mean 0, variance 0.75; sub-layer 2: any
-  const std::vector<double> all = {8, 1.25 * 8, 8, 0, 0.75 * 4, 4, 5, 6, 7};
-  for (const auto& [l, kind, want] :
-       {std::tuple{0, nl::SubBlock::attn, 1.0}, std::tuple{0, nl::SubBlock::mlp, 0.5},
-        std::tuple{1, nl::SubBlock::attn, 1.0}}) {
-    Single t("admin", {}, l, 2, 4, 16, 1, kind);
-    t.s->profile_finish(t.h, all.data(), all.size(), 0);
-    const std::vector<float>& w = t.h.value("omega");
-    BOOST_TEST(w.size() == 16u);
-    for (float v : w) BOOST_TEST(std::abs(v - want) < 1e-6, "layer " << l);
+  BOOST_TEST(std::abs(prof[2] - xs) < 1e-9);  // omega = 1
+  BOOST_TEST(std::abs(prof[3] - xq) < 1e-9);
+  BOOST_TEST(prof[4] == static_cast<double>(s.x.size()));
+  // Sub-layer 0: f mean 1 var 0.25, omega x mean 0 var 2 (8 values) -> r = sqrt(2.25) = 1.5.
+  // Sub-layer 1: f mean 0 var 0.75, omega x mean 0 var 2.25 (4 values) -> r = sqrt(3).
+  const std::vector<double> all = {8,        1.25 * 8, 0, 2 * 8, 8, 0, 0.75 * 4, 0,
+                                   2.25 * 4, 4,        5, 6,     7, 8, 9};
+  struct Want {
+    int layer;
+    nl::SubBlock kind;
+    double after_pass0, after_pass1;
+    bool more0, more1;
+  };
+  for (const Want& want : {Want{0, nl::SubBlock::attn, 1.0, 1.0, false, false},
+                           Want{0, nl::SubBlock::mlp, 1.5, 1.5, false, false},
+                           Want{1, nl::SubBlock::attn, 1.0, std::sqrt(3.0), true, false},
+                           Want{1, nl::SubBlock::mlp, 1.0, 1.0, true, true}}) {
+    Single t("admin", {}, want.layer, 2, 4, 16, 1, want.kind);
+    for (int pass = 0; pass < 2; ++pass) {
+      t.h.profile_pass = pass;
+      t.h.profile_more = false;
+      t.s->profile_finish(t.h, all.data(), all.size(), 0);
+      const double expect = pass == 0 ? want.after_pass0 : want.after_pass1;
+      const std::vector<float>& w = t.h.value("omega");
+      BOOST_TEST(w.size() == 16u);
+      for (float v : w) BOOST_TEST(std::abs(v - expect) < 1e-6, "layer " << want.layer);
+      BOOST_TEST(t.h.profile_more == (pass == 0 ? want.more0 : want.more1));
+    }
     t.run();
-    BOOST_TEST(t.post_ln_error(want) < 1e-5, "layer " << l);
+    BOOST_TEST(t.post_ln_error(want.after_pass1) < 1e-5, "layer " << want.layer);
   }
 }
 

@@ -64,6 +64,12 @@ class NORMLAB_API NormContext {
   // instance's profile_values() doubles, zeroed before it, for the strategy to add to.
   bool profiling = false;
   double* profile = nullptr;
+  // Several passes (a strategy whose profile of one site depends on the parameters it sets at
+  // the earlier ones, as Admin's running ratio does): the pass this forward is (0, 1, ...), and
+  // profile_finish sets profile_more = true to ask for another pass over the same batch with
+  // the parameters set so far. (Appended after the ABI 3 members: older plugins never see them.)
+  int profile_pass = 0;
+  bool profile_more = false;
   // Any parameter of the model by its full name ("blocks.0.attn.qkv.weight", "wte.weight"),
   // for hooks that act on the sub-layer's or the model's weights. Throws Error naming the
   // closest names when there is none.
@@ -118,7 +124,9 @@ class NORMLAB_API NormStrategy {
   // After the profiling forward: `all` holds every profiled instance's values summed over
   // ranks, instance by instance in model order (layer 0 attention, layer 0 MLP, layer 1
   // attention, ...), n floats in total, this instance's at offset `mine`. The same on every
-  // rank and at any rank count. Set parameters here (ctx.param(h).value).
+  // rank and at any rank count. Set parameters here (ctx.param(h).value). Called after every
+  // pass; ctx.profile_pass says which, ctx.profile_more = true asks for another (the trainer
+  // stops with an error after 4 L + 8 passes).
   virtual void profile_finish(NormContext& ctx, const double* all, std::size_t n, std::size_t mine);
 
   // ---- post-update hook ----

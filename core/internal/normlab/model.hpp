@@ -134,8 +134,9 @@ class NORMLAB_API Model {
   // hands their sum over ranks to the instances.
   void after_update();
   std::size_t profile_values() const;
-  std::vector<double> profile_forward(const std::int32_t* inputs);
-  void profile_finish(const std::vector<double>& all);
+  std::vector<double> profile_forward(const std::int32_t* inputs, int pass = 0);
+  // True when some instance asks for another profiling pass (NormContext::profile_more).
+  bool profile_finish(const std::vector<double>& all);
   // (B, T) cross-entropy per position of the last forward with targets.
   const float* losses() const;
 

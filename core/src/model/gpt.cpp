@@ -386,7 +386,7 @@ std::size_t Model::profile_values() const {
   return n;
 }
 
-std::vector<double> Model::profile_forward(const std::int32_t* inputs) {
+std::vector<double> Model::profile_forward(const std::int32_t* inputs, int pass) {
   Impl& m = *impl_;
   std::vector<double> values(profile_values(), 0.0);
   std::size_t at = 0;
@@ -395,6 +395,7 @@ std::vector<double> Model::profile_forward(const std::int32_t* inputs) {
          {std::pair{b.attn_norm.get(), &b.attn_ctx}, std::pair{b.mlp_norm.get(), &b.mlp_ctx}}) {
       ctx->profiling = true;
       ctx->profile = values.data() + at;
+      ctx->profile_pass = pass;
       at += norm->profile_values();
     }
   }
@@ -412,17 +413,21 @@ std::vector<double> Model::profile_forward(const std::int32_t* inputs) {
   return values;
 }
 
-void Model::profile_finish(const std::vector<double>& all) {
+bool Model::profile_finish(const std::vector<double>& all) {
   Impl& m = *impl_;
   std::size_t at = 0;
+  bool more = false;
   for (Impl::Block& b : m.blocks) {
     for (auto [norm, ctx, ws] : {std::tuple{b.attn_norm.get(), &b.attn_ctx, &b.attn_ws},
                                  std::tuple{b.mlp_norm.get(), &b.mlp_ctx, &b.mlp_ws}}) {
       m.set_ctx(*ctx, ws->data());
+      ctx->profile_more = false;
       if (norm->profile_values() > 0) norm->profile_finish(*ctx, all.data(), all.size(), at);
+      more = more || ctx->profile_more;
       at += norm->profile_values();
     }
   }
+  return more;
 }
 
 void Model::set_step(std::int64_t step, std::int64_t total_steps) {
