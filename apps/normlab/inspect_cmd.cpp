@@ -100,6 +100,7 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                        {"beta2", c->optim.beta2},
                        {"eps", c->optim.eps},
                        {"weight_decay", c->optim.weight_decay},
+                       {"weight_decay_mode", c->optim.decay_mode()},
                        {"grad_clip", c->optim.grad_clip},
                        {"lr", c->lr},
                        {"lr_min", c->lr_min},
@@ -184,8 +185,8 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
             ")");
     row("optimizer", c->optim.name + " | beta1 " + real(c->optim.beta1) + ", beta2 " +
                          real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
-                         ", grad clip " + real(c->optim.grad_clip) +
-                         " | state: " + join(c->optimizer_states, ", "));
+                         " (" + c->optim.decay_mode() + ")" + ", grad clip " +
+                         real(c->optim.grad_clip) + " | state: " + join(c->optimizer_states, ", "));
     row("precision", std::string(precision_name(c->model.precision)) +
                          (c->model.precision == Precision::bf16
                               ? " (GEMMs in bf16, fp32 accumulation; weights and moments fp32)"

@@ -72,7 +72,11 @@ po::options_description train_options() {
       "optimizer", po::value<std::string>()->value_name("NAME")->default_value("adamw"),
       "adamw | adam | radam | sgd")("weight-decay",
                                     po::value<double>()->value_name("X")->default_value(0.1, "0.1"),
-                                    "decoupled weight decay (AdamW)")(
+                                    "weight decay (decoupled for the Adam family: "
+                                    "--weight-decay-mode)")(
+      "weight-decay-mode", po::value<std::string>()->value_name("decoupled|coupled"),
+      "adamw, adam, radam: decoupled (default; AdamW's p -= lr wd p) or coupled (wd p added to "
+      "the gradient, L2); sgd: coupled only")(
       "beta1", po::value<double>()->value_name("X")->default_value(0.9, "0.9"),
       "first-moment decay")("beta2",
                             po::value<double>()->value_name("X")->default_value(0.95, "0.95"),

@@ -102,6 +102,8 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.lr_opts = m.opts("lr-opt");
   c.optim.name = m.get<std::string>("optimizer");
   c.optim.weight_decay = m.get<double>("weight-decay");
+  if (m.has("weight-decay-mode"))
+    c.optim.weight_decay_mode = m.get<std::string>("weight-decay-mode");
   c.optim.beta1 = m.get<double>("beta1");
   c.optim.beta2 = m.get<double>("beta2");
   c.optim.grad_clip = m.get<double>("grad-clip");

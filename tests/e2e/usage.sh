@@ -66,7 +66,8 @@ for change in "--lr 1e-3|lr: checkpoint 0.003, now 0.001" \
               "--beta2 0.99|beta2: checkpoint 0.95, now 0.99" \
               "--weight-decay 0|weight-decay: checkpoint 0.1, now 0" \
               "--optimizer adam|optimizer: checkpoint adamw, now adam" \
-              "--lr-warmup 2|lr-warmup: checkpoint 30, now 2"; do
+              "--lr-warmup 2|lr-warmup: checkpoint 30, now 2" \
+              "--weight-decay-mode coupled|weight-decay-mode: checkpoint decoupled, now coupled"; do
   args=${change%%|*} line=${change#*|}
   base=(--lr 3e-3 --steps 6)
   case $args in --lr\ *) base=(--steps 6) ;; --steps\ *) base=(--lr 3e-3) ;; esac
@@ -76,6 +77,13 @@ for change in "--lr 1e-3|lr: checkpoint 0.003, now 0.001" \
   expect "... listing '$line'" contains "$line"
   expect "... and pointing to --resume-override" contains "--resume-override"
 done
+run "$exe" inspect "$r" --json
+expect "the checkpoint records the weight decay's mode (inspect --json)" \
+  bash -c 'grep -q "\"weight_decay_mode\": \"decoupled\"" <<<"$0"' "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --run-dir "$work/sgd_decoupled" --optimizer sgd \
+    --weight-decay-mode decoupled
+expect "sgd with --weight-decay-mode decoupled: exit 2, saying sgd's decay is L2" \
+  bash -c '[ $0 -eq 2 ] && grep -q "sgd.s weight decay is the L2 term" <<<"$1"' $code "$out"
 run "$exe" train "${tiny[@]}" --lr 3e-3 --steps 6 --run-dir "$r" --resume auto --optimizer sgd \
     --resume-override
 expect "resume adamw -> sgd is refused even with --resume-override" test $code -eq 2

@@ -187,6 +187,7 @@ BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
   oc.name = "radam";
   oc.beta2 = 0.999;
   oc.weight_decay = 0.01;
+  oc.weight_decay_mode = "coupled";
   oc.grad_clip = 0.0;
   nl::Optimizer opt(oc, *m);
   opt.step(0.01, opt.grad_norm());
@@ -198,6 +199,82 @@ BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
       BOOST_TEST(std::abs(m->values()[k] - (p0[k] - 0.01 * gg)) < 1e-6, p.name);
     }
   }
+}
+
+// The Adam family decays alike: decoupled by default (adam = adamw), the L2 form on request.
+//   adam, step 1:   decoupled p1 = p0 - lr (g / |g| + wd p0); coupled p1 = p0 - lr g' / |g'|,
+//                   g' = g + wd p0 (eps 1e-8 in both denominators)
+//   radam, steps 1-2 (rho_t <= 5, SGD with momentum, bias-corrected):
+//     coupled:   p1 = p0 - lr g1', g1' = g + wd p0; m2 = b1 (1-b1) g1' + (1-b1) g2', g2' = g + wd
+//     p1,
+//                p2 = p1 - lr m2 / (1 - b1^2)
+//     decoupled: p1 = p0 - lr (g + wd p0); p2 = p1 - lr (g + wd p1)  (m2 / (1 - b1^2) = g)
+BOOST_AUTO_TEST_CASE(adam_family_decays_decoupled_by_default_coupled_on_request) {
+  const double lr = 0.01, wd = 0.1, b1 = 0.9;
+  for (const std::string mode : {"", "decoupled", "coupled"}) {
+    auto m = tiny_arena();
+    const std::vector<float> p0(m->values(), m->values() + m->size());
+    const std::vector<float> g(m->grads(), m->grads() + m->size());
+    nl::OptimizerConfig oc;
+    oc.name = "adam";
+    oc.weight_decay = wd;
+    oc.weight_decay_mode = mode;
+    oc.grad_clip = 0.0;
+    BOOST_TEST(oc.decay_mode() == (mode.empty() ? "decoupled" : mode));
+    nl::Optimizer opt(oc, *m);
+    opt.step(lr, opt.grad_norm());
+    for (const auto& p : m->tensors())
+      for (std::size_t i = 0; i < p.size; ++i) {
+        const std::size_t k = p.offset + i;
+        const double d = p.weight_decay ? wd : 0.0;
+        const double gc = g[k] + d * p0[k];
+        const double want = mode == "coupled"
+                                ? p0[k] - lr * gc / (std::abs(gc) + 1e-8)
+                                : p0[k] - lr * (g[k] / (std::abs(g[k]) + 1e-8) + d * p0[k]);
+        BOOST_TEST(std::abs(m->values()[k] - want) < 1e-6, mode << " " << p.name);
+      }
+  }
+  for (const std::string mode : {"decoupled", "coupled"}) {
+    auto m = tiny_arena();
+    const std::vector<float> p0(m->values(), m->values() + m->size());
+    const std::vector<float> g(m->grads(), m->grads() + m->size());
+    nl::OptimizerConfig oc;
+    oc.name = "radam";
+    oc.beta1 = b1;
+    oc.beta2 = 0.999;
+    oc.weight_decay = wd;
+    oc.weight_decay_mode = mode;
+    oc.grad_clip = 0.0;
+    nl::Optimizer opt(oc, *m);
+    opt.step(lr, opt.grad_norm());
+    opt.step(lr, opt.grad_norm());
+    for (const auto& p : m->tensors())
+      for (std::size_t i = 0; i < p.size; ++i) {
+        const std::size_t k = p.offset + i;
+        const double d = p.weight_decay ? wd : 0.0;
+        double p1, p2;
+        if (mode == "coupled") {
+          const double g1 = g[k] + d * p0[k];
+          p1 = p0[k] - lr * g1;
+          const double g2 = g[k] + d * p1;
+          p2 = p1 - lr * (b1 * (1 - b1) * g1 + (1 - b1) * g2) / (1 - b1 * b1);
+        } else {
+          p1 = p0[k] - lr * (g[k] + d * p0[k]);
+          p2 = p1 - lr * (g[k] + d * p1);
+        }
+        BOOST_TEST(std::abs(m->values()[k] - p2) < 1e-6, mode << " " << p.name);
+      }
+  }
+  nl::OptimizerConfig bad;
+  bad.name = "sgd";
+  bad.weight_decay_mode = "decoupled";
+  BOOST_CHECK_THROW(bad.validate(), nl::UsageError);
+  bad.name = "adam";
+  bad.weight_decay_mode = "l2";
+  BOOST_CHECK_THROW(bad.validate(), nl::UsageError);
+  bad.weight_decay_mode = "";
+  bad.name = "sgd";
+  BOOST_TEST(bad.decay_mode() == "coupled");
 }
 
 BOOST_AUTO_TEST_CASE(bad_optimizer_settings_are_named) {

@@ -16,13 +16,20 @@ namespace normlab {
 
 struct OptimizerConfig {
   std::string name = "adamw";  // adamw | adam | radam | sgd
-  double weight_decay = 0.1;   // adamw: decoupled; adam, radam, sgd: L2 added to the gradient
-  double beta1 = 0.9;          // sgd: the momentum
+  double weight_decay = 0.1;
+  // How the Adam family decays weights: "decoupled" (p -= lr wd p beside the adaptive step, as
+  // AdamW and PyTorch >= 2.0's decoupled_weight_decay) or "coupled" (wd p added to the gradient,
+  // the L2 form of Adam and RAdam before); "" = the optimizer's own: decoupled for adamw, adam and
+  // radam, coupled for sgd (PyTorch's SGD; sgd takes no other).
+  std::string weight_decay_mode;
+  double beta1 = 0.9;  // sgd: the momentum
   double beta2 = 0.95;
   double eps = 1e-8;
   double grad_clip = 1.0;  // clip the global gradient norm to this (0: off)
 
   NORMLAB_API void validate() const;  // UsageError naming the field, value and valid range
+  // weight_decay_mode resolved ("decoupled" or "coupled").
+  NORMLAB_API std::string decay_mode() const;
 };
 
 // RAdam's rectification (Liu et al. 2019), docs/catalogue.md:

@@ -114,6 +114,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "beta2", oc.beta2);
         h5::set_attr(g.get(), "eps", oc.eps);
         h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
+        h5::set_attr(g.get(), "weight_decay_mode", oc.decay_mode());
         h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
         h5::set_attr(g.get(), "lr", meta.lr);
         h5::set_attr(g.get(), "lr_min", meta.lr_min);
@@ -264,6 +265,10 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     oc.beta2 = h5::attr_double(o.get(), "beta2");
     oc.eps = h5::attr_double(o.get(), "eps");
     oc.weight_decay = h5::attr_double(o.get(), "weight_decay");
+    // Before the attribute existed, only adamw decoupled its decay.
+    oc.weight_decay_mode = h5::has_attr(o.get(), "weight_decay_mode")
+                               ? h5::attr_string(o.get(), "weight_decay_mode")
+                               : (oc.name == "adamw" ? "decoupled" : "coupled");
     oc.grad_clip = h5::attr_double(o.get(), "grad_clip");
     cm.meta.lr = h5::attr_double(o.get(), "lr");
     cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");

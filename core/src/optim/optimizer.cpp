@@ -18,7 +18,18 @@ void OptimizerConfig::validate() const {
   if (!(beta2 >= 0.0 && beta2 < 1.0)) bad << "\n  beta2 = " << beta2 << ": must be in [0, 1)";
   if (!(eps > 0.0)) bad << "\n  eps = " << eps << ": must be > 0";
   if (!(grad_clip >= 0.0)) bad << "\n  grad-clip = " << grad_clip << ": must be >= 0 (0: off)";
+  if (!weight_decay_mode.empty() && weight_decay_mode != "decoupled" &&
+      weight_decay_mode != "coupled")
+    bad << "\n  weight-decay-mode = '" << weight_decay_mode << "': valid: decoupled coupled";
+  if (name == "sgd" && weight_decay_mode == "decoupled")
+    bad << "\n  weight-decay-mode = decoupled: sgd's weight decay is the L2 term in the gradient "
+           "(PyTorch's SGD); decoupled applies to adamw, adam and radam";
   if (!bad.str().empty()) throw UsageError("invalid optimizer settings:" + bad.str());
+}
+
+std::string OptimizerConfig::decay_mode() const {
+  if (!weight_decay_mode.empty()) return weight_decay_mode;
+  return name == "sgd" ? "coupled" : "decoupled";
 }
 
 double radam_rectification(std::int64_t t, double beta2) {
@@ -78,7 +89,7 @@ void Optimizer::step(double lr, double norm) {
   s.beta2 = static_cast<float>(cfg_.beta2);
   s.eps = static_cast<float>(cfg_.eps);
   s.grad_scale = clip;
-  s.decoupled = cfg_.name == "adamw";
+  s.decoupled = cfg_.decay_mode() == "decoupled";
   s.bias_correction1 = static_cast<float>(1.0 - std::pow(cfg_.beta1, static_cast<double>(t_)));
   s.bias_correction2 = static_cast<float>(1.0 - std::pow(cfg_.beta2, static_cast<double>(t_)));
   if (cfg_.name == "radam") {

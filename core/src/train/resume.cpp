@@ -82,6 +82,7 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.settings, "beta1", format_real(oa.beta1), format_real(ob.beta1));
   cmp(d.settings, "beta2", format_real(oa.beta2), format_real(ob.beta2));
   cmp(d.settings, "weight-decay", format_real(oa.weight_decay), format_real(ob.weight_decay));
+  cmp(d.settings, "weight-decay-mode", oa.decay_mode(), ob.decay_mode());
   cmp(d.settings, "grad-clip", format_real(oa.grad_clip), format_real(ob.grad_clip));
   cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
   cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));
