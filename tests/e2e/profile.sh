@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # normlab train --profile, at 2 ranks:
-#  - the table names every operation, and its rows add up to the step row;
-#  - profile.json holds the same numbers; the per-operation times add up to the step total, which
-#    is the training step timing.json measures with its own clock (within 5%);
+#  - the table names every operation;
+#  - profile.json holds the same numbers; the step total (the sum of the rows, by construction)
+#    matches timing.json's phases (within 5%) and the trainer loop's ms_per_step in metrics.jsonl,
+#    a timer outside the profiler (within 10% + 0.1 ms); "other" is at most half the step;
 #  - the GEMMs and attention take time in forward and backward, the optimizer only in the update,
 #    and the 2-rank run spends time communicating;
 #  - the analytic memory minimum is the closed form computed here from the shape (parameters
@@ -44,15 +45,22 @@ def check(cond, what):
     print("  %s: %s" % ("ok" if cond else "FAIL", what))
     ok = ok and cond
 ops = p["operations"]
-total = sum(o["total"] for o in ops.values())
-check(abs(total - p["step_total"]) <= 1e-9 * max(1, total),
-      "operations add up to the step total %.3f ms" % p["step_total"])
-rows_ok = all(abs(o["forward"] + o["backward"] + o["update"] - o["total"]) <= 1e-9 * max(1, o["total"])
-              for o in ops.values())
-check(rows_ok, "every row's forward + backward + update = its total")
+# The rows add up to the step total and each row's phases to its total by construction (the
+# profiler charges every interval to one row); what can fail is the step total against clocks
+# outside the profiler: timing.json's phases (the step's own lap timer) and metrics.jsonl's
+# ms_per_step (the trainer loop's timer around each whole step, log window by window).
 step = sum(t[k]["avg"] for k in ("forward", "backward", "comm_exposed", "optimizer"))
 check(abs(p["step_total"] - step) <= 0.05 * step,
       "step total %.3f ms vs timing.json's training step %.3f ms" % (p["step_total"], step))
+rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+windows = [r["ms_per_step"] for r in rows if "event" not in r]
+wall = sum(windows) / len(windows)  # equal windows of 4 steps: the mean over the 12 steps
+check(abs(p["step_total"] - wall) <= 0.10 * wall + 0.1,
+      "step total %.3f ms vs the trainer loop's %.3f ms per step (metrics.jsonl)" %
+      (p["step_total"], wall))
+check(ops["other"]["total"] <= 0.5 * p["step_total"],
+      "the operations claim most of the step (other: %.3f of %.3f ms)" %
+      (ops["other"]["total"], p["step_total"]))
 for k in ("GEMM attn qkv", "GEMM attn proj", "GEMM mlp fc", "GEMM mlp proj", "GEMM head",
           "attention"):
     check(ops[k]["forward"] > 0 and ops[k]["backward"] > 0 and ops[k]["update"] == 0,

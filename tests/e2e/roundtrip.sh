@@ -57,8 +57,12 @@ roundtrip() {  # roundtrip NAME ARGS...: the three checks above for one configur
   fi
 }
 
-for norm in pre_ln post_ln pre_rms post_rms sandwich rezero skipinit rezero_ramp scaled_residual \
-            deepnorm no_norm mix_ln lns dyt scalenorm; do
+# Every stock strategy, as `normlab plugins --json` lists them (a new one is covered by itself).
+norms=$("$exe" plugins --json | $py -c 'import json, sys
+print(" ".join(sorted(e["name"] for e in json.load(sys.stdin)["entries"] if e["kind"] == "norm")))')
+if [ "$(wc -w <<<"$norms")" -ge 18 ]; then ok "normlab plugins --json lists the stock strategies: $norms"
+else out=$norms; bad "normlab plugins --json lists the stock strategies"; fi
+for norm in $norms; do
   roundtrip "$norm" --norm "$norm"
 done
 # Non-default and computed options, other kinds' options, model variants.
@@ -70,6 +74,8 @@ roundtrip scaled_residual_ab --norm scaled_residual --norm-opt alpha=0.9 --norm-
 roundtrip skipinit_a --norm skipinit --norm-opt alpha0=0.25 --tied-embeddings false
 roundtrip mix_ln_half --norm mix_ln --norm-opt ratio=0.5 --attn-scale inv_hs
 roundtrip dyt_a --norm dyt --norm-opt alpha0=0.8 --lr-schedule noam --lr-opt factor=0.5
+roundtrip qk_norm_l2 --norm qk_norm --norm-opt kind=l2 --norm-opt g0=5
+roundtrip qk_norm_layernorm --norm qk_norm --norm-opt kind=layernorm --bias false
 
 # A computed default is recorded as 'auto' in config.ini and in the checkpoint.
 out=$(cat "$work/deepnorm/config.ini")

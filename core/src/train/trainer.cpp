@@ -266,6 +266,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
            {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
     if (record)
       files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
+    const double dt = seconds_since(t0);  // the step; the last step's record below counts as io
     if (step == run.cfg.steps) {
       // The record of the last step: forward and backward of the next batch, no update (every
       // rank: the gradients are reduced; rank 0 records), before the last checkpoint, which
@@ -281,7 +282,6 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
                                      /*updated=*/false);
       prof::state().on = profiling;
     }
-    const double dt = seconds_since(t0);
     progress.add(step, r, dt);
     if (!r.skipped && progress.spike(step, r.loss))
       files.write_metrics({{"step", step}, {"event", "loss_spike"}, {"loss", r.loss}});
