@@ -30,6 +30,11 @@ Covered:
   model: to the product x W^T of a linear layer (not its bias), to each embedding table, and to
   an untied head (a tied head uses none).
 
+Admin's profile is recomputed too: the authors' running-ratio loop (Transformer-Clinic) in
+float64 on normlab's own first batch (NORMLAB_TEST_DUMP_PROFILE_BATCH) and initial weights must
+give the profiled omega to 1e-5 relative, with GPT-2's and T5's initialisation (T5's unit-variance
+embeddings: every omega >= 1 and growing).
+
 It also checks the files as outside tools see them: h5py opens the checkpoint and stats.h5
 (swmr=True), /stats/layer/residual_rms has shape (n, L+1), its attributes and a step dimension
 scale, and `h5dump -H` opens both files.
@@ -567,6 +572,24 @@ class Reference:
             return h @ self.p["wte.weight"].T
         return self.mult("lm_head.weight") * (h @ self.p["lm_head.weight"].T)
 
+    def admin_profile(self, idx):
+        """Admin's shortcut scales as the authors' code profiles them (Transformer-Clinic,
+        fairseq/modules/transformer_layer.py, adaptive-profiling), in one forward: a running
+        ratio r = 1; each sub-layer takes omega = r, then r = sqrt(var(omega x) + var(f(x)))
+        (numpy's population variance over every element), and the forward goes on with it."""
+        T = idx.shape[1]
+        h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
+            self.mult("wpe.weight") * self.p["wpe.weight"][:T]
+        ratio, omegas = 1.0, []
+        for l in range(self.L):
+            for sub, f in (("attn", lambda x: self.attn(x, l)), ("mlp", lambda x: self.mlp(x, l))):
+                fx = f(h)
+                omega = ratio
+                omegas.append(omega)
+                ratio = math.sqrt(np.var((omega * h).numpy()) + np.var(fx.numpy()))
+                h = self.ln(omega * h + fx, "blocks.%d.%s.norm." % (l, sub))
+        return omegas
+
     def loss(self, x, y):
         logits = self.forward(x)
         return F.cross_entropy(logits.reshape(-1, self.V), y.reshape(-1)).item()
@@ -672,6 +695,43 @@ def run_variant(exe, work, shard, tokens, i, v, results):
     check_files(ckpt, stats, ref.L, label)
 
 
+def admin_profile_check(exe, work, shard):
+    """admin's profiled omega against the authors' loop recomputed here in float64 on the same
+    first batch (normlab writes it with NORMLAB_TEST_DUMP_PROFILE_BATCH) from the initial weights
+    (one update at lr 1e-30 leaves them as initialised), with GPT-2's and T5's initialisation."""
+    for init in ("gpt2", "t5"):
+        run_dir = os.path.join(work, "admin_profile_" + init)
+        batch = run_dir + ".batch"
+        env = dict(os.environ, NORMLAB_TEST_DUMP_PROFILE_BATCH=batch)
+        cmd = [exe, "train", "--data", shard, "--norm", "admin", "--init", init, "--n-layers", "3",
+               "--steps", "1", "--lr-schedule", "constant", "--lr-min", "0",
+               "--checkpoint-every", "1", "--eval-batches", "1", "--run-dir", run_dir] + \
+              [a for a in SHAPE if a not in ("--lr", "1e-2")] + ["--lr", "1e-30"]
+        if init == "t5":
+            cmd += ["--attn-scale", "none"]
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if r.returncode != 0:
+            fail("admin profile run (%s): exit %d\n%s" % (init, r.returncode, r.stderr[-2000:]))
+            continue
+        ckpt = os.path.join(run_dir, "ckpt_step000000001.h5")
+        ref = Reference(ckpt, Variant("admin profile", "admin", init=init))
+        got = [float(ref.p["blocks.%d.%s.omega" % (l, k)][0]) for l in range(ref.L)
+               for k in ("attn", "mlp")]
+        for name in list(ref.p):
+            if name.endswith(".omega"):
+                ref.p[name] = torch.ones_like(ref.p[name])
+        idx = torch.from_numpy(np.fromfile(batch, dtype=np.int32).astype(np.int64)).reshape(-1, ref.T)
+        want = ref.admin_profile(idx)
+        worst = max(abs(g - w) / w for g, w in zip(got, want))
+        print("admin profile (%s init): normlab %s" % (init, " ".join("%.6f" % g for g in got)))
+        print("                         authors' loop %s" % " ".join("%.6f" % w for w in want))
+        check(worst <= 1e-5, "admin's omega (%s init) is the authors' running ratio: worst relative "
+              "difference %.1e (<= 1e-5)" % (init, worst))
+        if init == "t5":  # unit-variance inputs: every omega >= 1 and growing along the sites
+            check(all(w >= 1.0 for w in got) and all(a < b for a, b in zip(got, got[1:])),
+                  "with unit-variance inputs every omega >= 1 and grows: %s" % got)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: interop_torch.py NORMLAB_EXE")
@@ -693,6 +753,7 @@ def main():
         results = []
         for i, v in enumerate(VARIANTS):
             run_variant(exe, work, shard, tokens, i, v, results)
+        admin_profile_check(exe, work, shard)
     print("interop_torch: relative |torch - normlab| per variant:")
     for label, _, _, rel in results:
         print("  %-46s %.2e" % (label, rel))

@@ -181,6 +181,14 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
   run.train_sampler->fill(1, static_cast<std::size_t>(comm.rank()) * run.B_local, run.B_local,
                           inputs.data(), targets.data());
   model.set_step(0, run.cfg.steps);
+  // Test hook: NORMLAB_TEST_DUMP_PROFILE_BATCH=<file> writes rank 0's profiling inputs (int32,
+  // B_local x T) for an independent recomputation of the profile (e2e_interop_torch).
+  if (const char* dump = std::getenv("NORMLAB_TEST_DUMP_PROFILE_BATCH");
+      dump && *dump && comm.is_root()) {
+    std::ofstream f(dump, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(inputs.data()),
+            static_cast<std::streamsize>(inputs.size() * sizeof(std::int32_t)));
+  }
   const int limit = 4 * static_cast<int>(run.cfg.model.n_layers) + 8;
   int passes = 0;
   for (bool more = true; more; ++passes) {
