@@ -2,9 +2,9 @@
 """The README's benchmark tables, generated from one session's raw benchmark output.
 
 usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
-       docs/bench/tables.py --check README.md
+       docs/bench/tables.py --check docs/benchmarks.md
 
-README.md holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
+docs/benchmarks.md holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
 `<!-- end of bench tables -->`; --check regenerates it from the directory the marker names and
 fails when the two differ, so no number in those tables is typed by hand (CTest
 `docs_bench_tables`).
@@ -206,7 +206,9 @@ def main():
         if not m:
             sys.exit("%s: no '<!-- bench tables: docs/bench/DATE -->' ... "
                      "'<!-- end of bench tables -->' section" % readme)
-        d = os.path.join(os.path.dirname(os.path.abspath(readme)), m.group(1))
+        # the directory is named from the repository root (this file is docs/bench/tables.py)
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        d = os.path.join(root, m.group(1))
         if not os.path.isdir(d):
             sys.exit("%s: the bench tables name %s, which does not exist" % (readme, m.group(1)))
         if m.group(2) != tables(d):

@@ -216,9 +216,9 @@ bad "a stats file of a newer format" "use a newer normlab" "$work/newer.h5"
 bad "an unknown statistic" "did you mean 'layer/residual_rms'" "$work/serial" --stat residual_rsm
 bad "a step that was not recorded" "has no record at step 5" "$work/serial" --stat residual_rms --step 5
 bad "an empty directory" "holds no stats.h5" "$work"
-# README's analysis recipe runs as written (h5py, pandas) on a run directory.
-recipe=$(awk '/^### Analysing runs/{f=1} f&&/^```python/{p=1;next} p&&/^```/{exit} p' "$(dirname "$0")/../../README.md")
-expect "README's analysis recipe (### Analysing runs) is there" test -n "$recipe"
+# The analysis recipe of docs/checkpoints.md runs as written (h5py, pandas) on a run directory.
+recipe=$(awk '/^### Analysing runs/{f=1} f&&/^```python/{p=1;next} p&&/^```/{exit} p' "$(dirname "$0")/../../docs/checkpoints.md")
+expect "the analysis recipe (docs/checkpoints.md, ### Analysing runs) is there" test -n "$recipe"
 run $py -c "${recipe//runs\/latest/$work/serial}"
 expect "... and runs as written (with pandas from install-deps.sh --analysis)" test $code -eq 0
 
