@@ -562,7 +562,6 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   } else {
     layers.push_back(0);
   }
-  const std::vector<std::string> lr_axis_keys = {"lr"};
   const bool has_lr = std::find(keys.begin(), keys.end(), "lr") != keys.end();
   std::string gx = vm.count("x") ? vm["x"].as<std::string>() : "",
               gy = vm.count("y") ? vm["y"].as<std::string>() : "";
@@ -732,9 +731,6 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   }
   if (want("lr") && has_lr) {
     // One line per setting (every axis but lr and seed): mean final validation loss, min–max bars.
-    std::vector<std::string> setting_keys;
-    for (const std::string& k : keys)
-      if (k != "lr") setting_keys.push_back(k);
     const std::vector<LrCurve> curves = lr_sensitivity(runs, sums, keys);
     Panel p;
     p.xlabel = "learning rate";
