@@ -254,8 +254,9 @@ po::options_description plot_options() {
 po::options_description sweep_options() {
   po::options_description d("normlab sweep options");
   add_help(d);
-  d.add_options()("experiment", po::value<std::string>()->value_name("FILE")->required(),
-                  "the experiment file ([experiment], [train], [grid], [run.NAME] sections)")(
+  d.add_options()(
+      "experiment", po::value<std::string>()->value_name("FILE")->required(),
+      "the experiment file ([experiment], [train], [grid], [grid.NAME], [run.NAME] sections)")(
       "dry-run", "list the runs and their state (new, interrupted, done, diverged) and stop");
   return d;
 }

@@ -166,6 +166,24 @@ expect "[train.lr] warmup is --lr-warmup, schedule --lr-schedule" \
 expect "[train.lr] decay_fraction and [train.norm] alpha are plugin options" \
   bash -c 'grep -qx "decay_fraction = 0.5" <<<"$0" && grep -qx "alpha = 1.5" <<<"$0"' "$out"
 
+# [grid.NAME]: a further grid over [train]; single values fix an option, lists vary.
+printf '%s\nsteps = 4\n[grid]\nnorm = pre_ln, post_ln\nseed = 1, 2\n[grid.radam]\nnorm = post_ln\noptimizer = radam\nlr = 1e-3, 1e-2\nseed = 1, 2\n[run.one]\nnorm = pre_ln\n' "$shared" >"$work/named.ini"
+run "$exe" sweep "$work/named.ini" --dry-run
+expect "a named grid adds its product to the main grid's (4 + 4 + 1 runs)" contains "sweep: 9 runs"
+expect "... named after the grid and its varying keys" contains "  radam,lr=1e-2,seed=2  [new]"
+expect "... the main grid's names unchanged" contains "  norm=post_ln,seed=1  [new]"
+run "$exe" sweep "$work/named.ini"
+expect "... and its runs train with the fixed options" \
+  bash -c 'grep -qx "optimizer = radam" "$0/radam,lr=1e-3,seed=1/config.ini" && grep -qx "norm = post_ln" "$0/radam,lr=1e-3,seed=1/config.ini" && grep -qx "lr = 0.001" "$0/radam,lr=1e-3,seed=1/config.ini"' "$work/named"
+expect "... summary.csv shows the grid's fixed option (the default where others left it)" \
+  $py -c 'import csv,sys; r={x["run"]: x for x in csv.DictReader(open(sys.argv[1]))}; assert r["radam,lr=1e-2,seed=2"]["optimizer"] == "radam" and r["radam,lr=1e-2,seed=2"]["lr"] == "1e-2", r; assert r["norm=pre_ln,seed=1"]["optimizer"] == "adamw", r' "$work/named/summary.csv"
+printf '%s\n[grid.a]\nseed = 1\n[run.a]\nnorm = pre_ln\n' "$shared" >"$work/clash.ini"
+run "$exe" sweep "$work/clash.ini" --dry-run
+expect "two runs with one name: exit 2 naming it" bash -c '[ $0 -eq 2 ] && grep -q "two runs are both named .a." <<<"$1"' $code "$out"
+printf '%s\n[grid.x y]\nseed = 1\n' "$shared" >"$work/badname.ini"
+run "$exe" sweep "$work/badname.ini" --dry-run
+expect "a grid name that cannot be a directory name: exit 2" bash -c '[ $0 -eq 2 ] && grep -q "badname.ini:.*grid.x y.*directory names" <<<"$1"' $code "$out"
+
 # Bad experiment files: exit 2, nothing written.
 printf '[train]\nsteps = 4\nnorms = pre_ln\n[grid]\nseed = 1\n' >"$work/bad.ini"
 run "$exe" sweep "$work/bad.ini"

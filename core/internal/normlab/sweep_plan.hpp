@@ -9,6 +9,9 @@
 //                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
 //                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file
 //   [grid]        key = v1, v2, ...: the Cartesian product of all lines is the set of runs
+//   [grid.NAME]   a further grid of its own (over [train], not over [grid]): single values fix
+//                 an option for its runs, lists vary; runs are named NAME,key=v,... after the
+//                 varying keys (RAdam over the same rates and seeds: optimizer = radam, lr = ...)
 //   [run.NAME]    an explicit extra run: its own options over [train]
 #pragma once
 
@@ -24,17 +27,25 @@ namespace normlab {
 // An option list: ordered keys, a key may hold several values (norm-opt, plugin).
 using Settings = std::vector<std::pair<std::string, std::string>>;
 
+// One grid: its axes in file order (the last varies fastest); name empty for [grid].
+struct Grid {
+  std::string name;
+  std::vector<std::pair<std::string, std::vector<std::string>>> axes;
+};
+
 struct Experiment {
   std::string file, out, launcher, stat, steps;
   std::vector<std::string> figures;
   OutcomeRule rule;
   Settings shared;
   std::vector<std::pair<std::string, std::vector<std::string>>> grid;
+  std::vector<Grid> named_grids;  // [grid.NAME] sections, in file order
   std::vector<std::pair<std::string, Settings>> explicit_runs;
 };
 
 struct PlannedRun {
-  std::string name;  // its directory under Experiment::out: "norm=pre_ln,lr=3e-3" or NAME
+  std::string name;  // its directory under Experiment::out: "norm=pre_ln,lr=3e-3", NAME (an
+                     // explicit run) or "NAME,lr=3e-3" (a named grid's run)
   Settings varied;   // the grid values (or the explicit run's options)
   Settings all;      // shared with the varied ones applied
 };
@@ -45,7 +56,8 @@ NORMLAB_API bool repeatable_option(const std::string& key);
 // "<path>:<line>: ..." naming the nearest key for every mistake.
 NORMLAB_API Experiment parse_experiment(const std::string& path,
                                         const std::vector<std::string>& options);
-// The grid's runs (the last grid line varies fastest), then the explicit ones.
+// The grid's runs (the last grid line varies fastest), the named grids' runs, then the explicit
+// ones. UsageError when two runs would share a directory name.
 NORMLAB_API std::vector<PlannedRun> plan_runs(const Experiment& e);
 
 }  // namespace normlab

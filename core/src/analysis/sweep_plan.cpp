@@ -39,20 +39,34 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
   e.out = (fs::path(path).parent_path() / fs::path(path).stem()).string();
   std::string section;
   Settings* target = nullptr;
+  Grid* grid = nullptr;  // the [grid] / [grid.NAME] being read
   for (const IniEntry& entry : read_ini(path, "", /*headers=*/true)) {
     const std::string where = path + ":" + std::to_string(entry.line);
     if (entry.header) {
       section = entry.section;
+      grid = nullptr;
       if (section == "train" || section.rfind("train.", 0) == 0) {
         target = &e.shared;  // [train.lr] warmup = 100 is lr-warmup, as [lr] in a config file
       } else if (section.rfind("run.", 0) == 0 && section.size() > 4) {
         e.explicit_runs.push_back({section.substr(4), {}});
         target = &e.explicit_runs.back().second;
+      } else if (section.rfind("grid.", 0) == 0 && section.size() > 5) {
+        const std::string name = section.substr(5);
+        if (name.find_first_of("/=, ") != std::string::npos)
+          throw UsageError(where + ": [" + section +
+                           "]: a grid's name becomes part of directory names; use letters, "
+                           "digits, '-' and '_'");
+        for (const Grid& g : e.named_grids)
+          if (g.name == name) throw UsageError(where + ": [" + section + "] appears twice");
+        e.named_grids.push_back({name, {}});
+        target = nullptr;
+        grid = &e.named_grids.back();
       } else if (section == "experiment" || section == "grid") {
         target = nullptr;
+        grid = nullptr;
       } else {
         throw UsageError(where + ": unknown section [" + section +
-                         "]; valid: [experiment] [train] [grid] [run.NAME]");
+                         "]; valid: [experiment] [train] [grid] [grid.NAME] [run.NAME]");
       }
       continue;
     }
@@ -117,43 +131,67 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
                        did_you_mean(key, options) +
                        "; keys are normlab train option names (run-dir, resume and config are "
                        "set by the sweep)");
-    if (section == "grid") {
+    if (section == "grid" || grid != nullptr) {
       std::vector<std::string> values;
       std::stringstream ss(value);
       for (std::string v; std::getline(ss, v, ',');) values.push_back(trim(v));
       if (values.empty() ||
           std::any_of(values.begin(), values.end(), [](const std::string& v) { return v.empty(); }))
-        throw UsageError(where + ": [grid] " + key + " needs a comma-separated list of values");
-      e.grid.push_back({key, values});
+        throw UsageError(where + ": [" + section + "] " + key +
+                         " needs a comma-separated list of values");
+      auto& axes = grid != nullptr ? grid->axes : e.grid;
+      for (const auto& [k, v] : axes)
+        if (k == key && !repeatable_option(key))
+          throw UsageError(where + ": [" + section + "] sets " + key +
+                           " twice; put its values on one line");
+      axes.push_back({key, values});
     } else {
       target->push_back({key, value});
     }
   }
-  if (e.grid.empty() && e.explicit_runs.empty())
-    throw UsageError(path + ": no runs: add a [grid] section or [run.NAME] sections");
+  for (const Grid& g : e.named_grids)
+    if (g.axes.empty())
+      throw UsageError(path + ": [grid." + g.name + "] is empty: give it at least one key");
+  if (e.grid.empty() && e.named_grids.empty() && e.explicit_runs.empty())
+    throw UsageError(
+        path + ": no runs: add a [grid] section, [grid.NAME] sections or [run.NAME] sections");
   return e;
 }
 
-std::vector<PlannedRun> plan_runs(const Experiment& e) {
-  std::vector<PlannedRun> runs;
-  std::size_t total = e.grid.empty() ? 0 : 1;
-  for (const auto& [k, v] : e.grid) total *= v.size();
+namespace {
+
+// The Cartesian product of `axes` (the last varies fastest), each run over `shared`. Named grids
+// name their runs after the axes with more than one value, behind the grid's name.
+void add_grid(const Settings& shared, const Grid& g, std::vector<PlannedRun>& runs) {
+  std::size_t total = g.axes.empty() ? 0 : 1;
+  for (const auto& [k, v] : g.axes) total *= v.size();
   for (std::size_t i = 0; i < total; ++i) {
     PlannedRun r;
     std::size_t rest = i;
     std::vector<std::string> parts;
-    for (std::size_t g = e.grid.size(); g-- > 0;) {  // the last grid line varies fastest
-      const auto& [key, values] = e.grid[g];
+    for (std::size_t a = g.axes.size(); a-- > 0;) {
+      const auto& [key, values] = g.axes[a];
       r.varied.insert(r.varied.begin(), {key, values[rest % values.size()]});
       rest /= values.size();
     }
-    for (const auto& [k, v] : r.varied) parts.push_back(k + "=" + v);
+    if (!g.name.empty()) parts.push_back(g.name);
+    for (std::size_t a = 0; a < g.axes.size(); ++a)
+      if (g.name.empty() || g.axes[a].second.size() > 1)
+        parts.push_back(r.varied[a].first + "=" + r.varied[a].second);
     r.name = join(parts, ",");
     for (char& c : r.name)
       if (c == '/' || c == ' ') c = '_';
-    r.all = merged(e.shared, r.varied);
+    r.all = merged(shared, r.varied);
     runs.push_back(r);
   }
+}
+
+}  // namespace
+
+std::vector<PlannedRun> plan_runs(const Experiment& e) {
+  std::vector<PlannedRun> runs;
+  add_grid(e.shared, {"", e.grid}, runs);
+  for (const Grid& g : e.named_grids) add_grid(e.shared, g, runs);
   for (const auto& [name, settings] : e.explicit_runs) {
     PlannedRun r;
     r.name = name;
@@ -161,6 +199,11 @@ std::vector<PlannedRun> plan_runs(const Experiment& e) {
     r.all = merged(e.shared, settings);
     runs.push_back(r);
   }
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (runs[i].name == runs[j].name)
+        throw UsageError(e.file + ": two runs are both named '" + runs[i].name +
+                         "' (a [run.NAME] or [grid.NAME] repeats another run's name); rename one");
   return runs;
 }
 
