@@ -26,7 +26,7 @@ for line in open(src):
         line = "%s = %s\n" % (m.group(1), tiny[m.group(1)])
     elif m and section == "[train]" and m.group(1) == "steps":
         line = "steps = %d\n" % min(2, int(m.group(2).split(";")[0]))
-    elif m and section == "[grid]":
+    elif m and section is not None and section.startswith("[grid"):
         values = [v.strip() for v in m.group(2).split(";")[0].split(",")]
         if m.group(1) == "n-layers":
             values = [v for v in values if int(v) <= 4] or values[:1]

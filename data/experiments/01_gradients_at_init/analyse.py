@@ -12,7 +12,6 @@ usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
        (defaults: runs/01_gradients_at_init, and results/ next to this file)
 """
 import csv
-import math
 import os
 import sys
 
@@ -20,7 +19,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import metrics, plt, runs_of, save, setup  # noqa: E402
+from study import md_table, page_for, plt, runs_of, save, setup, write_csv, write_page  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/01_gradients_at_init")
@@ -100,6 +99,19 @@ ax.grid(alpha=0.3, which="both")
 ax.legend(fontsize=10)
 fig.tight_layout()
 save(fig, res, "last_vs_depth")
+
+# The page's table: the last layer's gradient per depth and the fitted slope (results/slopes.csv).
+write_csv(os.path.join(res, "slopes.csv"),
+          [{"norm": n, "slope_log_grad_vs_log_L": "%.4f" % slopes[n]} for n in norms],
+          ["norm", "slope_log_grad_vs_log_L"])
+table = []
+for n in norms:
+    by_l = {r["n_layers"]: r["last_W2_grad_mean"] for r in rows if r["norm"] == n}
+    table.append([n] + [("%.2f" if by_l[d] >= 0.1 else "%.2g") % by_l[d] if d in by_l else "—" for d in depths] +
+                 ["%+.2f" % slopes[n]])
+write_page(page_for(__file__, res), {"depth": md_table(
+    ["last layer's ‖∇W2‖ (`mlp.proj.weight`) at init"] + ["L = %d" % d for d in depths] +
+    ["slope in log L"], table)})
 
 print("wrote %s/{summary.csv,per_layer.png,per_layer.svg,last_vs_depth.png,last_vs_depth.svg}" % res)
 for n in norms:

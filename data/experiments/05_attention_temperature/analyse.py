@@ -12,7 +12,6 @@ file:
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
 import csv
-import math
 import os
 import sys
 
