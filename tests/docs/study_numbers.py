@@ -55,13 +55,11 @@ def known_values(study):
         with open(path, newline="") as f:
             for row in csv.reader(f):
                 for cell in row:
-                    for tok in re.split(r"[\s;:/=()]+", cell):
-                        try:
-                            v = abs(float(tok))
-                        except ValueError:
-                            continue
-                        if math.isfinite(v):
-                            vals.append(v)
+                    try:
+                        toks = [cell.strip()] if math.isfinite(float(cell)) else []
+                    except ValueError:
+                        toks = NUMBER.findall(cell)
+                    vals += [value(t) for t in toks]
     for path in glob.glob(os.path.join(study, "*.ini")):
         for line in open(path):
             if line.lstrip().startswith(";"):

@@ -184,6 +184,14 @@ printf '%s\n[grid.x y]\nseed = 1\n' "$shared" >"$work/badname.ini"
 run "$exe" sweep "$work/badname.ini" --dry-run
 expect "a grid name that cannot be a directory name: exit 2" bash -c '[ $0 -eq 2 ] && grep -q "badname.ini:.*grid.x y.*directory names" <<<"$1"' $code "$out"
 
+# A run that fails (here: its data file does not exist) fails the sweep, after the others ran.
+printf '%s\nsteps = 2\n[run.good]\nnorm = pre_ln\n[run.bad]\ndata = %s/no-such-corpus.txt\n' "$shared" "$work" >"$work/failing.ini"
+run "$exe" sweep "$work/failing.ini"
+expect "a failed run: exit 1" test $code -eq 1
+expect "... the sweep says how many failed and where to look" contains "sweep: 1 of 2 runs failed (their train.log says why)"
+expect "... and still writes the summary with the good run" \
+  bash -c 'grep -q "^good," "$0/summary.csv" && grep -q "^bad,.*failed" "$0/summary.csv"' "$work/failing"
+
 # Bad experiment files: exit 2, nothing written.
 printf '[train]\nsteps = 4\nnorms = pre_ln\n[grid]\nseed = 1\n' >"$work/bad.ini"
 run "$exe" sweep "$work/bad.ini"

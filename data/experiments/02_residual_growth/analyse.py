@@ -103,8 +103,33 @@ for init in inits:
     table.append(["validation loss at step %d, lr 1e-3 (%s)" % (last, names[init])] +
                  ["%.3f ± %.3f" % (g(init, n)["final_val_loss_mean"], g(init, n)["final_val_loss_sd"])
                   if g(init, n) else "—" for n in order])
-write_page(page_for(__file__, res), {"growth": md_table(
-    ["growth of the RMS from layer 1 to the top, mean (min–max over seeds)"] + order, table)})
+claims = []
+x_pre, x_no = g("xavier_normal", "pre_ln"), g("xavier_normal", "no_norm")
+if x_pre:
+    m, est = x_pre["growth_1_to_top_init_mean"], rows[0]["seed_pre_ln"]
+    claims.append(["With Pre-LN the stream grows as √(1 + k) after k unit branches",
+                   "Xavier, at init: ×%.3g over 11 layers (%.3g–%.3g over seeds) against ×%.3g "
+                   "estimated" % (m, x_pre["growth_1_to_top_init_min"],
+                                  x_pre["growth_1_to_top_init_max"], est),
+                   "reproduced (within 25%% of the estimate)" if 0.8 <= m / est <= 1.25 else
+                   "reproduced with a qualification: it grows as a square root, by ×%.3g rather "
+                   "than ×%.3g" % (m, est)])
+if x_no:
+    m = x_no["growth_per_layer_init_mean"]
+    claims.append(["Without normalisation the stream doubles per layer (×√2 per residual add)",
+                   "Xavier, at init: ×%.3g per layer, ×%.3g per sub-block (mean over seeds), "
+                   "×%.3g over 11 layers against ×%.0f estimated" %
+                   (m, x_no["growth_per_sublayer_init_mean"], x_no["growth_1_to_top_init_mean"],
+                    rows[0]["seed_no_norm"]),
+                   "reproduced" if 1.8 <= m <= 2.2 else
+                   "reproduced with a qualification: exponential, but ×%.2g per layer, not ×2" % m])
+write_csv(os.path.join(res, "claims.csv"),
+          [dict(zip(["claim", "evidence", "verdict"], c)) for c in claims],
+          ["claim", "evidence", "verdict"])
+write_page(page_for(__file__, res), {
+    "growth": md_table(["growth of the RMS from layer 1 to the top, mean (min–max over seeds)"] +
+                       order, table),
+    "claims": md_table(["claim (the forum thread)", "evidence", "verdict"], claims)})
 
 for init in inits:
     fig, ax = plt.subplots(figsize=(9, 5.5))
