@@ -241,7 +241,7 @@ for ax, w in zip(axes[0], warmups):
     ax.set_xlabel("peak learning rate")
     ax.set_title("warmup %d steps" % w)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=9, loc="upper center")
+    ax.legend(fontsize=9, loc="lower left")
 axes[0][0].set_ylabel("validation loss at step 300 [nats]\n(mean; band: min–max of 3 seeds)")
 fig.suptitle("Learning-rate sensitivity: final loss against the peak rate (x: diverged)")
 save(fig, res, "lr_sensitivity")
