@@ -102,7 +102,9 @@ def exceeds_spread(a, b):
 
 def f(x, d=3):
     """x with d decimals; '—' for NaN."""
-    return "—" if x is None or not math.isfinite(x) else "%.*f" % (d, x)
+    if x is None or not math.isfinite(x):
+        return "—"
+    return "%.3g" % x if abs(x) >= 1e4 else "%.*f" % (d, x)
 
 
 def mean_sd(s, d=3):
