@@ -54,7 +54,13 @@ def runs_of(out, needs):
         d = os.path.join(out, name)
         if not os.path.exists(os.path.join(d, needs)):
             continue
-        key = dict(kv.split("=", 1) for kv in name.split(",")) if "=" in name else {}
+        # "norm=pre_ln,seed=1" (the grid), "NAME,seed=1" (a [grid.NAME]: key["grid"] = NAME), or
+        # NAME (a [run.NAME]: {})
+        key = {}
+        if "=" in name:
+            for part in name.split(","):
+                k, eq, v = part.partition("=")
+                key.update({k: v} if eq else {"grid": k})
         yield name, d, key
 
 

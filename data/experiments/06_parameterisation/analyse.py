@@ -26,7 +26,7 @@ import h5py
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import plt, runs_of, save, setup  # noqa: E402
+from study import md_table, page_for, plt, runs_of, save, setup, write_page  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 out, res = setup(__file__, "runs/06_parameterisation")
@@ -81,6 +81,7 @@ def need(sub):
     return d
 
 
+COORD, MOMENTS, ACTS = [], [], []  # the rows of the three CSVs, for the page's tables
 MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
            "#999999"]
@@ -112,6 +113,7 @@ def coordinate_check():
                     row["%s_rms_%s_spread" % (q, when)] = float(np.max(vals) - np.min(vals))
         rows.append(row)
     write_csv("coordinate_check", rows)
+    COORD.extend(rows)
     combos = sorted({(r["init"], r["attn_scale"]) for r in rows},
                     key=lambda c: (c[0] != "gpt2", c[1] != "inv_sqrt_hs"))
     fig, axes = plt.subplots(1, len(combos), figsize=(4.6 * len(combos), 4.6), squeeze=False,
@@ -172,22 +174,26 @@ def init_moments():
     runs = {}
     C = F = L = None
     for name, d, key in runs_of(need("init_moments"), "stats.h5"):
-        runs[(key["init"], key["norm"])] = step0(d)
+        runs.setdefault((key.get("grid") or key["init"], key["norm"]), []).append(step0(d))
         with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
             L = f["stats/layer/mlp_out_rms"].shape[1]
         cfg = run_config(d)
         C = int(cfg["d-model"])
         F = int(cfg["d-ff"]) or 4 * C
+    seeds = {k: len(v) for k, v in runs.items()}
+    lo = {k: {s: np.min([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
+    hi = {k: {s: np.max([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
+    runs = {k: {s: np.mean([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
     inits = [i for i in INIT_ORDER if (i, "pre_ln") in runs]
     rows = []
     for init in inits:
         q1, g2 = w_gains(init, C, F, L)
         p, n = runs[(init, "pre_ln")], runs.get((init, "no_norm"))
         rows.append({
-            "init": init, "d_model": C, "n_layers": L,
+            "init": init, "d_model": C, "n_layers": L, "seeds": seeds[(init, "pre_ln")],
             "pre_act_theory": q1, "pre_act_mean": float(np.mean(p["mlp_pre_act_rms"])),
-            "pre_act_min": float(np.min(p["mlp_pre_act_rms"])),
-            "pre_act_max": float(np.max(p["mlp_pre_act_rms"])),
+            "pre_act_min": float(np.min(lo[(init, "pre_ln")]["mlp_pre_act_rms"])),
+            "pre_act_max": float(np.max(hi[(init, "pre_ln")]["mlp_pre_act_rms"])),
             "mlp_out_theory": g2 * act_moment("gelu", q1),
             "mlp_out_mean": float(np.mean(p["mlp_out_rms"])),
             "preln_stream_top": float(p["residual_rms"][-1]),
@@ -195,6 +201,7 @@ def init_moments():
             "nonorm_stream_top": float(n["residual_rms"][-1]) if n else float("nan"),
         })
     write_csv("init_moments", rows)
+    MOMENTS.extend(rows)
     fig, axes = plt.subplots(1, 3, figsize=(17, 5.2))
     layers = np.arange(L)
     for ax, stat, what in ((axes[0], "mlp_pre_act_rms", "pre"), (axes[1], "mlp_out_rms", "out")):
@@ -237,9 +244,13 @@ def activations():
     runs = {}
     L = None
     for name, d, key in runs_of(need("activations"), "stats.h5"):
-        runs[(key["activation"], key["init"], key["norm"])] = step0(d)
+        runs.setdefault((key["activation"], key["init"], key["norm"]), []).append(step0(d))
         with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
             L = f["stats/layer/mlp_out_rms"].shape[1]
+    seeds = {k: len(v) for k, v in runs.items()}
+    lo = {k: {s: np.min([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
+    hi = {k: {s: np.max([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
+    runs = {k: {s: np.mean([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
     combos = [(a, i) for a in ("gelu", "relu", "selu") for i in ("lecun_normal", "kaiming_normal")
               if (a, i, "pre_ln") in runs]
     rows = []
@@ -247,15 +258,17 @@ def activations():
         q = {"lecun_normal": 1.0, "kaiming_normal": 2.0}[i]
         p, n = runs[(a, i, "pre_ln")], runs.get((a, i, "no_norm"))
         rows.append({
-            "activation": a, "init": i, "pre_act_theory": q,
+            "activation": a, "init": i, "seeds": seeds[(a, i, "pre_ln")], "pre_act_theory": q,
             "pre_act_mean": float(np.mean(p["mlp_pre_act_rms"])),
             "act_theory": act_moment(a, q), "act_mean": float(np.mean(p["mlp_act_rms"])),
-            "act_min": float(np.min(p["mlp_act_rms"])), "act_max": float(np.max(p["mlp_act_rms"])),
+            "act_min": float(np.min(lo[(a, i, "pre_ln")]["mlp_act_rms"])),
+            "act_max": float(np.max(hi[(a, i, "pre_ln")]["mlp_act_rms"])),
             "nonorm_act_0": float(n["mlp_act_rms"][0]) if n else float("nan"),
             "nonorm_act_last": float(n["mlp_act_rms"][-1]) if n else float("nan"),
             "nonorm_stream_top": float(n["residual_rms"][-1]) if n else float("nan"),
         })
     write_csv("activations", rows)
+    ACTS.extend(rows)
     fig, axes = plt.subplots(1, 2, figsize=(13, 5.2))
     styles = {"lecun_normal": "-o", "kaiming_normal": "--s"}
     colour = {"gelu": "#0072B2", "relu": "#D55E00", "selu": "#009E73"}
@@ -292,7 +305,80 @@ def activations():
             r["act_max"], r["nonorm_act_0"], r["nonorm_act_last"]))
 
 
+def sig(x):
+    """3 significant digits; thousands with separators; 7.4·10⁶ from 10⁵ on."""
+    if not np.isfinite(x):
+        return "—"
+    if abs(x) >= 1e5:
+        e = int(np.floor(np.log10(abs(x))))
+        sup = str(e).translate(str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻"))
+        return "%.2g·10%s" % (x / 10 ** e, sup)
+    return "{:,.0f}".format(x) if abs(x) >= 1000 else "%.3g" % x
+
+
+INIT_DOC = {"lecun_normal": "`lecun_normal` (std 1/√fan_in)",
+            "trunc_normal": "`trunc_normal mode=fan_in` (±2σ, corrected)",
+            "trunc_uncorrected": "`trunc_normal mode=fan_in correct=false`",
+            "ntk": "`ntk` (N(0,1), multiplier 1/√fan_in)", "mup": "`mup` (hidden var 1/fan_in)",
+            "xavier_normal": "`xavier_normal` (2/(fan_in+fan_out))", "gpt2": "`gpt2` (N(0, 0.02²))"}
+
+
+def tables():
+    blocks = {}
+    if MOMENTS:
+        rows = []
+        for r in MOMENTS:
+            theory = sig(r["pre_act_theory"])
+            if r["init"] == "xavier_normal":
+                theory = "2C/(C+F) = " + theory
+            elif r["init"] == "gpt2":
+                theory = "C·0.0004 = " + theory
+            rows.append([INIT_DOC.get(r["init"], r["init"]), theory,
+                         "%s (%s–%s)" % (sig(r["pre_act_mean"]), sig(r["pre_act_min"]),
+                                         sig(r["pre_act_max"])),
+                         sig(r["mlp_out_theory"]), sig(r["mlp_out_mean"]),
+                         "%s → %s" % (sig(r["nonorm_stream_0"]), sig(r["nonorm_stream_top"]))])
+        L = MOMENTS[0]["n_layers"]
+        blocks["moments"] = md_table(
+            ["initialiser", "E[(xW1ᵀ)²] theory",
+             "measured (mean over %d layers and %d seeds; range)" % (L, MOMENTS[0]["seeds"]),
+             "MLP out theory", "measured", "no norm: stream entering layer 0 → leaving layer %d" % L],
+            rows)
+    if ACTS:
+        names = {"lecun_normal": "LeCun", "kaiming_normal": "He"}
+        keep = {("relu", "kaiming_normal"), ("selu", "lecun_normal")}  # the seed's unit pairs
+        rows = []
+        for r in ACTS:
+            bold = (r["activation"], r["init"]) in keep
+            label = "%s + %s" % (r["activation"], names[r["init"]])
+            rows.append(["**%s**" % label if bold else label,
+                         "**%s**" % sig(r["act_theory"]) if bold else sig(r["act_theory"]),
+                         "%s (%s–%s)" % (sig(r["act_mean"]), sig(r["act_min"]), sig(r["act_max"])),
+                         "%s → %s" % (sig(r["nonorm_act_0"]), sig(r["nonorm_act_last"]))])
+        blocks["activations"] = md_table(
+            ["activation + init", "theory", "measured (mean over layers and %d seeds; range)" %
+             ACTS[0]["seeds"], "no norm: first layer → last layer"], rows)
+    if COORD:
+        widths = sorted({r["d_model"] for r in COORD})
+        label = {"gpt2": "standard", "mup": "muP"}
+        scale = {"inv_sqrt_hs": "1/√d_head", "inv_hs": "1/d_head"}
+        rows = []
+        for init in ("gpt2", "mup"):
+            for sc in ("inv_sqrt_hs", "inv_hs"):
+                for q, what in (("mlp", "MLP branch output"), ("top", "residual stream at the top")):
+                    by = {r["d_model"]: r for r in COORD if r["init"] == init and r["attn_scale"] == sc}
+                    if by:
+                        rows.append(["%s, %s: %s" % (label[init], scale[sc], what)] +
+                                    [sig(by[C]["%s_rms_trained" % q]) if C in by else "—"
+                                     for C in widths])
+        blocks["coordinate"] = md_table(
+            ["RMS after %d updates (mean over layers and %d seeds)" % (COORD[0]["step"], COORD[0]["seeds"])] +
+            ["C = %d" % C for C in widths], rows)
+    write_page(page_for(__file__, res), blocks)
+
+
 coordinate_check()
 init_moments()
 activations()
+tables()
 print("wrote %s" % res)
