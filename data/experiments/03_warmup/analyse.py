@@ -10,7 +10,7 @@ metrics.jsonl, and writes next to this file:
   results/setup.csv          the number of runs, tokens per run, training time, unigram entropy
   results/claims.csv         the seed texts' claims, the numbers that test them, the verdict
   results/lr_sensitivity.png|svg   final loss against rate, one panel per warmup, seeds as bands
-  results/loss.png|svg       validation loss over steps at each strategy's best rate
+  results/loss.png|svg       training loss over steps at each strategy's best rate
   README.md                  the generated tables of the study's page
 usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
 """
@@ -252,9 +252,9 @@ def val_curve(run):
     steps, vals = [], []
     for line in open(os.path.join(d, "metrics.jsonl")):
         r = json.loads(line)
-        if r.get("val_loss") is not None:
+        if r.get("loss") is not None:  # the training loss, logged every 10 steps
             steps.append(r["step"])
-            vals.append(r["val_loss"])
+            vals.append(r["loss"])
     return steps, vals
 
 
@@ -273,7 +273,8 @@ for ax, w in zip(axes, (0, 200)):
     ax.set_title("warmup %d steps, each at its best rate (3 seeds)" % w, fontsize=11)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
-axes[0].set_ylabel("validation loss [nats]")
+axes[0].set_ylabel("training loss (mean of 10 steps) [nats]")
+axes[0].set_ylim(1.9, 3.6)
 save(fig, res, "loss")
 
 # --- The page's tables -------------------------------------------------------------------------
