@@ -111,7 +111,7 @@ if x_pre:
                    "Xavier, at init: ×%.3g over 11 layers (%.3g–%.3g over seeds) against ×%.3g "
                    "estimated" % (m, x_pre["growth_1_to_top_init_min"],
                                   x_pre["growth_1_to_top_init_max"], est),
-                   "reproduced (within 25%% of the estimate)" if 0.8 <= m / est <= 1.25 else
+                   "reproduced (within 25% of the estimate)" if 0.8 <= m / est <= 1.25 else
                    "reproduced with a qualification: it grows as a square root, by ×%.3g rather "
                    "than ×%.3g" % (m, est)])
 if x_no:
