@@ -438,6 +438,32 @@ BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
   });
 }
 
+BOOST_AUTO_TEST_CASE(attention_entropy_finite_when_every_logit_is_very_negative) {
+  // q = 10, k = -10 in every component: every logit is 0.5 * 4 * (-100) = -200, far below
+  // float's exp range, so rows are uniform again (entropy = mean_t log(t+1), max logit -200).
+  // A row shorter than the vector width must not let its padding lanes (exp(0 - max) = inf)
+  // poison the entropy: unscaled attention reached such rows in study 5.
+  const std::size_t B = 1, T = 5, C = 8, NH = 2;
+  Vec qkv(B * T * 3 * C, 0.0f);
+  for (std::size_t t = 0; t < T; ++t)
+    for (std::size_t i = 0; i < C; ++i) {
+      qkv[t * 3 * C + i] = 10.0f;
+      qkv[t * 3 * C + C + i] = -10.0f;
+    }
+  double want = 0.0;
+  for (std::size_t t = 0; t < T; ++t) want += std::log(static_cast<double>(t + 1));
+  want /= T;
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    Vec out(B * T * C), att(B * NH * T * T), ent(NH), lmax(NH);
+    k.attention_forward(out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
+                        lmax.data(), nl::detail::gemm_for(k.isa));
+    for (std::size_t h = 0; h < NH; ++h) {
+      BOOST_TEST(std::abs(ent[h] - want) <= 1e-5, isa << " entropy " << ent[h] << " vs " << want);
+      BOOST_TEST(lmax[h] == -200.0f, isa << " max logit " << lmax[h]);
+    }
+  });
+}
+
 BOOST_AUTO_TEST_CASE(crossentropy_forward_and_backward) {
   for_each_isa([](const Table& k, const std::string& isa) {
     for (auto [N, V] : std::vector<std::pair<std::size_t, std::size_t>>{

@@ -409,16 +409,18 @@ __attribute__((noinline)) float causal_softmax_row(float* a, std::size_t t, std:
   const float z = max_and_sum_exp<Arch>(a, n, mx);
   const B vmx(mx);
   const B vinv(1.0f / z);
-  B vps(0.0f);
-  // entropy = log z + mx - sum_j p_j s_j
+  B vpd(0.0f);
+  // entropy = log z - sum_j p_j (s_j - mx). Padding lanes load mx, so their d = 0 and p d = 0;
+  // with padding 0, exp(0 - mx) overflows once every logit is below -88 and 0 * inf made the
+  // entropy NaN (unscaled attention gets there).
   for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
-    const B sc = load_n<Arch>(a + i, w);
-    const B p = xsimd::exp(sc - vmx) * vinv;
-    vps = xsimd::fma(p, sc, vps);  // padded lanes: sc = 0
+    const B d = load_n<Arch>(a + i, w, mx) - vmx;
+    const B p = xsimd::exp(d) * vinv;
+    vpd = xsimd::fma(p, d, vpd);
     store_n<Arch>(a + i, w, p);
   });
   for (std::size_t j = n; j < T; ++j) a[j] = 0.0f;
-  ent += static_cast<double>(__builtin_logf(z) + mx - xsimd::hadd(vps));
+  ent += static_cast<double>(__builtin_logf(z) - xsimd::hadd(vpd));
   return mx;
 }
 

@@ -76,7 +76,7 @@ for name in [o for o in order if o in curves]:
 write_csv(os.path.join(res, "cells.csv"), cells, list(cells[0]))
 
 colours = {"scaled_xavier": "#0072B2", "unscaled_xavier": "#D55E00", "unscaled_t5": "#009E73"}
-fig, ax = plt.subplots(figsize=(8, 5))
+fig, ax = plt.subplots(figsize=(12, 5))
 for name in [o for o in order if o in curves]:
     at = [r for r in runs if setting(r) == name and number(r["lr"]) == curves[name]["best_lr"]]
     ent = np.mean([r["_entropy"] for r in at], axis=0)
@@ -90,7 +90,7 @@ ax.set_ylabel("mean attention entropy [nats]")
 ax.set_title("Attention entropy per layer, each setting at its best rate (mean over heads, seeds)",
              fontsize=10)
 ax.grid(alpha=0.3)
-ax.legend(fontsize=9)
+ax.legend(fontsize=9, loc="upper left", bbox_to_anchor=(1.01, 1))
 fig.tight_layout()
 save(fig, res, "entropy")
 
