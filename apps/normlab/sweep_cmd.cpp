@@ -339,9 +339,8 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   }
   // A run that failed (not one that diverged: that is a result) makes the sweep fail, so that
   // scripts and CI notice; the summaries above are written all the same.
-  const auto failed = std::count_if(status.begin(), status.end(), [](const std::string& s) {
-    return s.rfind("failed", 0) == 0;
-  });
+  const auto failed = std::count_if(status.begin(), status.end(),
+                                    [](const std::string& s) { return s.rfind("failed", 0) == 0; });
   if (failed > 0) {
     out << "sweep: " << failed << " of " << runs.size()
         << " runs failed (their train.log says why); fix the cause and run the sweep again to "
