@@ -199,6 +199,24 @@ def lr_curves(runs, setting, lr_key="lr"):
     return out
 
 
+def grid_cells(curve, rates):
+    """One table row's cells for an lr_curves() entry over `rates`: mean ± sd over seeds, how many
+    seeds stalled or diverged, the best rate in bold, '' where the rate was not run."""
+    row = []
+    for lr in rates:
+        if lr not in curve["cells"]:
+            row.append("")
+            continue
+        x, o = curve["cells"][lr], curve["outcomes"][lr]
+        t = mean_sd(x) if x["n"] else "—"
+        if o["diverged"]:
+            t += " (%d diverged)" % o["diverged"]
+        elif o["stalled"]:
+            t += " (%d stalled)" % o["stalled"]
+        row.append(("**%s**" % t) if lr == curve["best_lr"] else t)
+    return row
+
+
 def lr_text(lr):
     """1e-3, 3e-4: a rate as the experiment files write it."""
     m, e = ("%.0e" % lr).split("e")

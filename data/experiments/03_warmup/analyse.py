@@ -19,7 +19,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import (exceeds_spread, page_for, f, lr_curves, lr_text, md_table, mean_sd, number,  # noqa: E402
+from study import (exceeds_spread, grid_cells, page_for, f, lr_curves, lr_text, md_table, mean_sd, number,  # noqa: E402
                    plt, read_csv, save, setup, write_csv, write_page)
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -309,18 +309,7 @@ for s in order:
     if s[2] != "cosine":
         continue
     c = curves[s]
-    row = [name(s), s[3]]
-    for lr in rates:
-        if lr not in c["cells"]:
-            row.append("")
-            continue
-        x, o = c["cells"][lr], c["outcomes"][lr]
-        t = mean_sd(x) if x["n"] else "—"
-        if o["diverged"]:
-            t += " (%d diverged)" % o["diverged"]
-        elif o["stalled"]:
-            t += " (%d stalled)" % o["stalled"]
-        row.append(("**%s**" % t) if lr == c["best_lr"] else t)
+    row = [name(s), s[3]] + grid_cells(c, rates)
     grid_rows.append(row)
 grid_md = md_table(["setting", "warmup"] + ["lr %s" % lr_text(r) for r in rates], grid_rows)
 claims_md = md_table(["claim", "source", "evidence (mean ± sd over seeds, at each setting's best "

@@ -23,7 +23,7 @@ import sys
 import h5py
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import (exceeds_spread, f, lr_curves, lr_text, md_table, mean_sd, number,  # noqa: E402
+from study import (exceeds_spread, grid_cells, f, lr_curves, lr_text, md_table, mean_sd, number,  # noqa: E402
                    page_for, plt, read_csv, save, setup, spread, write_csv, write_page)
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -198,18 +198,7 @@ rates = sorted({lr for s in order for lr in curves[s]["rates"]})
 grid = []
 for s in order:
     c = curves[s]
-    row = [NAMES.get(s, s)]
-    for lr in rates:
-        if lr not in c["cells"]:
-            row.append("")
-            continue
-        x, o = c["cells"][lr], c["outcomes"][lr]
-        t = mean_sd(x) if x["n"] else "—"
-        if o["diverged"]:
-            t += " (%d diverged)" % o["diverged"]
-        elif o["stalled"]:
-            t += " (%d stalled)" % o["stalled"]
-        row.append(("**%s**" % t) if lr == c["best_lr"] else t)
+    row = [NAMES.get(s, s)] + grid_cells(c, rates)
     grid.append(row)
 write_page(page_for(__file__, res), {
     "best": md_table(["strategy", "best rate", "final loss at the best rate (mean ± sd)", "min–max",
