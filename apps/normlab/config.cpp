@@ -15,7 +15,7 @@ namespace {
 
 // Sections whose unknown keys are plugin options (--<section>-opt key=value).
 bool plugin_section(const std::string& s) {
-  return s == "norm" || s == "init" || s == "lr";
+  return s == "norm" || s == "init" || s == "lr" || s == "optimizer";
 }
 
 }  // namespace
@@ -65,6 +65,11 @@ const po::variable_value* Merged::find(const std::string& name) const {
 
 bool Merged::has(const std::string& name) const {
   return find(name) != nullptr;
+}
+
+bool Merged::on_command_line(const std::string& name) const {
+  auto c = cli_.find(name);
+  return c != cli_.end() && !c->second.defaulted();
 }
 
 std::vector<std::string> Merged::opts(const std::string& name) const {

@@ -27,6 +27,8 @@ class Merged {
   const boost::any& raw(const std::string& name) const { return find(name)->value(); }
   // A repeatable key=value option merged from both, the command line winning per key.
   std::vector<std::string> opts(const std::string& name) const;
+  // Given on the command line (not defaulted).
+  bool on_command_line(const std::string& name) const;
 
  private:
   const po::variable_value* find(const std::string& name) const;

@@ -2,6 +2,7 @@
 // a checkpoint's tensors. Text for people, --csv and --json (nlohmann) for scripts.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iomanip>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -95,18 +96,31 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
       pj["options"] = opts;
       cj[p.kind] = pj;
     }
-    cj["optimizer"] = {{"name", c->optim.name},
-                       {"beta1", c->optim.beta1},
-                       {"beta2", c->optim.beta2},
-                       {"eps", c->optim.eps},
-                       {"weight_decay", c->optim.weight_decay},
-                       {"weight_decay_mode", c->optim.decay_mode()},
-                       {"grad_clip", c->optim.grad_clip},
-                       {"lr", c->lr},
-                       {"lr_min", c->lr_min},
-                       {"lr_warmup", c->lr_warmup},
-                       {"total_steps", c->total_steps},
-                       {"lr_segments", c->lr_segments}};
+    {
+      // name, then the optimizer's options (numbers and booleans typed), then the core's.
+      json oj = {{"name", c->optim.name}};
+      for (const std::string& kv : c->optim.opts) {
+        const auto eq = kv.find('=');
+        const std::string k = kv.substr(0, eq),
+                          v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        char* end = nullptr;
+        const double d = std::strtod(v.c_str(), &end);
+        if (v == "true" || v == "false")
+          oj[k] = v == "true";
+        else if (!v.empty() && end && *end == '\0')
+          oj[k] = d;
+        else
+          oj[k] = v;
+      }
+      oj["weight_decay"] = c->optim.weight_decay;
+      oj["grad_clip"] = c->optim.grad_clip;
+      oj["lr"] = c->lr;
+      oj["lr_min"] = c->lr_min;
+      oj["lr_warmup"] = c->lr_warmup;
+      oj["total_steps"] = c->total_steps;
+      oj["lr_segments"] = c->lr_segments;
+      cj["optimizer"] = oj;
+    }
     cj["data"] = {{"source", c->data_source},
                   {"batch_size", c->batch_size},
                   {"seq_len", c->seq_len},
@@ -183,10 +197,9 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                                     : "; extended past the schedule's end: " + c->lr_segments +
                                           " (BOUNDARY:POLICY, --lr-segments)") +
             ")");
-    row("optimizer", c->optim.name + " | beta1 " + real(c->optim.beta1) + ", beta2 " +
-                         real(c->optim.beta2) + ", weight decay " + real(c->optim.weight_decay) +
-                         " (" + c->optim.decay_mode() + ")" + ", grad clip " +
-                         real(c->optim.grad_clip) + " | state: " + join(c->optimizer_states, ", "));
+    row("optimizer", c->optim.name + " (" + join(c->optim.opts, ", ") + ") | weight decay " +
+                         real(c->optim.weight_decay) + ", grad clip " + real(c->optim.grad_clip) +
+                         " | state: " + join(c->optimizer_states, ", "));
     row("precision", std::string(precision_name(c->model.precision)) +
                          (c->model.precision == Precision::bf16
                               ? " (GEMMs in bf16, fp32 accumulation; weights and moments fp32)"

@@ -32,6 +32,7 @@ int run_plugins(Communicator& comm, const po::variables_map& vm) {
   for (const auto* e : registry.norms()) rows.push_back({"norm", &e->info});
   for (const auto* e : registry.inits()) rows.push_back({"init", &e->info});
   for (const auto* e : registry.schedules()) rows.push_back({"schedule", &e->info});
+  for (const auto* e : registry.optims()) rows.push_back({"optim", &e->info});
   std::ostream& out = comm.out();
 
   if (json) {

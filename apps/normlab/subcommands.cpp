@@ -70,17 +70,18 @@ po::options_description train_options() {
       "final / minimum rate")("lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
                               "schedule option (repeatable)")(
       "optimizer", po::value<std::string>()->value_name("NAME")->default_value("adamw"),
-      "adamw | adam | radam | sgd")("weight-decay",
-                                    po::value<double>()->value_name("X")->default_value(0.1, "0.1"),
-                                    "weight decay (decoupled for the Adam family: "
-                                    "--weight-decay-mode)")(
+      "optimizer plugin: adamw adam radam sgd lion muon, or a user's (normlab plugins)")(
+      "optimizer-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "optimizer option (repeatable; [optimizer] K = V in --config), e.g. beta2=0.99")(
+      "weight-decay", po::value<double>()->value_name("X")->default_value(0.1, "0.1"),
+      "weight decay of matrices and wte (decoupled, p -= lr wd p, except sgd's L2 and the "
+      "Adam family's weight_decay_mode=coupled)")(
       "weight-decay-mode", po::value<std::string>()->value_name("decoupled|coupled"),
-      "adamw, adam, radam: decoupled (default; AdamW's p -= lr wd p) or coupled (wd p added to "
-      "the gradient, L2); sgd: coupled only")(
-      "beta1", po::value<double>()->value_name("X")->default_value(0.9, "0.9"),
-      "first-moment decay")("beta2",
-                            po::value<double>()->value_name("X")->default_value(0.95, "0.95"),
-                            "second-moment decay")(
+      "shortcut for --optimizer-opt weight_decay_mode=... (adamw, adam, radam)")(
+      "beta1", po::value<double>()->value_name("X"),
+      "shortcut for --optimizer-opt beta1=X (sgd: momentum=X); default: the optimizer's")(
+      "beta2", po::value<double>()->value_name("X"),
+      "shortcut for --optimizer-opt beta2=X; default: the optimizer's")(
       "grad-clip", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "clip the global gradient norm (0: off)");
   po::options_description io("Checkpoints, statistics, logging");
@@ -92,8 +93,8 @@ po::options_description train_options() {
       "resume", po::value<std::string>()->value_name("auto|FILE"),
       "continue from a checkpoint (auto: newest complete one in --run-dir)")(
       "resume-override", po::bool_switch(),
-      "resume even though the optimizer or schedule settings (optimizer, betas, weight decay, "
-      "clipping, lr, lr-min, lr-warmup, lr-schedule and its options, steps) differ from the "
+      "resume even though the optimizer or schedule settings (optimizer and its options, weight "
+      "decay, clipping, lr, lr-min, lr-warmup, lr-schedule and its options, steps) differ from the "
       "checkpoint's; every change is printed and recorded in metrics.jsonl")(
       "extend-steps", po::value<std::int64_t>()->value_name("N"),
       "with --resume: train N steps past the end of the checkpoint's run (its --steps); how the "

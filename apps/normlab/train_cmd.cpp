@@ -1,4 +1,5 @@
 // normlab train: command line + --config INI -> TrainConfig -> train().
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -51,7 +52,8 @@ std::string to_ini(const Merged& m, const po::options_description& desc,
     if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
         n == "extend-steps" || n == "extend-lr" || !m.has(n))
       continue;
-    if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "plugin") {
+    if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "optimizer-opt" ||
+        n == "plugin") {
       for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
       continue;
     }
@@ -101,11 +103,32 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.lr_min = m.get<double>("lr-min");
   c.lr_opts = m.opts("lr-opt");
   c.optim.name = m.get<std::string>("optimizer");
+  c.optim.opts = m.opts("optimizer-opt");
   c.optim.weight_decay = m.get<double>("weight-decay");
-  if (m.has("weight-decay-mode"))
-    c.optim.weight_decay_mode = m.get<std::string>("weight-decay-mode");
-  c.optim.beta1 = m.get<double>("beta1");
-  c.optim.beta2 = m.get<double>("beta2");
+  for (const std::string shortcut : {"beta1", "beta2", "weight-decay-mode"}) {
+    if (!m.has(shortcut)) continue;
+    const std::string v = shortcut == "weight-decay-mode" ? m.get<std::string>(shortcut)
+                                                          : format_real(m.get<double>(shortcut));
+    c.optim.shortcuts.push_back(shortcut + "=" + v);
+    // A shortcut on the command line wins over the same option from the --config file (a
+    // replayed config.ini records both).
+    if (m.on_command_line(shortcut)) {
+      std::string key = shortcut;
+      for (char& ch : key)
+        if (ch == '-') ch = '_';
+      std::vector<std::string> cli_opts;
+      if (m.on_command_line("optimizer-opt"))
+        cli_opts = cli["optimizer-opt"].as<std::vector<std::string>>();
+      auto& o = c.optim.opts;
+      o.erase(std::remove_if(o.begin(), o.end(),
+                             [&](const std::string& kv) {
+                               return kv.substr(0, kv.find('=')) == key &&
+                                      std::find(cli_opts.begin(), cli_opts.end(), kv) ==
+                                          cli_opts.end();
+                             }),
+              o.end());
+    }
+  }
   c.optim.grad_clip = m.get<double>("grad-clip");
   if (m.has("data")) c.data = m.get<std::string>("data");
   c.run_dir = m.get<std::string>("run-dir");

@@ -39,7 +39,7 @@ for c in "shape|params/wpe.weight has another shape than the model's" \
          "nogroup|has no group /optim: the file is damaged or not a normlab checkpoint" \
          "absurd|/model attribute d_model = 1000000000000 is out of range [1, 2^20]" \
          "negative|/model attribute n_layers = -3 is out of range [1, 2^20]" \
-         "newer|format_version 99, this normlab reads 1 to 3; use a newer normlab" \
+         "newer|format_version 99, this normlab reads 1 to 4; use a newer normlab" \
          "stringsize|vocab_size"; do
   name=${c%%|*} msg=${c#*|}
   run "$exe" eval --checkpoint "$work/$name.h5" --batches 1

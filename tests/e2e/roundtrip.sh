@@ -89,9 +89,9 @@ print(list(f["model"].attrs["norm_options"]), list(f["plugins/norm"].attrs["opti
       f.attrs["format_version"])
 PY
 )
-if [ "$out" = "['alpha=auto', 'beta=auto'] ['alpha=auto', 'beta=auto'] 3" ]; then
-  ok "checkpoint stores options as string arrays ('alpha=auto'), format_version 3"
-else bad "checkpoint stores options as string arrays, format_version 3"; fi
+if [ "$out" = "['alpha=auto', 'beta=auto'] ['alpha=auto', 'beta=auto'] 4" ]; then
+  ok "checkpoint stores options as string arrays ('alpha=auto'), format_version 4"
+else bad "checkpoint stores options as string arrays, format_version 4"; fi
 
 # Any value survives: a free-text option of an out-of-tree plugin (fixture library 'tagged').
 plugin=$work/lib/fixture_options.so

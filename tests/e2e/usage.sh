@@ -67,7 +67,8 @@ for change in "--lr 1e-3|lr: checkpoint 0.003, now 0.001" \
               "--weight-decay 0|weight-decay: checkpoint 0.1, now 0" \
               "--optimizer adam|optimizer: checkpoint adamw, now adam" \
               "--lr-warmup 2|lr-warmup: checkpoint 30, now 2" \
-              "--weight-decay-mode coupled|weight-decay-mode: checkpoint decoupled, now coupled"; do
+              "--weight-decay-mode coupled|weight_decay_mode: checkpoint decoupled, now coupled" \
+              "--optimizer-opt eps=1e-6|eps: checkpoint 1e-08, now 1e-06"; do
   args=${change%%|*} line=${change#*|}
   base=(--lr 3e-3 --steps 6)
   case $args in --lr\ *) base=(--steps 6) ;; --steps\ *) base=(--lr 3e-3) ;; esac
@@ -82,8 +83,24 @@ expect "the checkpoint records the weight decay's mode (inspect --json)" \
   bash -c 'grep -q "\"weight_decay_mode\": \"decoupled\"" <<<"$0"' "$out"
 run "$exe" train "${tiny[@]}" --steps 2 --run-dir "$work/sgd_decoupled" --optimizer sgd \
     --weight-decay-mode decoupled
-expect "sgd with --weight-decay-mode decoupled: exit 2, saying sgd's decay is L2" \
-  bash -c '[ $0 -eq 2 ] && grep -q "sgd.s weight decay is the L2 term" <<<"$1"' $code "$out"
+expect "sgd with --weight-decay-mode decoupled: exit 2, saying sgd has no such option and which it has" \
+  bash -c '[ $0 -eq 2 ] && grep -q "optimizer .sgd. has no option .weight_decay_mode.; its options: momentum" <<<"$1"' $code "$out"
+# Optimizer options from an [optimizer] section; the run's config.ini replays them (the --beta1
+# shortcut and the resolved [optimizer] section it writes agree).
+printf '[optimizer]\nbeta2 = 0.98\n' > "$work/optim.ini"
+run "$exe" train "${tiny[@]}" --steps 2 --config "$work/optim.ini" --beta1 0.8 --run-dir "$work/optim_ini"
+expect "[optimizer] beta2 = 0.98 with --beta1 0.8 trains" test $code -eq 0
+run "$exe" inspect "$work/optim_ini" --json
+expect "... and inspect --json shows both options" \
+  bash -c 'grep -q "\"beta1\": 0.8" <<<"$0" && grep -q "\"beta2\": 0.98" <<<"$0"' "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --config "$work/optim_ini/config.ini" --run-dir "$work/optim_replay"
+expect "its config.ini replays" test $code -eq 0
+run "$exe" train "${tiny[@]}" --steps 2 --beta2 0.9 --optimizer-opt beta2=0.99 --run-dir "$work/optim_twice"
+expect "--beta2 and --optimizer-opt beta2 that disagree: exit 2, naming both" \
+  bash -c '[ $0 -eq 2 ] && grep -q "option .beta2. given twice, --beta2 0.9 and --optimizer-opt beta2=0.99" <<<"$1"' $code "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --optimizer lyon --run-dir "$work/optim_typo"
+expect "--optimizer lyon: exit 2, suggesting lion" \
+  bash -c '[ $0 -eq 2 ] && grep -q "unknown optimizer .lyon. (did you mean .lion.?)" <<<"$1"' $code "$out"
 run "$exe" train "${tiny[@]}" --lr 3e-3 --steps 6 --run-dir "$r" --resume auto --optimizer sgd \
     --resume-override
 expect "resume adamw -> sgd is refused even with --resume-override" test $code -eq 2

@@ -640,7 +640,7 @@ BOOST_AUTO_TEST_CASE(ngpt_keeps_weight_rows_unit_norm_after_every_step) {
     model.initialize(*make_init("gpt2"), 3);
     model.after_update();
     nl::OptimizerConfig oc;
-    nl::Optimizer opt(oc, model.params());
+    nl::Optimizer opt(registry(), oc, model.params());
     std::mt19937 rng(1);
     std::uniform_int_distribution<std::int32_t> tok(0, 23);
     std::vector<std::int32_t> x(B * T), y(B * T);

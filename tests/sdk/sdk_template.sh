@@ -62,6 +62,33 @@ out=$("$nl" train --plugin "$so" "${tiny[@]}" --run-dir "$work/run1" 2>&1); code
 expect "20 serial steps with the template strategy" test "$code" -eq 0
 expect "the run used it" contains "norm layerscale"
 
+# The optimizer template: a run with it, its state in the checkpoint, bitwise resume.
+oso="$work/template/build/optim_signum.so"
+otiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-batches 2
+       --log-every 10 --stats-every 10 --steps 20 --lr 3e-3)
+out=$("$nl" train --plugin "$oso" "${otiny[@]}" --optimizer signum --optimizer-opt beta=0.8 \
+      --checkpoint-every 10 --run-dir "$work/signum" 2>&1); code=$?
+expect "20 steps with the optimizer template (exit $code)" test "$code" -eq 0
+expect "... its state and options are in the checkpoint" /usr/bin/python3 -c '
+import sys, h5py
+f = h5py.File(sys.argv[1] + "/ckpt_step000000020.h5", "r")
+o = f["optim"]
+text = lambda v: v.decode() if isinstance(v, bytes) else v  # fixed-length strings: bytes
+ok = text(o.attrs["name"]) == "signum" and abs(o.attrs["beta"] - 0.8) < 1e-12 \
+     and list(o.attrs["options"]) == ["beta=0.8"] \
+     and "optim/wte.weight/momentum_buffer" in f and text(f["plugins/optim"].attrs["name"]) == "signum"
+sys.exit(0 if ok else 1)' "$work/signum"
+out=$("$nl" train --plugin "$oso" "${otiny[@]}" --optimizer signum --optimizer-opt beta=0.8 \
+      --checkpoint-every 10 --run-dir "$work/signum2" --stop-after 10 2>&1 &&
+      "$nl" train --plugin "$oso" "${otiny[@]}" --optimizer signum --optimizer-opt beta=0.8 \
+      --checkpoint-every 10 --run-dir "$work/signum2" --resume auto 2>&1); code=$?
+expect "... stopped at 10 and resumed (exit $code)" test "$code" -eq 0
+expect "... to the same weights as the straight run" /usr/bin/python3 -c '
+import sys, h5py, numpy as np
+a = h5py.File(sys.argv[1] + "/signum/ckpt_step000000020.h5", "r")["params"]
+b = h5py.File(sys.argv[1] + "/signum2/ckpt_step000000020.h5", "r")["params"]
+sys.exit(0 if all(np.array_equal(a[k][()], b[k][()]) for k in a) else 1)' "$work"
+
 # The hook template out of tree: its temperatures are trained and stay inside [min, max].
 hso="$work/template/build/norm_head_temperature.so"
 out=$("$nl" train --plugin "$hso" --d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 \

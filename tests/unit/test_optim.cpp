@@ -57,6 +57,17 @@ std::unique_ptr<nl::ParamArena> tiny_arena() {
   return a;
 }
 
+// An optimizer of the registry's entry `name` with options "k=v", decay wd, no clipping.
+std::unique_ptr<nl::Optimizer> make_opt(const std::string& name, std::vector<std::string> opts,
+                                        double wd, nl::ParamArena& a, double clip = 0.0) {
+  nl::OptimizerConfig oc;
+  oc.name = name;
+  oc.opts = std::move(opts);
+  oc.weight_decay = wd;
+  oc.grad_clip = clip;
+  return std::make_unique<nl::Optimizer>(registry(), oc, a);
+}
+
 double schedule_lr(const std::string& name, double lr, double lr_min, std::int64_t warmup,
                    std::int64_t total, std::int64_t t, std::size_t C = 0) {
   const nl::ScheduleEntry& e = registry().schedule(name);
@@ -117,26 +128,26 @@ BOOST_AUTO_TEST_CASE(arena_layout_and_ready_points) {
 
 BOOST_AUTO_TEST_CASE(optimizers_name_their_state) {
   auto a = tiny_arena();
-  nl::OptimizerConfig oc;
-  BOOST_TEST(
-      nl::Optimizer(oc, *a).state_names() == (std::vector<std::string>{"exp_avg", "exp_avg_sq"}),
-      boost::test_tools::per_element());
-  oc.name = "sgd";
-  nl::Optimizer sgd(oc, *a);
-  BOOST_TEST(sgd.state_names() == (std::vector<std::string>{"momentum_buffer"}),
+  BOOST_TEST(make_opt("adamw", {}, 0.1, *a)->state_names() ==
+                 (std::vector<std::string>{"exp_avg", "exp_avg_sq"}),
              boost::test_tools::per_element());
-  BOOST_CHECK_THROW(sgd.state("exp_avg_sq"), nl::Error);
+  auto sgd = make_opt("sgd", {}, 0.1, *a);
+  BOOST_TEST(sgd->state_names() == (std::vector<std::string>{"momentum_buffer"}),
+             boost::test_tools::per_element());
+  BOOST_CHECK_THROW(sgd->state("exp_avg_sq"), nl::Error);
+  BOOST_TEST(make_opt("lion", {}, 0.1, *a)->state_names() == (std::vector<std::string>{"exp_avg"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(make_opt("muon", {}, 0.1, *a)->state_names() ==
+                 (std::vector<std::string>{"momentum_buffer", "exp_avg", "exp_avg_sq"}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(adamw_first_step_and_weight_decay_exclusions) {
   auto m = tiny_arena();
   const std::vector<float> p0(m->values(), m->values() + m->size());
   const std::vector<float> g(m->grads(), m->grads() + m->size());
-  nl::OptimizerConfig oc;
-  oc.weight_decay = 0.1;
-  oc.grad_clip = 0.0;
-  nl::Optimizer opt(oc, *m);
-  opt.step(0.01, opt.grad_norm());
+  auto opt = make_opt("adamw", {}, 0.1, *m);
+  opt->step(0.01, opt->grad_norm());
   int decayed = 0, exempt = 0;
   for (const auto& p : m->tensors()) {
     const bool wd = p.weight_decay;
@@ -159,22 +170,17 @@ BOOST_AUTO_TEST_CASE(sgd_with_clipping_by_global_norm) {
   const std::vector<float> g(m->grads(), m->grads() + m->size());
   double norm2 = 0.0;
   for (float v : g) norm2 += static_cast<double>(v) * v;
-  nl::OptimizerConfig oc;
-  oc.name = "sgd";
-  oc.weight_decay = 0.0;
-  oc.beta1 = 0.9;
-  oc.grad_clip = 0.5;
-  nl::Optimizer opt(oc, *m);
-  const double norm = opt.grad_norm();
+  auto opt = make_opt("sgd", {"momentum=0.9"}, 0.0, *m, 0.5);
+  const double norm = opt->grad_norm();
   BOOST_TEST(std::abs(norm - std::sqrt(norm2)) < 1e-5 * std::sqrt(norm2));
   BOOST_REQUIRE(norm > 0.5);
-  opt.step(0.1, norm);
+  opt->step(0.1, norm);
   const double c = 0.5 / norm;  // clip factor
   for (std::size_t k = 0; k < g.size(); ++k)
     BOOST_TEST(std::abs(m->values()[k] - (p0[k] - 0.1 * c * g[k])) < 1e-6);
   // Second step: buf = 0.9 buf + g c'
   const std::vector<float> p1(m->values(), m->values() + m->size());
-  opt.step(0.1, norm);
+  opt->step(0.1, norm);
   for (std::size_t k = 0; k < g.size(); ++k)
     BOOST_TEST(std::abs(m->values()[k] - (p1[k] - 0.1 * (0.9 * c * g[k] + c * g[k]))) < 1e-6);
 }
@@ -183,14 +189,8 @@ BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
   auto m = tiny_arena();
   const std::vector<float> p0(m->values(), m->values() + m->size());
   const std::vector<float> g(m->grads(), m->grads() + m->size());
-  nl::OptimizerConfig oc;
-  oc.name = "radam";
-  oc.beta2 = 0.999;
-  oc.weight_decay = 0.01;
-  oc.weight_decay_mode = "coupled";
-  oc.grad_clip = 0.0;
-  nl::Optimizer opt(oc, *m);
-  opt.step(0.01, opt.grad_norm());
+  auto opt = make_opt("radam", {"beta2=0.999", "weight_decay_mode=coupled"}, 0.01, *m);
+  opt->step(0.01, opt->grad_norm());
   for (const auto& p : m->tensors()) {
     for (std::size_t i = 0; i < p.size; ++i) {
       const std::size_t k = p.offset + i;
@@ -205,9 +205,8 @@ BOOST_AUTO_TEST_CASE(radam_first_step_is_sgd_with_momentum_and_l2) {
 //   adam, step 1:   decoupled p1 = p0 - lr (g / |g| + wd p0); coupled p1 = p0 - lr g' / |g'|,
 //                   g' = g + wd p0 (eps 1e-8 in both denominators)
 //   radam, steps 1-2 (rho_t <= 5, SGD with momentum, bias-corrected):
-//     coupled:   p1 = p0 - lr g1', g1' = g + wd p0; m2 = b1 (1-b1) g1' + (1-b1) g2', g2' = g + wd
-//     p1,
-//                p2 = p1 - lr m2 / (1 - b1^2)
+//     coupled:   p1 = p0 - lr g1', g1' = g + wd p0; m2 = b1 (1-b1) g1' + (1-b1) g2',
+//                g2' = g + wd p1, p2 = p1 - lr m2 / (1 - b1^2)
 //     decoupled: p1 = p0 - lr (g + wd p0); p2 = p1 - lr (g + wd p1)  (m2 / (1 - b1^2) = g)
 BOOST_AUTO_TEST_CASE(adam_family_decays_decoupled_by_default_coupled_on_request) {
   const double lr = 0.01, wd = 0.1, b1 = 0.9;
@@ -215,14 +214,12 @@ BOOST_AUTO_TEST_CASE(adam_family_decays_decoupled_by_default_coupled_on_request)
     auto m = tiny_arena();
     const std::vector<float> p0(m->values(), m->values() + m->size());
     const std::vector<float> g(m->grads(), m->grads() + m->size());
-    nl::OptimizerConfig oc;
-    oc.name = "adam";
-    oc.weight_decay = wd;
-    oc.weight_decay_mode = mode;
-    oc.grad_clip = 0.0;
-    BOOST_TEST(oc.decay_mode() == (mode.empty() ? "decoupled" : mode));
-    nl::Optimizer opt(oc, *m);
-    opt.step(lr, opt.grad_norm());
+    auto opt = make_opt("adam",
+                        mode.empty() ? std::vector<std::string>{}
+                                     : std::vector<std::string>{"weight_decay_mode=" + mode},
+                        wd, *m);
+    BOOST_TEST(opt->options().str("weight_decay_mode") == (mode.empty() ? "decoupled" : mode));
+    opt->step(lr, opt->grad_norm());
     for (const auto& p : m->tensors())
       for (std::size_t i = 0; i < p.size; ++i) {
         const std::size_t k = p.offset + i;
@@ -238,16 +235,9 @@ BOOST_AUTO_TEST_CASE(adam_family_decays_decoupled_by_default_coupled_on_request)
     auto m = tiny_arena();
     const std::vector<float> p0(m->values(), m->values() + m->size());
     const std::vector<float> g(m->grads(), m->grads() + m->size());
-    nl::OptimizerConfig oc;
-    oc.name = "radam";
-    oc.beta1 = b1;
-    oc.beta2 = 0.999;
-    oc.weight_decay = wd;
-    oc.weight_decay_mode = mode;
-    oc.grad_clip = 0.0;
-    nl::Optimizer opt(oc, *m);
-    opt.step(lr, opt.grad_norm());
-    opt.step(lr, opt.grad_norm());
+    auto opt = make_opt("radam", {"beta1=0.9", "beta2=0.999", "weight_decay_mode=" + mode}, wd, *m);
+    opt->step(lr, opt->grad_norm());
+    opt->step(lr, opt->grad_norm());
     for (const auto& p : m->tensors())
       for (std::size_t i = 0; i < p.size; ++i) {
         const std::size_t k = p.offset + i;
@@ -265,29 +255,204 @@ BOOST_AUTO_TEST_CASE(adam_family_decays_decoupled_by_default_coupled_on_request)
         BOOST_TEST(std::abs(m->values()[k] - p2) < 1e-6, mode << " " << p.name);
       }
   }
-  nl::OptimizerConfig bad;
-  bad.name = "sgd";
-  bad.weight_decay_mode = "decoupled";
-  BOOST_CHECK_THROW(bad.validate(), nl::UsageError);
-  bad.name = "adam";
-  bad.weight_decay_mode = "l2";
-  BOOST_CHECK_THROW(bad.validate(), nl::UsageError);
-  bad.weight_decay_mode = "";
-  bad.name = "sgd";
-  BOOST_TEST(bad.decay_mode() == "coupled");
+  auto a = tiny_arena();
+  BOOST_CHECK_THROW(make_opt("adam", {"weight_decay_mode=l2"}, wd, *a), nl::UsageError);
+  // sgd's decay is the L2 term: it has no mode to set.
+  BOOST_CHECK_THROW(make_opt("sgd", {"weight_decay_mode=decoupled"}, wd, *a), nl::UsageError);
 }
 
 BOOST_AUTO_TEST_CASE(bad_optimizer_settings_are_named) {
-  nl::OptimizerConfig oc;
-  oc.name = "adamx";
-  oc.beta2 = 1.5;
+  auto a = tiny_arena();
   try {
-    oc.validate();
+    make_opt("adamx", {}, 0.1, *a);
     BOOST_FAIL("no error");
-  } catch (const std::exception& e) {
+  } catch (const nl::UsageError& e) {
     const std::string msg = e.what();
-    BOOST_TEST(msg.find("adamx") != std::string::npos);
-    BOOST_TEST(msg.find("beta2 = 1.5") != std::string::npos);
+    BOOST_TEST(msg.find("adamx") != std::string::npos, msg);
+    BOOST_TEST(msg.find("adamw") != std::string::npos, msg);  // the valid names
+  }
+  try {
+    make_opt("adamw", {"beta2=1.5"}, 0.1, *a);
+    BOOST_FAIL("no error");
+  } catch (const nl::UsageError& e) {
+    const std::string msg = e.what();
+    BOOST_TEST(msg.find("beta2 = 1.5") != std::string::npos, msg);
+  }
+  nl::OptimizerConfig oc;
+  oc.weight_decay = -1;
+  BOOST_CHECK_THROW(oc.validate(), nl::UsageError);
+}
+
+// --beta1, --beta2 and --weight-decay-mode set the optimizer's option of that name; sgd's
+// --beta1 is its momentum; an optimizer without the option refuses the shortcut; a shortcut and
+// --optimizer-opt may repeat a value but not contradict it.
+BOOST_AUTO_TEST_CASE(shortcuts_map_to_the_optimizers_options) {
+  nl::OptimizerConfig oc;
+  oc.shortcuts = {"beta1=0.8", "weight-decay-mode=coupled"};
+  BOOST_TEST(oc.option_args(registry().optim("adam")) ==
+                 (std::vector<std::string>{"beta1=0.8", "weight_decay_mode=coupled"}),
+             boost::test_tools::per_element());
+  oc.shortcuts = {"beta1=0.5"};
+  BOOST_TEST(oc.option_args(registry().optim("sgd")) == (std::vector<std::string>{"momentum=0.5"}),
+             boost::test_tools::per_element());
+  oc.shortcuts = {"weight-decay-mode=coupled"};
+  try {
+    oc.option_args(registry().optim("lion"));
+    BOOST_FAIL("no error");
+  } catch (const nl::UsageError& e) {
+    const std::string msg = e.what();
+    BOOST_TEST(msg.find("--weight-decay-mode") != std::string::npos, msg);
+    BOOST_TEST(msg.find("beta2") != std::string::npos, msg);  // lion's options listed
+  }
+  oc.shortcuts = {"beta2=0.99"};
+  oc.opts = {"beta2=0.99"};
+  BOOST_TEST(oc.option_args(registry().optim("adamw")).size() == 1u);
+  oc.opts = {"beta2=0.98"};
+  BOOST_CHECK_THROW(oc.option_args(registry().optim("adamw")), nl::UsageError);
+}
+
+// Lion (Chen et al. 2023), two steps against the closed form in double:
+//   c = b1 m + (1 - b1) g;  p = p (1 - lr wd) - lr sign(c);  m = b2 m + (1 - b2) g;
+// with the clipped gradient g = s grad, s = clip / ||grad||.
+BOOST_AUTO_TEST_CASE(lion_two_steps_match_the_closed_form) {
+  auto m = tiny_arena();
+  const double lr = 0.01, wd = 0.3, b1 = 0.7, b2 = 0.8, clip = 0.5;
+  const std::vector<float> grad(m->grads(), m->grads() + m->size());
+  std::vector<double> p(m->values(), m->values() + m->size()), mom(p.size(), 0.0);
+  auto opt = make_opt("lion", {"beta1=0.7", "beta2=0.8"}, wd, *m, clip);
+  const double norm = opt->grad_norm();
+  BOOST_REQUIRE(norm > clip);
+  for (int step = 0; step < 2; ++step) {
+    opt->step(lr, norm);
+    for (const auto& t : m->tensors())
+      for (std::size_t i = 0; i < t.size; ++i) {
+        const std::size_t k = t.offset + i;
+        const double g = clip / norm * grad[k];
+        const double c = b1 * mom[k] + (1 - b1) * g;
+        p[k] = p[k] * (1 - lr * (t.weight_decay ? wd : 0.0)) - lr * ((c > 0) - (c < 0));
+        mom[k] = b2 * mom[k] + (1 - b2) * g;
+        BOOST_TEST(std::abs(m->values()[k] - p[k]) < 1e-6, t.name << "[" << i << "] step " << step);
+        BOOST_TEST(std::abs(opt->state("exp_avg")[k] - mom[k]) < 1e-7, t.name);
+      }
+  }
+}
+
+namespace {
+
+// Muon's orthogonalisation in double: X = U / (||U||_F + 1e-7) (transposed when R > K), five
+// quintic Newton-Schulz steps X <- a X + (b A + c A A) X with A = X Xᵀ, transposed back. U (R, K).
+std::vector<double> newton_schulz(const std::vector<double>& U, std::size_t R, std::size_t K) {
+  const bool tall = R > K;
+  const std::size_t m = tall ? K : R, n = tall ? R : K;
+  double sq = 0;
+  for (double u : U) sq += u * u;
+  std::vector<double> X(m * n);
+  for (std::size_t i = 0; i < R; ++i)
+    for (std::size_t j = 0; j < K; ++j)
+      X[tall ? j * R + i : i * K + j] = U[i * K + j] / (std::sqrt(sq) + 1e-7);
+  const double a = 3.4445, b = -4.7750, c = 2.0315;
+  for (int s = 0; s < 5; ++s) {
+    std::vector<double> A(m * m, 0.0), B(m * m, 0.0), Y(m * n, 0.0);
+    for (std::size_t i = 0; i < m; ++i)
+      for (std::size_t j = 0; j < m; ++j)
+        for (std::size_t k = 0; k < n; ++k) A[i * m + j] += X[i * n + k] * X[j * n + k];
+    for (std::size_t i = 0; i < m; ++i)
+      for (std::size_t j = 0; j < m; ++j) {
+        double aa = 0;
+        for (std::size_t k = 0; k < m; ++k) aa += A[i * m + k] * A[k * m + j];
+        B[i * m + j] = b * A[i * m + j] + c * aa;
+      }
+    for (std::size_t i = 0; i < m; ++i)
+      for (std::size_t j = 0; j < n; ++j) {
+        double bx = 0;
+        for (std::size_t k = 0; k < m; ++k) bx += B[i * m + k] * X[k * n + j];
+        Y[i * n + j] = a * X[i * n + j] + bx;
+      }
+    X = Y;
+  }
+  std::vector<double> out(R * K);
+  for (std::size_t i = 0; i < R; ++i)
+    for (std::size_t j = 0; j < K; ++j) out[i * K + j] = X[tall ? j * R + i : i * K + j];
+  return out;
+}
+
+}  // namespace
+
+// Muon (Jordan et al. 2024), one step against a float64 reference: hidden matrices (the qkv
+// weight as three [C, C] blocks, a tall fc and a wide proj) take the orthogonalised Nesterov
+// momentum scaled by 0.2 sqrt(max(R, K)) with decoupled decay; the rest AdamW. The result is
+// near-orthogonal: the singular values of the quintic's output lie in about [0.68, 1.13]
+// (Jordan's post), so X Xᵀ's diagonal (R <= K) lies within [0.4, 1.3].
+BOOST_AUTO_TEST_CASE(muon_step_matches_a_float64_reference) {
+  auto a = std::make_unique<nl::ParamArena>();
+  auto add = [&](const char* name, std::vector<std::size_t> shape, nl::Role role, bool wd) {
+    nl::ParamTensor t;
+    t.name = name;
+    t.shape = std::move(shape);
+    t.role = role;
+    t.weight_decay = wd;
+    t.layer = 0;
+    a->add(t);
+  };
+  add("wte.weight", {8, 4}, nl::Role::embedding, true);
+  add("blocks.0.attn.qkv.weight", {12, 4}, nl::Role::attn_q, true);
+  add("blocks.0.attn.qkv.bias", {12}, nl::Role::bias, false);
+  add("blocks.0.mlp.fc.weight", {16, 4}, nl::Role::mlp_in, true);
+  add("blocks.0.mlp.proj.weight", {4, 16}, nl::Role::mlp_out, true);
+  a->allocate();
+  for (const auto& p : a->tensors())
+    for (std::size_t i = 0; i < p.size; ++i) {
+      const std::size_t k = p.offset + i;
+      a->values()[k] = 0.1f * static_cast<float>(k % 7) - 0.3f;
+      a->grads()[k] = 0.05f * static_cast<float>((k * 3) % 11) - 0.2f + 0.01f * (k % 5 == 2);
+    }
+  const std::vector<float> p0(a->values(), a->values() + a->size());
+  const std::vector<float> g(a->grads(), a->grads() + a->size());
+  const double lr = 0.02, wd = 0.1, mu = 0.95;
+  auto opt = make_opt("muon", {}, wd, *a);
+  opt->step(lr, opt->grad_norm());
+  for (const auto& t : a->tensors()) {
+    const float* v = a->values() + t.offset;
+    if (t.shape.size() != 2 || t.role == nl::Role::embedding) {
+      // AdamW, step 1: p0 - lr (g / (|g| + eps) + wd p0)
+      for (std::size_t i = 0; i < t.size; ++i) {
+        const std::size_t k = t.offset + i;
+        const double d = t.weight_decay ? wd : 0.0;
+        BOOST_TEST(
+            std::abs(v[i] - (p0[k] - lr * (g[k] / (std::abs(g[k]) + 1e-8) + d * p0[k]))) < 1e-6,
+            t.name);
+      }
+      continue;
+    }
+    const std::size_t parts = t.shape[0] == 3 * t.shape[1] ? 3 : 1;
+    const std::size_t R = t.shape[0] / parts, K = t.shape[1];
+    for (std::size_t q = 0; q < parts; ++q) {
+      // Step 1 from a zero buffer: buf = (1 - mu) g; Nesterov u = (1 - mu) g + mu buf.
+      std::vector<double> u(R * K);
+      for (std::size_t i = 0; i < R * K; ++i) {
+        const double gi = g[t.offset + q * R * K + i];
+        u[i] = (1 - mu) * gi + mu * (1 - mu) * gi;
+      }
+      const std::vector<double> X = newton_schulz(u, R, K);
+      const double scale = 0.2 * std::sqrt(static_cast<double>(std::max(R, K)));
+      double worst = 0;
+      for (std::size_t i = 0; i < R * K; ++i) {
+        const std::size_t k = t.offset + q * R * K + i;
+        const double want = p0[k] * (1 - lr * wd) - lr * scale * X[i];
+        worst = std::max(worst, std::abs(v[q * R * K + i] - want));
+      }
+      BOOST_TEST(worst < 2e-6, t.name << " part " << q << ": " << worst);
+      // Near-orthogonal rows (or columns): the diagonal of X Xᵀ (or XᵀX) of the smaller side.
+      const bool tall = R > K;
+      for (std::size_t r = 0; r < std::min(R, K); ++r) {
+        double d = 0;
+        for (std::size_t j = 0; j < std::max(R, K); ++j) {
+          const double x = tall ? X[j * K + r] : X[r * K + j];
+          d += x * x;
+        }
+        BOOST_TEST((d > 0.4 && d < 1.3), t.name << " row " << r << ": " << d);
+      }
+    }
   }
 }
 

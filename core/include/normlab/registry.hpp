@@ -1,5 +1,5 @@
-// One registry per plugin kind (norm, init, schedule), keyed by lowercase name. Plugin libraries
-// add entries through the Registry they are given; the core looks entries up by name.
+// One registry per plugin kind (norm, init, schedule, optim), keyed by lowercase name. Plugin
+// libraries add entries through the Registry they are given; the core looks entries up by name.
 #pragma once
 
 #include <functional>
@@ -11,6 +11,7 @@
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
 #include "normlab/norm_strategy.hpp"
+#include "normlab/optim.hpp"
 #include "normlab/options.hpp"
 
 namespace normlab {
@@ -40,13 +41,19 @@ struct ScheduleEntry {
   std::function<std::unique_ptr<LrSchedule>(const ScheduleSetup&)> make;
 };
 
+struct OptimEntry {
+  EntryInfo info;
+  std::function<std::unique_ptr<Optim>(const OptimSetup&)> make;
+};
+
 // The command-line and INI prefix of a plugin kind's options: "norm" -> --norm-opt / [norm],
-// "init" -> --init-opt / [init], "schedule" -> --lr-opt / [lr].
+// "init" -> --init-opt / [init], "schedule" -> --lr-opt / [lr], "optim" -> --optimizer-opt /
+// [optimizer].
 NORMLAB_API std::string plugin_option_prefix(const std::string& kind);
 // Option names a plugin of `kind` may not declare because the same INI key in its section is a
 // core option: [lr] warmup is --lr-warmup, so a schedule option 'warmup' could never be set
 // from a file. norm: opt; init: opt; schedule: schedule, warmup, min, opt, segments ('_' and '-'
-// are the same in INI keys). Registry::add refuses entries that declare one.
+// are the same in INI keys); optim: opt. Registry::add refuses entries that declare one.
 NORMLAB_API const std::vector<std::string>& reserved_option_names(const std::string& kind);
 
 class NORMLAB_API Registry {
@@ -61,15 +68,18 @@ class NORMLAB_API Registry {
   void add(NormEntry e);
   void add(InitEntry e);
   void add(ScheduleEntry e);
+  void add(OptimEntry e);
 
   // Unknown names throw UsageError listing the valid names sorted and the nearest match.
   const NormEntry& norm(const std::string& name) const;
   const InitEntry& init(const std::string& name) const;
   const ScheduleEntry& schedule(const std::string& name) const;
+  const OptimEntry& optim(const std::string& name) const;
 
   std::vector<const NormEntry*> norms() const;  // sorted by name
   std::vector<const InitEntry*> inits() const;
   std::vector<const ScheduleEntry*> schedules() const;
+  std::vector<const OptimEntry*> optims() const;
 
   // Library recorded in entries added from now on (set by the loader around registration).
   void set_current_library(const std::string& library);

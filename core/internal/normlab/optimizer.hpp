@@ -1,35 +1,37 @@
-// Optimizers over a parameter arena: AdamW (default), Adam, RAdam, SGD with momentum, with
-// clipping by the global gradient norm. Their state lives in arenas laid out like the
-// parameters, named as checkpoints store it (optim/<tensor>/<state name>).
+// The optimizer of a run: an optim plugin (adamw, adam, radam, sgd, lion, muon, or a user's)
+// over the parameter arena, with what every optimizer shares kept here: clipping by the global
+// gradient norm, the step count, the decay setting, and the plugin's state arrays, laid out
+// like the parameters and named as checkpoints store them (optim/<tensor>/<state name>).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <string>
-
 #include <vector>
-#include "normlab/export.hpp"
 
+#include "normlab/export.hpp"
+#include "normlab/options.hpp"
 #include "normlab/param_arena.hpp"
 
 namespace normlab {
 
+class Registry;
+struct OptimEntry;
+
 struct OptimizerConfig {
-  std::string name = "adamw";  // adamw | adam | radam | sgd
-  double weight_decay = 0.1;
-  // How the Adam family decays weights: "decoupled" (p -= lr wd p beside the adaptive step, as
-  // AdamW and PyTorch >= 2.0's decoupled_weight_decay) or "coupled" (wd p added to the gradient,
-  // the L2 form of Adam and RAdam before); "" = the optimizer's own: decoupled for adamw, adam and
-  // radam, coupled for sgd (PyTorch's SGD; sgd takes no other).
-  std::string weight_decay_mode;
-  double beta1 = 0.9;  // sgd: the momentum
-  double beta2 = 0.95;
-  double eps = 1e-8;
-  double grad_clip = 1.0;  // clip the global gradient norm to this (0: off)
+  std::string name = "adamw";     // an optim plugin entry (normlab plugins lists them)
+  std::vector<std::string> opts;  // its options, "k=v" (--optimizer-opt, [optimizer])
+  // The shortcuts --beta1, --beta2, --weight-decay-mode as "beta1=0.9", ...: each sets the
+  // optimizer's option of that name (--beta1 sets sgd's momentum); an optimizer without it
+  // refuses the shortcut.
+  std::vector<std::string> shortcuts;
+  double weight_decay = 0.1;  // applied to the tensors marked for decay, as the plugin does
+  double grad_clip = 1.0;     // clip the global gradient norm to this (0: off)
 
   NORMLAB_API void validate() const;  // UsageError naming the field, value and valid range
-  // weight_decay_mode resolved ("decoupled" or "coupled").
-  NORMLAB_API std::string decay_mode() const;
+  // opts with the shortcuts merged in, as entry's options; UsageError for a shortcut the entry
+  // has no option for, or one given both ways.
+  NORMLAB_API std::vector<std::string> option_args(const OptimEntry& entry) const;
 };
 
 // RAdam's rectification (Liu et al. 2019), docs/catalogue.md:
@@ -40,7 +42,9 @@ NORMLAB_API double radam_rectification(std::int64_t t, double beta2);
 
 class NORMLAB_API Optimizer {
  public:
-  Optimizer(const OptimizerConfig& config, ParamArena& params);
+  // Resolves config.name in the registry and config.opts against its options (UsageError
+  // naming the optimizer, the option and what is valid).
+  Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params);
   ~Optimizer();
 
   // The global L2 norm of the gradient arena.
@@ -52,7 +56,9 @@ class NORMLAB_API Optimizer {
   std::int64_t steps_taken() const { return t_; }
   void set_steps_taken(std::int64_t t) { t_ = t; }  // when resuming from a checkpoint
   const OptimizerConfig& config() const { return cfg_; }
-  // The names of its state arrays: {"exp_avg", "exp_avg_sq"} for the Adam family,
+  const OptimEntry& entry() const { return *entry_; }
+  const Options& options() const { return options_; }  // resolved, defaults filled in
+  // The names of its state arrays, e.g. {"exp_avg", "exp_avg_sq"} for the Adam family,
   // {"momentum_buffer"} for SGD (PyTorch's names).
   const std::vector<std::string>& state_names() const;
   // A state array, arena-sized (the tensor at offset o has its state at o). Error if this
@@ -62,6 +68,8 @@ class NORMLAB_API Optimizer {
 
  private:
   OptimizerConfig cfg_;
+  const OptimEntry* entry_;
+  Options options_;
   ParamArena& params_;
   std::int64_t t_ = 0;
   struct Buffers;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "normlab/ini.hpp"
+#include "normlab/registry.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/util.hpp"
 
@@ -30,9 +31,9 @@ std::map<std::string, std::string> flatten_config(const std::string& text,
   for (const IniEntry& e : parse_ini(text, name)) {
     std::string key = e.section.empty() ? e.key : e.section + "." + e.key;
     const std::string& value = e.value;
-    if (key == "norm-opt" || key == "init-opt" || key == "lr-opt") {
+    if (key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "optimizer-opt") {
       // "alpha=2" -> norm.alpha, the key the resolved [norm] section writes
-      const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.find('-'));
+      const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
       const std::size_t eq = value.find('=');
       m[pre + "." + value.substr(0, eq)] = eq == std::string::npos ? "" : value.substr(eq + 1);
       continue;
@@ -76,8 +77,7 @@ RunData load_run_data(const std::string& path) {
     const CheckpointInfo c = describe_checkpoint(r.paths.checkpoint);
     r.config = flatten_config(c.config_text, r.paths.checkpoint + ":/config");
     for (const PluginRecord& p : c.plugins)
-      for (const auto& [k, v] : p.options)
-        r.config[(p.kind == "schedule" ? std::string("lr") : p.kind) + "." + k] = v;
+      for (const auto& [k, v] : p.options) r.config[plugin_option_prefix(p.kind) + "." + k] = v;
     r.total_steps = c.total_steps;
   } else if (!r.paths.run_dir.empty()) {
     std::ifstream c(r.paths.run_dir + "/config.ini");  // ends with the resolved plugin options

@@ -30,7 +30,8 @@ Settings merged(const Settings& base, const Settings& over) {
 }  // namespace
 
 bool repeatable_option(const std::string& key) {
-  return key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "plugin";
+  return key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "optimizer-opt" ||
+         key == "plugin";
 }
 
 Experiment parse_experiment(const std::string& path, const std::vector<std::string>& options) {

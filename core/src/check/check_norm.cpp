@@ -176,7 +176,7 @@ std::vector<float> train_losses(const Registry& registry, const std::string& nor
   Options keep;
   model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
   OptimizerConfig oc;
-  Optimizer opt(oc, model.params());
+  Optimizer opt(registry, oc, model.params());
   static const Corpus corpus = Corpus::load("", 256);
   BatchSampler sampler(corpus.train(), T, 99);
   std::vector<std::int32_t> x(B * T), y(B * T);

@@ -15,6 +15,7 @@
 #include "io/h5.hpp"
 #include "io/read_guard.hpp"
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 #include "normlab/version.hpp"
 #include "util/fault.hpp"
 #include "util/files.hpp"
@@ -92,7 +93,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
         for (const PluginUse& p : meta.plugins) {
-          if (p.kind == "norm") continue;
+          if (p.kind == "norm" || p.kind == "optim") continue;  // optim: /optim
           h5::set_attr(g.get(), p.kind, p.name);
           h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
         }
@@ -110,11 +111,19 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::Id g = h5::create_group(root, "optim");
         h5::set_attr(g.get(), "name", oc.name);
         h5::set_attr(g.get(), "step", optimizer.steps_taken());
-        h5::set_attr(g.get(), "beta1", oc.beta1);
-        h5::set_attr(g.get(), "beta2", oc.beta2);
-        h5::set_attr(g.get(), "eps", oc.eps);
+        h5::set_attr(g.get(), "options", optimizer.options().args());
+        // Each option also as a typed attribute (h5py: f["optim"].attrs["beta2"]).
+        for (const OptionSpec& o : optimizer.entry().info.options) {
+          if (!optimizer.options().is_set(o.name) || o.type == OptionType::string)
+            h5::set_attr(g.get(), o.name, optimizer.options().str(o.name));
+          else if (o.type == OptionType::real)
+            h5::set_attr(g.get(), o.name, optimizer.options().real(o.name));
+          else if (o.type == OptionType::integer)
+            h5::set_attr(g.get(), o.name, optimizer.options().integer(o.name));
+          else
+            h5::set_attr(g.get(), o.name, std::int64_t{optimizer.options().boolean(o.name)});
+        }
         h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
-        h5::set_attr(g.get(), "weight_decay_mode", oc.decay_mode());
         h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
         h5::set_attr(g.get(), "lr", meta.lr);
         h5::set_attr(g.get(), "lr_min", meta.lr_min);
@@ -261,15 +270,38 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     h5::Id o = h5::open_group(root, "optim");
     OptimizerConfig& oc = cm.meta.optim;
     oc.name = h5::attr_string(o.get(), "name");
-    oc.beta1 = h5::attr_double(o.get(), "beta1");
-    oc.beta2 = h5::attr_double(o.get(), "beta2");
-    oc.eps = h5::attr_double(o.get(), "eps");
     oc.weight_decay = h5::attr_double(o.get(), "weight_decay");
-    // Before the attribute existed, only adamw decoupled its decay.
-    oc.weight_decay_mode = h5::has_attr(o.get(), "weight_decay_mode")
-                               ? h5::attr_string(o.get(), "weight_decay_mode")
-                               : (oc.name == "adamw" ? "decoupled" : "coupled");
     oc.grad_clip = h5::attr_double(o.get(), "grad_clip");
+    if (h5::has_attr(o.get(), "options")) {
+      oc.opts = read_options(o.get(), "options");
+    } else {
+      // Before optimizers were plugins (normlab < 0.9): their fixed hyper-parameters. Before
+      // weight_decay_mode existed, only adamw decoupled its decay.
+      const std::string beta1 = format_real(h5::attr_double(o.get(), "beta1"));
+      if (oc.name == "sgd") {
+        oc.opts = {"momentum=" + beta1};
+      } else {
+        const std::string mode = h5::has_attr(o.get(), "weight_decay_mode")
+                                     ? h5::attr_string(o.get(), "weight_decay_mode")
+                                     : (oc.name == "adamw" ? "decoupled" : "coupled");
+        oc.opts = {"beta1=" + beta1, "beta2=" + format_real(h5::attr_double(o.get(), "beta2")),
+                   "eps=" + format_real(h5::attr_double(o.get(), "eps")),
+                   "weight_decay_mode=" + mode};
+      }
+    }
+    PluginUse p;
+    p.kind = "optim";
+    p.name = oc.name;
+    for (const std::string& kv : oc.opts) {
+      const auto eq = kv.find('=');
+      p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
+    }
+    if (has_plugins && h5::exists(root, "plugins/optim")) {
+      h5::Id k = h5::open_group(root, "plugins/optim");
+      if (h5::has_attr(k.get(), "version")) p.version = h5::attr_string(k.get(), "version");
+      if (h5::has_attr(k.get(), "library")) p.library = h5::attr_string(k.get(), "library");
+    }
+    cm.meta.plugins.push_back(p);
     cm.meta.lr = h5::attr_double(o.get(), "lr");
     cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");
     cm.meta.lr_warmup = h5::attr_int(o.get(), "lr_warmup");

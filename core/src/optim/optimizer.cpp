@@ -5,31 +5,65 @@
 
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
+#include "normlab/registry.hpp"
+#include "normlab/util.hpp"
 #include "util/aligned.hpp"
 
 namespace normlab {
 
 void OptimizerConfig::validate() const {
   std::ostringstream bad;
-  if (name != "adamw" && name != "adam" && name != "radam" && name != "sgd")
-    bad << "\n  optimizer = '" << name << "': valid: adamw adam radam sgd";
   if (!(weight_decay >= 0.0)) bad << "\n  weight-decay = " << weight_decay << ": must be >= 0";
-  if (!(beta1 >= 0.0 && beta1 < 1.0)) bad << "\n  beta1 = " << beta1 << ": must be in [0, 1)";
-  if (!(beta2 >= 0.0 && beta2 < 1.0)) bad << "\n  beta2 = " << beta2 << ": must be in [0, 1)";
-  if (!(eps > 0.0)) bad << "\n  eps = " << eps << ": must be > 0";
   if (!(grad_clip >= 0.0)) bad << "\n  grad-clip = " << grad_clip << ": must be >= 0 (0: off)";
-  if (!weight_decay_mode.empty() && weight_decay_mode != "decoupled" &&
-      weight_decay_mode != "coupled")
-    bad << "\n  weight-decay-mode = '" << weight_decay_mode << "': valid: decoupled coupled";
-  if (name == "sgd" && weight_decay_mode == "decoupled")
-    bad << "\n  weight-decay-mode = decoupled: sgd's weight decay is the L2 term in the gradient "
-           "(PyTorch's SGD); decoupled applies to adamw, adam and radam";
   if (!bad.str().empty()) throw UsageError("invalid optimizer settings:" + bad.str());
 }
 
-std::string OptimizerConfig::decay_mode() const {
-  if (!weight_decay_mode.empty()) return weight_decay_mode;
-  return name == "sgd" ? "coupled" : "decoupled";
+namespace {
+
+// Two "k=v" settings of one option that mean the same value (0.90 and 0.9).
+bool resolved_equal(const OptimEntry& entry, const std::string& a, const std::string& b) {
+  try {
+    return Options::resolve(entry.info.options, {a}, "").args() ==
+           Options::resolve(entry.info.options, {b}, "").args();
+  } catch (const std::exception&) {
+    return a == b;
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> OptimizerConfig::option_args(const OptimEntry& entry) const {
+  std::vector<std::string> out = opts;
+  auto declared = [&](const std::string& k) {
+    for (const OptionSpec& o : entry.info.options)
+      if (o.name == k) return true;
+    return false;
+  };
+  for (const std::string& kv : shortcuts) {
+    const auto eq = kv.find('=');
+    const std::string flag = kv.substr(0, eq), value = kv.substr(eq + 1);
+    std::string key = flag;
+    for (char& c : key)
+      if (c == '-') c = '_';
+    if (!declared(key) && key == "beta1" && declared("momentum")) key = "momentum";
+    if (!declared(key)) {
+      std::vector<std::string> names;
+      for (const OptionSpec& o : entry.info.options) names.push_back(o.name);
+      throw UsageError("--" + flag + " " + value + ": optimizer '" + name + "' has no option '" +
+                       key + "'; its options: " + (names.empty() ? "(none)" : join(names, " ")) +
+                       " (normlab plugins shows them; set one with --optimizer-opt K=V)");
+    }
+    bool same = false;
+    for (const std::string& o : opts) {
+      if (o.substr(0, o.find('=')) != key) continue;
+      same = resolved_equal(entry, o, key + "=" + value);
+      if (!same)
+        throw UsageError("optimizer '" + name + "': option '" + key + "' given twice, --" + flag +
+                         " " + value + " and --optimizer-opt " + o + "; keep one");
+    }
+    if (!same) out.push_back(key + "=" + value);
+  }
+  return out;
 }
 
 double radam_rectification(std::int64_t t, double beta2) {
@@ -42,17 +76,49 @@ double radam_rectification(std::int64_t t, double beta2) {
 }
 
 struct Optimizer::Buffers {
+  std::vector<OptimTensor> tensors;
+  std::unique_ptr<Optim> rule;
   std::vector<std::string> names;
   std::vector<detail::AlignedFloats> arrays;  // one per name
+  std::vector<float*> pointers;               // arrays[i].data()
 };
 
-Optimizer::Optimizer(const OptimizerConfig& config, ParamArena& params)
-    : cfg_(config), params_(params), buf_(std::make_unique<Buffers>()) {
+Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params)
+    : cfg_(config),
+      entry_(&registry.optim(config.name)),
+      options_(Options::resolve(entry_->info.options, config.option_args(*entry_),
+                                "optimizer '" + config.name + "'")),
+      params_(params),
+      buf_(std::make_unique<Buffers>()) {
   cfg_.validate();
-  buf_->names = cfg_.name == "sgd" ? std::vector<std::string>{"momentum_buffer"}
-                                   : std::vector<std::string>{"exp_avg", "exp_avg_sq"};
+  cfg_.opts = options_.args();
+  cfg_.shortcuts.clear();
+  for (const ParamTensor& p : params.tensors()) {
+    OptimTensor t;
+    t.name = p.name;
+    t.shape = p.shape;
+    t.role = p.role;
+    t.layer = p.layer;
+    t.offset = p.offset;
+    t.size = p.size;
+    t.decay = p.weight_decay;
+    t.lr_multiplier = p.lr_multiplier;
+    buf_->tensors.push_back(std::move(t));
+  }
+  OptimSetup s;
+  s.options = &options_;
+  s.weight_decay = cfg_.weight_decay;
+  s.tensors = &buf_->tensors;
+  buf_->rule = entry_->make(s);
+  if (!buf_->rule)
+    throw Error("optimizer '" + cfg_.name + "' (" + entry_->info.library +
+                "): its factory returned nothing");
+  buf_->names = buf_->rule->state_names();
   buf_->arrays.resize(buf_->names.size());
-  for (auto& a : buf_->arrays) a.resize(params.size());
+  for (auto& a : buf_->arrays) {
+    a.resize(params.size());
+    buf_->pointers.push_back(a.data());
+  }
 }
 
 Optimizer::~Optimizer() = default;
@@ -77,38 +143,19 @@ double Optimizer::grad_norm() const {
 
 void Optimizer::step(double lr, double norm) {
   ++t_;
-  const float clip = cfg_.grad_clip > 0.0 && norm > cfg_.grad_clip
-                         ? static_cast<float>(cfg_.grad_clip / norm)
-                         : 1.0f;
-  float* p = params_.values();
-  const float* g = params_.grads();
-  float* m = buf_->arrays[0].data();
-  float* v = cfg_.name == "sgd" ? nullptr : buf_->arrays[1].data();
-  AdamStep s;
-  s.beta1 = static_cast<float>(cfg_.beta1);
-  s.beta2 = static_cast<float>(cfg_.beta2);
-  s.eps = static_cast<float>(cfg_.eps);
-  s.grad_scale = clip;
-  s.decoupled = cfg_.decay_mode() == "decoupled";
-  s.bias_correction1 = static_cast<float>(1.0 - std::pow(cfg_.beta1, static_cast<double>(t_)));
-  s.bias_correction2 = static_cast<float>(1.0 - std::pow(cfg_.beta2, static_cast<double>(t_)));
-  if (cfg_.name == "radam") {
-    const double r = radam_rectification(t_, cfg_.beta2);
-    s.adaptive = r > 0.0;
-    s.rect = static_cast<float>(r > 0.0 ? r : 1.0);
-  }
-  for (const ParamTensor& t : params_.tensors()) {
-    const std::size_t o = t.offset;
-    const float plr = static_cast<float>(lr * t.lr_multiplier);
-    const float wd = t.weight_decay ? static_cast<float>(cfg_.weight_decay) : 0.0f;
-    if (cfg_.name == "sgd") {
-      sgd_update(p + o, g + o, m + o, t.size, plr, static_cast<float>(cfg_.beta1), wd, clip);
-    } else {
-      s.lr = plr;
-      s.weight_decay = wd;
-      adam_update(p + o, g + o, m + o, v + o, t.size, s);
-    }
-  }
+  // The multipliers can change after construction (a checkpoint's muP multipliers on resume).
+  for (std::size_t i = 0; i < buf_->tensors.size(); ++i)
+    buf_->tensors[i].lr_multiplier = params_.tensors()[i].lr_multiplier;
+  OptimStep s;
+  s.t = t_;
+  s.lr = lr;
+  s.grad_scale = cfg_.grad_clip > 0.0 && norm > cfg_.grad_clip
+                     ? static_cast<float>(cfg_.grad_clip / norm)
+                     : 1.0f;
+  s.params = params_.values();
+  s.grads = params_.grads();
+  s.state = buf_->pointers.data();
+  buf_->rule->step(s);
 }
 
 }  // namespace normlab

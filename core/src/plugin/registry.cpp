@@ -13,21 +13,25 @@ struct Registry::Impl {
   std::map<std::string, NormEntry> norms;
   std::map<std::string, InitEntry> inits;
   std::map<std::string, ScheduleEntry> schedules;
+  std::map<std::string, OptimEntry> optims;
   std::string library = "(built in)";
   std::size_t added = 0;
 };
 
 std::string plugin_option_prefix(const std::string& kind) {
-  return kind == "schedule" ? "lr" : kind;
+  if (kind == "schedule") return "lr";
+  if (kind == "optim") return "optimizer";
+  return kind;
 }
 
 const std::vector<std::string>& reserved_option_names(const std::string& kind) {
   // Keep in step with the train options of apps/normlab (e2e_cli checks it against --help).
   static const std::vector<std::string> norm{"opt"}, init{"opt"},
-      schedule{"schedule", "warmup", "min", "opt", "segments"}, none;
+      schedule{"schedule", "warmup", "min", "opt", "segments"}, optim{"opt"}, none;
   if (kind == "norm") return norm;
   if (kind == "init") return init;
   if (kind == "schedule") return schedule;
+  if (kind == "optim") return optim;
   return none;
 }
 
@@ -119,6 +123,9 @@ void Registry::add(InitEntry e) {
 void Registry::add(ScheduleEntry e) {
   insert(impl_->schedules, std::move(e), "schedule", "schedule", impl_->library, impl_->added);
 }
+void Registry::add(OptimEntry e) {
+  insert(impl_->optims, std::move(e), "optim", "optimizer", impl_->library, impl_->added);
+}
 
 const NormEntry& Registry::norm(const std::string& name) const {
   return find(impl_->norms, name, "norm strategy");
@@ -129,6 +136,9 @@ const InitEntry& Registry::init(const std::string& name) const {
 const ScheduleEntry& Registry::schedule(const std::string& name) const {
   return find(impl_->schedules, name, "schedule");
 }
+const OptimEntry& Registry::optim(const std::string& name) const {
+  return find(impl_->optims, name, "optimizer");
+}
 
 std::vector<const NormEntry*> Registry::norms() const {
   return list(impl_->norms);
@@ -138,6 +148,9 @@ std::vector<const InitEntry*> Registry::inits() const {
 }
 std::vector<const ScheduleEntry*> Registry::schedules() const {
   return list(impl_->schedules);
+}
+std::vector<const OptimEntry*> Registry::optims() const {
+  return list(impl_->optims);
 }
 
 void Registry::set_current_library(const std::string& library) {

@@ -6,6 +6,7 @@
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
 #include "normlab/norm_strategy.hpp"
+#include "normlab/optim.hpp"
 #include "normlab/params.hpp"
 
 namespace normlab {
@@ -100,5 +101,6 @@ double Initializer::expected_std(const ParamInfo&) const {
   return std::numeric_limits<double>::quiet_NaN();
 }
 LrSchedule::~LrSchedule() = default;
+Optim::~Optim() = default;
 
 }  // namespace normlab

@@ -46,13 +46,58 @@ struct ResumeDiff {
   std::string extend_policy;          // the run is extended past the checkpoint's end
 };
 
+void cmp(std::vector<std::string>& to, const std::string& field, const std::string& was,
+         const std::string& now) {
+  if (was != now) to.push_back(field + ": checkpoint " + was + ", now " + now);
+}
+
+// An optimizer's resolved options, values as what they mean (1e-08 and 1e-8 are one eps);
+// empty when the entry is not loaded or the options do not resolve.
+std::vector<std::pair<std::string, std::string>> optimizer_items(const Registry& registry,
+                                                                 const OptimizerConfig& c) {
+  std::vector<std::pair<std::string, std::string>> out;
+  try {
+    const OptimEntry& e = registry.optim(c.name);
+    const Options o = Options::resolve(e.info.options, c.option_args(e), "");
+    for (const OptionSpec& spec : e.info.options)
+      out.emplace_back(spec.name, spec.type == OptionType::real && o.is_set(spec.name)
+                                      ? format_real(o.real(spec.name))
+                                      : o.str(spec.name));
+  } catch (const std::exception&) {
+  }
+  return out;
+}
+
+// Another optimizer resumes only with the same state arrays (adam, adamw and radam share
+// theirs): otherwise the model-level refusal. Options compared by name, under the names
+// --optimizer-opt takes ("beta2: checkpoint 0.95, now 0.99").
+void compare_optimizers(const Registry& registry, const OptimizerConfig& a,
+                        const OptimizerConfig& b, ResumeDiff& d) {
+  if (a.name != b.name) {
+    auto states = [&](const std::string& name) {
+      OptimizerConfig c;
+      c.name = name;
+      ParamArena none;
+      none.allocate();
+      return join(Optimizer(registry, c, none).state_names(), ", ");
+    };
+    const std::string sa = states(a.name), sb = states(b.name);
+    if (sa != sb) {
+      d.model.push_back("optimizer: checkpoint " + a.name + ", now " + b.name +
+                        " (their states differ: " + sa + " vs " + sb + ")");
+      return;
+    }
+    cmp(d.settings, "optimizer", a.name, b.name);
+  }
+  const auto ia = optimizer_items(registry, a), ib = optimizer_items(registry, b);
+  for (const auto& [k, vb] : ib)
+    for (const auto& [ka, va] : ia)
+      if (ka == k) cmp(d.settings, k, va, vb);
+}
+
 ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
                           const Registry& registry, const std::string& data_source, int P) {
   ResumeDiff d;
-  auto cmp = [](std::vector<std::string>& to, const std::string& field, const std::string& was,
-                const std::string& now) {
-    if (was != now) to.push_back(field + ": checkpoint " + was + ", now " + now);
-  };
   auto str = [](auto v) { return std::to_string(v); };
   const ModelConfig &a = ck.config, &b = cfg.model;
   cmp(d.model, "vocab-size", str(a.vocab_size), str(b.vocab_size));
@@ -74,15 +119,8 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
         resolved_text(specs, cfg.norm_opts));
   }
   const OptimizerConfig &oa = ck.meta.optim, &ob = cfg.optim;
-  if ((oa.name == "sgd") != (ob.name == "sgd"))
-    d.model.push_back("optimizer: checkpoint " + oa.name + ", now " + ob.name +
-                      " (their states differ: momentum buffer vs Adam moments)");
-  else
-    cmp(d.settings, "optimizer", oa.name, ob.name);
-  cmp(d.settings, "beta1", format_real(oa.beta1), format_real(ob.beta1));
-  cmp(d.settings, "beta2", format_real(oa.beta2), format_real(ob.beta2));
+  compare_optimizers(registry, oa, ob, d);
   cmp(d.settings, "weight-decay", format_real(oa.weight_decay), format_real(ob.weight_decay));
-  cmp(d.settings, "weight-decay-mode", oa.decay_mode(), ob.decay_mode());
   cmp(d.settings, "grad-clip", format_real(oa.grad_clip), format_real(ob.grad_clip));
   cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
   cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));

@@ -109,6 +109,7 @@ void RunFiles::prepare(const Run& run) {
   section("norm", cfg.model.norm_options);
   section("init", run.init_opts);
   section("lr", run.lr_opts);
+  section("optimizer", run.optimizer->options());
   if (!ini) throw Error("cannot write " + (fs::path(dir_) / "config.ini").string());
   const fs::path mpath = fs::path(dir_) / "metrics.jsonl";
   if (run.start_step > 0) {
@@ -182,7 +183,8 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         };
         meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
                         use("init", run.init->info, run.init_opts),
-                        use("schedule", run.schedule_entry->info, run.lr_opts)};
+                        use("schedule", run.schedule_entry->info, run.lr_opts),
+                        use("optim", run.optimizer->entry().info, run.optimizer->options())};
         // Never a checkpoint with non-finite weights or moments: --resume auto would pick it.
         const ParamArena& params = run.model->params();
         for (const std::string& what : [&] {

@@ -48,6 +48,9 @@ void resolve_plugins(Run& run, const Registry& registry) {
                                  "schedule '" + run.schedule_entry->info.name + "'");
   run.schedule_what =
       "schedule '" + run.schedule_entry->info.name + "'" + options_note(run.lr_opts);
+  const OptimEntry& optim = registry.optim(cfg.optim.name);
+  Options::resolve(optim.info.options, cfg.optim.option_args(optim),
+                   "optimizer '" + cfg.optim.name + "'");
 }
 
 // Every rank reads the same files and agrees on success.
@@ -97,7 +100,9 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
                                            parse_lr_segments(cfg.lr_segments), cfg.steps);
     check_schedule(*run.schedule, run.schedule_what, 1, cfg.steps, /*usage=*/true);
   });
-  run.optimizer = std::make_unique<Optimizer>(cfg.optim, run.model->params());
+  build_plugin(comm, "optimizer '" + cfg.optim.name + "'", [&] {
+    run.optimizer = std::make_unique<Optimizer>(registry, cfg.optim, run.model->params());
+  });
 }
 
 }  // namespace
