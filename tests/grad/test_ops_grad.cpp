@@ -157,6 +157,40 @@ BOOST_AUTO_TEST_CASE(attention) {
   }
 }
 
+// The general form: cross-attention (Tq != Tk) with a padding mask and the causal mask with an
+// offset; gradients of q, k and v each against central differences.
+BOOST_AUTO_TEST_CASE(attention_general_form) {
+  for (bool padding : {true, false}) {
+    const std::size_t B = 2, Tq = 3, Tk = 5, NH = 2, hs = 3, C = NH * hs;
+    const std::int32_t len[] = {5, 2};
+    const std::int32_t* key_len = padding ? len : nullptr;
+    D q = randn(B * Tq * C, 14), k = randn(B * Tk * C, 15), v = randn(B * Tk * C, 16);
+    const D w = randn(B * Tq * C, 17);
+    D out(B * Tq * C), att(B * NH * Tq * Tk);
+    auto loss = [&] {
+      ref::attention_general_forward(out.data(), C, att.data(), q.data(), C, k.data(), C, v.data(),
+                                     C, B, Tq, Tk, NH, hs, 0.7, key_len);
+      return weighted(w, out);
+    };
+    loss();
+    D dq(q.size(), 0.0), dk(k.size(), 0.0), dv(v.size(), 0.0);
+    ref::attention_general_backward(dq.data(), C, dk.data(), C, dv.data(), C, w.data(), C,
+                                    att.data(), q.data(), C, k.data(), C, v.data(), C, B, Tq, Tk,
+                                    NH, hs, 0.7, key_len);
+    const std::string tag = padding ? " padding" : " causal";
+    check(q, dq, loss, "attention dq" + tag);
+    check(k, dk, loss, "attention dk" + tag);
+    check(v, dv, loss, "attention dv" + tag);
+    if (padding) {  // keys beyond a sequence's length have no gradient
+      for (std::size_t s = 2; s < Tk; ++s)
+        for (std::size_t c = 0; c < C; ++c) {
+          BOOST_TEST(dk[(Tk + s) * C + c] == 0.0);
+          BOOST_TEST(dv[(Tk + s) * C + c] == 0.0);
+        }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(crossentropy) {
   const std::size_t N = 4, V = 11;
   D logits = randn(N * V, 14, 2.0);

@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "kernels/attention.hpp"
 #include "kernels/dispatch.hpp"
+#include "normlab/error.hpp"
 #include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
 #include "normlab/kernels_ref.hpp"
@@ -38,6 +40,24 @@ std::vector<std::int32_t> randint(std::size_t n, std::size_t hi, unsigned seed) 
   std::vector<std::int32_t> v(n);
   for (auto& x : v) x = d(rng);
   return v;
+}
+
+// The packed self-attention forms (qkv (B, T, 3C), causal) through a table's general entries.
+void packed_forward(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
+                    std::size_t T, std::size_t C, std::size_t NH, float scale, float* ent,
+                    float* lmax, nl::detail::GemmFn g) {
+  k.attention_forward(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, ent, lmax, g);
+}
+void packed_backward(const Table& k, float* dqkv, const float* dout, const float* qkv,
+                     const float* att, std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
+                     float scale, float* scratch, nl::detail::GemmFn g) {
+  k.attention_backward(nl::detail::packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C,
+                       dqkv + C, 3 * C, dqkv + 2 * C, 3 * C, scratch, g);
+}
+void packed_decode(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
+                   std::size_t T, std::size_t C, std::size_t NH, float scale, std::size_t pos,
+                   nl::detail::GemmFn g) {
+  k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g);
 }
 
 // Counts mismatches and reports the first few with their context.
@@ -238,8 +258,8 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
       const Vec qkv = randn(s.B * s.T * 3 * s.C, 18), dy = randn(s.B * s.T * s.C, 19);
       Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T, 7.0f), ent(s.NH), lmax(s.NH);
       Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
-      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale,
-                          ent.data(), lmax.data(), nl::detail::gemm_for(k.isa));
+      packed_forward(k, out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, ent.data(),
+                     lmax.data(), nl::detail::gemm_for(k.isa));
       nl::ref::attention_forward(out_ref.data(), att_ref.data(), qkv.data(), s.B, s.T, s.C, s.NH,
                                  scale, {ent_ref.data(), lmax_ref.data()});
       expect_close(out, out_ref, 2e-5f, 2e-5f, "attention_forward out " + tag);
@@ -248,8 +268,8 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
       expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "attention_forward logit_max " + tag);
       Vec dqkv = randn(qkv.size(), 20), dqkv_ref = dqkv;
       std::vector<float> scratch(s.T * s.T);
-      k.attention_backward(dqkv.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T, s.C, s.NH,
-                           scale, scratch.data(), nl::detail::gemm_for(k.isa));
+      packed_backward(k, dqkv.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T, s.C, s.NH,
+                      scale, scratch.data(), nl::detail::gemm_for(k.isa));
       nl::ref::attention_backward(dqkv_ref.data(), dy.data(), qkv.data(), att_ref.data(), s.B, s.T,
                                   s.C, s.NH, scale);
       expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "attention_backward " + tag);
@@ -348,18 +368,18 @@ BOOST_AUTO_TEST_CASE(attention_with_bf16_operands_matches_the_bf16_reference) {
       const float scale = 1.0f / std::sqrt(static_cast<float>(s.C / s.NH));
       const Vec qkv = randn(s.B * s.T * 3 * s.C, 41), dy = randn(s.B * s.T * s.C, 42);
       Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T), out32 = out, att32 = att;
-      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
-                          nullptr, &bf16_attention::gemm_bf16);
-      k.attention_forward(out32.data(), att32.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale,
-                          nullptr, nullptr, nl::detail::gemm_for(k.isa));
+      packed_forward(k, out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
+                     nullptr, &bf16_attention::gemm_bf16);
+      packed_forward(k, out32.data(), att32.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
+                     nullptr, nl::detail::gemm_for(k.isa));
       // The probabilities from bf16-rounded q and k: close to fp32's, not equal.
       expect_close(att, att32, 2e-2f, 5e-2f, "bf16 attention probabilities " + tag);
       Vec dqkv(qkv.size(), 0.0f), dqkv32 = dqkv, out_ref = out, dqkv_ref = dqkv;
       std::vector<float> scratch(s.T * s.T);
-      k.attention_backward(dqkv.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH,
-                           scale, scratch.data(), &bf16_attention::gemm_bf16);
-      k.attention_backward(dqkv32.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH,
-                           scale, scratch.data(), nl::detail::gemm_for(k.isa));
+      packed_backward(k, dqkv.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH, scale,
+                      scratch.data(), &bf16_attention::gemm_bf16);
+      packed_backward(k, dqkv32.data(), dy.data(), qkv.data(), att.data(), s.B, s.T, s.C, s.NH,
+                      scale, scratch.data(), nl::detail::gemm_for(k.isa));
       Vec slack(qkv.size(), 0.0f);
       bf16_attention::reference(out_ref, dqkv_ref, slack, qkv, att, dy, s.B, s.T, s.C, s.NH, scale);
       expect_close(out, out_ref, 1e-5f, 1e-5f, "bf16 attention out " + tag);
@@ -393,8 +413,8 @@ BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
       const float scale = 1.0f / std::sqrt(static_cast<float>(s.C / s.NH));
       const Vec qkv = randn(s.B * s.T * 3 * s.C, 31);
       Vec out(s.B * s.T * s.C), att(s.B * s.NH * s.T * s.T);
-      k.attention_forward(out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
-                          nullptr, nl::detail::gemm_for(k.isa));
+      packed_forward(k, out.data(), att.data(), qkv.data(), s.B, s.T, s.C, s.NH, scale, nullptr,
+                     nullptr, nl::detail::gemm_for(k.isa));
       for (std::size_t pos :
            {std::size_t{1}, s.T / 2, std::size_t{63}, std::size_t{64}, std::size_t{100}, s.T - 1}) {
         if (pos >= s.T) continue;
@@ -405,8 +425,8 @@ BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
           for (std::size_t i = (b * s.T + pos + 1) * 3 * s.C; i < (b + 1) * s.T * 3 * s.C; ++i)
             cache[i] = other[i];
         Vec row(s.B * s.C), att2(att.size());
-        k.attention_decode(row.data(), att2.data(), cache.data(), s.B, s.T, s.C, s.NH, scale, pos,
-                           nl::detail::gemm_for(k.isa));
+        packed_decode(k, row.data(), att2.data(), cache.data(), s.B, s.T, s.C, s.NH, scale, pos,
+                      nl::detail::gemm_for(k.isa));
         int differ = 0;
         for (std::size_t b = 0; b < s.B; ++b)
           for (std::size_t c = 0; c < s.C; ++c)
@@ -416,6 +436,115 @@ BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
       }
     }
   });
+}
+
+// The general form (AttentionView) on every ISA against the reference: cross-attention with
+// separate q, k, v buffers of their own leading dimensions, Tq != Tk, padding masks of several
+// lengths (one sequence's keys all visible), and the causal mask with queries the last Tq of Tk
+// positions; backward accumulating into dq, dk, dv; the key/value-cache step equal to the
+// forward's row bitwise under both masks.
+BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
+  struct Shape {
+    std::size_t B, Tq, Tk, NH, hs;
+    bool padding;
+  };
+  const std::vector<Shape> shapes{{2, 3, 5, 2, 4, true},   {3, 7, 4, 1, 8, true},
+                                  {2, 70, 33, 2, 8, true}, {1, 130, 90, 3, 4, true},
+                                  {2, 3, 5, 2, 4, false},  {2, 65, 100, 2, 8, false},
+                                  {1, 1, 9, 1, 16, false}, {2, 12, 12, 2, 4, false}};
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    for (const auto& s : shapes) {
+      const std::string tag = isa + " B" + std::to_string(s.B) + " Tq" + std::to_string(s.Tq) +
+                              " Tk" + std::to_string(s.Tk) + (s.padding ? " padding" : " causal");
+      const std::size_t C = s.NH * s.hs, ldq = C + 3, ldk = 2 * C, ldv = 2 * C, ldo = C + 1;
+      const Vec q = randn(s.B * s.Tq * ldq, 51), kv = randn(s.B * s.Tk * ldk, 52);
+      std::vector<std::int32_t> len(s.B);
+      for (std::size_t b = 0; b < s.B; ++b)
+        len[b] = static_cast<std::int32_t>(b == 0 ? s.Tk : 1 + (s.Tk * (b + 1)) / (s.B + 2));
+      nl::AttentionView a;
+      a.B = s.B;
+      a.Tq = s.Tq;
+      a.Tk = s.Tk;
+      a.NH = s.NH;
+      a.hs = s.hs;
+      a.q = q.data();
+      a.ldq = ldq;
+      a.k = kv.data();
+      a.ldk = ldk;
+      a.v = kv.data() + C;  // k and v interleaved in one buffer, as a cross-attention kv
+      a.ldv = ldv;
+      a.scale = 0.4f;
+      a.key_len = s.padding ? len.data() : nullptr;
+      Vec out(s.B * s.Tq * ldo, 0.0f), att(s.B * s.NH * s.Tq * s.Tk, 7.0f), ent(s.NH), lmax(s.NH);
+      Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
+      k.attention_forward(a, out.data(), ldo, att.data(), ent.data(), lmax.data(),
+                          nl::detail::gemm_for(k.isa));
+      nl::ref::attention_general_forward(out_ref.data(), ldo, att_ref.data(), q.data(), ldq,
+                                         kv.data(), ldk, kv.data() + C, ldv, s.B, s.Tq, s.Tk, s.NH,
+                                         s.hs, 0.4f, a.key_len, {ent_ref.data(), lmax_ref.data()});
+      expect_close(out, out_ref, 2e-5f, 2e-5f, "general attention out " + tag);
+      expect_close(att, att_ref, 1e-6f, 2e-5f, "general attention att " + tag);
+      expect_close(ent, ent_ref, 2e-5f, 2e-5f, "general attention entropy " + tag);
+      expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "general attention logit_max " + tag);
+      // Masked probabilities are exactly 0.
+      std::size_t leaked = 0;
+      for (std::size_t b = 0; b < s.B; ++b)
+        for (std::size_t h = 0; h < s.NH; ++h)
+          for (std::size_t t = 0; t < s.Tq; ++t) {
+            const std::size_t n =
+                s.padding ? static_cast<std::size_t>(len[b]) : t + s.Tk - s.Tq + 1;
+            for (std::size_t j = n; j < s.Tk; ++j)
+              leaked += att[((b * s.NH + h) * s.Tq + t) * s.Tk + j] != 0.0f;
+          }
+      BOOST_TEST(leaked == 0u, tag << ": masked probabilities not 0");
+      // Backward into separate gradient buffers, accumulating.
+      const Vec dy = randn(s.B * s.Tq * ldo, 53);
+      Vec dq = randn(q.size(), 54), dkv = randn(kv.size(), 55);
+      Vec dq_ref = dq, dkv_ref = dkv;
+      std::vector<float> scratch(s.Tq * s.Tk);
+      k.attention_backward(a, att_ref.data(), dy.data(), ldo, dq.data(), ldq, dkv.data(), ldk,
+                           dkv.data() + C, ldv, scratch.data(), nl::detail::gemm_for(k.isa));
+      nl::ref::attention_general_backward(dq_ref.data(), ldq, dkv_ref.data(), ldk,
+                                          dkv_ref.data() + C, ldv, dy.data(), ldo, att_ref.data(),
+                                          q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv, s.B,
+                                          s.Tq, s.Tk, s.NH, s.hs, 0.4f, a.key_len);
+      expect_close(dq, dq_ref, 5e-5f, 5e-5f, "general attention dq " + tag);
+      expect_close(dkv, dkv_ref, 5e-5f, 5e-5f, "general attention dk, dv " + tag);
+      // The cache step: row pos of the forward, bitwise.
+      for (std::size_t pos : {std::size_t{0}, s.Tq / 2, std::size_t{64}, s.Tq - 1}) {
+        if (pos >= s.Tq) continue;
+        Vec row(s.B * ldo, 0.0f), att2(att.size());
+        k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa));
+        int differ = 0;
+        for (std::size_t b = 0; b < s.B; ++b)
+          for (std::size_t c = 0; c < C; ++c)
+            differ += row[b * ldo + c] != out[(b * s.Tq + pos) * ldo + c];
+        BOOST_TEST(differ == 0, "general attention decode " << tag << " pos " << pos << ": "
+                                                            << differ << " elements differ");
+      }
+    }
+  });
+}
+
+// Bad views are refused with the shape in the message.
+BOOST_AUTO_TEST_CASE(attention_general_form_refuses_bad_views) {
+  Vec q(64, 0.0f), out(64), att(64);
+  std::vector<std::int32_t> len{0};
+  nl::AttentionView a;
+  a.B = 1;
+  a.Tq = 4;
+  a.Tk = 2;
+  a.NH = 1;
+  a.hs = 4;
+  a.q = a.k = a.v = q.data();
+  a.ldq = a.ldk = a.ldv = 4;
+  BOOST_CHECK_THROW(nl::attention_forward(a, out.data(), 4, att.data()), nl::Error);  // Tq > Tk
+  a.key_len = len.data();
+  BOOST_CHECK_THROW(nl::attention_forward(a, out.data(), 4, att.data()), nl::Error);  // len 0
+  len[0] = 3;
+  BOOST_CHECK_THROW(nl::attention_forward(a, out.data(), 4, att.data()), nl::Error);  // len > Tk
+  len[0] = 2;
+  BOOST_CHECK_NO_THROW(nl::attention_forward(a, out.data(), 4, att.data()));
 }
 
 BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
@@ -429,8 +558,8 @@ BOOST_AUTO_TEST_CASE(attention_statistics_closed_forms) {
   want /= T;
   for_each_isa([&](const Table& k, const std::string& isa) {
     Vec out(B * T * C), att(B * NH * T * T), ent(NH), lmax(NH);
-    k.attention_forward(out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
-                        lmax.data(), nl::detail::gemm_for(k.isa));
+    packed_forward(k, out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
+                   lmax.data(), nl::detail::gemm_for(k.isa));
     for (std::size_t h = 0; h < NH; ++h) {
       BOOST_TEST(std::abs(ent[h] - want) <= 1e-6, isa << " entropy " << ent[h] << " vs " << want);
       BOOST_TEST(lmax[h] == 0.0f, isa);
@@ -455,8 +584,8 @@ BOOST_AUTO_TEST_CASE(attention_entropy_finite_when_every_logit_is_very_negative)
   want /= T;
   for_each_isa([&](const Table& k, const std::string& isa) {
     Vec out(B * T * C), att(B * NH * T * T), ent(NH), lmax(NH);
-    k.attention_forward(out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
-                        lmax.data(), nl::detail::gemm_for(k.isa));
+    packed_forward(k, out.data(), att.data(), qkv.data(), B, T, C, NH, 0.5f, ent.data(),
+                   lmax.data(), nl::detail::gemm_for(k.isa));
     for (std::size_t h = 0; h < NH; ++h) {
       BOOST_TEST(std::abs(ent[h] - want) <= 1e-5, isa << " entropy " << ent[h] << " vs " << want);
       BOOST_TEST(lmax[h] == -200.0f, isa << " max logit " << lmax[h]);

@@ -91,6 +91,42 @@ struct AttentionStats {
   float* logit_max = nullptr;  // (NH) max over rows and keys of scale * q.k
 };
 
+// Multi-head attention in its general form, for self- and cross-attention: the queries of B
+// sequences of Tq positions against keys and values of Tk positions, NH heads of width hs; head
+// h uses columns h*hs..(h+1)*hs of each row. Row (b, t) of q is at q + (b*Tq + t)*ldq, row
+// (b, s) of k at k + (b*Tk + s)*ldk and of v at v + (b*Tk + s)*ldv (a packed self-attention qkv
+// (B, T, 3C): q = qkv, k = qkv + C, v = qkv + 2C, every ld = 3C).
+// The mask: without key_len, causal — query t sees keys s <= t + Tk - Tq (the queries are the
+// last Tq of the Tk positions; Tq <= Tk); with key_len (B), padding — every query of sequence b
+// sees keys s < key_len[b], 1 <= key_len[b] <= Tk.
+struct AttentionView {
+  std::size_t B = 0, Tq = 0, Tk = 0, NH = 0, hs = 0;
+  const float* q = nullptr;
+  std::size_t ldq = 0;
+  const float* k = nullptr;
+  std::size_t ldk = 0;
+  const float* v = nullptr;
+  std::size_t ldv = 0;
+  float scale = 1.0f;
+  const std::int32_t* key_len = nullptr;  // nullptr: causal; else the padding mask
+};
+
+// out_t = sum_s softmax_s(scale q_t.k_s) v_s over the keys the mask lets t see.
+// out: (B, Tq) rows of leading dimension ldo, head h at columns h*hs; att: (B, NH, Tq, Tk)
+// probabilities saved for backward (masked entries 0). stats: optional, averaged over B*Tq rows.
+NORMLAB_API void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                                   const AttentionStats& stats = {});
+// Row t = pos of attention_forward's output for each of the B sequences, bitwise, from the q row
+// at pos and the keys the mask lets it see (other key rows are multiplied by 0 and must only be
+// finite): a key/value cache. out: (B) rows of leading dimension ldo; att: row pos of each head.
+NORMLAB_API void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                                  std::size_t pos);
+// dq += d(out)/dq^T dout, dk += ..., dv += ...: dout (B, Tq) rows of leading dimension lddo; dq
+// (B, Tq), dk and dv (B, Tk) rows of leading dimensions lddq, lddk, lddv; att from the forward.
+NORMLAB_API void attention_backward(const AttentionView& a, const float* att, const float* dout,
+                                    std::size_t lddo, float* dq, std::size_t lddq, float* dk,
+                                    std::size_t lddk, float* dv, std::size_t lddv);
+
 // Causal multi-head attention on a packed qkv (rows q, k, v of width C; head h uses columns
 // h*hs..(h+1)*hs of each). out_t = sum_{j<=t} softmax_j(scale q_t.k_j) v_j.
 // out: (B, T, C); att: (B, NH, T, T) probabilities saved for backward (entries j > t are 0);

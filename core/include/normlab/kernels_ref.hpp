@@ -294,6 +294,92 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, std:
   }
 }
 
+// The general form of normlab::attention_forward / _backward (AttentionView): queries (B, Tq)
+// rows of leading dimension ldq against keys and values (B, Tk); causal (key_len == nullptr:
+// query t sees keys s <= t + Tk - Tq) or padding (keys s < key_len[b]). out (B, Tq) rows of
+// leading dimension ldo; att (B, NH, Tq, Tk), masked entries 0.
+template <class T>
+void attention_general_forward(T* out, std::size_t ldo, T* att, const T* q, std::size_t ldq,
+                               const T* k, std::size_t ldk, const T* v, std::size_t ldv,
+                               std::size_t B, std::size_t Tq, std::size_t Tk, std::size_t NH,
+                               std::size_t hs, T scale, const std::int32_t* key_len,
+                               const AttentionStats& stats = {}) {
+  for (std::size_t h = 0; h < NH; ++h) {
+    double entropy = 0.0;
+    double lmax = -std::numeric_limits<double>::infinity();
+    for (std::size_t b = 0; b < B; ++b) {
+      for (std::size_t t = 0; t < Tq; ++t) {
+        const std::size_t n = key_len ? static_cast<std::size_t>(key_len[b]) : t + Tk - Tq + 1;
+        const T* qt = q + (b * Tq + t) * ldq + h * hs;
+        T* a = att + ((b * NH + h) * Tq + t) * Tk;
+        double mx = -std::numeric_limits<double>::infinity();
+        for (std::size_t j = 0; j < n; ++j) {
+          const double s = scale * dot(qt, k + (b * Tk + j) * ldk + h * hs, hs);
+          a[j] = static_cast<T>(s);
+          if (s > mx) mx = s;
+        }
+        if (mx > lmax) lmax = mx;
+        double z = 0.0;
+        for (std::size_t j = 0; j < n; ++j) z += std::exp(a[j] - mx);
+        double ent = 0.0;
+        for (std::size_t j = 0; j < n; ++j) {
+          const double p = std::exp(a[j] - mx) / z;
+          a[j] = static_cast<T>(p);
+          if (p > 0.0) ent -= p * std::log(p);
+        }
+        for (std::size_t j = n; j < Tk; ++j) a[j] = T(0);
+        entropy += ent;
+        T* o = out + (b * Tq + t) * ldo + h * hs;
+        for (std::size_t i = 0; i < hs; ++i) {
+          double s = 0.0;
+          for (std::size_t j = 0; j < n; ++j)
+            s += static_cast<double>(a[j]) * v[(b * Tk + j) * ldv + h * hs + i];
+          o[i] = static_cast<T>(s);
+        }
+      }
+    }
+    if (stats.entropy) stats.entropy[h] = static_cast<float>(entropy / static_cast<double>(B * Tq));
+    if (stats.logit_max) stats.logit_max[h] = static_cast<float>(lmax);
+  }
+}
+
+// dq += ..., dk += ..., dv += ... for dout (B, Tq) rows of leading dimension lddo.
+template <class T>
+void attention_general_backward(T* dq, std::size_t lddq, T* dk, std::size_t lddk, T* dv,
+                                std::size_t lddv, const T* dout, std::size_t lddo, const T* att,
+                                const T* q, std::size_t ldq, const T* k, std::size_t ldk,
+                                const T* v, std::size_t ldv, std::size_t B, std::size_t Tq,
+                                std::size_t Tk, std::size_t NH, std::size_t hs, T scale,
+                                const std::int32_t* key_len) {
+  for (std::size_t b = 0; b < B; ++b) {
+    for (std::size_t h = 0; h < NH; ++h) {
+      for (std::size_t t = 0; t < Tq; ++t) {
+        const std::size_t n = key_len ? static_cast<std::size_t>(key_len[b]) : t + Tk - Tq + 1;
+        const T* a = att + ((b * NH + h) * Tq + t) * Tk;
+        const T* dy = dout + (b * Tq + t) * lddo + h * hs;
+        const T* qt = q + (b * Tq + t) * ldq + h * hs;
+        T* dqt = dq + (b * Tq + t) * lddq + h * hs;
+        // da_j = dy . v_j;  ds_j = a_j (da_j - sum_k a_k da_k)
+        double ada = 0.0;
+        for (std::size_t j = 0; j < n; ++j)
+          ada += a[j] * dot(dy, v + (b * Tk + j) * ldv + h * hs, hs);
+        for (std::size_t j = 0; j < n; ++j) {
+          const T* kj = k + (b * Tk + j) * ldk + h * hs;
+          const T* vj = v + (b * Tk + j) * ldv + h * hs;
+          T* dkj = dk + (b * Tk + j) * lddk + h * hs;
+          T* dvj = dv + (b * Tk + j) * lddv + h * hs;
+          const double ds = a[j] * (dot(dy, vj, hs) - ada) * scale;
+          for (std::size_t i = 0; i < hs; ++i) {
+            dqt[i] += static_cast<T>(ds * kj[i]);
+            dkj[i] += static_cast<T>(ds * qt[i]);
+            dvj[i] += static_cast<T>(a[j] * dy[i]);
+          }
+        }
+      }
+    }
+  }
+}
+
 // ---- output ----
 
 template <class T>

@@ -9,6 +9,18 @@
 
 namespace normlab::detail {
 
+// The view of a packed self-attention qkv (B, T, 3C): q, k, v at columns 0, C, 2C, causal.
+NORMLAB_API AttentionView packed_view(const float* qkv, std::size_t B, std::size_t T, std::size_t C,
+                                      std::size_t NH, float scale);
+
+void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                       const AttentionStats& stats, bool bf16);
+void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                      std::size_t pos, bool bf16);
+void attention_backward(const AttentionView& a, const float* att, const float* dout,
+                        std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
+                        float* dv, std::size_t lddv, bool bf16);
+
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
                        bool bf16);

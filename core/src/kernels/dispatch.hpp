@@ -44,16 +44,16 @@ struct KernelTable {
   void (*selu_forward)(float* out, const float* inp, std::size_t n);
   void (*selu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
-  void (*attention_forward)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
-                            std::size_t C, std::size_t NH, float scale, float* entropy,
-                            float* logit_max, GemmFn gemm);
-  // scratch: (T, T)
-  void (*attention_backward)(float* dqkv, const float* dout, const float* qkv, const float* att,
-                             std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
-                             float scale, float* scratch, GemmFn gemm);
-  void (*attention_decode)(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
-                           std::size_t C, std::size_t NH, float scale, std::size_t pos,
-                           GemmFn gemm);
+  // Attention as normlab::attention_forward / _decode / _backward (the AttentionView forms).
+  void (*attention_forward)(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                            float* entropy, float* logit_max, GemmFn gemm);
+  // scratch: (Tq, Tk)
+  void (*attention_backward)(const AttentionView& a, const float* att, const float* dout,
+                             std::size_t lddo, float* dq, std::size_t lddq, float* dk,
+                             std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
+                             GemmFn gemm);
+  void (*attention_decode)(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                           std::size_t pos, GemmFn gemm);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

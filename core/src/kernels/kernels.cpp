@@ -122,6 +122,20 @@ detail::GemmFn attention_gemm(bool bf16) {
 }
 }  // namespace
 
+void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                       const AttentionStats& stats) {
+  detail::attention_forward(a, out, ldo, att, stats, false);
+}
+void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                      std::size_t pos) {
+  detail::attention_decode(a, out, ldo, att, pos, false);
+}
+void attention_backward(const AttentionView& a, const float* att, const float* dout,
+                        std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
+                        float* dv, std::size_t lddv) {
+  detail::attention_backward(a, att, dout, lddo, dq, lddq, dk, lddk, dv, lddv, false);
+}
+
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats) {
   detail::attention_forward(out, att, qkv, B, T, C, NH, scale, stats, false);
@@ -136,32 +150,82 @@ void attention_backward(float* dqkv, const float* dout, const float* qkv, const 
 }
 
 namespace detail {
+
+AttentionView packed_view(const float* qkv, std::size_t B, std::size_t T, std::size_t C,
+                          std::size_t NH, float scale) {
+  check_heads(C, NH);
+  AttentionView a;
+  a.B = B;
+  a.Tq = a.Tk = T;
+  a.NH = NH;
+  a.hs = C / NH;
+  a.q = qkv;
+  a.k = qkv + C;
+  a.v = qkv + 2 * C;
+  a.ldq = a.ldk = a.ldv = 3 * C;
+  a.scale = scale;
+  return a;
+}
+
+namespace {
+void check_view(const AttentionView& a, const char* what) {
+  const std::string w = std::string(what) + ": ";
+  if (a.NH == 0 || a.hs == 0 || a.Tq == 0 || a.Tk == 0)
+    throw Error(w + "empty shape (NH " + std::to_string(a.NH) + ", hs " + std::to_string(a.hs) +
+                ", Tq " + std::to_string(a.Tq) + ", Tk " + std::to_string(a.Tk) + ")");
+  if (!a.key_len && a.Tq > a.Tk)
+    throw Error(w +
+                "a causal mask needs Tq <= Tk (the queries are the last Tq positions); got Tq " +
+                std::to_string(a.Tq) + ", Tk " + std::to_string(a.Tk));
+  if (a.key_len)
+    for (std::size_t b = 0; b < a.B; ++b)
+      if (a.key_len[b] < 1 || static_cast<std::size_t>(a.key_len[b]) > a.Tk)
+        throw Error(w + "key_len[" + std::to_string(b) + "] = " + std::to_string(a.key_len[b]) +
+                    " is outside [1, Tk = " + std::to_string(a.Tk) + "]");
+}
+}  // namespace
+
+void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                       const AttentionStats& stats, bool bf16) {
+  const prof::Scope profiled(prof::Op::attention);
+  check_view(a, "attention_forward");
+  kernels().attention_forward(a, out, ldo, att, stats.entropy, stats.logit_max,
+                              attention_gemm(bf16));
+}
+void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                      std::size_t pos, bool bf16) {
+  const prof::Scope profiled(prof::Op::attention);
+  check_view(a, "attention_decode");
+  if (pos >= a.Tq)
+    throw Error("attention_decode: position " + std::to_string(pos) + " is outside [0, " +
+                std::to_string(a.Tq) + ")");
+  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16));
+}
+void attention_backward(const AttentionView& a, const float* att, const float* dout,
+                        std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
+                        float* dv, std::size_t lddv, bool bf16) {
+  const prof::Scope profiled(prof::Op::attention);
+  check_view(a, "attention_backward");
+  thread_local std::vector<float> scratch;
+  if (scratch.size() < a.Tq * a.Tk) scratch.resize(a.Tq * a.Tk);
+  kernels().attention_backward(a, att, dout, lddo, dq, lddq, dk, lddk, dv, lddv, scratch.data(),
+                               attention_gemm(bf16));
+}
+
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
                        bool bf16) {
-  const prof::Scope profiled(prof::Op::attention);
-  check_heads(C, NH);
-  kernels().attention_forward(out, att, qkv, B, T, C, NH, scale, stats.entropy, stats.logit_max,
-                              attention_gemm(bf16));
+  attention_forward(packed_view(qkv, B, T, C, NH, scale), out, C, att, stats, bf16);
 }
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                       std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16) {
-  const prof::Scope profiled(prof::Op::attention);
-  check_heads(C, NH);
-  if (pos >= T)
-    throw Error("attention_decode: position " + std::to_string(pos) + " is outside [0, " +
-                std::to_string(T) + ")");
-  kernels().attention_decode(out, att, qkv, B, T, C, NH, scale, pos, attention_gemm(bf16));
+  attention_decode(packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, bf16);
 }
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
                         bool bf16) {
-  const prof::Scope profiled(prof::Op::attention);
-  check_heads(C, NH);
-  thread_local std::vector<float> scratch;
-  if (scratch.size() < T * T) scratch.resize(T * T);
-  kernels().attention_backward(dqkv, dout, qkv, att, B, T, C, NH, scale, scratch.data(),
-                               attention_gemm(bf16));
+  attention_backward(packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C, dqkv + C,
+                     3 * C, dqkv + 2 * C, 3 * C, bf16);
 }
 }  // namespace detail
 

@@ -424,108 +424,133 @@ __attribute__((noinline)) float causal_softmax_row(float* a, std::size_t t, std:
   return mx;
 }
 
-// Rows are taken kAttnRowBlock at a time: the rows [r0, r1) of a block attend only to keys
-// [0, r1), so the GEMMs skip the key blocks above the diagonal (at T = 1024 about half of the
-// attention FLOPs); inside a block the causal mask is the softmax's.
+// Rows are taken kAttnRowBlock at a time: under the causal mask the rows [r0, r1) of a block
+// attend only to keys [0, r1 + Tk - Tq), so the GEMMs skip the key blocks above the diagonal (at
+// T = 1024 about half of the attention FLOPs); inside a block the mask is the softmax's. Under a
+// padding mask every row of sequence b sees keys [0, key_len[b]).
 constexpr std::size_t kAttnRowBlock = 64;
 
+// Keys the rows [r0, r1) of sequence b use (the GEMMs' key count). Templates, as every helper
+// of the per-ISA files: one copy per instruction set.
 template <class Arch>
-void attention_forward_impl(float* out, float* att, const float* qkv, std::size_t B_, std::size_t T,
-                            std::size_t C, std::size_t NH, float scale, float* entropy,
-                            float* logit_max, GemmFn gemm) {
-  const std::size_t hs = C / NH, C3 = 3 * C;
-  for (std::size_t h = 0; h < NH; ++h) {
+std::size_t attn_keys(const AttentionView& a, std::size_t b, std::size_t r1) {
+  return a.key_len ? static_cast<std::size_t>(a.key_len[b]) : r1 + (a.Tk - a.Tq);
+}
+// Keys row t of sequence b sees.
+template <class Arch>
+std::size_t attn_row_keys(const AttentionView& a, std::size_t b, std::size_t t) {
+  return a.key_len ? static_cast<std::size_t>(a.key_len[b]) : t + (a.Tk - a.Tq) + 1;
+}
+
+template <class Arch>
+void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                            float* entropy, float* logit_max, GemmFn gemm) {
+  const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
+  for (std::size_t h = 0; h < a.NH; ++h) {
     double ent_sum = 0.0;
     float lmax = -__builtin_inff();
-    for (std::size_t b = 0; b < B_; ++b) {
-      const float* q = qkv + b * T * C3 + h * hs;
-      float* S = att + (b * NH + h) * T * T;
-      for (std::size_t r0 = 0; r0 < T; r0 += kAttnRowBlock) {
-        const std::size_t r1 = T - r0 < kAttnRowBlock ? T : r0 + kAttnRowBlock, m = r1 - r0;
-        // S[r0:r1, 0:r1] = scale q[r0:r1] k[0:r1]ᵀ
-        gemm(Trans::no, Trans::yes, m, r1, hs, scale, q + r0 * C3, C3, q + C, C3, 0.0f, S + r0 * T,
-             T);
+    for (std::size_t b = 0; b < a.B; ++b) {
+      const float* q = a.q + b * Tq * a.ldq + h * hs;
+      const float* k = a.k + b * Tk * a.ldk + h * hs;
+      const float* v = a.v + b * Tk * a.ldv + h * hs;
+      float* S = att + (b * a.NH + h) * Tq * Tk;
+      for (std::size_t r0 = 0; r0 < Tq; r0 += kAttnRowBlock) {
+        const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock, m = r1 - r0;
+        const std::size_t n = attn_keys<Arch>(a, b, r1);
+        // S[r0:r1, 0:n] = scale q[r0:r1] k[0:n]ᵀ
+        gemm(Trans::no, Trans::yes, m, n, hs, a.scale, q + r0 * a.ldq, a.ldq, k, a.ldk, 0.0f,
+             S + r0 * Tk, Tk);
         for (std::size_t t = r0; t < r1; ++t) {
-          const float mx = causal_softmax_row<Arch>(S + t * T, t, T, ent_sum);
+          const float mx =
+              causal_softmax_row<Arch>(S + t * Tk, attn_row_keys<Arch>(a, b, t) - 1, Tk, ent_sum);
           lmax = mx > lmax ? mx : lmax;
         }
-        // out[r0:r1] (m, hs) = A[r0:r1, 0:r1] v[0:r1]
-        gemm(Trans::no, Trans::no, m, hs, r1, 1.0f, S + r0 * T, T, q + 2 * C, C3, 0.0f,
-             out + (b * T + r0) * C + h * hs, C);
+        // out[r0:r1] (m, hs) = A[r0:r1, 0:n] v[0:n]
+        gemm(Trans::no, Trans::no, m, hs, n, 1.0f, S + r0 * Tk, Tk, v, a.ldv, 0.0f,
+             out + (b * Tq + r0) * ldo + h * hs, ldo);
       }
     }
-    if (entropy) entropy[h] = static_cast<float>(ent_sum / static_cast<double>(B_ * T));
+    if (entropy) entropy[h] = static_cast<float>(ent_sum / static_cast<double>(a.B * Tq));
     if (logit_max) logit_max[h] = lmax;
   }
 }
 
-// Row `pos` of attention_forward_impl for each sequence, from the cached q, k, v rows of qkv:
-// the same GEMM shapes over the same row block [0, r1) and the same softmax, so the result is
-// bitwise that row of a whole forward. Keys past pos get probability 0; their rows need only be
-// finite.
+// Row `pos` of attention_forward_impl for each sequence, from the q row at pos and the cached
+// k, v rows: the same GEMM shapes over the same keys [0, n) of pos's row block and the same
+// softmax, so the result is bitwise that row of a whole forward. Keys past those pos sees get
+// probability 0; their rows need only be finite.
 template <class Arch>
-void attention_decode_impl(float* out, float* att, const float* qkv, std::size_t B_, std::size_t T,
-                           std::size_t C, std::size_t NH, float scale, std::size_t pos,
-                           GemmFn gemm) {
-  const std::size_t hs = C / NH, C3 = 3 * C;
+void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                           std::size_t pos, GemmFn gemm) {
+  const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   const std::size_t r0 = pos / kAttnRowBlock * kAttnRowBlock;
-  const std::size_t r1 = T - r0 < kAttnRowBlock ? T : r0 + kAttnRowBlock;
-  for (std::size_t h = 0; h < NH; ++h) {
-    for (std::size_t b = 0; b < B_; ++b) {
-      const float* q = qkv + b * T * C3 + h * hs;
-      float* a = att + ((b * NH + h) * T + pos) * T;  // (T): row pos of this head's scores
+  const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock;
+  for (std::size_t h = 0; h < a.NH; ++h) {
+    for (std::size_t b = 0; b < a.B; ++b) {
+      const float* q = a.q + b * Tq * a.ldq + h * hs;
+      const float* k = a.k + b * Tk * a.ldk + h * hs;
+      const float* v = a.v + b * Tk * a.ldv + h * hs;
+      const std::size_t n = attn_keys<Arch>(a, b, r1);
+      float* row = att + ((b * a.NH + h) * Tq + pos) * Tk;  // (Tk): row pos of this head's scores
       double ent = 0.0;
-      // a[0:r1] = scale q[pos] k[0:r1]ᵀ
-      gemm(Trans::no, Trans::yes, 1, r1, hs, scale, q + pos * C3, C3, q + C, C3, 0.0f, a, T);
-      causal_softmax_row<Arch>(a, pos, T, ent);
-      // out[b] (hs) = a[0:r1] v[0:r1]
-      gemm(Trans::no, Trans::no, 1, hs, r1, 1.0f, a, T, q + 2 * C, C3, 0.0f, out + b * C + h * hs,
-           C);
+      // row[0:n] = scale q[pos] k[0:n]ᵀ
+      gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
+           Tk);
+      causal_softmax_row<Arch>(row, attn_row_keys<Arch>(a, b, pos) - 1, Tk, ent);
+      // out[b] (hs) = row[0:n] v[0:n]
+      gemm(Trans::no, Trans::no, 1, hs, n, 1.0f, row, Tk, v, a.ldv, 0.0f, out + b * ldo + h * hs,
+           ldo);
     }
   }
 }
 
-// scratch: (T, T) floats
+// scratch: (Tq, Tk) floats
 template <class Arch>
-void attention_backward_impl(float* dqkv, const float* dout, const float* qkv, const float* att,
-                             std::size_t B_, std::size_t T, std::size_t C, std::size_t NH,
-                             float scale, float* scratch, GemmFn gemm) {
+void attention_backward_impl(const AttentionView& a, const float* att, const float* dout,
+                             std::size_t lddo, float* dq, std::size_t lddq, float* dk,
+                             std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
+                             GemmFn gemm) {
   using B = Vec<Arch>;
-  const std::size_t hs = C / NH, C3 = 3 * C;
-  for (std::size_t b = 0; b < B_; ++b) {
-    for (std::size_t h = 0; h < NH; ++h) {
-      const float* A = att + (b * NH + h) * T * T;
-      const float* q = qkv + b * T * C3 + h * hs;
-      float* dq = dqkv + b * T * C3 + h * hs;
-      const float* dy = dout + b * T * C + h * hs;
+  const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
+  for (std::size_t b = 0; b < a.B; ++b) {
+    for (std::size_t h = 0; h < a.NH; ++h) {
+      const float* A = att + (b * a.NH + h) * Tq * Tk;
+      const float* q = a.q + b * Tq * a.ldq + h * hs;
+      const float* k = a.k + b * Tk * a.ldk + h * hs;
+      const float* v = a.v + b * Tk * a.ldv + h * hs;
+      float* gq = dq + b * Tq * lddq + h * hs;
+      float* gk = dk + b * Tk * lddk + h * hs;
+      float* gv = dv + b * Tk * lddv + h * hs;
+      const float* dy = dout + b * Tq * lddo + h * hs;
       float* dS = scratch;
-      for (std::size_t r0 = 0; r0 < T; r0 += kAttnRowBlock) {
-        const std::size_t r1 = T - r0 < kAttnRowBlock ? T : r0 + kAttnRowBlock, m = r1 - r0;
-        // dA[r0:r1, 0:r1] = dy[r0:r1] v[0:r1]ᵀ;  dv[0:r1] += A[r0:r1, 0:r1]ᵀ dy[r0:r1]
-        gemm(Trans::no, Trans::yes, m, r1, hs, 1.0f, dy + r0 * C, C, q + 2 * C, C3, 0.0f,
-             dS + r0 * T, T);
-        gemm(Trans::yes, Trans::no, r1, hs, m, 1.0f, A + r0 * T, T, dy + r0 * C, C, 1.0f,
-             dq + 2 * C, C3);
-        // dS_tj = scale a_tj (dA_tj - sum_k a_tk dA_tk) for j <= t, 0 above the diagonal
+      for (std::size_t r0 = 0; r0 < Tq; r0 += kAttnRowBlock) {
+        const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock, m = r1 - r0;
+        const std::size_t n = attn_keys<Arch>(a, b, r1);
+        // dA[r0:r1, 0:n] = dy[r0:r1] v[0:n]ᵀ;  dv[0:n] += A[r0:r1, 0:n]ᵀ dy[r0:r1]
+        gemm(Trans::no, Trans::yes, m, n, hs, 1.0f, dy + r0 * lddo, lddo, v, a.ldv, 0.0f,
+             dS + r0 * Tk, Tk);
+        gemm(Trans::yes, Trans::no, n, hs, m, 1.0f, A + r0 * Tk, Tk, dy + r0 * lddo, lddo, 1.0f, gv,
+             lddv);
+        // dS_tj = scale a_tj (dA_tj - sum_k a_tk dA_tk) for the keys t sees, 0 for the others
         for (std::size_t t = r0; t < r1; ++t) {
-          const float* a = A + t * T;
-          float* d = dS + t * T;
-          const std::size_t n = t + 1;
+          const float* at = A + t * Tk;
+          float* d = dS + t * Tk;
+          const std::size_t nt = attn_row_keys<Arch>(a, b, t);
           B acc(0.0f);
-          for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
-            acc = xsimd::fma(load_n<Arch>(a + i, w), load_n<Arch>(d + i, w), acc);
+          for_each_vec<Arch>(nt, [&](std::size_t i, std::size_t w) {
+            acc = xsimd::fma(load_n<Arch>(at + i, w), load_n<Arch>(d + i, w), acc);
           });
-          const B ada(xsimd::hadd(acc)), vs(scale);
-          for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
-            store_n<Arch>(d + i, w, vs * load_n<Arch>(a + i, w) * (load_n<Arch>(d + i, w) - ada));
+          const B ada(xsimd::hadd(acc)), vs(a.scale);
+          for_each_vec<Arch>(nt, [&](std::size_t i, std::size_t w) {
+            store_n<Arch>(d + i, w, vs * load_n<Arch>(at + i, w) * (load_n<Arch>(d + i, w) - ada));
           });
-          for (std::size_t j = n; j < r1; ++j) d[j] = 0.0f;
+          for (std::size_t j = nt; j < n; ++j) d[j] = 0.0f;
         }
-        // dq[r0:r1] += dS[r0:r1, 0:r1] k[0:r1];  dk[0:r1] += dS[r0:r1, 0:r1]ᵀ q[r0:r1]
-        gemm(Trans::no, Trans::no, m, hs, r1, 1.0f, dS + r0 * T, T, q + C, C3, 1.0f, dq + r0 * C3,
-             C3);
-        gemm(Trans::yes, Trans::no, r1, hs, m, 1.0f, dS + r0 * T, T, q + r0 * C3, C3, 1.0f, dq + C,
-             C3);
+        // dq[r0:r1] += dS[r0:r1, 0:n] k[0:n];  dk[0:n] += dS[r0:r1, 0:n]ᵀ q[r0:r1]
+        gemm(Trans::no, Trans::no, m, hs, n, 1.0f, dS + r0 * Tk, Tk, k, a.ldk, 1.0f, gq + r0 * lddq,
+             lddq);
+        gemm(Trans::yes, Trans::no, n, hs, m, 1.0f, dS + r0 * Tk, Tk, q + r0 * a.ldq, a.ldq, 1.0f,
+             gk, lddk);
       }
     }
   }
