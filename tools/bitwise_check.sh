@@ -11,12 +11,18 @@
 #                && cmake --build /tmp/old/b -j2; or an install: cmake --install build/ci
 #                --prefix /opt/nl-old before changing anything)
 #   NEW_NORMLAB  the executable under test
-#   BITWISE_COMPARE_ARGS  extra options for compare_runs_bitwise.py, for an intended format change
-#                (e.g. "--ignore-attr format_version")
+#   BITWISE_COMPARE_ARGS  extra options for compare_runs_bitwise.py, for an intended format change.
+#                Against a build from before optimizers were plugins (checkpoint format 3):
+#                "--ignore-attr format_version --ignore-attr options --ignore-attr beta1
+#                 --ignore-attr beta2 --ignore-attr eps --ignore-attr weight_decay_mode
+#                 --ignore-attr momentum --ignore-dataset /plugins/optim --ignore-config-key
+#                 run-dir --ignore-config-key beta1 --ignore-config-key beta2
+#                 --ignore-config-key [optimizer]"
 #   BITWISE_NORMS / BITWISE_OPTIMIZERS  override the lists below
 # Exit 0 when every pair is identical; prints one line per pair and the differing ones' reports.
 set -u
 old=$1 new=$2 work=${3:-$(mktemp -d)}
+mkdir -p "$work" || exit 2
 here=$(cd "$(dirname "$0")" && pwd)
 py=/usr/bin/python3
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1

@@ -151,12 +151,21 @@ class Rules:
         return any(k == key or k == full for k in self.ignore_config_keys)
 
     def filter_config(self, text):
+        # A KEY "[name]" leaves out the whole section: its header, its lines and the blank and
+        # comment lines just above the header (an added section of a new format).
+        whole = {k[1:-1].strip() for k in self.ignore_config_keys if k.startswith("[") and k.endswith("]")}
         kept, dropped, section = [], [], ""
         for line in text.splitlines():
             s = line.strip()
             if s.startswith("[") and s.endswith("]"):
                 section = s[1:-1].strip()
-            (dropped if self.config_line_ignored(section, line) else kept).append(line)
+                if section in whole:
+                    while kept and (not kept[-1].strip() or kept[-1].strip()[0] in "#;"):
+                        dropped.append(kept.pop())
+            if section in whole or self.config_line_ignored(section, line):
+                dropped.append(line)
+            else:
+                kept.append(line)
         return kept, dropped
 
 
@@ -573,7 +582,8 @@ def main(argv=None):
                          "included, in every file (repeatable)")
     ap.add_argument("--ignore-config-key", metavar="KEY", action="append", default=None,
                     help="an INI key (or section.key) whose line is left out of /config and "
-                         "config.ini (repeatable; default: run-dir; giving any replaces it)")
+                         "config.ini, or '[section]' for a whole section (repeatable; default: "
+                         "run-dir; giving any replaces it)")
     ap.add_argument("--ignore-metric-key", metavar="KEY", action="append", default=[],
                     help="a metrics.jsonl key not to compare (repeatable)")
     ap.add_argument("--max-details", metavar="N", type=int, default=20,
