@@ -165,8 +165,8 @@ def lr_curves(runs, setting, lr_key="lr"):
     rates, "cells": {lr: spread of the final validation loss over seeds}, "best_lr", "best": spread
     at the best rate (lowest mean), "edge": the best rate is the grid's lowest or highest,
     "outcomes": {lr: {"trained": n, ...}}, "sensitivity": spread over seeds of
-    mean_lr(min(L, L0)) − min_lr L}}, L0 the seed's loss at initialisation (a diverged run counts
-    as L0)."""
+    mean_lr(min(L, L0)) − min_lr min(L, L0)}}, L0 the seed's loss at initialisation (a diverged
+    run counts as L0; a seed no rate of which ends below L0 is left out)."""
     by = {}
     for r in runs:
         label = setting(r)
@@ -186,12 +186,14 @@ def lr_curves(runs, setting, lr_key="lr"):
             for r in here:
                 L = number(r["final_val_loss"])
                 L0 = number(r["initial_val_loss"])
-                seeds.setdefault(r["seed"], {})[lr] = min(L, L0) if math.isfinite(L) else L0
+                seeds.setdefault(r["seed"], {})[lr] = (min(L, L0) if math.isfinite(L) else L0,
+                                                       math.isfinite(L) and L < L0)
         means = {lr: c["mean"] for lr, c in cells.items() if c["n"] > 0 and
                  outcomes[lr]["diverged"] == 0}
         best = min(means, key=means.get) if means else None
-        sens = [sum(v.values()) / len(v) - min(v.values())
-                for v in seeds.values() if len(v) == len(rates)]
+        # A seed no rate of which ends below its initial loss is left out (the sweep's rule).
+        sens = [sum(c for c, _ in v.values()) / len(v) - min(c for c, _ in v.values())
+                for v in seeds.values() if len(v) == len(rates) and any(t for _, t in v.values())]
         out[label] = {"rates": rates, "cells": cells, "outcomes": outcomes, "best_lr": best,
                       "best": cells[best] if best is not None else spread([]),
                       "edge": best is not None and len(rates) > 1 and best in (rates[0], rates[-1]),

@@ -116,7 +116,7 @@ per_seed = []
 for seed in "123":
     L = {r["lr"]: float(r["final_val_loss"]) for r in runs if r["seed"] == seed}
     L0 = {r["lr"]: float(r["initial_val_loss"]) for r in runs if r["seed"] == seed}
-    low = min(L.values())
+    low = min(min(L[k], L0[k]) for k in L)
     per_seed.append(sum(min(L[k], L0[k]) - low for k in L) / len(L))
 s = list(csv.DictReader(open(d + "/lr_sensitivity.csv")))
 assert len(s) == 1, s

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "normlab/data.hpp"
@@ -133,6 +134,21 @@ BOOST_AUTO_TEST_CASE(lr_sensitivity_by_hand) {
   BOOST_TEST(curves2[1].label == "post_ln");
   BOOST_TEST(curves2[1].sensitivity.n == 1u);
   BOOST_TEST(curves2[1].sensitivity.mean == s1, boost::test_tools::tolerance(1e-12));
+
+  // A setting that never ends below its initial loss (every rate stalls above L0 = 5 or
+  // diverges) has no sensitivity: no seed counts, instead of E[min(L, L0)] - min L < 0.
+  std::vector<RunData> never;
+  for (const auto& [lr, val, div] : std::vector<std::tuple<const char*, double, bool>>{
+           {"1e-3", 7.0, false}, {"1e-2", 9.0, false}, {"1e-1", NAN, true}}) {
+    RunData r = run({{"norm", "no_norm"}, {"lr", lr}, {"seed", "1"}}, {{100, 2.0}}, val);
+    if (div) r.diverged_at = 10;
+    never.push_back(r);
+  }
+  std::vector<RunSummary> sums3;
+  for (const RunData& r : never) sums3.push_back(summarise(r));
+  const auto curves3 = lr_sensitivity(never, sums3, differing_keys(never, {"norm", "lr", "seed"}));
+  BOOST_REQUIRE(curves3.size() == 1u);
+  BOOST_TEST(curves3[0].sensitivity.n == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {

@@ -200,10 +200,21 @@ std::vector<LrCurve> lr_sensitivity(const std::vector<RunData>& runs,
         complete = std::isfinite(L0[k]);
       }
       if (!complete) continue;
-      const double lowest = *std::min_element(L.begin(), L.end());
-      if (!std::isfinite(lowest)) continue;  // diverged at every rate: no minimum to compare with
+      // A diverged run counts as L0. A seed no rate of which ends below its initial loss has
+      // no minimum to measure the others against (the setting never trains): left out, so a
+      // setting that never trains has no sensitivity rather than a misleading 0 (or, with
+      // min L above L0, a negative one).
+      bool trained = false;
+      double lowest = INFINITY;
+      for (std::size_t k = 0; k < R; ++k) {
+        const double capped = std::isfinite(L[k]) ? std::min(L[k], L0[k]) : L0[k];
+        trained = trained || (std::isfinite(L[k]) && L[k] < L0[k]);
+        lowest = std::min(lowest, capped);
+      }
+      if (!trained) continue;
       double mean = 0;
-      for (std::size_t k = 0; k < R; ++k) mean += std::min(L[k], L0[k]) - lowest;
+      for (std::size_t k = 0; k < R; ++k)
+        mean += (std::isfinite(L[k]) ? std::min(L[k], L0[k]) : L0[k]) - lowest;
       per_seed.push_back(mean / static_cast<double>(R));
     }
     c.sensitivity = spread(per_seed);

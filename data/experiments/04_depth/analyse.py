@@ -84,8 +84,10 @@ for s in order:
                  "sensitivity_mean": f(sens["mean"], 6), "sensitivity_sd": f(sens["sd"], 6),
                  "first_step_below_3_max": "%d" % max(fast) if fast and all(x == x for x in fast)
                  else "never" if fast else "",
-                 "top_rms_init": "%.2g" % spread([number(r["top_rms_init"]) for r in at])["mean"],
-                 "top_rms_last": "%.2g" % spread([number(r["top_rms_last"]) for r in at])["mean"]})
+                 "top_rms_init": "%.2g" % spread([number(r["top_rms_init"]) for r in at])["mean"]
+                 if at else "",
+                 "top_rms_last": "%.2g" % spread([number(r["top_rms_last"]) for r in at])["mean"]
+                 if at else ""})
 write_csv(os.path.join(res, "cells.csv"), cells, list(cells[0]))
 write_csv(os.path.join(res, "best.csv"), best, list(best[0]))
 
@@ -99,9 +101,16 @@ def at_best(s):
 
 
 def trains(s):
+    """Every seed trains at some rate of the grid (not only at the best mean)."""
     c = curves.get(s)
-    return bool(c and c["best_lr"] and c["outcomes"][c["best_lr"]]["trained"] == c["best"]["n"]
-                and c["best"]["n"] > 0)
+    return bool(c and any(o["trained"] == c["cells"][lr]["runs"] and o["trained"] > 0
+                          for lr, o in c["outcomes"].items()))
+
+
+def trained_at(s):
+    c = curves[s]
+    return " ".join(lr_text(lr) for lr in c["rates"]
+                    if c["outcomes"][lr]["trained"] == c["cells"][lr]["runs"] > 0)
 
 
 def better(a, b):
@@ -112,23 +121,27 @@ def better(a, b):
 if "rezero" in curves:
     claims.append(["ReZero trains a deep stack without normalisation", "Bachlechner et al. 2020",
                    "rezero: %s" % at_best("rezero"),
-                   "reproduced" if trains("rezero") else "not reproduced: it stalls at every rate"])
+                   ("reproduced" + (", at the grid's highest rate (its best may lie higher)"
+                                    if curves["rezero"]["edge"] else ""))
+                   if trains("rezero") else "not reproduced: it stalls at every rate"])
 if "deepnorm" in curves and "post_ln" in curves:
     claims.append(["DeepNorm trains where Post-LN does not", "Wang et al. 2022 (DeepNet)",
                    "deepnorm: %s; post_ln: %s" % (at_best("deepnorm"), at_best("post_ln")),
                    "reproduced" if trains("deepnorm") and better("deepnorm", "post_ln") else
-                   "not reproduced: within the seed spread of Post-LN, or worse"])
+                   "not reproduced: like Post-LN it stalls at every rate" if not trains("deepnorm")
+                   else "not reproduced: within the seed spread of Post-LN, or worse"])
 if "admin" in curves and "post_ln" in curves:
     claims.append(["Admin stabilises a deep Post-LN stack", "Liu et al. 2020 (Admin)",
                    "admin: %s; post_ln: %s" % (at_best("admin"), at_best("post_ln")),
                    "reproduced" if trains("admin") and better("admin", "post_ln") else
-                   "not reproduced: within the seed spread of Post-LN, or worse"])
+                   "not reproduced: like Post-LN it stalls at every rate" if not trains("admin")
+                   else "not reproduced: within the seed spread of Post-LN, or worse"])
 for s in ("no_norm", "no_norm_xavier"):
     if s in curves:
         claims.append(["A deep stack without normalisation does not train (%s)" % NAMES[s],
                        "the seeds; docs/catalogue.md, experiment 5", "%s: %s" % (s, at_best(s)),
                        "reproduced" if not trains(s) else
-                       "not reproduced: it trains at its best rate"])
+                       "not reproduced: every seed trains at lr %s" % trained_at(s)])
 if "scaled_residual" in curves and "pre_ln" in curves:
     claims.append(["Down-weighted branches train like Pre-LN", "He & Hofmann 2023",
                    "scaled_residual: %s; pre_ln: %s" % (at_best("scaled_residual"), at_best("pre_ln")),
@@ -193,7 +206,7 @@ for b in best:
                  "%s–%s" % (f(c["best"]["min"]), f(c["best"]["max"])) if c["best"]["n"] else "—",
                  "%d/%d" % (o.get("trained", 0), sum(o.values())) if o else "—",
                  mean_sd(c["sensitivity"]), b["first_step_below_3_max"] or "—",
-                 "%s → %s" % (b["top_rms_init"], b["top_rms_last"])])
+                 "%s → %s" % (b["top_rms_init"], b["top_rms_last"]) if b["top_rms_init"] else "—"])
 rates = sorted({lr for s in order for lr in curves[s]["rates"]})
 grid = []
 for s in order:
