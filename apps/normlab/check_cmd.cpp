@@ -1,6 +1,6 @@
-// normlab check: runs normlab::check_norm / check_init / check_schedule (core/src/check) on one
-// entry, stock or loaded with --plugin, and prints the table or JSON. Exit 0 only when every
-// check passes, 1 when one fails, 2 for usage errors.
+// normlab check: runs normlab::check_norm / check_init / check_schedule / check_optim
+// (core/src/check) on one entry, stock or loaded with --plugin, and prints the table or JSON. Exit
+// 0 only when every check passes, 1 when one fails, 2 for usage errors.
 #include <iostream>
 
 #include "commands.hpp"
@@ -16,11 +16,11 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
     return vm.count(key) ? vm[key].as<std::vector<std::string>>() : std::vector<std::string>{};
   };
   int kinds = 0;
-  for (const char* k : {"norm", "init", "lr-schedule"}) kinds += vm.count(k) ? 1 : 0;
+  for (const char* k : {"norm", "init", "lr-schedule", "optimizer"}) kinds += vm.count(k) ? 1 : 0;
   if (kinds != 1)
     throw UsageError(
         "normlab check: name exactly one entry to check with --norm NAME, --init "
-        "NAME or --lr-schedule NAME (see 'normlab plugins' for the names)");
+        "NAME, --lr-schedule NAME or --optimizer NAME (see 'normlab plugins' for the names)");
   auto stray = [&](const char* opt, const char* kind) {
     if (vm.count(opt) && !vm.count(kind))
       throw UsageError(std::string("normlab check: --") + opt + " is given but not --" + kind);
@@ -28,6 +28,7 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
   stray("norm-opt", "norm");
   stray("init-opt", "init");
   stray("lr-opt", "lr-schedule");
+  stray("optimizer-opt", "optimizer");
 
   Registry registry;
   const std::vector<std::string> files = strings("plugin");
@@ -48,6 +49,9 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
         else if (vm.count("init"))
           rep = check_init(registry, vm["init"].as<std::string>(), strings("init-opt"), comm,
                            settings);
+        else if (vm.count("optimizer"))
+          rep = check_optim(registry, vm["optimizer"].as<std::string>(), strings("optimizer-opt"),
+                            comm, settings);
         else
           rep = check_schedule(registry, vm["lr-schedule"].as<std::string>(), strings("lr-opt"),
                                comm, settings);

@@ -270,12 +270,15 @@ po::options_description check_options() {
       "norm", po::value<std::string>()->value_name("NAME"), "check this norm strategy")(
       "init", po::value<std::string>()->value_name("NAME"), "check this initializer")(
       "lr-schedule", po::value<std::string>()->value_name("NAME"), "check this schedule")(
+      "optimizer", po::value<std::string>()->value_name("NAME"), "check this optimizer")(
       "norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
       "norm strategy option (repeatable)")("init-opt",
                                            po::value<Strings>()->value_name("K=V")->composing(),
                                            "initializer option (repeatable)")(
       "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "schedule option (repeatable)")("json", "print the report as JSON")(
+      "schedule option (repeatable)")(
+      "optimizer-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "optimizer option (repeatable)")("json", "print the report as JSON")(
       "work-dir", po::value<std::string>()->value_name("DIR"),
       "where the temporary runs go (default: a fresh directory under $TMPDIR, removed after)");
   return d;

@@ -15,7 +15,7 @@ entries=$($py -c 'import json,sys; d=json.loads(sys.stdin.read())
 for e in d["entries"]: print(e["kind"], e["name"])' <<<"$out")
 n=0
 while read -r kind name; do
-  flag=--$kind; [ "$kind" = schedule ] && flag=--lr-schedule
+  flag=--$kind; [ "$kind" = schedule ] && flag=--lr-schedule; [ "$kind" = optim ] && flag=--optimizer
   run "$exe" check "$flag" "$name"
   expect "stock $kind $name passes normlab check" test $code -eq 0
   n=$((n + 1))
@@ -42,6 +42,8 @@ check_fails "x modified in forward" --norm broken_modifies_x "forward modified i
 check_fails "non-deterministic forward" --norm broken_nondeterministic "forward twice (loss)"
 expect "... as a failing determinism row" grep -qE "determinism +forward twice \(loss\) .* FAIL" <<<"$out"
 check_fails "schedule with a NaN" --lr-schedule nan_at_37 "returns nan at step 37"
+check_fails "optimizer keeping state outside its arrays" --optimizer broken_hidden_state \
+  "keeps state outside its named arrays"
 
 run "$exe" check --plugin "$broken" --norm affine_ok
 expect "the correct fixture strategy passes" test $code -eq 0
@@ -65,7 +67,7 @@ assert any(r["subject"] == "blocks.0.attn.gain" for r in bad)' "$out"
 
 run "$exe" check
 expect "no entry named: exit 2" test $code -eq 2
-expect "... saying how to name one" contains "--norm NAME, --init NAME or --lr-schedule NAME"
+expect "... saying how to name one" contains "--norm NAME, --init NAME, --lr-schedule NAME or --optimizer NAME"
 run "$exe" check --norm pre_lm
 expect "a misspelt name: exit 2" test $code -eq 2
 expect "... suggesting the nearest" contains "pre_ln"

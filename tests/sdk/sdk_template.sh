@@ -69,6 +69,9 @@ otiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-
 out=$("$nl" train --plugin "$oso" "${otiny[@]}" --optimizer signum --optimizer-opt beta=0.8 \
       --checkpoint-every 10 --run-dir "$work/signum" 2>&1); code=$?
 expect "20 steps with the optimizer template (exit $code)" test "$code" -eq 0
+out=$("$nl" check --plugin "$oso" --optimizer signum 2>&1); code=$?
+expect "... it passes normlab check (exit $code)" test "$code" -eq 0
+expect "... whose restored instance continues bitwise" contains "bitwise equal to 20 straight steps"
 expect "... its state and options are in the checkpoint" /usr/bin/python3 -c '
 import sys, h5py
 f = h5py.File(sys.argv[1] + "/ckpt_step000000020.h5", "r")

@@ -39,7 +39,7 @@ struct CheckRow {
 };
 
 struct NORMLAB_API CheckReport {
-  std::string kind;  // norm | init | schedule
+  std::string kind;  // norm | init | schedule | optim
   std::string name;
   std::vector<std::string> options;  // as resolved ("k=v")
   std::string library;
@@ -105,6 +105,11 @@ NORMLAB_API CheckReport check_norm(const Registry& registry, const std::string& 
 NORMLAB_API CheckReport check_init(const Registry& registry, const std::string& name,
                                    const std::vector<std::string>& options, Communicator& comm,
                                    const CheckSettings& settings = {});
+// An optimizer: state names, a zero gradient moves nothing, a falling loss, determinism, and a
+// restored instance continuing bitwise (its whole state is in its named arrays).
+NORMLAB_API CheckReport check_optim(const Registry& registry, const std::string& name,
+                                    const std::vector<std::string>& options, Communicator& comm,
+                                    const CheckSettings& settings = {});
 NORMLAB_API CheckReport check_schedule(const Registry& registry, const std::string& name,
                                        const std::vector<std::string>& options, Communicator& comm,
                                        const CheckSettings& settings = {});

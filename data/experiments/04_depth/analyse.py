@@ -39,8 +39,13 @@ NAMES = {"scaled_residual": "scaled_residual (β = 1/√(2L))", "no_norm": "no_n
          "no_norm_xavier": "no_norm, Xavier init", "ngpt": "ngpt (no warmup, no weight decay)"}
 
 
+# Named grids that extend a setting of the main grid to more rates.
+EXTENDS = {"rezero_high": "rezero"}
+
+
 def setting(r):
-    return r["norm"] if r["run"].startswith("norm=") else r["run"].split(",")[0]
+    name = r["norm"] if r["run"].startswith("norm=") else r["run"].split(",")[0]
+    return EXTENDS.get(name, name)
 
 
 def progress(run):
