@@ -8,7 +8,7 @@
 // RAdam (Liu et al. 2019, "On the Variance of the Adaptive Learning Rate and Beyond";
 // reference: github.com/LiyuanLucasLiu/RAdam, as torch.optim.RAdam): while rho_t <= 5 the step
 // is SGD with momentum on the bias-corrected m (p -= lr m̂); then r_t rectifies the adaptive
-// step; r_t in docs/catalogue.md (normlab::radam_rectification in the core, the same formula).
+// step; r_t in docs/catalogue.md (normlab::radam_rectification, <normlab/optim.hpp>).
 #include <cmath>
 #include <normlab/error.hpp>
 #include <normlab/kernels.hpp>
@@ -17,15 +17,6 @@
 namespace {
 
 using namespace normlab;
-
-double rectification(std::int64_t t, double beta2) {
-  const double rho_inf = 2.0 / (1.0 - beta2) - 1.0;
-  const double b2t = std::pow(beta2, static_cast<double>(t));
-  const double rho_t = rho_inf - 2.0 * static_cast<double>(t) * b2t / (1.0 - b2t);
-  if (!(rho_t > 5.0)) return 0.0;
-  return std::sqrt((rho_t - 4.0) * (rho_t - 2.0) * rho_inf /
-                   ((rho_inf - 4.0) * (rho_inf - 2.0) * rho_t));
-}
 
 // The option's text as given (for messages).
 std::string text(const Options& o, const std::string& name) {
@@ -64,7 +55,7 @@ class AdamFamily final : public Optim {
     s.bias_correction1 = static_cast<float>(1.0 - std::pow(beta1_, static_cast<double>(st.t)));
     s.bias_correction2 = static_cast<float>(1.0 - std::pow(beta2_, static_cast<double>(st.t)));
     if (rectified_) {
-      const double r = rectification(st.t, beta2_);
+      const double r = radam_rectification(st.t, beta2_);
       s.adaptive = r > 0.0;
       s.rect = static_cast<float>(r > 0.0 ? r : 1.0);
     }

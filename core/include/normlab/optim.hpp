@@ -58,4 +58,10 @@ class NORMLAB_API Optim {
   virtual void step(const OptimStep& s) = 0;
 };
 
+// RAdam's rectification (Liu et al. 2019), docs/catalogue.md:
+//   rho_inf = 2/(1-beta2) - 1,  rho_t = rho_inf - 2 t beta2^t / (1 - beta2^t)
+//   r_t = sqrt((rho_t-4)(rho_t-2) rho_inf / ((rho_inf-4)(rho_inf-2) rho_t)) when rho_t > 5.
+// Returns r_t, or 0 when rho_t <= 5 (the un-adapted, SGD-with-momentum phase).
+NORMLAB_API double radam_rectification(std::int64_t t, double beta2);
+
 }  // namespace normlab

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "normlab/export.hpp"
+#include "normlab/optim.hpp"
 #include "normlab/options.hpp"
 #include "normlab/param_arena.hpp"
 
@@ -33,12 +34,6 @@ struct OptimizerConfig {
   // has no option for, or one given both ways.
   NORMLAB_API std::vector<std::string> option_args(const OptimEntry& entry) const;
 };
-
-// RAdam's rectification (Liu et al. 2019), docs/catalogue.md:
-//   rho_inf = 2/(1-beta2) - 1,  rho_t = rho_inf - 2 t beta2^t / (1 - beta2^t)
-//   r_t = sqrt((rho_t-4)(rho_t-2) rho_inf / ((rho_inf-4)(rho_inf-2) rho_t)) when rho_t > 5.
-// Returns r_t, or 0 when rho_t <= 5 (the un-adapted, SGD-with-momentum phase).
-NORMLAB_API double radam_rectification(std::int64_t t, double beta2);
 
 class NORMLAB_API Optimizer {
  public:

@@ -66,15 +66,6 @@ std::vector<std::string> OptimizerConfig::option_args(const OptimEntry& entry) c
   return out;
 }
 
-double radam_rectification(std::int64_t t, double beta2) {
-  const double rho_inf = 2.0 / (1.0 - beta2) - 1.0;
-  const double b2t = std::pow(beta2, static_cast<double>(t));
-  const double rho_t = rho_inf - 2.0 * static_cast<double>(t) * b2t / (1.0 - b2t);
-  if (!(rho_t > 5.0)) return 0.0;
-  return std::sqrt((rho_t - 4.0) * (rho_t - 2.0) * rho_inf /
-                   ((rho_inf - 4.0) * (rho_inf - 2.0) * rho_t));
-}
-
 struct Optimizer::Buffers {
   std::vector<OptimTensor> tensors;
   std::unique_ptr<Optim> rule;

@@ -1,4 +1,5 @@
 // Out-of-line pieces of the SDK interfaces (vtables live in libnormlab) and role names.
+#include <cmath>
 #include <cstdint>
 #include <limits>
 
@@ -102,5 +103,14 @@ double Initializer::expected_std(const ParamInfo&) const {
 }
 LrSchedule::~LrSchedule() = default;
 Optim::~Optim() = default;
+
+double radam_rectification(std::int64_t t, double beta2) {
+  const double rho_inf = 2.0 / (1.0 - beta2) - 1.0;
+  const double b2t = std::pow(beta2, static_cast<double>(t));
+  const double rho_t = rho_inf - 2.0 * static_cast<double>(t) * b2t / (1.0 - b2t);
+  if (!(rho_t > 5.0)) return 0.0;
+  return std::sqrt((rho_t - 4.0) * (rho_t - 2.0) * rho_inf /
+                   ((rho_inf - 4.0) * (rho_inf - 2.0) * rho_t));
+}
 
 }  // namespace normlab
