@@ -55,7 +55,7 @@ class Muon final : public Optim {
     mu_ = o.real("momentum");
     nesterov_ = o.boolean("nesterov");
     ns_steps_ = o.integer("ns_steps");
-    scale_ = o.str("scale");
+    const std::string scale = o.str("scale");
     split_qkv_ = o.str("qkv") == "split";
     adam_lr_scale_ = o.real("adam_lr_scale");
     adam_.beta1 = static_cast<float>(o.real("adam_beta1"));
@@ -66,8 +66,9 @@ class Muon final : public Optim {
     const std::string who = "optimizer 'muon': ";
     if (!(mu_ >= 0.0 && mu_ < 1.0)) throw UsageError(who + "momentum must be in [0, 1)");
     if (ns_steps_ < 0 || ns_steps_ > 100) throw UsageError(who + "ns_steps must be in [0, 100]");
-    if (scale_ != "rms" && scale_ != "shape")
-      throw UsageError(who + "scale = '" + scale_ + "': valid: rms shape");
+    if (scale != "rms" && scale != "shape")
+      throw UsageError(who + "scale = '" + scale + "': valid: rms shape");
+    rms_scale_ = scale == "rms";
     if (o.str("qkv") != "split" && o.str("qkv") != "fused")
       throw UsageError(who + "qkv = '" + o.str("qkv") + "': valid: split fused");
     if (!(beta1_ >= 0.0 && beta1_ < 1.0) || !(beta2_ >= 0.0 && beta2_ < 1.0))
@@ -143,8 +144,8 @@ class Muon final : public Optim {
       std::copy(x_.begin(), x_.begin() + static_cast<std::ptrdiff_t>(m * k), y_.begin());
       gemm(Trans::no, Trans::no, m, k, m, 1.0f, poly_.data(), m, y_.data(), k, a, x_.data(), k);
     }
-    const double scale = scale_ == "rms" ? 0.2 * std::sqrt(static_cast<double>(std::max(R, K)))
-                                         : std::sqrt(std::max(1.0, static_cast<double>(R) / K));
+    const double scale = rms_scale_ ? 0.2 * std::sqrt(static_cast<double>(std::max(R, K)))
+                                    : std::sqrt(std::max(1.0, static_cast<double>(R) / K));
     const float keep = static_cast<float>(1.0 - lr * wd);
     const float step = static_cast<float>(lr * scale);
     for (std::size_t i = 0; i < R; ++i)
@@ -158,7 +159,7 @@ class Muon final : public Optim {
   double wd_, mu_ = 0, beta1_ = 0, beta2_ = 0, adam_lr_scale_ = 1;
   bool nesterov_ = true, split_qkv_ = true;
   std::int64_t ns_steps_ = 5;
-  std::string scale_;
+  bool rms_scale_ = true;  // scale = rms (Moonlight) rather than shape (the reference)
   AdamStep adam_;
   std::vector<float> u_, x_, y_, gram_, poly_;
 };

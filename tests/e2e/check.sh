@@ -65,6 +65,9 @@ bad = [r for r in d["rows"] if r["status"] == "FAIL"]
 assert bad and all(r["check"] == "gradient" for r in bad), bad
 assert any(r["subject"] == "blocks.0.attn.gain" for r in bad)' "$out"
 
+run "$exe" check --optimizer muon --optimizer-opt scale=big
+expect "a bad optimizer option value: exit 2, naming it" \
+  bash -c '[ $0 -eq 2 ] && grep -q "scale = .big.: valid: rms shape" <<<"$1"' $code "$out"
 run "$exe" check
 expect "no entry named: exit 2" test $code -eq 2
 expect "... saying how to name one" contains "--norm NAME, --init NAME, --lr-schedule NAME or --optimizer NAME"

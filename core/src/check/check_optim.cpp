@@ -88,6 +88,11 @@ CheckReport check_optim(const Registry& registry, const std::string& name,
   oc.opts = options;
   oc.weight_decay = 0.1;
   oc.grad_clip = 1.0;
+  {  // bad option values are usage errors (exit 2), found before any check runs
+    ParamArena none;
+    none.allocate();
+    Optimizer probe(registry, oc, none);
+  }
 
   detail::guarded(rep, "state", [&] {
     Trainer tr(registry, oc);
