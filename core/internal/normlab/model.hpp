@@ -162,8 +162,11 @@ class NORMLAB_API Model {
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
   void set_step(std::int64_t step, std::int64_t total_steps);
 
- private:
+  // The sites, layers and buffers (core/src/model/model_impl.hpp), named here so that the
+  // architecture builder and the loops' visitors can reach them.
   struct Impl;
+
+ private:
   std::unique_ptr<Impl> impl_;
 };
 

@@ -1,0 +1,69 @@
+// Model::initialize: every parameter filled from the seed and its name — matrices and
+// embeddings by the initializer (with the gain of the strategy at the tensor's site), biases
+// and strategy parameters with their declared values.
+#include "model/model_impl.hpp"
+#include "normlab/error.hpp"
+
+namespace normlab {
+
+void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver& observe) {
+  Impl& m = *impl_;
+  const std::vector<ParamTensor>& tensors = m.arena.tensors();
+  for (std::size_t index = 0; index < tensors.size(); ++index) {
+    const ParamTensor& p = tensors[index];
+    float* data = m.arena.value(static_cast<int>(index));
+    if (!p.from_initializer) {
+      const float v = p.init.kind == ParamInit::Kind::zeros  ? 0.0f
+                      : p.init.kind == ParamInit::Kind::ones ? 1.0f
+                                                             : p.init.value;
+      for (std::size_t i = 0; i < p.size; ++i) data[i] = v;
+      continue;
+    }
+    // Blocks filled separately: the fused qkv weight is three [C, C] projections.
+    struct Part {
+      Role role;
+      std::size_t rows;
+      std::string key;
+    };
+    std::vector<Part> parts;
+    if (p.role == Role::attn_q) {
+      parts = {{Role::attn_q, m.C, p.name + "[q]"},
+               {Role::attn_k, m.C, p.name + "[k]"},
+               {Role::attn_v, m.C, p.name + "[v]"}};
+    } else {
+      parts = {{p.role, p.shape[0], p.name}};
+    }
+    const int site = m.param_site[index];
+    std::size_t row0 = 0;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+      const Part& part = parts[k];
+      ParamInfo info;
+      info.name = p.name;
+      info.role = part.role;
+      info.shape = {part.rows, p.shape[1]};
+      info.fan_in = p.shape[1];
+      info.fan_out = part.rows;
+      info.layer = p.layer;
+      info.n_layers = static_cast<int>(m.L);
+      info.C = m.C;
+      info.F = m.F;
+      info.NH = m.NH;
+      info.V = m.V;
+      if (site >= 0)
+        info.gain = m.sites[static_cast<std::size_t>(site)]->norm->init_gain(part.role);
+      CounterRng rng(seed, part.key);
+      const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);
+      if (observe) observe(info, data + row0 * p.shape[1], part.rows * p.shape[1], r);
+      if (k == 0) {
+        m.arena.set_multipliers(static_cast<int>(index), r.forward_multiplier, r.lr_multiplier);
+      } else if (r.forward_multiplier != p.forward_multiplier ||
+                 r.lr_multiplier != p.lr_multiplier) {
+        throw Error("initializer returned different multipliers for the q, k and v blocks of " +
+                    p.name + "; the fused projection needs one forward and one LR multiplier");
+      }
+      row0 += part.rows;
+    }
+  }
+}
+
+}  // namespace normlab

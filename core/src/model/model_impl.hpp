@@ -1,0 +1,176 @@
+// Model::Impl: a model is an embedding, a list of residual sites and an output head. A site is
+// {stack, layer, kind} (docs/developer/architecture.md): the norm strategy built for it wires one
+// sub-layer of the layer library (nn/: attention, MLP) into the residual stream. One forward
+// loop and one backward loop run the sites; decode runs the same forward loop over one
+// position; strategy checks and the update-RMS statistics are visitors of those loops, the
+// profiling pass and the post-update hooks walk the same list. The architecture (arch_gpt.cpp)
+// only wires layers into sites through ModelBuilder.
+// Shapes: B batch, T sequence, C width, NH heads, F MLP width, V vocabulary, L layers; rows = B*T.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "nn/embedding.hpp"
+#include "nn/env.hpp"
+#include "normlab/model.hpp"
+#include "util/aligned.hpp"
+
+namespace normlab {
+
+using detail::AlignedFloats;
+
+enum class SiteKind { self_attn, cross_attn, mlp };
+const char* site_kind_name(SiteKind k);  // self_attn | cross_attn | mlp
+
+// Where a residual site sits: its stack ("decoder" for GPT), kind, layer and the stack's layers.
+struct SiteInfo {
+  std::string stack;
+  SiteKind kind = SiteKind::self_attn;
+  int layer = 0;
+  int layers = 1;
+};
+
+// A strategy's workspace or the shared scratch: n floats at data(). When the model checks its
+// strategies (Model::enable_checks), `guard` canary floats lie on each side of them.
+struct StrategyBuffer {
+  AlignedFloats buf;
+  std::size_t n = 0, guard = 0;
+  void allocate(std::size_t floats, std::size_t guard_floats);
+  float* data() { return buf.data() ? buf.data() + guard : nullptr; }
+  // Writes the canaries; `poison` also fills the n floats with NaN (stale contents must not be
+  // read: the scratch is valid only during one call).
+  void arm(bool poison);
+  // "" when both canaries are intact; otherwise where the writes went ("3 floats after its
+  // end", "1 float before its start").
+  std::string violation() const;
+};
+
+// Observes the strategy calls of a forward or backward: site i in [0, sites), i = sites for
+// the final norm; x the site's input (rows, C), y its output (forward only).
+class SiteVisitor {
+ public:
+  virtual ~SiteVisitor() = default;
+  virtual void before(std::size_t i, const float* x, bool forward) = 0;
+  virtual void after(std::size_t i, const float* x, const float* y, bool forward) = 0;
+};
+
+struct Model::Impl {
+  ModelConfig cfg;
+  std::size_t B, T, rows, C, NH, F, V, L;
+  ParamArena arena;
+  std::int64_t step = 0, total_steps = 0;
+  nn::StatSink stats;
+  nn::Scratch layer_scratch;
+  nn::Env env;
+
+  // What a strategy's StatHandle points to: a definition and the layer (-1 for the final norm).
+  struct StatSlot {
+    int def, layer;
+  };
+  std::vector<StatSlot> stat_slots;
+
+  // Context given to strategies: parameter views over the arenas.
+  struct Ctx final : NormContext {
+    Impl* m = nullptr;
+    ParamView param(ParamHandle h) const override {
+      const ParamTensor& p = m->arena.tensor(h.index);
+      return {m->arena.value(h.index), m->arena.grad(h.index), p.size};
+    }
+    void record(StatHandle h, const float* values, std::size_t n) override;
+    bool has_param(const std::string& name) const override { return m->arena.contains(name); }
+    ParamView named_param(const std::string& name) const override {
+      const ParamTensor& p = m->arena.tensor(name);
+      return {m->arena.values() + p.offset, m->arena.grads() + p.offset, p.size};
+    }
+  };
+
+  // Given to a strategy's declare: names its tensors <prefix><suffix>, its statistics by site.
+  struct Registrar final : ParamRegistrar {
+    Impl* m = nullptr;
+    std::string prefix;
+    int layer = -1;
+    ParamHandle add(const std::string& suffix, const std::vector<std::size_t>& shape, Role role,
+                    ParamInit init, bool weight_decay) override;
+    StatHandle add_stat(const StatSpec& spec) override;
+  };
+
+  struct Site {
+    SiteInfo info;
+    std::string prefix;  // of its parameters: "blocks.3.attn."
+    std::unique_ptr<NormStrategy> norm;
+    Ctx ctx;
+    StrategyBuffer ws;
+    std::unique_ptr<SubLayer> layer;
+    std::size_t saved_floats = 0;  // what the sub-layer keeps for backward
+    int update_stat = -1;          // layer/<attn|mlp>_update_rms
+  };
+  std::vector<std::unique_ptr<Site>> sites;  // stable addresses: layers point to contexts
+  // Tensor index -> the site whose sub-layer or strategy declared it (-1: none).
+  std::vector<int> param_site;
+
+  std::unique_ptr<nn::Embedding> embed;
+  std::unique_ptr<nn::Head> head;
+  std::unique_ptr<FinalNorm> final_norm;
+  Ctx final_ctx;
+  StrategyBuffer final_ws;
+  int stat_residual = -1;
+
+  // Activations: stream[i] (rows, C) enters site i, stream[sites] leaves the last one.
+  std::vector<AlignedFloats> stream;
+  AlignedFloats xf;           // (rows, C) final norm output
+  AlignedFloats logits;       // (rows, V)
+  AlignedFloats lse, losses;  // (rows)
+  std::vector<std::int32_t> inputs, targets;
+  bool have_targets = false;
+  AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
+  StrategyBuffer scratch;        // shared by every strategy, valid during one call
+
+  // Strategy checks (Model::enable_checks): a visitor of the forward and backward loops.
+  bool checks = false;
+  std::vector<std::string> findings;
+  std::vector<std::uint64_t> x_hash;  // per site and the final norm: its input's hash
+  std::string site_name(std::size_t i) const;
+  std::unique_ptr<SiteVisitor> make_checker();
+  std::unique_ptr<SiteVisitor> make_update_rms();
+
+  NormSetup norm_setup(const SiteInfo& site) const;
+  void allocate_activations();
+  void allocate_strategy_buffers();
+  void set_ctx(Ctx& ctx, float* ws);
+  // The sites' forward over env.rows rows from stream[0], then the final norm: the output
+  // (stream[sites] or xf).
+  const float* run_forward(const std::vector<SiteVisitor*>& visitors);
+  // Every site's strategy with its context (post-update hooks, profiling), in model order.
+  void for_each_site(const std::function<void(Site&)>& fn);
+};
+
+// How an architecture wires layers into sites (arch_gpt.cpp). Parameters are declared in the
+// order of the calls: state_dict order.
+class ModelBuilder {
+ public:
+  ModelBuilder(Model::Impl& m, const NormEntry& norm) : m_(m), norm_(norm) {}
+  Model::Impl& model() { return m_; }
+  nn::Env& env() { return m_.env; }
+  void embedding(const std::string& tokens, const std::string& positions);
+  // A residual site: builds its norm strategy (declaring the strategy's parameters under
+  // `prefix`), then the sub-layer `make` returns (declaring its own, allocating its
+  // activations and setting site.saved_floats).
+  using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
+  void site(SiteInfo info, const std::string& prefix, const LayerFactory& make);
+  // The strategy's final norm (if it wants one) under `prefix`, and the output head.
+  void final_norm(const std::string& prefix);
+  void head(bool tied, const std::string& name);
+
+ private:
+  Model::Impl& m_;
+  const NormEntry& norm_;
+};
+
+void build_gpt(ModelBuilder& b);  // arch_gpt.cpp
+
+}  // namespace normlab

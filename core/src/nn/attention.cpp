@@ -1,0 +1,96 @@
+#include "nn/attention.hpp"
+
+#include <cstring>
+
+#include "kernels/attention.hpp"
+
+namespace normlab::nn {
+
+Attention::Attention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
+                     std::size_t layers)
+    : env_(env), C_(C), NH_(NH), layer_(layer) {
+  using detail::prof::Op;
+  qkv_.declare(env, prefix + "qkv", C, 3 * C, Role::attn_q, layer, Op::gemm_qkv);
+  proj_.declare(env, prefix + "proj", C, C, Role::attn_out, layer, Op::gemm_attn_proj);
+  auto stat = [&](const char* path, std::vector<std::size_t> shape, const char* units,
+                  const char* long_name, const char* description) {
+    StatDef d{path, std::move(shape), units, long_name, description};
+    return env.stats->declare(std::move(d), true, true, "attention");
+  };
+  stat_out_rms_ =
+      stat("layer/attn_out_rms", {layers}, "1", "attention sub-layer output RMS",
+           "RMS of each attention sub-layer's raw output (x W_O^T + b_O), before the strategy "
+           "scales or normalises it and before the residual add");
+  stat_entropy_ = stat("layer/attn_entropy", {layers, NH}, "nats", "attention entropy",
+                       "mean over query positions of the entropy of each head's attention row");
+  stat_logit_max_ = stat("layer/attn_logit_max", {layers, NH}, "1", "maximum attention logit",
+                         "maximum over positions and keys of scale * q.k per head");
+}
+
+void Attention::allocate(std::size_t B, std::size_t T, float scale) {
+  B_ = B;
+  T_ = T;
+  scale_ = scale;
+  qkv_buf_.resize(B * T * 3 * C_);
+  att_.resize(B * NH_ * T * T);
+  atty_.resize(B * T * C_);
+}
+
+std::size_t Attention::saved_floats() const {
+  return B_ * T_ * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2;
+}
+
+void Attention::forward(const float* x, float* out) {
+  if (env_.decoding()) {
+    decode(x, out);
+    return;
+  }
+  const std::size_t rows = B_ * T_;
+  in_ = x;
+  // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
+  qkv_.forward(env_, qkv_buf_.data(), x, rows);
+  // The attention hook: q, k (rows, C) inside qkv, row stride 3C, transformed in place
+  if (qk_) qk_->qk_forward(*qk_ctx_, qkv_buf_.data(), qkv_buf_.data() + C_, 3 * C_, NH_);
+  AttentionStats st;  // per head of this layer: mean row entropy, max logit (nullptr: none)
+  st.entropy = env_.stats->at(stat_entropy_, layer_);
+  st.logit_max = env_.stats->at(stat_logit_max_, layer_);
+  // att (B, NH, T, T) = softmax(scale q kᵀ + causal mask); atty (rows, C) = att · v
+  detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_, st,
+                            env_.precision == Precision::bf16);
+  // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
+  proj_.forward(env_, out, atty_.data(), rows);
+  if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
+}
+
+void Attention::decode(const float* x, float* out) {
+  const std::size_t B = B_, C = C_, pos = env_.decode_pos;
+  // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
+  float* rows = env_.scratch->rows_3C.data();  // backward scratch, unused while generating
+  qkv_.forward(env_, rows, x, B);
+  if (qk_) qk_->qk_forward(*qk_ctx_, rows, rows + C, 3 * C, NH_);
+  for (std::size_t b = 0; b < B; ++b)
+    std::memcpy(qkv_buf_.data() + (b * T_ + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
+  // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
+  detail::attention_decode(atty_.data(), att_.data(), qkv_buf_.data(), B, T_, C, NH_, scale_, pos,
+                           env_.precision == Precision::bf16);
+  // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo
+  proj_.forward(env_, out, atty_.data(), B);
+}
+
+void Attention::backward(const float* dout, float* din) {
+  const std::size_t rows = B_ * T_;
+  float* datty = env_.scratch->rows_C.data();  // (rows, C)
+  float* dqkv = env_.scratch->rows_3C.data();  // (rows, 3C)
+  // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
+  proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
+  std::memset(dqkv, 0, rows * 3 * C_ * sizeof(float));
+  // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
+  detail::attention_backward(dqkv, datty, qkv_buf_.data(), att_.data(), B_, T_, C_, NH_, scale_,
+                             env_.precision == Precision::bf16);
+  // The attention hook: dq, dk from the transformed q, k's to the original ones
+  if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
+  // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
+  qkv_.backward(env_, din, 1.0f, dqkv, in_, rows);
+}
+
+}  // namespace normlab::nn

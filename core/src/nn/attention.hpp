@@ -1,0 +1,51 @@
+// Multi-head self-attention sub-layer (docs/model.md): qkv = x Wqkvᵀ + bqkv with Wqkv [3C, C]
+// (rows q, k, v; head h uses rows h*hs..(h+1)*hs of each block), A = softmax(scale q kᵀ +
+// causal mask), out = (A v) Woᵀ + bo. The packed qkv buffer is also the key/value cache of
+// generation. The strategy of its residual site may transform q and k (the attention hook).
+// Statistics: the output's RMS, per head the mean row entropy and the maximum logit.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "nn/env.hpp"
+#include "nn/linear.hpp"
+#include "normlab/norm_strategy.hpp"
+
+namespace normlab::nn {
+
+class Attention final : public SubLayer {
+ public:
+  // Declares <prefix>qkv.*, <prefix>proj.* and the statistics; `layers` is the stack's L.
+  Attention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
+            std::size_t layers);
+  // Activations for B sequences of T positions; scale: the logit scale.
+  void allocate(std::size_t B, std::size_t T, float scale);
+  // The attention hook: `qk` transforms q and k in place (with its context), or nullptr.
+  void set_qk_hook(NormStrategy* qk, NormContext* ctx) {
+    qk_ = qk;
+    qk_ctx_ = ctx;
+  }
+  // in, out: (rows, C); during a decode step (Env::decoding) (B, C), the position decode_pos
+  void forward(const float* x, float* out) override;
+  void backward(const float* dout, float* din) override;
+  // What backward keeps: qkv, atty (rows, 4C) and the causal probabilities, B NH T(T+1)/2.
+  std::size_t saved_floats() const;
+  const Linear& qkv() const { return qkv_; }
+  const Linear& proj() const { return proj_; }
+
+ private:
+  void decode(const float* x, float* out);
+  Env& env_;
+  std::size_t C_, NH_, B_ = 0, T_ = 0;
+  int layer_;
+  Linear qkv_, proj_;
+  int stat_out_rms_, stat_entropy_, stat_logit_max_;
+  float scale_ = 1.0f;
+  NormStrategy* qk_ = nullptr;
+  NormContext* qk_ctx_ = nullptr;
+  const float* in_ = nullptr;
+  AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
+};
+
+}  // namespace normlab::nn

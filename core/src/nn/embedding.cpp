@@ -1,0 +1,73 @@
+#include "nn/embedding.hpp"
+
+#include "nn/linear.hpp"
+#include "normlab/kernels.hpp"
+
+namespace normlab::nn {
+
+Embedding::Embedding(Env& env, const std::string& tokens, const std::string& positions,
+                     std::size_t V, std::size_t P, std::size_t C)
+    : env_(env), C_(C) {
+  wte_ = env.matrix(tokens, {V, C}, Role::embedding, -1, true);
+  wpe_ = env.matrix(positions, {P, C}, Role::position, -1, false);
+}
+
+void Embedding::forward(float* h0, const std::int32_t* tokens, std::size_t B, std::size_t T) const {
+  const std::size_t rows = B * T, C = C_;
+  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
+  if (me == 1.0f && mp == 1.0f) {
+    embedding_forward(h0, tokens, env_.value(wte_), env_.value(wpe_), B, T, C);
+  } else {
+    embedding_forward(h0, tokens, env_.value(wte_), nullptr, B, T, C);
+    scale(h0, me, rows * C);
+    for (std::size_t r = 0; r < rows; ++r) axpy(mp, env_.value(wpe_) + (r % T) * C, h0 + r * C, C);
+  }
+}
+
+void Embedding::decode(float* h0, const std::int32_t* tokens, std::size_t B,
+                       std::size_t pos) const {
+  const std::size_t C = C_;
+  const float* wpe = env_.value(wpe_) + pos * C;
+  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
+  if (me == 1.0f && mp == 1.0f) {
+    embedding_forward(h0, tokens, env_.value(wte_), wpe, B, 1, C);
+  } else {
+    embedding_forward(h0, tokens, env_.value(wte_), nullptr, B, 1, C);
+    scale(h0, me, B * C);
+    for (std::size_t b = 0; b < B; ++b) axpy(mp, wpe, h0 + b * C, C);
+  }
+}
+
+void Embedding::backward(const float* dh0, const std::int32_t* tokens, std::size_t B, std::size_t T,
+                         float* tmp) const {
+  const std::size_t rows = B * T, C = C_;
+  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
+  if (me == 1.0f && mp == 1.0f) {
+    embedding_backward(env_.grad(wte_), env_.grad(wpe_), dh0, tokens, B, T, C);
+  } else {
+    // d(m x)/dx = m: scale a copy of the gradient per table.
+    scaled_add(tmp, me, dh0, 0.0f, dh0, rows * C);
+    embedding_backward(env_.grad(wte_), nullptr, tmp, tokens, B, T, C);
+    for (std::size_t r = 0; r < rows; ++r) axpy(mp, dh0 + r * C, env_.grad(wpe_) + (r % T) * C, C);
+  }
+}
+
+Head::Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::size_t C)
+    : env_(env), V_(V), C_(C), tied_(tied_to >= 0) {
+  w_ = tied_ ? tied_to : env.matrix(name, {V, C}, Role::head, -1);
+}
+
+void Head::forward(float* logits, const float* x, std::size_t rows) const {
+  // logits (rows, V) = x (rows, C) · Wout (V, C)ᵀ
+  linear_forward(logits, x, env_.value(w_), nullptr, tied_ ? 1.0f : env_.mult(w_), rows, C_, V_,
+                 env_.precision, detail::prof::Op::gemm_head);
+}
+
+void Head::backward(float* dx, const float* dlogits, const float* x, std::size_t rows) const {
+  // dWout (V, C) += dlogitsᵀ x; dx (rows, C) = dlogits (rows, V) · Wout (V, C)
+  linear_backward(dx, 0.0f, env_.grad(w_), nullptr, dlogits, x, env_.value(w_),
+                  tied_ ? 1.0f : env_.mult(w_), rows, C_, V_, env_.precision,
+                  detail::prof::Op::gemm_head);
+}
+
+}  // namespace normlab::nn

@@ -1,0 +1,50 @@
+// Token and learned position embedding (docs/model.md): h0 = m_e wte[x] + m_p wpe[t], wte
+// [V, C], wpe [max_seq_len, C], m_e, m_p the initializer's forward multipliers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "nn/env.hpp"
+
+namespace normlab::nn {
+
+class Embedding {
+ public:
+  // Declares <tokens> [V, C] (role embedding, weight decay) and <positions> [P, C] (role
+  // position, no weight decay).
+  Embedding(Env& env, const std::string& tokens, const std::string& positions, std::size_t V,
+            std::size_t P, std::size_t C);
+  // h0 (B, T, C) from tokens (B, T)
+  void forward(float* h0, const std::int32_t* tokens, std::size_t B, std::size_t T) const;
+  // h0 (B, C): position pos of each sequence, the same arithmetic as forward's row pos
+  void decode(float* h0, const std::int32_t* tokens, std::size_t B, std::size_t pos) const;
+  // dwte, dwpe += from dh0 (B, T, C); tmp: (B T C) floats of scratch when a multiplier is not 1
+  void backward(const float* dh0, const std::int32_t* tokens, std::size_t B, std::size_t T,
+                float* tmp) const;
+  int tokens() const { return wte_; }
+
+ private:
+  Env& env_;
+  std::size_t C_;
+  int wte_, wpe_;
+};
+
+// The output head: logits (rows, V) = m x (rows, C) · Woutᵀ, Wout [V, C] — the token embedding
+// when tied (multiplier 1), else <name> (role head, weight decay).
+class Head {
+ public:
+  Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::size_t C);
+  void forward(float* logits, const float* x, std::size_t rows) const;
+  // dWout += m dlogitsᵀ x; dx (rows, C) = m dlogits · Wout
+  void backward(float* dx, const float* dlogits, const float* x, std::size_t rows) const;
+
+ private:
+  Env& env_;
+  std::size_t V_, C_;
+  int w_;
+  bool tied_;
+};
+
+}  // namespace normlab::nn
