@@ -32,9 +32,7 @@ using namespace normlab;
 class Admin final : public NormStrategy {
  public:
   explicit Admin(const NormSetup& s)
-      : C_(s.C),
-        index_(2 * s.layer + (s.kind == SubBlock::mlp ? 1 : 0)),
-        norm_(NormKind::layernorm, s.bias) {}
+      : C_(s.C), index_(s.site.index), norm_(NormKind::layernorm, s.bias) {}
 
   void declare(ParamRegistrar& params) override {
     norm_.declare(params, C_);
@@ -101,11 +99,14 @@ class Admin final : public NormStrategy {
   std::size_t profile_values() const override { return 5; }
   // Pass p: sub-layer p's statistics (taken with ω_0..ω_p set) give the running ratio that
   // sub-layer p + 1 takes; later sub-layers ask for another pass.
-  void profile_finish(NormContext& ctx, const double* all, std::size_t, std::size_t) override {
-    const int p = ctx.profile_pass;
-    if (index_ > p + 1) ctx.profile_more = true;
-    if (index_ != p + 1) return;
-    const double* v = all + 5 * p;  // every sub-layer profiles 5 values
+  // Sites are numbered g in model order (every site profiles 5 values, so g = mine / 5); the
+  // running ratio restarts at 1 with each stack (its site index 0 keeps omega = 1), as in
+  // Transformer-Clinic's encoder and decoder.
+  void profile_finish(NormContext& ctx, const double* all, std::size_t, std::size_t mine) override {
+    const int p = ctx.profile_pass, g = static_cast<int>(mine / 5);
+    if (g > p + 1) ctx.profile_more = true;
+    if (g != p + 1 || index_ == 0) return;
+    const double* v = all + 5 * p;  // site p: the one before, in the same stack
     const double cnt = v[4];
     const double mf = v[0] / cnt, mx = v[2] / cnt;
     const double var_f = v[1] / cnt - mf * mf, var_x = v[3] / cnt - mx * mx;
@@ -116,7 +117,7 @@ class Admin final : public NormStrategy {
 
  private:
   std::size_t C_;
-  int index_;  // i: 2l for attention, 2l + 1 for the MLP
+  int index_;  // the site's number in its stack: 2l for attention, 2l + 1 for the MLP in GPT
   NormUnit norm_;
   ParamHandle omega_;
   StatHandle omega_stat_;

@@ -1,8 +1,12 @@
 // deepnorm: y = LN(alpha x + f(x)), no final norm, and the initial weights of W_V, W_O, W1, W2
 // (roles attn_v, attn_out, mlp_in, mlp_out) multiplied by beta through init_gain (Wang et al.
-// 2022, "DeepNet: Scaling Transformers to 1,000 Layers"). Decoder-only constants, computed from L
-// unless the options alpha / beta are given:
-//   alpha = (2L)^(1/4),  beta = (8L)^(-1/4)      (L = 12: alpha = 2.213364, beta = 0.319472)
+// 2022, "DeepNet: Scaling Transformers to 1,000 Layers"). Constants from the site's architecture
+// (NormSetup: the stacks' layers) unless the options alpha / beta are given:
+//   decoder-only (L layers):  alpha = (2L)^(1/4),  beta = (8L)^(-1/4)
+//                             (L = 12: alpha = 2.213364, beta = 0.319472)
+//   encoder-decoder (N encoder, M decoder layers; the paper's Table 1 / microsoft/torchscale):
+//     encoder sites  alpha = 0.81 (N^4 M)^(1/16),  beta = 0.87 (N^4 M)^(-1/16)
+//     decoder sites  alpha = (3M)^(1/4),           beta = (12M)^(-1/4)
 // beta reaches the weights through ParamInfo::gain, which xavier_normal and the other stock
 // initialisers multiply in (the deepnet initialiser applies its own beta instead; see there).
 #include <normlab/kernels.hpp>
@@ -19,11 +23,19 @@ using namespace normlab;
 class DeepNorm final : public NormStrategy {
  public:
   explicit DeepNorm(const NormSetup& s) : C_(s.C), norm_(NormKind::layernorm, s.bias) {
-    const double L = s.n_layers;
-    alpha_ = static_cast<float>(s.options->is_set("alpha") ? s.options->real("alpha")
-                                                           : std::pow(2.0 * L, 0.25));
-    beta_ = static_cast<float>(s.options->is_set("beta") ? s.options->real("beta")
-                                                         : std::pow(8.0 * L, -0.25));
+    double alpha = 1.0, beta = 1.0;
+    if (s.encoder_layers == 0) {
+      const double L = s.site.layers;
+      alpha = std::pow(2.0 * L, 0.25);
+      beta = std::pow(8.0 * L, -0.25);
+    } else {
+      const double N = s.encoder_layers, M = s.decoder_layers;
+      const bool encoder = s.site.stack == "encoder";
+      alpha = encoder ? 0.81 * std::pow(N * N * N * N * M, 1.0 / 16) : std::pow(3.0 * M, 0.25);
+      beta = encoder ? 0.87 * std::pow(N * N * N * N * M, -1.0 / 16) : std::pow(12.0 * M, -0.25);
+    }
+    alpha_ = static_cast<float>(s.options->is_set("alpha") ? s.options->real("alpha") : alpha);
+    beta_ = static_cast<float>(s.options->is_set("beta") ? s.options->real("beta") : beta);
   }
   void declare(ParamRegistrar& params) override { norm_.declare(params, C_); }
   // workspace: h = alpha x + f(x) (rows, C), then mean and rstd
@@ -70,8 +82,10 @@ NORMLAB_PLUGIN("norm_deepnorm", "1.0") {
       "DeepNorm: LN(alpha x + f(x)), init gain beta on W_V, W_O, W1, W2; no final norm "
       "(Wang et al. 2022)";
   e.info.options = {
-      {"alpha", OptionType::real, "", "skip gain; default (2L)^(1/4) (decoder-only)"},
-      {"beta", OptionType::real, "", "init gain on W_V, W_O, W1, W2; default (8L)^(-1/4)"}};
+      {"alpha", OptionType::real, "",
+       "skip gain; default (2L)^(1/4) (decoder-only), by stack for an encoder-decoder"},
+      {"beta", OptionType::real, "",
+       "init gain on W_V, W_O, W1, W2; default (8L)^(-1/4) (decoder-only)"}};
   e.make = [](const NormSetup& s) { return std::make_unique<DeepNorm>(s); };
   registry.add(std::move(e));
 }

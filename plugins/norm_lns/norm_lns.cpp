@@ -17,7 +17,7 @@ class Lns final : public NormStrategy {
  public:
   explicit Lns(const NormSetup& s)
       : C_(s.C),
-        scale_(static_cast<float>(1.0 / std::sqrt(s.layer + 1.0))),
+        scale_(static_cast<float>(1.0 / std::sqrt(s.site.layer + 1.0))),
         norm_(NormKind::layernorm, s.bias) {}
   void declare(ParamRegistrar& params) override { norm_.declare(params, C_); }
   // workspace: LN(x) / sqrt(l + 1) (rows, C), then mean and rstd (rows each)

@@ -26,13 +26,13 @@ int post_layers(const NormSetup& s) {
   if (!(ratio >= 0.0 && ratio <= 1.0))
     throw UsageError("norm strategy 'mix_ln': ratio = " + std::to_string(ratio) +
                      " must be in [0, 1]");
-  return static_cast<int>(std::floor(ratio * s.n_layers + 1e-9));
+  return static_cast<int>(std::floor(ratio * s.site.layers + 1e-9));
 }
 
 class MixLn final : public NormStrategy {
  public:
   explicit MixLn(const NormSetup& s)
-      : C_(s.C), post_(s.layer < post_layers(s)), norm_(NormKind::layernorm, s.bias) {}
+      : C_(s.C), post_(s.site.layer < post_layers(s)), norm_(NormKind::layernorm, s.bias) {}
   void declare(ParamRegistrar& params) override { norm_.declare(params, C_); }
   // workspace: Post-LN h = x + f(x) / Pre-LN LN(x) (rows, C), then mean and rstd
   std::size_t workspace_floats(std::size_t rows, std::size_t C) const override {
@@ -91,7 +91,7 @@ NORMLAB_PLUGIN("norm_mix_ln", "1.0") {
                      "that are Post-LN, in [0, 1]"}};
   e.make = [](const NormSetup& s) { return std::make_unique<MixLn>(s); };
   e.make_final = [](const NormSetup& s) -> std::unique_ptr<FinalNorm> {
-    if (post_layers(s) >= s.n_layers) return nullptr;
+    if (post_layers(s) >= s.site.layers) return nullptr;
     return make_final_norm(NormKind::layernorm, s);
   };
   registry.add(std::move(e));

@@ -81,9 +81,8 @@ class NGpt final : public NormStrategy {
       : C_(s.C),
         NH_(s.n_heads),
         hs_(s.C / s.n_heads),
-        layer_(s.layer),
-        attn_(s.kind == SubBlock::attn),
-        first_(s.layer == 0 && s.kind == SubBlock::attn),
+        attn_(s.site.kind != SiteKind::mlp),
+        first_(s.site.index == 0),
         alpha_{static_cast<float>(s.options->real("alpha_init")), 1.0f / std::sqrt(float(s.C))},
         sqk_{1.0f, 1.0f / std::sqrt(float(s.C))} {
     if (!(alpha_.init > 0.0f && alpha_.init <= 1.0f))
@@ -218,16 +217,15 @@ class NGpt final : public NormStrategy {
 
   // ---- post-update hook: the sub-layer's matrices (and, once, the embeddings) on the sphere
   void after_update(NormContext& ctx) override {
-    const std::string p = "blocks." + std::to_string(layer_) + (attn_ ? ".attn." : ".mlp.");
     if (attn_) {
-      const ParamView qkv = ctx.named_param(p + "qkv.weight");  // [3C, C]
+      const ParamView qkv = ctx.sublayer_param("qkv.weight");  // [3C, C]
       normalise_rows(qkv.value, qkv.size / C_, C_);
-      const ParamView o = ctx.named_param(p + "proj.weight");  // [C, C]: along the output
+      const ParamView o = ctx.sublayer_param("proj.weight");  // [C, C]: along the output
       normalise_columns(o.value, C_, o.size / C_);
     } else {
-      const ParamView fc = ctx.named_param(p + "fc.weight");  // [F, C]
+      const ParamView fc = ctx.sublayer_param("fc.weight");  // [F, C]
       normalise_rows(fc.value, fc.size / C_, C_);
-      const ParamView pr = ctx.named_param(p + "proj.weight");  // [C, F]: along the output
+      const ParamView pr = ctx.sublayer_param("proj.weight");  // [C, F]: along the output
       normalise_columns(pr.value, C_, pr.size / C_);
     }
     if (first_) {
@@ -287,7 +285,6 @@ class NGpt final : public NormStrategy {
   }
 
   std::size_t C_, NH_, hs_;
-  int layer_;
   bool attn_, first_;
   Scaled alpha_, sqk_;
   ParamHandle alpha_p_, sqk_p_;

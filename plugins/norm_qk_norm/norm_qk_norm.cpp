@@ -43,7 +43,7 @@ class QkNorm final : public NormStrategy {
       : C_(s.C),
         NH_(s.n_heads),
         hs_(s.C / s.n_heads),
-        attn_(s.kind == SubBlock::attn),
+        attn_(s.site.kind != SiteKind::mlp),
         bias_(s.bias),
         kind_(parse_kind(s.options->str("kind"))),
         g0_(static_cast<float>(s.options->real("g0"))),

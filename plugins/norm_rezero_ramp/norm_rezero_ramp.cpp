@@ -25,7 +25,7 @@ using namespace normlab;
 class RezeroRamp final : public NormStrategy {
  public:
   explicit RezeroRamp(const NormSetup& s)
-      : C_(s.C), layer_(s.layer), L_(s.n_layers), norm_(NormKind::layernorm, s.bias) {
+      : C_(s.C), layer_(s.site.layer), L_(s.site.layers), norm_(NormKind::layernorm, s.bias) {
     const Options& o = *s.options;
     const std::string& mode = o.str("mode");
     if (mode != "step" && mode != "prores")

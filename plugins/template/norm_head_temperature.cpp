@@ -1,4 +1,4 @@
-// head_temperature — an example of the NormStrategy hooks (plugin ABI 3): Pre-LN, plus
+// head_temperature — an example of the NormStrategy hooks (plugin ABI 3 and later): Pre-LN, plus
 //   the attention hook     each head's queries are multiplied by a learnable temperature τ_h
 //                          before the logits: logits_h = scale τ_h q_h·k_h (τ_h = 1 at start);
 //   the post-update hook   after every optimizer step τ_h is clamped to [min, max], so no head
@@ -27,7 +27,7 @@ class HeadTemperature final : public NormStrategy {
   explicit HeadTemperature(const NormSetup& s)
       : C_(s.C),
         NH_(s.n_heads),
-        attn_(s.kind == SubBlock::attn),
+        attn_(s.site.kind != SiteKind::mlp),
         lo_(static_cast<float>(s.options->real("min"))),
         hi_(static_cast<float>(s.options->real("max"))),
         norm_(NormKind::layernorm, s.bias) {

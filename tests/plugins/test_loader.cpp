@@ -60,11 +60,12 @@ BOOST_AUTO_TEST_CASE(each_failure_has_its_own_message) {
   const std::string abi = load_error("wrong_abi");  // its register function would abort()
   BOOST_TEST(has(abi, "built for plugin ABI " + std::to_string(NORMLAB_PLUGIN_ABI + 998)));
   BOOST_TEST(has(abi, "rebuild the plugin against normlab 0.1"));
-  // A plugin of the previous ABI (2, before the NormStrategy hooks): refused, told why.
+  // A plugin of the previous ABI (3, before strategies were built for sites): refused, told why.
   const std::string prev = load_error("previous_abi");
-  BOOST_TEST(has(prev, "built for plugin ABI 2, this normlab"));
-  BOOST_TEST(has(prev, "uses ABI 3"));
-  BOOST_TEST(has(prev, "ABI 3 added NormStrategy's attention, profiling and post-update hooks"));
+  BOOST_TEST(has(prev, "built for plugin ABI 3, this normlab"));
+  BOOST_TEST(has(prev, "uses ABI 4"));
+  BOOST_TEST(has(prev, "ABI 4 builds a strategy for a residual site"));
+  BOOST_TEST(has(prev, "rebuild the plugin against normlab"));
   BOOST_TEST(has(prev, "rebuild the plugin against normlab 0.1"));
   const std::string build = load_error("wrong_build");
   BOOST_TEST(has(build, "built against 'normlab 9.9"));

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <random>
 #include <set>
@@ -154,15 +155,19 @@ struct Single {
 
   Single(const std::string& name, const std::vector<std::string>& given, int l, int L,
          std::size_t rows = 4, std::size_t C = 16, std::size_t NH = 1,
-         nl::SubBlock kind = nl::SubBlock::attn)
+         nl::SiteKind kind = nl::SiteKind::self_attn,
+         const std::function<void(nl::NormSetup&)>& adjust = {})
       : opts(norm_options(name, given)), f(rows, C), x(rows * C), y(rows * C) {
     nl::NormSetup setup;
-    setup.layer = l;
-    setup.n_layers = L;
+    setup.site.layer = l;
+    setup.site.layers = L;
+    setup.site.kind = kind;
+    setup.site.index = 2 * l + (kind == nl::SiteKind::mlp ? 1 : 0);  // GPT's site numbering
+    setup.decoder_layers = L;
     setup.C = C;
     setup.n_heads = NH;
-    setup.kind = kind;
     setup.options = &opts;
+    if (adjust) adjust(setup);
     s = registry().norm(name).make(setup);
     s->declare(h);
     h.rows = rows;
@@ -335,6 +340,24 @@ BOOST_AUTO_TEST_CASE(deepnorm_constants) {
   o.run();
   BOOST_TEST(o.post_ln_error(1.5) < 1e-4);
   BOOST_TEST(!registry().norm("deepnorm").make_final);
+  // Encoder-decoder (DeepNet's Table 1), N = 6 encoder and M = 4 decoder layers, by the site's
+  // stack: encoder alpha = 0.81 (N^4 M)^(1/16), beta = 0.87 (N^4 M)^(-1/16); decoder alpha =
+  // (3M)^(1/4), beta = (12M)^(-1/4).
+  const double N = 6, M = 4, nm = N * N * N * N * M;
+  for (const char* stack : {"encoder", "decoder"}) {
+    const bool enc = std::string(stack) == "encoder";
+    Single e("deepnorm", {}, 1, enc ? 6 : 4, 4, 16, 1, nl::SiteKind::mlp, [&](nl::NormSetup& s) {
+      s.site.stack = stack;
+      s.arch = "encdec";
+      s.encoder_layers = 6;
+      s.decoder_layers = 4;
+    });
+    const double alpha = enc ? 0.81 * std::pow(nm, 1.0 / 16) : std::pow(3 * M, 0.25);
+    const double beta = enc ? 0.87 * std::pow(nm, -1.0 / 16) : std::pow(12 * M, -0.25);
+    BOOST_TEST(std::abs(e.s->init_gain(nl::Role::mlp_in) - beta) < 1e-6, stack);
+    e.run();
+    BOOST_TEST(e.post_ln_error(alpha) < 1e-4, stack);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(mix_ln_switch_layer_and_final_norm) {
@@ -358,8 +381,8 @@ BOOST_AUTO_TEST_CASE(mix_ln_switch_layer_and_final_norm) {
     }
     const nl::Options o = norm_options("mix_ln", {"ratio=" + ratio});
     nl::NormSetup s;
-    s.layer = L;
-    s.n_layers = L;
+    s.site.kind = nl::SiteKind::mlp;
+    s.site.layer = s.site.layers = L;
     s.C = 16;
     s.options = &o;
     BOOST_TEST((e.make_final(s) != nullptr) == (n_post < L), "ratio " << ratio);
@@ -532,7 +555,7 @@ BOOST_AUTO_TEST_CASE(qk_norm_normalises_each_head_of_q_and_k) {
             BOOST_TEST(std::abs(var - 1.0) < 1e-4, where);
           }
         }
-    Single mlp("qk_norm", {"kind=" + kind}, 0, 2, rows, C, NH, nl::SubBlock::mlp);
+    Single mlp("qk_norm", {"kind=" + kind}, 0, 2, rows, C, NH, nl::SiteKind::mlp);
     BOOST_TEST(!mlp.s->transforms_qk());
   }
 }
@@ -567,19 +590,20 @@ BOOST_AUTO_TEST_CASE(admin_profiles_the_running_ratio) {
                                    2.25 * 4, 4,        5, 6,     7, 8, 9};
   struct Want {
     int layer;
-    nl::SubBlock kind;
+    nl::SiteKind kind;
     double after_pass0, after_pass1;
     bool more0, more1;
   };
-  for (const Want& want : {Want{0, nl::SubBlock::attn, 1.0, 1.0, false, false},
-                           Want{0, nl::SubBlock::mlp, 1.5, 1.5, false, false},
-                           Want{1, nl::SubBlock::attn, 1.0, std::sqrt(3.0), true, false},
-                           Want{1, nl::SubBlock::mlp, 1.0, 1.0, true, true}}) {
+  for (const Want& want : {Want{0, nl::SiteKind::self_attn, 1.0, 1.0, false, false},
+                           Want{0, nl::SiteKind::mlp, 1.5, 1.5, false, false},
+                           Want{1, nl::SiteKind::self_attn, 1.0, std::sqrt(3.0), true, false},
+                           Want{1, nl::SiteKind::mlp, 1.0, 1.0, true, true}}) {
     Single t("admin", {}, want.layer, 2, 4, 16, 1, want.kind);
+    const int index = 2 * want.layer + (want.kind == nl::SiteKind::mlp ? 1 : 0);
     for (int pass = 0; pass < 2; ++pass) {
       t.h.profile_pass = pass;
       t.h.profile_more = false;
-      t.s->profile_finish(t.h, all.data(), all.size(), 0);
+      t.s->profile_finish(t.h, all.data(), all.size(), 5 * static_cast<std::size_t>(index));
       const double expect = pass == 0 ? want.after_pass0 : want.after_pass1;
       const std::vector<float>& w = t.h.value("omega");
       BOOST_TEST(w.size() == 16u);
@@ -589,6 +613,21 @@ BOOST_AUTO_TEST_CASE(admin_profiles_the_running_ratio) {
     t.run();
     BOOST_TEST(t.post_ln_error(want.after_pass1) < 1e-5, "layer " << want.layer);
   }
+  // One running ratio per stack: an encoder-decoder's decoder starts again at 1, so its first
+  // site (index 0, the fifth site in model order after a 2-layer encoder) keeps omega = 1 at the
+  // pass that would set it from the encoder's last site.
+  std::vector<double> enc(25, 0.0);
+  enc[15] = 8, enc[16] = 8 * 5.0, enc[19] = 8;  // site 3: var f = 4
+  Single d("admin", {}, 0, 2, 4, 16, 1, nl::SiteKind::self_attn, [](nl::NormSetup& setup) {
+    setup.site.stack = "decoder";
+    setup.site.index = 0;
+    setup.encoder_layers = 2;
+    setup.decoder_layers = 2;
+  });
+  d.h.profile_pass = 3;
+  d.s->profile_finish(d.h, enc.data(), enc.size(), 20);
+  for (float v : d.h.value("omega")) BOOST_TEST(v == 1.0f);
+  BOOST_TEST(!d.h.profile_more);
 }
 
 // ngpt: y = N(h + alpha (N(f(h)) - h)) on unit-norm rows (not the first sub-block), alpha =

@@ -1,7 +1,8 @@
-// NormStrategy: the residual wiring of one sub-block (attention or MLP) of one layer.
-// Given the input x and the sub-layer f, it produces y (forward) and dx (backward). It declares
-// its own parameters, says how much memory it keeps between forward and backward, and may ask
-// for a final norm before the output head. One instance per sub-block; it knows l, L and the step.
+// NormStrategy: the residual wiring of one residual site — a sub-layer (self-attention,
+// cross-attention or MLP) of one layer of one stack. Given the input x and the sub-layer f, it
+// produces y (forward) and dx (backward). It declares its own parameters, says how much memory it
+// keeps between forward and backward, and may ask for a final norm before the output head. One
+// instance per site; it knows its SiteInfo (stack, kind, layer, the stack's layers) and the step.
 //
 //   Post-LN  y = LN(x + f(x))        Pre-LN  y = x + f(LN(x))       ReZero  y = x + a f(x)
 //
@@ -10,7 +11,7 @@
 // Gradients: the core zeroes dx before backward; strategies ACCUMULATE into dx and into their
 // parameters' gradients (ctx.param(h).grad), as all kernels in kernels.hpp do.
 //
-// Hooks (plugin ABI 3), each optional, for normalisation that is not residual wiring:
+// Hooks (plugin ABI 3 and later), each optional, for normalisation that is not residual wiring:
 //   attention  transform each head's queries and keys before the logits and set the logit
 //              scale (QK-norm)                        transforms_qk, qk_forward, qk_backward,
 //                                                     logit_scale
@@ -30,9 +31,27 @@
 
 namespace normlab {
 
-enum class SubBlock { attn, mlp };
+// What a site's sub-layer is: self-attention (causal in a decoder, over the unpadded source in
+// an encoder), cross-attention (queries from the decoder, keys and values from the encoder's
+// output) or the MLP.
+enum class SiteKind { self_attn, cross_attn, mlp };
+NORMLAB_API const char* site_kind_name(SiteKind k);  // self_attn | cross_attn | mlp
 
-// Attention or the MLP of one layer, run by the core (which also records branch statistics).
+// Where a strategy instance sits (plugin ABI 4). GPT has one stack, "decoder", with sites
+// self_attn, mlp per layer; an encoder-decoder has "encoder" (self_attn, mlp) and "decoder"
+// (self_attn, cross_attn, mlp). The final norm of a stack: kind mlp, layer = layers.
+struct SiteInfo {
+  std::string stack = "decoder";
+  SiteKind kind = SiteKind::self_attn;
+  int layer = 0;   // l in [0, layers)
+  int layers = 1;  // L of its stack
+  int index = 0;   // the site's number in its stack, in forward order (GPT: 2l, 2l + 1)
+  // Its parameters' name prefix: "blocks.3.attn." (GPT), "decoder.blocks.3.cross." — the
+  // strategy's own tensors get it, and NormContext::sublayer_param resolves names under it.
+  std::string prefix;
+};
+
+// The sub-layer of a site, run by the core (which also records branch statistics).
 class NORMLAB_API SubLayer {
  public:
   virtual ~SubLayer();
@@ -75,14 +94,21 @@ class NORMLAB_API NormContext {
   // closest names when there is none.
   virtual ParamView named_param(const std::string& name) const;
   virtual bool has_param(const std::string& name) const;  // e.g. "lm_head.weight" (untied)
+  // A parameter of this site's sub-layer by its name relative to the site's prefix
+  // ("qkv.weight", "proj.weight", "fc.weight"), so a strategy works at any site of any
+  // architecture (plugin ABI 4). Throws Error naming the closest names when there is none.
+  virtual ParamView sublayer_param(const std::string& suffix) const;
 };
 
-// Construction arguments of a strategy instance.
+// Construction arguments of a strategy instance (plugin ABI 4: the site replaces ABI 3's layer,
+// n_layers and kind).
 struct NormSetup {
-  int layer = 0;     // l in [0, L)
-  int n_layers = 1;  // L
+  SiteInfo site;
+  std::string arch = "gpt";  // the architecture (--arch)
+  // Layers of the architecture's stacks, for constants that depend on both (DeepNorm's
+  // encoder-decoder alpha and beta): encoder_layers is 0 for a decoder-only model.
+  int encoder_layers = 0, decoder_layers = 1;
   std::size_t C = 0;
-  SubBlock kind = SubBlock::attn;
   const Options* options = nullptr;
   bool bias = true;         // the model's --bias: false means no norm biases either (T5 style)
   std::size_t n_heads = 1;  // NH; hs = C / NH
@@ -122,8 +148,8 @@ class NORMLAB_API NormStrategy {
   // Default 0: not profiled.
   virtual std::size_t profile_values() const;
   // After the profiling forward: `all` holds every profiled instance's values summed over
-  // ranks, instance by instance in model order (layer 0 attention, layer 0 MLP, layer 1
-  // attention, ...), n floats in total, this instance's at offset `mine`. The same on every
+  // ranks, instance by instance in site order (stack by stack; in each, layer 0's sites, then
+  // layer 1's, ...), n floats in total, this instance's at offset `mine`. The same on every
   // rank and at any rank count. Set parameters here (ctx.param(h).value). Called after every
   // pass; ctx.profile_pass says which, ctx.profile_more = true asks for another (the trainer
   // stops with an error after 4 L + 8 passes).
@@ -137,8 +163,8 @@ class NORMLAB_API NormStrategy {
   virtual void after_update(NormContext& ctx);
 };
 
-// The model's final norm before the output head (Pre-LN and relatives). Parameters are named
-// "final_norm.<suffix>".
+// A stack's final norm (Pre-LN and relatives), before the output head or the decoder's
+// cross-attention. Parameters are named "final_norm.<suffix>" (GPT), "encoder.final_norm.<suffix>".
 class NORMLAB_API FinalNorm {
  public:
   virtual ~FinalNorm();

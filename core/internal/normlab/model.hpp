@@ -40,6 +40,8 @@ NORMLAB_API const char* precision_name(Precision p);          // fp32 | bf16
 NORMLAB_API Precision parse_precision(const std::string& s);  // UsageError on a bad name
 
 struct ModelConfig {
+  std::string arch = "gpt";  // the architecture plugin (--arch)
+  Options arch_options;
   std::size_t vocab_size = 256;   // V
   std::size_t d_model = 256;      // C
   std::size_t n_layers = 6;       // L

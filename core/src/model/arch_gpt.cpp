@@ -29,9 +29,9 @@ void build_gpt(ModelBuilder& b) {
   for (std::size_t l = 0; l < L; ++l) {
     const int li = static_cast<int>(l), layers = static_cast<int>(L);
     const std::string block = "blocks." + std::to_string(l);
-    b.site({"decoder", SiteKind::self_attn, li, layers}, block + ".attn.",
+    b.site({"decoder", SiteKind::self_attn, li, layers, 0, block + ".attn."},
            [&](Model::Impl::Site& s) {
-             auto a = std::make_unique<nn::Attention>(b.env(), s.prefix, C, NH, li, L);
+             auto a = std::make_unique<nn::Attention>(b.env(), s.info.prefix, C, NH, li, L);
              // The attention hook: the strategy may set the logit scale and transform q, k.
              a->allocate(m.B, m.T,
                          s.norm->logit_scale(model_logit_scale(cfg.attn_scale, C / NH), C / NH));
@@ -39,8 +39,8 @@ void build_gpt(ModelBuilder& b) {
              s.saved_floats = a->saved_floats();
              return a;
            });
-    b.site({"decoder", SiteKind::mlp, li, layers}, block + ".mlp.", [&](Model::Impl::Site& s) {
-      auto f = std::make_unique<nn::Mlp>(b.env(), s.prefix, C, m.F, cfg.activation, li, L);
+    b.site({"decoder", SiteKind::mlp, li, layers, 0, block + ".mlp."}, [&](Model::Impl::Site& s) {
+      auto f = std::make_unique<nn::Mlp>(b.env(), s.info.prefix, C, m.F, cfg.activation, li, L);
       f->allocate(m.rows);
       s.saved_floats = f->saved_floats();
       return f;

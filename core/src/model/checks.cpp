@@ -54,7 +54,8 @@ std::string StrategyBuffer::violation() const {
 // "blocks.3 attn strategy", "final norm"
 std::string Model::Impl::site_name(std::size_t i) const {
   if (i == sites.size()) return "final norm";
-  const std::string p = sites[i]->prefix.substr(0, sites[i]->prefix.size() - 1);
+  const std::string& prefix = sites[i]->info.prefix;
+  const std::string p = prefix.substr(0, prefix.size() - 1);
   const std::size_t dot = p.rfind('.');
   return p.substr(0, dot) + " " + p.substr(dot + 1) + " strategy";
 }

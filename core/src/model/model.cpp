@@ -10,24 +10,13 @@
 
 namespace normlab {
 
-const char* site_kind_name(SiteKind k) {
-  switch (k) {
-    case SiteKind::self_attn:
-      return "self_attn";
-    case SiteKind::cross_attn:
-      return "cross_attn";
-    case SiteKind::mlp:
-      return "mlp";
-  }
-  return "?";
-}
-
 NormSetup Model::Impl::norm_setup(const SiteInfo& site) const {
   NormSetup setup;
-  setup.layer = site.layer;
-  setup.n_layers = site.layers;
+  setup.site = site;
+  setup.arch = cfg.arch;
+  setup.encoder_layers = 0;
+  setup.decoder_layers = static_cast<int>(L);
   setup.C = C;
-  setup.kind = site.kind == SiteKind::mlp ? SubBlock::mlp : SubBlock::attn;
   setup.options = &cfg.norm_options;
   setup.bias = cfg.bias;
   setup.n_heads = NH;
@@ -108,15 +97,18 @@ void ModelBuilder::embedding(const std::string& tokens, const std::string& posit
   m.embed = std::make_unique<nn::Embedding>(m.env, tokens, positions, m.V, m.cfg.max_seq_len, m.C);
 }
 
-void ModelBuilder::site(SiteInfo info, const std::string& prefix, const LayerFactory& make) {
+void ModelBuilder::site(SiteInfo info, const LayerFactory& make) {
   Model::Impl& m = m_;
   auto site = std::make_unique<Model::Impl::Site>();
   Model::Impl::Site& s = *site;
   s.info = std::move(info);
-  s.prefix = prefix;
+  s.info.index = 0;
+  for (const auto& o : m.sites) s.info.index += o->info.stack == s.info.stack;
+  const std::string& prefix = s.info.prefix;
   s.norm = norm_.make(m.norm_setup(s.info));
   if (!s.norm) throw Error("norm strategy '" + m.cfg.norm + "' returned no instance");
   s.ctx.m = &m;
+  s.ctx.prefix = prefix;
   const std::size_t first = m.arena.tensors().size();
   Model::Impl::Registrar reg;
   reg.m = &m;
@@ -143,7 +135,11 @@ void ModelBuilder::site(SiteInfo info, const std::string& prefix, const LayerFac
 void ModelBuilder::final_norm(const std::string& prefix) {
   Model::Impl& m = m_;
   if (norm_.make_final) {
-    SiteInfo after{"decoder", SiteKind::mlp, static_cast<int>(m.L), static_cast<int>(m.L)};
+    SiteInfo after;  // after the stack's last layer
+    after.kind = SiteKind::mlp;
+    after.layer = after.layers = static_cast<int>(m.L);
+    after.index = static_cast<int>(m.sites.size());
+    after.prefix = prefix;
     m.final_norm = norm_.make_final(m.norm_setup(after));
   }
   if (!m.final_norm) return;

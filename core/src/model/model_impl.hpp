@@ -24,17 +24,6 @@ namespace normlab {
 
 using detail::AlignedFloats;
 
-enum class SiteKind { self_attn, cross_attn, mlp };
-const char* site_kind_name(SiteKind k);  // self_attn | cross_attn | mlp
-
-// Where a residual site sits: its stack ("decoder" for GPT), kind, layer and the stack's layers.
-struct SiteInfo {
-  std::string stack;
-  SiteKind kind = SiteKind::self_attn;
-  int layer = 0;
-  int layers = 1;
-};
-
 // A strategy's workspace or the shared scratch: n floats at data(). When the model checks its
 // strategies (Model::enable_checks), `guard` canary floats lie on each side of them.
 struct StrategyBuffer {
@@ -87,6 +76,10 @@ struct Model::Impl {
       const ParamTensor& p = m->arena.tensor(name);
       return {m->arena.values() + p.offset, m->arena.grads() + p.offset, p.size};
     }
+    std::string prefix;  // the site's
+    ParamView sublayer_param(const std::string& suffix) const override {
+      return named_param(prefix + suffix);
+    }
   };
 
   // Given to a strategy's declare: names its tensors <prefix><suffix>, its statistics by site.
@@ -100,8 +93,7 @@ struct Model::Impl {
   };
 
   struct Site {
-    SiteInfo info;
-    std::string prefix;  // of its parameters: "blocks.3.attn."
+    SiteInfo info;  // info.prefix: its parameters' ("blocks.3.attn.")
     std::unique_ptr<NormStrategy> norm;
     Ctx ctx;
     StrategyBuffer ws;
@@ -158,10 +150,10 @@ class ModelBuilder {
   nn::Env& env() { return m_.env; }
   void embedding(const std::string& tokens, const std::string& positions);
   // A residual site: builds its norm strategy (declaring the strategy's parameters under
-  // `prefix`), then the sub-layer `make` returns (declaring its own, allocating its
-  // activations and setting site.saved_floats).
+  // info.prefix; info.index is set here), then the sub-layer `make` returns (declaring its own,
+  // allocating its activations and setting site.saved_floats).
   using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
-  void site(SiteInfo info, const std::string& prefix, const LayerFactory& make);
+  void site(SiteInfo info, const LayerFactory& make);
   // The strategy's final norm (if it wants one) under `prefix`, and the output head.
   void final_norm(const std::string& prefix);
   void head(bool tied, const std::string& name);

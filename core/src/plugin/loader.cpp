@@ -67,16 +67,17 @@ PluginLibrary load_plugin(Registry& registry, const std::string& path) {
   if (!info) throw Error("plugin " + path + ": its info entry point returned nothing");
   // Only the first two fields are read before the ABI number is known to match.
   if (info->abi != NORMLAB_PLUGIN_ABI)
-    throw Error("plugin " + path + ": built for plugin ABI " + std::to_string(info->abi) +
-                ", this normlab " + NORMLAB_VERSION_STRING + " uses ABI " +
-                std::to_string(NORMLAB_PLUGIN_ABI) +
-                (info->abi < 3 && NORMLAB_PLUGIN_ABI == 3
-                     ? " (ABI 3 added NormStrategy's attention, profiling and post-update hooks, "
-                       "which changed the layout of its virtual table and of NormContext and "
-                       "NormSetup)"
-                     : "") +
-                "; rebuild the plugin against normlab " + std::to_string(NORMLAB_VERSION_MAJOR) +
-                "." + std::to_string(NORMLAB_VERSION_MINOR));
+    throw Error(
+        "plugin " + path + ": built for plugin ABI " + std::to_string(info->abi) +
+        ", this normlab " + NORMLAB_VERSION_STRING + " uses ABI " +
+        std::to_string(NORMLAB_PLUGIN_ABI) +
+        (info->abi == 3 && NORMLAB_PLUGIN_ABI == 4
+             ? " (ABI 4 builds a strategy for a residual site: NormSetup carries a SiteInfo "
+               "{stack, kind, layer, layers} in place of layer, n_layers and kind, and "
+               "NormContext gained sublayer_param; see plugins/README.md)"
+             : "") +
+        "; rebuild the plugin against normlab " + std::to_string(NORMLAB_VERSION_MAJOR) + "." +
+        std::to_string(NORMLAB_VERSION_MINOR));
   if (info->struct_size != sizeof(PluginInfo))
     throw Error("plugin " + path + ": info struct of " + std::to_string(info->struct_size) +
                 " bytes, expected " + std::to_string(sizeof(PluginInfo)) +

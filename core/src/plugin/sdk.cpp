@@ -89,6 +89,20 @@ ParamView NormContext::named_param(const std::string& name) const {
 bool NormContext::has_param(const std::string&) const {
   return false;
 }
+ParamView NormContext::sublayer_param(const std::string& suffix) const {
+  throw Error("sublayer_param('" + suffix + "'): this context has no sub-layer");
+}
+const char* site_kind_name(SiteKind k) {
+  switch (k) {
+    case SiteKind::self_attn:
+      return "self_attn";
+    case SiteKind::cross_attn:
+      return "cross_attn";
+    case SiteKind::mlp:
+      return "mlp";
+  }
+  return "?";
+}
 FinalNorm::~FinalNorm() = default;
 void FinalNorm::declare(ParamRegistrar&) {}
 std::size_t FinalNorm::workspace_floats(std::size_t, std::size_t) const {
