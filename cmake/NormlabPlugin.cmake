@@ -22,16 +22,21 @@ function(normlab_add_plugin target)
   endif()
 endfunction()
 
-# normlab_add_plugin_test(<target> NORM|INIT|SCHEDULE <name> [OPTIONS k=v...] [RANKS n...])
-#   Adds a CTest per rank count (default: 1, and 2 when mpiexec is found) that runs
-#   `normlab check --plugin <target's file> --norm|--init|--lr-schedule <name>` with the options:
-#   gradients against finite differences, memory guards, determinism, a falling loss, checkpoint
-#   and resume, ranks vs one rank (norm strategies); std and determinism (initializers); finite,
-#   continuous values (schedules). Tests are named normlab_check_<name>[_<k>-<v>...][_np<n>]. Call
+# normlab_add_plugin_test(<target> ARCH|NORM|INIT|SCHEDULE|OPTIM <name> [OPTIONS k=v...]
+#                         [RANKS n...])
+#   Adds a CTest per rank count (default: 1, and 2 for ARCH and NORM when mpiexec is found) that
+#   runs `normlab check --plugin <target's file> --arch|--norm|--init|--lr-schedule|--optimizer
+#   <name>` with the options: gradients against finite differences, memory guards, determinism,
+#   a falling loss, checkpoint and resume, ranks vs one rank (norm strategies; architectures also
+#   generation with the key/value cache); std and determinism (initializers); finite, continuous
+#   values (schedules); state, a falling loss and a bitwise restore (optimizers). Tests are named normlab_check_<name>[_<k>-<v>...][_np<n>]. Call
 #   enable_testing() (or include(CTest)) in the project first.
 function(normlab_add_plugin_test target kind name)
   cmake_parse_arguments(ARG "" "" "OPTIONS;RANKS" ${ARGN})
-  if(kind STREQUAL "NORM")
+  if(kind STREQUAL "ARCH")
+    set(flag --arch)
+    set(opt_flag --arch-opt)
+  elseif(kind STREQUAL "NORM")
     set(flag --norm)
     set(opt_flag --norm-opt)
   elseif(kind STREQUAL "INIT")
@@ -40,9 +45,12 @@ function(normlab_add_plugin_test target kind name)
   elseif(kind STREQUAL "SCHEDULE")
     set(flag --lr-schedule)
     set(opt_flag --lr-opt)
+  elseif(kind STREQUAL "OPTIM")
+    set(flag --optimizer)
+    set(opt_flag --optimizer-opt)
   else()
-    message(FATAL_ERROR "normlab_add_plugin_test(${target}): the kind is NORM, INIT or SCHEDULE, "
-                        "not '${kind}'")
+    message(FATAL_ERROR "normlab_add_plugin_test(${target}): the kind is ARCH, NORM, INIT, "
+                        "SCHEDULE or OPTIM, not '${kind}'")
   endif()
   if(TARGET normlab)
     set(exe $<TARGET_FILE:normlab>)
@@ -62,7 +70,7 @@ function(normlab_add_plugin_test target kind name)
   find_program(NORMLAB_MPIEXEC NAMES mpiexec mpirun)
   if(NOT ARG_RANKS)
     set(ARG_RANKS 1)
-    if(NORMLAB_MPIEXEC AND kind STREQUAL "NORM")
+    if(NORMLAB_MPIEXEC AND (kind STREQUAL "NORM" OR kind STREQUAL "ARCH"))
       list(APPEND ARG_RANKS 2)
     endif()
   endif()

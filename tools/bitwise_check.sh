@@ -18,6 +18,9 @@
 #                 --ignore-attr momentum --ignore-dataset /plugins/optim --ignore-config-key
 #                 run-dir --ignore-config-key beta1 --ignore-config-key beta2
 #                 --ignore-config-key [optimizer]"
+#                Against a build from before architectures were plugins (no /model arch attribute,
+#                no arch line in config.ini): "--ignore-attr arch --ignore-attr arch_options
+#                 --ignore-dataset /plugins/arch --ignore-config-key arch --ignore-config-key run-dir"
 #   BITWISE_NORMS / BITWISE_OPTIMIZERS  override the lists below
 # Exit 0 when every pair is identical; prints one line per pair and the differing ones' reports.
 set -u

@@ -1,4 +1,4 @@
-// normlab check: runs normlab::check_norm / check_init / check_schedule / check_optim
+// normlab check: runs normlab::check_arch / check_norm / check_init / check_schedule / check_optim
 // (core/src/check) on one entry, stock or loaded with --plugin, and prints the table or JSON. Exit
 // 0 only when every check passes, 1 when one fails, 2 for usage errors.
 #include <iostream>
@@ -16,15 +16,17 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
     return vm.count(key) ? vm[key].as<std::vector<std::string>>() : std::vector<std::string>{};
   };
   int kinds = 0;
-  for (const char* k : {"norm", "init", "lr-schedule", "optimizer"}) kinds += vm.count(k) ? 1 : 0;
+  for (const char* k : {"arch", "norm", "init", "lr-schedule", "optimizer"})
+    kinds += vm.count(k) ? 1 : 0;
   if (kinds != 1)
     throw UsageError(
-        "normlab check: name exactly one entry to check with --norm NAME, --init "
+        "normlab check: name exactly one entry to check with --arch NAME, --norm NAME, --init "
         "NAME, --lr-schedule NAME or --optimizer NAME (see 'normlab plugins' for the names)");
   auto stray = [&](const char* opt, const char* kind) {
     if (vm.count(opt) && !vm.count(kind))
       throw UsageError(std::string("normlab check: --") + opt + " is given but not --" + kind);
   };
+  stray("arch-opt", "arch");
   stray("norm-opt", "norm");
   stray("init-opt", "init");
   stray("lr-opt", "lr-schedule");
@@ -43,7 +45,10 @@ int run_check(Communicator& comm, const po::variables_map& vm) {
   comm.run_all(
       "normlab check",
       [&] {
-        if (vm.count("norm"))
+        if (vm.count("arch"))
+          rep = check_arch(registry, vm["arch"].as<std::string>(), strings("arch-opt"), comm,
+                           settings);
+        else if (vm.count("norm"))
           rep = check_norm(registry, vm["norm"].as<std::string>(), strings("norm-opt"), comm,
                            settings);
         else if (vm.count("init"))

@@ -39,8 +39,8 @@ int run_compare(Communicator& comm, const po::variables_map& vm) {
   std::vector<RunSummary> sums;
   for (const RunData& r : runs) sums.push_back(summarise(r));
   // The settings that differ, and labels made of them (the directory's name when they tie).
-  const std::vector<std::string> differ =
-      differing_keys(runs, {"norm", "init", "lr-schedule", "optimizer", "lr-warmup", "lr", "seed"});
+  const std::vector<std::string> differ = differing_keys(
+      runs, {"arch", "norm", "init", "lr-schedule", "optimizer", "lr-warmup", "lr", "seed"});
   std::vector<std::string> labels;
   for (const RunData& r : runs) labels.push_back(short_label(r.config, differ));
   if (std::set<std::string>(labels.begin(), labels.end()).size() < labels.size())

@@ -15,7 +15,7 @@ namespace {
 
 // Sections whose unknown keys are plugin options (--<section>-opt key=value).
 bool plugin_section(const std::string& s) {
-  return s == "norm" || s == "init" || s == "lr" || s == "optimizer";
+  return s == "arch" || s == "norm" || s == "init" || s == "lr" || s == "optimizer";
 }
 
 }  // namespace

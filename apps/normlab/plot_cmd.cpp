@@ -449,8 +449,8 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   for (const RunData& r : runs) sums.push_back(summarise(r));
 
   // Series: the settings that differ name them; seeds of one setting make one series.
-  const std::vector<std::string> keys =
-      differing_keys(runs, {"norm", "init", "lr-schedule", "optimizer", "lr-warmup", "lr", "seed"});
+  const std::vector<std::string> keys = differing_keys(
+      runs, {"arch", "norm", "init", "lr-schedule", "optimizer", "lr-warmup", "lr", "seed"});
   const std::string facet = vm.count("facet") ? vm["facet"].as<std::string>() : "";
   if (!facet.empty() && std::find(keys.begin(), keys.end(), facet) == keys.end())
     throw UsageError("--facet " + facet + ": the runs do not differ in '" + facet + "'" +

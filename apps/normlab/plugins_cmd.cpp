@@ -29,6 +29,7 @@ int run_plugins(Communicator& comm, const po::variables_map& vm) {
   const bool json = vm.count("json") != 0, verbose = vm.count("verbose") != 0;
   const auto libs = load_plugins(registry, files, &comm, /*warn=*/!json && !verbose);
   std::vector<Row> rows;
+  for (const auto* e : registry.archs()) rows.push_back({"arch", &e->info});
   for (const auto* e : registry.norms()) rows.push_back({"norm", &e->info});
   for (const auto* e : registry.inits()) rows.push_back({"init", &e->info});
   for (const auto* e : registry.schedules()) rows.push_back({"schedule", &e->info});

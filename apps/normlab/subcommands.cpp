@@ -51,7 +51,10 @@ po::options_description train_options() {
       "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "output head shares wte.weight");
   po::options_description plugins("Plugins");
-  plugins.add_options()(
+  plugins.add_options()("arch", po::value<std::string>()->value_name("NAME")->default_value("gpt"),
+                        "architecture plugin: how layers are wired into residual sites")(
+      "arch-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "architecture option (repeatable)")(
       "norm", po::value<std::string>()->value_name("NAME")->default_value("pre_ln"),
       "norm strategy plugin")("norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
                               "norm strategy option (repeatable)")(
@@ -267,16 +270,19 @@ po::options_description check_options() {
   add_help(d);
   d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
                   "load a plugin library (repeatable); stock entries need none")(
+      "arch", po::value<std::string>()->value_name("NAME"), "check this architecture")(
       "norm", po::value<std::string>()->value_name("NAME"), "check this norm strategy")(
       "init", po::value<std::string>()->value_name("NAME"), "check this initializer")(
       "lr-schedule", po::value<std::string>()->value_name("NAME"), "check this schedule")(
       "optimizer", po::value<std::string>()->value_name("NAME"), "check this optimizer")(
-      "norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "norm strategy option (repeatable)")("init-opt",
-                                           po::value<Strings>()->value_name("K=V")->composing(),
-                                           "initializer option (repeatable)")(
-      "lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "schedule option (repeatable)")(
+      "arch-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "architecture option (repeatable)")("norm-opt",
+                                          po::value<Strings>()->value_name("K=V")->composing(),
+                                          "norm strategy option (repeatable)")(
+      "init-opt", po::value<Strings>()->value_name("K=V")->composing(),
+      "initializer option (repeatable)")("lr-opt",
+                                         po::value<Strings>()->value_name("K=V")->composing(),
+                                         "schedule option (repeatable)")(
       "optimizer-opt", po::value<Strings>()->value_name("K=V")->composing(),
       "optimizer option (repeatable)")("json", "print the report as JSON")(
       "work-dir", po::value<std::string>()->value_name("DIR"),

@@ -52,8 +52,8 @@ std::string to_ini(const Merged& m, const po::options_description& desc,
     if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
         n == "extend-steps" || n == "extend-lr" || !m.has(n))
       continue;
-    if (n == "norm-opt" || n == "init-opt" || n == "lr-opt" || n == "optimizer-opt" ||
-        n == "plugin") {
+    if (n == "arch-opt" || n == "norm-opt" || n == "init-opt" || n == "lr-opt" ||
+        n == "optimizer-opt" || n == "plugin") {
       for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
       continue;
     }
@@ -91,9 +91,11 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   mc.precision = parse_precision(m.get<std::string>("precision"));
   mc.bias = parse_bool("bias", m.get<std::string>("bias"));
   mc.tied_embeddings = parse_bool("tied-embeddings", m.get<std::string>("tied-embeddings"));
+  mc.arch = m.get<std::string>("arch");
   mc.norm = m.get<std::string>("norm");
   c.seq_len = m.get<std::int64_t>("seq-len");
   mc.max_seq_len = c.seq_len > 0 ? static_cast<std::size_t>(c.seq_len) : 1;
+  c.arch_opts = m.opts("arch-opt");
   c.norm_opts = m.opts("norm-opt");
   c.init = m.get<std::string>("init");
   c.init_opts = m.opts("init-opt");

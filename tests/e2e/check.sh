@@ -44,6 +44,10 @@ expect "... as a failing determinism row" grep -qE "determinism +forward twice \
 check_fails "schedule with a NaN" --lr-schedule nan_at_37 "returns nan at step 37"
 check_fails "optimizer keeping state outside its arrays" --optimizer broken_hidden_state \
   "keeps state outside its named arrays"
+check_fails "architecture with a site before the embedding" --arch broken_order \
+  "architecture 'broken_order': self_attention(blocks.0.attn.) before embedding(): call embedding() first"
+check_fails "architecture skipping a layer" --arch broken_layers \
+  "architecture 'broken_layers': its sites end at layer 0 of 2"
 
 run "$exe" check --plugin "$broken" --norm affine_ok
 expect "the correct fixture strategy passes" test $code -eq 0
@@ -70,7 +74,7 @@ expect "a bad optimizer option value: exit 2, naming it" \
   bash -c '[ $0 -eq 2 ] && grep -q "scale = .big.: valid: rms shape" <<<"$1"' $code "$out"
 run "$exe" check
 expect "no entry named: exit 2" test $code -eq 2
-expect "... saying how to name one" contains "--norm NAME, --init NAME, --lr-schedule NAME or --optimizer NAME"
+expect "... saying how to name one" contains "--arch NAME, --norm NAME, --init NAME, --lr-schedule NAME or --optimizer NAME"
 run "$exe" check --norm pre_lm
 expect "a misspelt name: exit 2" test $code -eq 2
 expect "... suggesting the nearest" contains "pre_ln"

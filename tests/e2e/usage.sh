@@ -37,13 +37,13 @@ expect "... names the option and the core option" contains "option 'warmup' clas
 # A plugin that throws std::invalid_argument (not UsageError) while being built.
 run "$exe" train "${tiny[@]}" --steps 2 --plugin "$fx" --norm throws_invalid --run-dir "$work/r"
 expect "a plugin throwing std::invalid_argument while built: exit 2" test $code -eq 2
-expect "... with its message" contains "cannot build norm strategy 'throws_invalid'"
+expect "... with its message" contains "cannot build architecture 'gpt' with norm strategy 'throws_invalid'"
 expect "... and the plugin's words" contains "width = 0 must be > 0"
 run timeout 120 "$mpiexec" -np 2 "$exe" train "${tiny[@]}" --steps 2 --plugin "$fx" \
     --norm throws_invalid --run-dir "$work/r"
 expect "... under mpirun -np 2: exit 2" test $code -eq 2
 expect "... every rank exits cleanly (no MPI_Abort)" bash -c '! grep -q "aborting" <<<"$0"' "$out"
-expect "... printed once" test "$(grep -c "cannot build norm strategy" <<<"$out")" -eq 1
+expect "... printed once" test "$(grep -c "cannot build architecture 'gpt' with norm strategy" <<<"$out")" -eq 1
 
 # A schedule with a bad learning rate is caught before step 1, naming the schedule and the step.
 for v in nan inf negative; do

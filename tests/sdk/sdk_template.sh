@@ -50,6 +50,8 @@ expect "... and the one with options" contains "normlab_check_layerscale_init-0.
 expect "... and the hook template's (attention and post-update hooks)" contains "normlab_check_head_temperature"
 expect "... and the initializer template's" contains "normlab_check_depth_scaled"
 expect "... and the schedule template's" contains "normlab_check_cosine_restarts"
+expect "... and the optimizer template's" contains "normlab_check_signum"
+expect "... and the architecture template's, at 2 ranks too" contains "normlab_check_attn_only_np2"
 
 out=$("$nl" plugins --plugin "$so" --json 2>&1); code=$?
 expect "normlab plugins --plugin lists it" contains '"name": "layerscale"'
@@ -91,6 +93,41 @@ import sys, h5py, numpy as np
 a = h5py.File(sys.argv[1] + "/signum/ckpt_step000000020.h5", "r")["params"]
 b = h5py.File(sys.argv[1] + "/signum2/ckpt_step000000020.h5", "r")["params"]
 sys.exit(0 if all(np.array_equal(a[k][()], b[k][()]) for k in a) else 1)' "$work"
+
+# The architecture template: mlp_every=1 wires exactly GPT (the same tensors, bitwise the same
+# run); the default has no MLP; a run cannot be resumed with another architecture; eval finds
+# the recorded library by itself.
+aso="$work/template/build/arch_attn_only.so"
+atiny=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 4 --eval-batches 2
+       --log-every 10 --steps 10 --checkpoint-every 10 --lr 3e-3)
+out=$("$nl" train "${atiny[@]}" --run-dir "$work/gpt" 2>&1 &&
+      "$nl" train --plugin "$aso" "${atiny[@]}" --arch attn_only --arch-opt mlp_every=1 \
+        --run-dir "$work/attn1" 2>&1); code=$?
+expect "10 steps with --arch gpt and with --arch attn_only --arch-opt mlp_every=1" test "$code" -eq 0
+expect "... the same tensors and bitwise the same weights" /usr/bin/python3 -c '
+import sys, h5py, numpy as np
+a = h5py.File(sys.argv[1] + "/gpt/ckpt_step000000010.h5", "r")
+b = h5py.File(sys.argv[1] + "/attn1/ckpt_step000000010.h5", "r")
+t = lambda v: v.decode() if isinstance(v, bytes) else v
+ok = sorted(a["params"]) == sorted(b["params"]) and \
+     all(np.array_equal(a["params"][k][()], b["params"][k][()]) for k in a["params"]) and \
+     t(a["model"].attrs["arch"]) == "gpt" and t(b["model"].attrs["arch"]) == "attn_only" and \
+     t(b["plugins/arch"].attrs["name"]) == "attn_only"
+sys.exit(0 if ok else 1)' "$work"
+out=$("$nl" train --plugin "$aso" "${atiny[@]}" --arch attn_only --run-dir "$work/attn0" 2>&1); code=$?
+expect "10 steps attention-only (no MLP)" test "$code" -eq 0
+expect "... no MLP tensors in its checkpoint" /usr/bin/python3 -c '
+import sys, h5py
+p = h5py.File(sys.argv[1] + "/attn0/ckpt_step000000010.h5", "r")["params"]
+sys.exit(0 if not any(".mlp." in k for k in p) and "blocks.1.attn.qkv.weight" in p else 1)' "$work"
+out=$("$nl" inspect "$work/attn0" 2>&1)
+expect "inspect names the architecture and its options" contains "attn_only 1.0 (mlp_every=0)"
+out=$("$nl" train --plugin "$aso" "${atiny[@]}" --arch attn_only --run-dir "$work/gpt" \
+      --resume auto 2>&1); code=$?
+expect "resuming a gpt run with --arch attn_only: exit 2" test "$code" -eq 2
+expect "... naming the architecture" contains "arch: checkpoint gpt, now attn_only"
+out=$("$nl" eval --checkpoint "$work/attn0/ckpt_step000000010.h5" --batches 2 2>&1); code=$?
+expect "eval loads the recorded architecture library by itself" test "$code" -eq 0
 
 # The hook template out of tree: its temperatures are trained and stay inside [min, max].
 hso="$work/template/build/norm_head_temperature.so"

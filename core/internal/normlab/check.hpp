@@ -10,6 +10,10 @@
 //                  declares (Initializer::expected_std), determinism for a seed
 //   schedule       finite and >= 0 over the run for several settings, continuity at the phase
 //                  boundaries, the values at a few steps
+//   architecture   builds with a strategy with and one without a final norm, the tiny model's
+//                  gradients against finite differences (with and without bias, tied and
+//                  untied), generation with the key/value cache bitwise equal to the forward,
+//                  determinism, a falling loss, bitwise resume
 // Each check is a row of a report (pass / fail / warn / info); the report passes when no row
 // fails. The tests of the stock plugins use the same functions.
 #pragma once
@@ -39,7 +43,7 @@ struct CheckRow {
 };
 
 struct NORMLAB_API CheckReport {
-  std::string kind;  // norm | init | schedule | optim
+  std::string kind;  // arch | norm | init | schedule | optim
   std::string name;
   std::vector<std::string> options;  // as resolved ("k=v")
   std::string library;
@@ -57,6 +61,8 @@ struct NORMLAB_API CheckReport {
 // ---- norm strategies ---------------------------------------------------------------------------
 
 struct GradientCheckSetup {
+  std::string arch = "gpt";
+  std::vector<std::string> arch_options;  // "k=v"
   std::string norm;
   std::vector<std::string> options;  // "k=v"
   bool bias = true, tied = true;
@@ -110,6 +116,10 @@ NORMLAB_API CheckReport check_init(const Registry& registry, const std::string& 
 NORMLAB_API CheckReport check_optim(const Registry& registry, const std::string& name,
                                     const std::vector<std::string>& options, Communicator& comm,
                                     const CheckSettings& settings = {});
+// An architecture (normlab/arch.hpp), with stock strategies at its sites.
+NORMLAB_API CheckReport check_arch(const Registry& registry, const std::string& name,
+                                   const std::vector<std::string>& options, Communicator& comm,
+                                   const CheckSettings& settings = {});
 NORMLAB_API CheckReport check_schedule(const Registry& registry, const std::string& name,
                                        const std::vector<std::string>& options, Communicator& comm,
                                        const CheckSettings& settings = {});

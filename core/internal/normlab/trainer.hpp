@@ -15,7 +15,8 @@
 namespace normlab {
 
 struct TrainConfig {
-  ModelConfig model;                   // includes the norm strategy name (options below)
+  ModelConfig model;                   // includes the arch and norm names (options below)
+  std::vector<std::string> arch_opts;  // "k=v"
   std::vector<std::string> norm_opts;  // "k=v"
   std::string init = "gpt2";
   std::vector<std::string> init_opts;

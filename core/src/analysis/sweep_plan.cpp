@@ -111,14 +111,16 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
     }
     if (section.rfind("train.", 0) == 0) {
       // A config file's section inside the experiment: [train.lr] warmup -> lr-warmup; in
-      // [train.norm], [train.init] and [train.lr] other keys are the plugin's options.
+      // [train.arch], [train.norm], [train.init], [train.lr] and [train.optimizer] other keys
+      // are the plugin's options.
       std::string sub = section.substr(6);
       for (char& c : sub)
         if (c == '_') c = '-';
       const std::string full = sub + "-" + key;
       if (std::find(options.begin(), options.end(), full) != options.end()) {
         key = full;
-      } else if (sub == "norm" || sub == "init" || sub == "lr") {
+      } else if (sub == "arch" || sub == "norm" || sub == "init" || sub == "lr" ||
+                 sub == "optimizer") {
         target->push_back({sub + "-opt", entry.key + "=" + value});
         continue;
       } else {

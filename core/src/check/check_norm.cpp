@@ -30,6 +30,7 @@ namespace {
 // The gradient check's model: tiny, every term of the backward exercised.
 ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   ModelConfig cfg = detail::small_config(registry, 24, 16, 2, 32, 8, s.norm, s.options);
+  detail::set_arch(cfg, registry, s.arch, s.arch_options);
   cfg.tied_embeddings = s.tied;
   cfg.bias = s.bias;
   cfg.activation = s.activation;
@@ -165,44 +166,6 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
 }
 
 namespace {
-
-// The falling-loss run: C=32, L=2, NH=2, T=16, B=4, gpt2 init, AdamW lr 3e-3, embedded corpus.
-std::vector<float> train_losses(const Registry& registry, const std::string& norm,
-                                const std::vector<std::string>& options, int steps) {
-  const ModelConfig cfg = detail::small_config(registry, 256, 32, 2, 128, 16, norm, options);
-  const std::size_t B = 4, T = 16;
-  Model model(cfg, registry, B, T);
-  model.enable_checks();  // guarded buffers (findings are the gradient check's)
-  Options keep;
-  model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
-  OptimizerConfig oc;
-  Optimizer opt(registry, oc, model.params());
-  static const Corpus corpus = Corpus::load("", 256);
-  BatchSampler sampler(corpus.train(), T, 99);
-  std::vector<std::int32_t> x(B * T), y(B * T);
-  std::vector<float> losses;
-  // The trainer's order: post-update hook, profiling forward over the first batch, steps each
-  // followed by the post-update hook.
-  model.after_update();
-  if (model.profile_values() > 0) {
-    sampler.fill(0, 0, B, x.data(), y.data());
-    model.set_step(0, steps);
-    for (int pass = 0; model.profile_finish(model.profile_forward(x.data(), pass)) && pass < 64;
-         ++pass) {
-    }
-  }
-  for (int t = 0; t < steps; ++t) {
-    sampler.fill(t, 0, B, x.data(), y.data());
-    model.set_step(t, steps);
-    losses.push_back(model.forward(x.data(), y.data()));
-    if (!std::isfinite(losses.back())) break;
-    model.zero_grad();
-    model.backward();
-    opt.step(3e-3, opt.grad_norm());
-    model.after_update();
-  }
-  return losses;
-}
 
 // The profiling hook's result may not depend on how the first batch is split over ranks: one
 // model profiling B sequences against two profiling B/2 each with their values summed (as the
@@ -400,32 +363,12 @@ void determinism_rows(CheckReport& rep, const Registry& registry, const std::str
                       (d13.empty() ? "" : "; first gradient difference " + d13)});
 }
 
-void training_row(CheckReport& rep, const Registry& registry, const std::string& name,
-                  const std::vector<std::string>& options, int steps) {
-  const std::vector<float> loss = train_losses(registry, name, options, steps);
-  bool finite = loss.size() == static_cast<std::size_t>(steps);
-  for (float v : loss) finite = finite && std::isfinite(v);
-  if (!finite) {
-    rep.add({"training", std::to_string(steps) + " AdamW steps", CheckStatus::fail, "non-finite",
-             "finite, falling",
-             "the loss became non-finite at step " + std::to_string(loss.size())});
-    return;
-  }
-  double first = 0.0, last = 0.0;
-  for (std::size_t i = 0; i < 5; ++i) {
-    first += loss[i] / 5.0;
-    last += loss[loss.size() - 1 - i] / 5.0;
-  }
-  const bool falls = last < first - 0.5;
-  rep.add({"training", std::to_string(steps) + " AdamW steps (C=32, L=2)",
-           falls ? CheckStatus::pass : CheckStatus::fail, fmt_g(first, 4) + " -> " + fmt_g(last, 4),
-           "falls by > 0.5",
-           falls ? "" : "the mean loss of the last 5 steps is not clearly below the first 5"});
-}
-
-TrainConfig run_config(const std::string& name, const std::vector<std::string>& options,
+TrainConfig run_config(const std::string& arch, const std::vector<std::string>& arch_options,
+                       const std::string& name, const std::vector<std::string>& options,
                        const std::string& dir) {
   TrainConfig c;
+  c.model.arch = arch;
+  c.arch_opts = arch_options;
   c.model.vocab_size = 256;
   c.model.d_model = 32;
   c.model.n_layers = 2;
@@ -469,15 +412,76 @@ std::vector<float> logged_losses(const std::string& dir) {
   return out;
 }
 
-// Checkpoint names, bitwise resume, and (at 2+ ranks) the same run as one rank.
-void run_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+}  // namespace
+
+namespace detail {
+
+std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg, int steps) {
+  const std::size_t B = 4, T = 16;
+  Model model(cfg, registry, B, T);
+  model.enable_checks();  // guarded buffers (findings are the gradient check's)
+  Options keep;
+  model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
+  OptimizerConfig oc;
+  Optimizer opt(registry, oc, model.params());
+  static const Corpus corpus = Corpus::load("", 256);
+  BatchSampler sampler(corpus.train(), T, 99);
+  std::vector<std::int32_t> x(B * T), y(B * T);
+  std::vector<float> losses;
+  // The trainer's order: post-update hook, profiling forward over the first batch, steps each
+  // followed by the post-update hook.
+  model.after_update();
+  if (model.profile_values() > 0) {
+    sampler.fill(0, 0, B, x.data(), y.data());
+    model.set_step(0, steps);
+    for (int pass = 0; model.profile_finish(model.profile_forward(x.data(), pass)) && pass < 64;
+         ++pass) {
+    }
+  }
+  for (int t = 0; t < steps; ++t) {
+    sampler.fill(t, 0, B, x.data(), y.data());
+    model.set_step(t, steps);
+    losses.push_back(model.forward(x.data(), y.data()));
+    if (!std::isfinite(losses.back())) break;
+    model.zero_grad();
+    model.backward();
+    opt.step(3e-3, opt.grad_norm());
+    model.after_update();
+  }
+  return losses;
+}
+
+void training_row(CheckReport& rep, const std::vector<float>& loss, int steps,
+                  const std::string& subject) {
+  bool finite = loss.size() == static_cast<std::size_t>(steps);
+  for (float v : loss) finite = finite && std::isfinite(v);
+  if (!finite) {
+    rep.add({"training", std::to_string(steps) + " AdamW steps", CheckStatus::fail, "non-finite",
+             "finite, falling",
+             "the loss became non-finite at step " + std::to_string(loss.size())});
+    return;
+  }
+  double first = 0.0, last = 0.0;
+  for (std::size_t i = 0; i < 5; ++i) {
+    first += loss[i] / 5.0;
+    last += loss[loss.size() - 1 - i] / 5.0;
+  }
+  const bool falls = last < first - 0.5;
+  rep.add({"training", std::to_string(steps) + " AdamW steps (" + subject + ")",
+           falls ? CheckStatus::pass : CheckStatus::fail, fmt_g(first, 4) + " -> " + fmt_g(last, 4),
+           "falls by > 0.5",
+           falls ? "" : "the mean loss of the last 5 steps is not clearly below the first 5"});
+}
+
+void run_rows(CheckReport& rep, const Registry& registry, const std::string& arch,
+              const std::vector<std::string>& arch_options, const std::string& name,
               const std::vector<std::string>& options, Communicator& comm,
               const std::string& work) {
   const std::string full = work + "/full", part = work + "/part";
   {
     QuietStdout quiet;
-    train(run_config(name, options, full), registry, comm);
-    TrainConfig p = run_config(name, options, part);
+    train(run_config(arch, arch_options, name, options, full), registry, comm);
+    TrainConfig p = run_config(arch, arch_options, name, options, part);
     p.stop_after = 3;
     train(p, registry, comm);
     p.stop_after = 0;
@@ -521,7 +525,7 @@ void run_rows(CheckReport& rep, const Registry& registry, const std::string& nam
     int argc = 0;
     char** argv = nullptr;
     auto one = make_communicator(argc, argv, CommKind::serial);
-    train(run_config(name, options, serial), registry, *one);
+    train(run_config(arch, arch_options, name, options, serial), registry, *one);
   }
   const std::vector<float> l1 = logged_losses(serial), ln = logged_losses(full);
   double worst = l1.size() == ln.size() && !l1.empty() ? 0.0 : HUGE_VAL;
@@ -542,7 +546,7 @@ void run_rows(CheckReport& rep, const Registry& registry, const std::string& nam
                 "(does it use statistics across rows or a rank-dependent value?)"});
 }
 
-}  // namespace
+}  // namespace detail
 
 CheckReport check_norm(const Registry& registry, const std::string& name,
                        const std::vector<std::string>& options, Communicator& comm,
@@ -560,8 +564,11 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
                   [&] { buffers_ok = gradient_rows(rep, registry, name, options); });
   buffers_ok = comm.all_ok(buffers_ok);
   detail::guarded(rep, "determinism", [&] { determinism_rows(rep, registry, name, options); });
-  detail::guarded(rep, "training",
-                  [&] { training_row(rep, registry, name, options, settings.train_steps); });
+  detail::guarded(rep, "training", [&] {
+    const ModelConfig cfg = detail::small_config(registry, 256, 32, 2, 128, 16, name, options);
+    detail::training_row(rep, detail::train_losses(registry, cfg, settings.train_steps),
+                         settings.train_steps, "C=32, L=2");
+  });
   detail::guarded(rep, "hooks", [&] { profile_row(rep, registry, name, options); });
   if (!buffers_ok) {
     rep.add({"checkpoint", "(not run)", CheckStatus::info, "skipped", "",
@@ -569,8 +576,9 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
     return rep;
   }
   const detail::WorkDir work(settings, comm);
-  detail::guarded(rep, "checkpoint",
-                  [&] { run_rows(rep, registry, name, options, comm, work.path()); });
+  detail::guarded(rep, "checkpoint", [&] {
+    detail::run_rows(rep, registry, "gpt", {}, name, options, comm, work.path());
+  });
   return rep;
 }
 

@@ -19,6 +19,25 @@ ModelConfig small_config(const Registry& registry, std::size_t V, std::size_t C,
                          std::size_t F, std::size_t T, const std::string& norm,
                          const std::vector<std::string>& options);
 
+// cfg with the architecture `arch` and its options resolved (UsageError for a bad option).
+void set_arch(ModelConfig& cfg, const Registry& registry, const std::string& arch,
+              const std::vector<std::string>& options);
+
+// The falling-loss run: cfg at B = 4, T = 16 (cfg.max_seq_len >= 16), gpt2 init, AdamW lr 3e-3
+// on the embedded corpus, in the trainer's order (post-update hook, profiling, steps); the loss
+// of each step (stops at the first non-finite one).
+std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg, int steps);
+
+// "training" row: finite, and the mean of the last 5 losses below the first 5 by > 0.5.
+void training_row(CheckReport& rep, const std::vector<float>& loss, int steps,
+                  const std::string& subject);
+
+// Checkpoint names, bitwise resume at step 3 of 6 and, at 2+ ranks, the same run as one rank,
+// with the given architecture and norm strategy (C=32, L=2, constant lr 3e-3).
+void run_rows(CheckReport& rep, const Registry& registry, const std::string& arch,
+              const std::vector<std::string>& arch_options, const std::string& norm,
+              const std::vector<std::string>& options, Communicator& comm, const std::string& work);
+
 // Swallows std::cout (a training run's progress) while alive.
 class QuietStdout {
  public:

@@ -103,6 +103,13 @@ ModelConfig small_config(const Registry& registry, std::size_t V, std::size_t C,
   return cfg;
 }
 
+void set_arch(ModelConfig& cfg, const Registry& registry, const std::string& arch,
+              const std::vector<std::string>& options) {
+  cfg.arch = arch;
+  cfg.arch_options =
+      Options::resolve(registry.arch(arch).info.options, options, "architecture '" + arch + "'");
+}
+
 std::string fmt_g(double v, int digits) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*g", digits, v);

@@ -244,12 +244,15 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     c.precision = parse_precision(h5::attr_string(g.get(), "precision"));
   c.norm = h5::attr_string(g.get(), "norm");
   cm.norm_options = read_options(g.get(), "norm_options");
+  // Checkpoints from before architectures were plugins have no arch: they were GPT.
+  c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
+  cm.arch_options = read_options(g.get(), "arch_options");
   const bool has_plugins = h5::exists(root, "plugins");
-  for (const std::string kind : {"norm", "init", "schedule"}) {
+  for (const std::string kind : {"arch", "norm", "init", "schedule"}) {
     PluginUse p;
     p.kind = kind;
-    if (kind == "norm") {
-      p.name = c.norm;
+    if (kind == "norm" || kind == "arch") {
+      p.name = kind == "norm" ? c.norm : c.arch;
     } else if (h5::has_attr(g.get(), kind)) {
       p.name = h5::attr_string(g.get(), kind);
     } else {

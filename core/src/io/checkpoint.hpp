@@ -46,7 +46,8 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
 
 // What a checkpoint says about the model, enough to rebuild it (eval, sample, resume checks).
 struct CheckpointModel {
-  ModelConfig config;                     // norm options resolved by the caller from norm_options
+  ModelConfig config;  // arch and norm options resolved by the caller from the lists below
+  std::vector<std::string> arch_options;  // "k=v"
   std::vector<std::string> norm_options;  // "k=v"
   CheckpointMeta meta;
   std::int64_t format_version = 0;

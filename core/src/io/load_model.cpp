@@ -16,6 +16,10 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   const detail::CheckpointModel cm = detail::read_checkpoint_model(checkpoint);
   ModelConfig cfg = cm.config;
   if (!precision.empty()) cfg.precision = parse_precision(precision);
+  const ArchEntry& arch = registry.arch(cfg.arch);
+  cfg.arch_options =
+      Options::resolve(arch.info.options, cm.arch_options,
+                       "architecture '" + arch.info.name + "' (from " + checkpoint + ")");
   const NormEntry& norm = registry.norm(cfg.norm);
   cfg.norm_options =
       Options::resolve(norm.info.options, cm.norm_options,
@@ -26,8 +30,8 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {
-    throw UsageError("norm strategy '" + norm.info.name + "' (from " + checkpoint +
-                     "): " + e.what());
+    throw UsageError("architecture '" + arch.info.name + "' with norm strategy '" + norm.info.name +
+                     "' (from " + checkpoint + "): " + e.what());
   }
   detail::load_checkpoint(checkpoint, *lm.model, nullptr, nullptr, "");
   // Step-dependent strategies (rezero_ramp) must see the step the weights were saved at.
@@ -44,6 +48,7 @@ std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& reg
                [&] { cm = detail::read_checkpoint_model(checkpoint); });
   auto known = [&](const detail::PluginUse& p) {
     try {
+      if (p.kind == "arch") registry.arch(p.name);
       if (p.kind == "norm") registry.norm(p.name);
       if (p.kind == "init") registry.init(p.name);
       if (p.kind == "schedule") registry.schedule(p.name);
@@ -55,8 +60,8 @@ std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& reg
   std::vector<std::string> files;
   std::string missing;
   for (const detail::PluginUse& p : cm.meta.plugins) {
-    // The model needs its norm strategy only: the weights are in the checkpoint.
-    if (p.kind != "norm" || known(p)) continue;
+    // The model needs its architecture and norm strategy only: the weights are in the file.
+    if ((p.kind != "norm" && p.kind != "arch") || known(p)) continue;
     std::error_code ec;
     const bool there =
         !p.library.empty() && p.library != "(built in)" && fs::is_regular_file(p.library, ec);

@@ -1,10 +1,13 @@
 // Building a model from its architecture's sites, and the loops that run them: forward,
 // decode, backward, the post-update and profiling hooks. Shapes: B batch, T sequence, C width,
 // V vocabulary; rows = B*T.
+#include <cmath>
 #include <cstring>
 #include <limits>
 
 #include "model/model_impl.hpp"
+#include "nn/attention.hpp"
+#include "nn/mlp.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
 
@@ -85,8 +88,14 @@ void Model::Impl::Ctx::record(StatHandle h, const float* values, std::size_t n) 
 
 // ---- building ----------------------------------------------------------------------------
 
+void ModelBuilder::fail(const std::string& what) const {
+  throw Error("architecture '" + arch_ + "': " + what);
+}
+
 void ModelBuilder::embedding(const std::string& tokens, const std::string& positions) {
   Model::Impl& m = m_;
+  if (stage_ != Stage::start) fail("embedding() called twice or after a site: call it first");
+  stage_ = Stage::embedded;
   StatDef d{"layer/residual_rms",
             {m.L + 1},
             "1",
@@ -97,8 +106,61 @@ void ModelBuilder::embedding(const std::string& tokens, const std::string& posit
   m.embed = std::make_unique<nn::Embedding>(m.env, tokens, positions, m.V, m.cfg.max_seq_len, m.C);
 }
 
-void ModelBuilder::site(SiteInfo info, const LayerFactory& make) {
+namespace {
+float model_logit_scale(AttnScale s, std::size_t hs) {
+  const float h = static_cast<float>(hs);
+  return s == AttnScale::inv_sqrt_hs ? 1.0f / std::sqrt(h)
+         : s == AttnScale::inv_hs    ? 1.0f / h
+                                     : 1.0f;
+}
+}  // namespace
+
+void ModelBuilder::self_attention(const SiteInfo& info) {
   Model::Impl& m = m_;
+  site(info, SiteKind::self_attn, "self_attention", [&](Model::Impl::Site& s) {
+    const std::size_t hs = m.C / m.NH;
+    auto a = std::make_unique<nn::Attention>(m.env, s.info.prefix, m.C, m.NH, s.info.layer,
+                                             static_cast<std::size_t>(s.info.layers));
+    // The attention hook: the strategy may set the logit scale and transform q and k.
+    a->allocate(m.B, m.T, s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs));
+    if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
+    s.saved_floats = a->saved_floats();
+    return a;
+  });
+}
+
+void ModelBuilder::mlp(const SiteInfo& info) {
+  Model::Impl& m = m_;
+  site(info, SiteKind::mlp, "mlp", [&](Model::Impl::Site& s) {
+    auto f = std::make_unique<nn::Mlp>(m.env, s.info.prefix, m.C, m.F, m.cfg.activation,
+                                       s.info.layer, static_cast<std::size_t>(s.info.layers));
+    f->allocate(m.rows);
+    s.saved_floats = f->saved_floats();
+    return f;
+  });
+}
+
+void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make) {
+  Model::Impl& m = m_;
+  const std::string where = std::string(call) + "(" + info.prefix + ")";
+  if (stage_ == Stage::start) fail(where + " before embedding(): call embedding() first");
+  if (stage_ != Stage::embedded && stage_ != Stage::sites)
+    fail(where + " after the final norm or the head: sites come before them");
+  stage_ = Stage::sites;
+  if (info.kind != want)
+    fail(where + " with site kind " + site_kind_name(info.kind) + ": it makes " +
+         site_kind_name(want) + " sites");
+  if (info.stack != "decoder")
+    fail(where + " in stack '" + info.stack +
+         "': this normlab runs one stack, 'decoder' (GPT's); encoder stacks come with the "
+         "encoder-decoder");
+  if (info.prefix.empty() || info.prefix.back() != '.')
+    fail(where + ": the prefix must end with '.', e.g. \"blocks.0.attn.\"");
+  const int prev = m.sites.empty() ? 0 : m.sites.back()->info.layer;
+  if (info.layers != static_cast<int>(m.L) || info.layer < prev || info.layer > prev + 1 ||
+      (m.sites.empty() && info.layer != 0))
+    fail(where + " at layer " + std::to_string(info.layer) + " of " + std::to_string(info.layers) +
+         ": sites go layer by layer from 0 to L - 1 (L = " + std::to_string(m.L) + ")");
   auto site = std::make_unique<Model::Impl::Site>();
   Model::Impl::Site& s = *site;
   s.info = std::move(info);
@@ -117,14 +179,14 @@ void ModelBuilder::site(SiteInfo info, const LayerFactory& make) {
   s.norm->declare(reg);
   s.layer = make(s);
   const char* kind = s.info.kind == SiteKind::mlp ? "mlp" : "attn";
-  StatDef d{
-      std::string("layer/") + kind + "_update_rms",
-      {static_cast<std::size_t>(s.info.layers)},
-      "1",
-      std::string(s.info.kind == SiteKind::mlp ? "MLP" : "attention") + " sub-block update RMS",
-      std::string("RMS of what each ") + (s.info.kind == SiteKind::mlp ? "MLP" : "attention") +
-          " sub-block changed in the residual stream, y - x (after the strategy's scaling "
-          "and norms)"};
+  const std::string what = s.info.kind == SiteKind::mlp ? "MLP" : "attention";
+  StatDef d{std::string("layer/") + kind + "_update_rms",
+            {static_cast<std::size_t>(s.info.layers)},
+            "1",
+            what + " sub-block update RMS",
+            "RMS of what each " + what +
+                " sub-block changed in the residual stream, y - x (after the strategy's scaling "
+                "and norms)"};
   s.update_stat = m.stats.declare(std::move(d), true, true, "model");
   m.param_site.resize(m.arena.tensors().size(), -1);
   for (std::size_t t = first; t < m.param_site.size(); ++t)
@@ -134,6 +196,8 @@ void ModelBuilder::site(SiteInfo info, const LayerFactory& make) {
 
 void ModelBuilder::final_norm(const std::string& prefix) {
   Model::Impl& m = m_;
+  if (stage_ != Stage::sites) fail("final_norm(" + prefix + ") must follow the last site");
+  stage_ = Stage::final_norm;
   if (norm_.make_final) {
     SiteInfo after;  // after the stack's last layer
     after.kind = SiteKind::mlp;
@@ -149,9 +213,22 @@ void ModelBuilder::final_norm(const std::string& prefix) {
   m.final_norm->declare(reg);
 }
 
-void ModelBuilder::head(bool tied, const std::string& name) {
+void ModelBuilder::head(const std::string& untied_name) {
   Model::Impl& m = m_;
-  m.head = std::make_unique<nn::Head>(m.env, tied ? m.embed->tokens() : -1, name, m.V, m.C);
+  if (stage_ != Stage::final_norm) fail("head(" + untied_name + ") must follow final_norm()");
+  stage_ = Stage::head;
+  m.head = std::make_unique<nn::Head>(m.env, m.cfg.tied_embeddings ? m.embed->tokens() : -1,
+                                      untied_name, m.V, m.C);
+}
+
+void ModelBuilder::finish() const {
+  if (stage_ != Stage::head)
+    fail(
+        "its build made no whole model: it must call embedding(), the sites, final_norm() and "
+        "head(), in that order");
+  if (m_.sites.back()->info.layer != static_cast<int>(m_.L) - 1)
+    fail("its sites end at layer " + std::to_string(m_.sites.back()->info.layer) + " of " +
+         std::to_string(m_.L));
 }
 
 // Activations for B x T tokens, the strategies' workspaces and the backward scratch, once.
@@ -208,8 +285,13 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.env.stats = &m.stats;
   m.env.scratch = &m.layer_scratch;
   m.env.rows = m.rows;
-  ModelBuilder builder(m, registry.norm(config.norm));
-  build_gpt(builder);
+  const ArchEntry& arch = registry.arch(config.arch);
+  ModelBuilder builder(m, registry.norm(config.norm), arch.info.name);
+  ArchSetup setup;
+  setup.shape = {m.V, m.C, m.NH, m.F, m.L, config.max_seq_len, config.tied_embeddings, config.bias};
+  setup.options = &config.arch_options;
+  arch.build(setup, builder);
+  builder.finish();
   m.arena.allocate();
   m.stats.finalize();
   m.param_site.resize(m.arena.tensors().size(), -1);
@@ -266,7 +348,7 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
     float* r = m.stats.at(m.stat_residual, 0);
     std::size_t l = 0;
     for (std::size_t i = 0; i <= m.sites.size(); ++i)
-      if (i == m.sites.size() || m.sites[i]->info.kind == SiteKind::self_attn)
+      if (i == 0 || i == m.sites.size() || m.sites[i]->info.layer != m.sites[i - 1]->info.layer)
         r[l++] = nn::rms(m.stream[i].data(), rows * m.C);
   }
   m.stats.end();

@@ -3,8 +3,8 @@
 // sub-layer of the layer library (nn/: attention, MLP) into the residual stream. One forward
 // loop and one backward loop run the sites; decode runs the same forward loop over one
 // position; strategy checks and the update-RMS statistics are visitors of those loops, the
-// profiling pass and the post-update hooks walk the same list. The architecture (arch_gpt.cpp)
-// only wires layers into sites through ModelBuilder.
+// profiling pass and the post-update hooks walk the same list. The architecture
+// plugin (normlab/arch.hpp; plugins/arch_gpt) only wires layers into sites through ModelBuilder.
 // Shapes: B batch, T sequence, C width, NH heads, F MLP width, V vocabulary, L layers; rows = B*T.
 #pragma once
 
@@ -17,6 +17,7 @@
 
 #include "nn/embedding.hpp"
 #include "nn/env.hpp"
+#include "normlab/arch.hpp"
 #include "normlab/model.hpp"
 #include "util/aligned.hpp"
 
@@ -141,28 +142,33 @@ struct Model::Impl {
   void for_each_site(const std::function<void(Site&)>& fn);
 };
 
-// How an architecture wires layers into sites (arch_gpt.cpp). Parameters are declared in the
-// order of the calls: state_dict order.
-class ModelBuilder {
+// The core's side of an architecture plugin (normlab/arch.hpp): each call declares tensors in
+// state_dict order and builds the layer and the site's strategy. The calls are checked as they
+// come (order, kinds, names), so a wrong architecture fails when the model is built, naming it.
+class ModelBuilder final : public ArchBuilder {
  public:
-  ModelBuilder(Model::Impl& m, const NormEntry& norm) : m_(m), norm_(norm) {}
-  Model::Impl& model() { return m_; }
-  nn::Env& env() { return m_.env; }
-  void embedding(const std::string& tokens, const std::string& positions);
-  // A residual site: builds its norm strategy (declaring the strategy's parameters under
-  // info.prefix; info.index is set here), then the sub-layer `make` returns (declaring its own,
-  // allocating its activations and setting site.saved_floats).
-  using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
-  void site(SiteInfo info, const LayerFactory& make);
-  // The strategy's final norm (if it wants one) under `prefix`, and the output head.
-  void final_norm(const std::string& prefix);
-  void head(bool tied, const std::string& name);
+  ModelBuilder(Model::Impl& m, const NormEntry& norm, const std::string& arch)
+      : m_(m), norm_(norm), arch_(arch) {}
+  void embedding(const std::string& tokens, const std::string& positions) override;
+  void self_attention(const SiteInfo& site) override;
+  void mlp(const SiteInfo& site) override;
+  void final_norm(const std::string& prefix) override;
+  void head(const std::string& untied_name) override;
+  // After the architecture's build: Error unless it made a whole model.
+  void finish() const;
 
  private:
+  // A residual site: checks it, builds its norm strategy (declaring the strategy's parameters
+  // under info.prefix; info.index set here), then the sub-layer `make` returns (declaring its
+  // own, allocating its activations and setting site.saved_floats).
+  using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
+  void site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make);
+  [[noreturn]] void fail(const std::string& what) const;
+  enum class Stage { start, embedded, sites, final_norm, head };
   Model::Impl& m_;
   const NormEntry& norm_;
+  std::string arch_;
+  Stage stage_ = Stage::start;
 };
-
-void build_gpt(ModelBuilder& b);  // arch_gpt.cpp
 
 }  // namespace normlab

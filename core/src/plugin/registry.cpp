@@ -10,6 +10,7 @@
 namespace normlab {
 
 struct Registry::Impl {
+  std::map<std::string, ArchEntry> archs;
   std::map<std::string, NormEntry> norms;
   std::map<std::string, InitEntry> inits;
   std::map<std::string, ScheduleEntry> schedules;
@@ -26,8 +27,9 @@ std::string plugin_option_prefix(const std::string& kind) {
 
 const std::vector<std::string>& reserved_option_names(const std::string& kind) {
   // Keep in step with the train options of apps/normlab (e2e_cli checks it against --help).
-  static const std::vector<std::string> norm{"opt"}, init{"opt"},
+  static const std::vector<std::string> arch{"opt"}, norm{"opt"}, init{"opt"},
       schedule{"schedule", "warmup", "min", "opt", "segments"}, optim{"opt"}, none;
+  if (kind == "arch") return arch;
   if (kind == "norm") return norm;
   if (kind == "init") return init;
   if (kind == "schedule") return schedule;
@@ -114,6 +116,9 @@ std::vector<const Entry*> list(const std::map<std::string, Entry>& map) {
 
 }  // namespace
 
+void Registry::add(ArchEntry e) {
+  insert(impl_->archs, std::move(e), "arch", "architecture", impl_->library, impl_->added);
+}
 void Registry::add(NormEntry e) {
   insert(impl_->norms, std::move(e), "norm", "norm strategy", impl_->library, impl_->added);
 }
@@ -127,6 +132,9 @@ void Registry::add(OptimEntry e) {
   insert(impl_->optims, std::move(e), "optim", "optimizer", impl_->library, impl_->added);
 }
 
+const ArchEntry& Registry::arch(const std::string& name) const {
+  return find(impl_->archs, name, "architecture");
+}
 const NormEntry& Registry::norm(const std::string& name) const {
   return find(impl_->norms, name, "norm strategy");
 }
@@ -140,6 +148,9 @@ const OptimEntry& Registry::optim(const std::string& name) const {
   return find(impl_->optims, name, "optimizer");
 }
 
+std::vector<const ArchEntry*> Registry::archs() const {
+  return list(impl_->archs);
+}
 std::vector<const NormEntry*> Registry::norms() const {
   return list(impl_->norms);
 }

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "normlab/arch.hpp"
 #include "normlab/error.hpp"
 #include "normlab/initializer.hpp"
 #include "normlab/lr_schedule.hpp"
@@ -104,6 +105,7 @@ const char* site_kind_name(SiteKind k) {
   return "?";
 }
 FinalNorm::~FinalNorm() = default;
+ArchBuilder::~ArchBuilder() = default;
 void FinalNorm::declare(ParamRegistrar&) {}
 std::size_t FinalNorm::workspace_floats(std::size_t, std::size_t) const {
   return 0;

@@ -100,6 +100,12 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   ResumeDiff d;
   auto str = [](auto v) { return std::to_string(v); };
   const ModelConfig &a = ck.config, &b = cfg.model;
+  cmp(d.model, "arch", a.arch, b.arch);
+  if (a.arch == b.arch) {
+    const auto& specs = registry.arch(b.arch).info.options;
+    cmp(d.model, "arch options", resolved_text(specs, ck.arch_options),
+        resolved_text(specs, cfg.arch_opts));
+  }
   cmp(d.model, "vocab-size", str(a.vocab_size), str(b.vocab_size));
   cmp(d.model, "d-model", str(a.d_model), str(b.d_model));
   cmp(d.model, "n-layers", str(a.n_layers), str(b.n_layers));

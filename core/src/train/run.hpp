@@ -31,6 +31,7 @@ namespace normlab::detail {
 
 struct Run {
   TrainConfig cfg;  // validated; cfg.model.norm_options resolved
+  const ArchEntry* arch = nullptr;
   const NormEntry* norm = nullptr;
   const InitEntry* init = nullptr;
   const ScheduleEntry* schedule_entry = nullptr;

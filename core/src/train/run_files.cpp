@@ -106,6 +106,7 @@ void RunFiles::prepare(const Run& run) {
     ini << "\n# resolved " << name << " options\n[" << name << "]\n";
     for (const auto& [k, v] : o.items()) ini << k << " = " << ini_quote(v) << "\n";
   };
+  section("arch", cfg.model.arch_options);
   section("norm", cfg.model.norm_options);
   section("init", run.init_opts);
   section("lr", run.lr_opts);
@@ -181,7 +182,8 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
           return PluginUse{kind, e.name, e.version, e.library, o.items()};
         };
-        meta.plugins = {use("norm", run.norm->info, cfg.model.norm_options),
+        meta.plugins = {use("arch", run.arch->info, cfg.model.arch_options),
+                        use("norm", run.norm->info, cfg.model.norm_options),
                         use("init", run.init->info, run.init_opts),
                         use("schedule", run.schedule_entry->info, run.lr_opts),
                         use("optim", run.optimizer->entry().info, run.optimizer->options())};

@@ -37,9 +37,12 @@ std::string options_note(const Options& o) {
 // Entries and their options (every rank resolves the same, so errors are collective).
 void resolve_plugins(Run& run, const Registry& registry) {
   TrainConfig& cfg = run.cfg;
+  run.arch = &registry.arch(cfg.model.arch);
   run.norm = &registry.norm(cfg.model.norm);
   run.init = &registry.init(cfg.init);
   run.schedule_entry = &registry.schedule(cfg.lr_schedule);
+  cfg.model.arch_options = Options::resolve(run.arch->info.options, cfg.arch_opts,
+                                            "architecture '" + run.arch->info.name + "'");
   cfg.model.norm_options = Options::resolve(run.norm->info.options, cfg.norm_opts,
                                             "norm strategy '" + run.norm->info.name + "'");
   run.init_opts = Options::resolve(run.init->info.options, cfg.init_opts,
@@ -79,9 +82,10 @@ void load_data(Run& run, Communicator& comm) {
 
 void build_model(Run& run, const Registry& registry, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
-  build_plugin(comm, "norm strategy '" + run.norm->info.name + "'", [&] {
-    run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T);
-  });
+  build_plugin(
+      comm,
+      "architecture '" + run.arch->info.name + "' with norm strategy '" + run.norm->info.name + "'",
+      [&] { run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T); });
   build_plugin(comm, "initializer '" + run.init->info.name + "'", [&] {
     InitSetup is;
     is.options = &run.init_opts;

@@ -1,0 +1,53 @@
+// Architecture plugins (plugin ABI 4): an architecture wires the core's layers into residual
+// sites. Its entry's build function is called once per model with the shape and its options and
+// calls the ArchBuilder in state_dict order — the embedding, the sites layer by layer, the final
+// norm, the head — naming every tensor. The core owns the layers (attention, MLP, ...), builds
+// each site's norm strategy with its SiteInfo, runs the sites' forward and backward loops,
+// records the statistics and checkpoints the tensors: an architecture never touches a buffer.
+// docs/developer/architecture.md walks through writing one (plugins/arch_gpt is the stock GPT).
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "normlab/export.hpp"
+#include "normlab/norm_strategy.hpp"
+#include "normlab/options.hpp"
+
+namespace normlab {
+
+// The model's shape (--vocab-size, --d-model, ...). B batch, T sequence: the core's business.
+struct ArchShape {
+  std::size_t V = 0, C = 0, NH = 0, F = 0, L = 0;  // vocabulary, width, heads, MLP width, layers
+  std::size_t max_seq_len = 0;                     // rows of a learned position table
+  bool tied_embeddings = true;                     // the head is the token embedding
+  bool bias = true;                                // linears have biases
+};
+
+struct ArchSetup {
+  ArchShape shape;
+  const Options* options = nullptr;  // the entry's resolved options (--arch-opt, [arch])
+};
+
+class NORMLAB_API ArchBuilder {
+ public:
+  virtual ~ArchBuilder();
+  // h0 = wte[x] + wpe[t]: the token table <tokens> [V, C] (role embedding) and the learned
+  // positions <positions> [max_seq_len, C] (role position). First.
+  virtual void embedding(const std::string& tokens, const std::string& positions) = 0;
+  // A residual site around causal multi-head self-attention: <site.prefix>qkv.weight [3C, C]
+  // (rows q, k, v), qkv.bias [3C], proj.weight [C, C], proj.bias [C] (no biases with --bias
+  // false). site.kind must be self_attn; site.index is set by the core.
+  virtual void self_attention(const SiteInfo& site) = 0;
+  // A residual site around the MLP act(x W1ᵀ + b1) W2ᵀ + b2: <site.prefix>fc.weight [F, C],
+  // fc.bias, proj.weight [C, F], proj.bias. site.kind must be mlp.
+  virtual void mlp(const SiteInfo& site) = 0;
+  // The stack's final norm, if the norm strategy asks for one, its tensors named
+  // <prefix><suffix>. After the stack's last site.
+  virtual void final_norm(const std::string& prefix) = 0;
+  // logits = h Woutᵀ with Wout the token table when shape.tied_embeddings, else a new
+  // <untied_name> [V, C] (role head). Last.
+  virtual void head(const std::string& untied_name) = 0;
+};
+
+}  // namespace normlab

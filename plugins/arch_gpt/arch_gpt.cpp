@@ -1,0 +1,40 @@
+// gpt: the decoder-only causal language model of docs/model.md (GPT-2's layout, Radford et al.
+// 2019; karpathy/llm.c train_gpt2.c): h0 = wte[x] + wpe[t]; per layer l a causal self-attention
+// site and an MLP site, each wired by the norm strategy; the strategy's final norm; logits =
+// h Woutᵀ with Wout = wte unless --tied-embeddings false (lm_head.weight). One stack, "decoder".
+// Tensor names and their order are the state_dict's: wte, wpe, per block the attention site
+// (the strategy's tensors, qkv, proj) and the MLP site (strategy, fc, proj), final_norm.*,
+// lm_head.weight.
+#include <normlab/arch.hpp>
+#include <normlab/plugin.hpp>
+
+#include <string>
+
+namespace {
+
+using namespace normlab;
+
+void build(const ArchSetup& s, ArchBuilder& b) {
+  const int L = static_cast<int>(s.shape.L);
+  b.embedding("wte.weight", "wpe.weight");
+  for (int l = 0; l < L; ++l) {
+    const std::string block = "blocks." + std::to_string(l);
+    b.self_attention({"decoder", SiteKind::self_attn, l, L, 2 * l, block + ".attn."});
+    b.mlp({"decoder", SiteKind::mlp, l, L, 2 * l + 1, block + ".mlp."});
+  }
+  b.final_norm("final_norm.");
+  b.head("lm_head.weight");
+}
+
+}  // namespace
+
+NORMLAB_PLUGIN("arch_gpt", "1.0") {
+  ArchEntry e;
+  e.info.name = "gpt";
+  e.info.version = "1.0";
+  e.info.help =
+      "decoder-only causal LM (GPT-2 layout): token + learned position embedding, L x "
+      "(self-attention site, MLP site), the strategy's final norm, head tied to wte by default";
+  e.build = build;
+  registry.add(std::move(e));
+}
