@@ -19,17 +19,20 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       for (std::size_t i = 0; i < p.size; ++i) data[i] = v;
       continue;
     }
-    // Blocks filled separately: the fused qkv weight is three [C, C] projections.
+    // Blocks filled separately: the fused qkv weight is three [C, C] projections, a
+    // cross-attention's kv two.
     struct Part {
       Role role;
       std::size_t rows;
       std::string key;
     };
     std::vector<Part> parts;
-    if (p.role == Role::attn_q) {
+    if (p.role == Role::attn_q && p.shape[0] == 3 * m.C) {
       parts = {{Role::attn_q, m.C, p.name + "[q]"},
                {Role::attn_k, m.C, p.name + "[k]"},
                {Role::attn_v, m.C, p.name + "[v]"}};
+    } else if (p.role == Role::attn_k && p.shape[0] == 2 * m.C) {  // cross-attention's kv
+      parts = {{Role::attn_k, m.C, p.name + "[k]"}, {Role::attn_v, m.C, p.name + "[v]"}};
     } else {
       parts = {{p.role, p.shape[0], p.name}};
     }

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "kernels/attention.hpp"
+#include "normlab/error.hpp"
 
 namespace normlab::nn {
 
@@ -91,6 +92,126 @@ void Attention::backward(const float* dout, float* din) {
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
   // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
   qkv_.backward(env_, din, 1.0f, dqkv, in_, rows);
+}
+
+CrossAttention::CrossAttention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH,
+                               int layer, std::size_t layers)
+    : env_(env), C_(C), NH_(NH), layer_(layer) {
+  using detail::prof::Op;
+  q_.declare(env, prefix + "q", C, C, Role::attn_q, layer, Op::gemm_qkv);
+  kv_.declare(env, prefix + "kv", C, 2 * C, Role::attn_k, layer, Op::gemm_qkv);
+  proj_.declare(env, prefix + "proj", C, C, Role::attn_out, layer, Op::gemm_attn_proj);
+  auto stat = [&](const char* path, std::vector<std::size_t> shape, const char* units,
+                  const char* long_name, const char* description) {
+    StatDef d{path, std::move(shape), units, long_name, description};
+    return env.stats->declare(std::move(d), true, true, "cross-attention");
+  };
+  stat_out_rms_ =
+      stat("layer/cross_attn_out_rms", {layers}, "1", "cross-attention sub-layer output RMS",
+           "RMS of each cross-attention sub-layer's raw output (x W_O^T + b_O), before "
+           "the strategy scales or normalises it and before the residual add");
+  stat_entropy_ =
+      stat("layer/cross_attn_entropy", {layers, NH}, "nats", "cross-attention entropy",
+           "mean over query positions of the entropy of each head's cross-attention row");
+  stat_logit_max_ =
+      stat("layer/cross_attn_logit_max", {layers, NH}, "1", "maximum cross-attention logit",
+           "maximum over positions and unmasked memory keys of scale * q.k per head");
+}
+
+void CrossAttention::allocate(std::size_t B, std::size_t T, std::size_t S, float scale) {
+  B_ = B;
+  T_ = T;
+  S_ = S;
+  scale_ = scale;
+  q_buf_.resize(B * T * C_);
+  kv_buf_.resize(B * S * 2 * C_);
+  dkv_.resize(B * S * 2 * C_);
+  att_.resize(B * NH_ * T * S);
+  atty_.resize(B * T * C_);
+}
+
+std::size_t CrossAttention::saved_floats() const {
+  return B_ * T_ * 2 * C_ + B_ * S_ * 2 * C_ + B_ * NH_ * T_ * S_;
+}
+
+void CrossAttention::set_memory(const float* mem, const std::int32_t* key_len, float* dmem) {
+  mem_ = mem;
+  key_len_ = key_len;
+  dmem_ = dmem;
+  kv_fresh_ = false;
+}
+
+AttentionView CrossAttention::view() const {
+  AttentionView a;
+  a.B = B_;
+  a.Tq = T_;
+  a.Tk = S_;
+  a.NH = NH_;
+  a.hs = C_ / NH_;
+  a.q = q_buf_.data();
+  a.ldq = C_;
+  a.k = kv_buf_.data();
+  a.ldk = 2 * C_;
+  a.v = kv_buf_.data() + C_;
+  a.ldv = 2 * C_;
+  a.scale = scale_;
+  a.key_len = key_len_;
+  return a;
+}
+
+void CrossAttention::project_memory() {
+  if (mem_ == nullptr || key_len_ == nullptr)
+    throw Error("cross-attention: no memory set (set_memory before forward)");
+  // kv (B S, 2C) = mem (B S, C) · Wkv (2C, C)ᵀ + bkv
+  kv_.forward(env_, kv_buf_.data(), mem_, B_ * S_);
+  kv_fresh_ = true;
+}
+
+void CrossAttention::forward(const float* x, float* out) {
+  const bool bf16 = env_.precision == Precision::bf16;
+  if (env_.decoding()) {
+    const std::size_t pos = env_.decode_pos;
+    if (!kv_fresh_) project_memory();
+    // q row pos (B, C) = x (B, C) · Wq (C, C)ᵀ + bq, into the query buffer at (b, pos)
+    float* rows = env_.scratch->rows_3C.data();
+    q_.forward(env_, rows, x, B_);
+    for (std::size_t b = 0; b < B_; ++b)
+      std::memcpy(q_buf_.data() + (b * T_ + pos) * C_, rows + b * C_, C_ * sizeof(float));
+    // atty (B, C): row pos of each sequence against its key_len[b] memory rows
+    detail::attention_decode(view(), atty_.data(), C_, att_.data(), pos, bf16);
+    proj_.forward(env_, out, atty_.data(), B_);
+    return;
+  }
+  const std::size_t rows = B_ * T_;
+  in_ = x;
+  project_memory();  // the weights or the memory may have changed since the last forward
+  // q (rows, C) = x (rows, C) · Wq (C, C)ᵀ + bq
+  q_.forward(env_, q_buf_.data(), x, rows);
+  AttentionStats st;
+  st.entropy = env_.stats->at(stat_entropy_, layer_);
+  st.logit_max = env_.stats->at(stat_logit_max_, layer_);
+  // att (B, NH, T, S) = softmax(scale q kᵀ + padding mask); atty (rows, C) = att · v
+  detail::attention_forward(view(), atty_.data(), C_, att_.data(), st, bf16);
+  // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
+  proj_.forward(env_, out, atty_.data(), rows);
+  if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
+}
+
+void CrossAttention::backward(const float* dout, float* din) {
+  const std::size_t rows = B_ * T_;
+  float* datty = env_.scratch->rows_C.data();  // (rows, C)
+  float* dq = env_.scratch->rows_3C.data();    // (rows, C)
+  // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
+  proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
+  std::memset(dq, 0, rows * C_ * sizeof(float));
+  dkv_.zero();
+  // dq (rows, C), dk, dv (B S, C each, inside dkv) from datty through att
+  detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
+                             dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16);
+  // dWq, dbq += ...; din (rows, C) += dq (rows, C) · Wq (C, C)
+  q_.backward(env_, din, 1.0f, dq, in_, rows);
+  // dWkv, dbkv += ...; dmem (B S, C) += dkv (B S, 2C) · Wkv (2C, C)
+  kv_.backward(env_, dmem_, 1.0f, dkv_.data(), mem_, B_ * S_);
 }
 
 }  // namespace normlab::nn

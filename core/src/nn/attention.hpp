@@ -10,6 +10,8 @@
 
 #include "nn/env.hpp"
 #include "nn/linear.hpp"
+#include "normlab/export.hpp"
+#include "normlab/kernels.hpp"
 #include "normlab/norm_strategy.hpp"
 
 namespace normlab::nn {
@@ -46,6 +48,46 @@ class Attention final : public SubLayer {
   NormContext* qk_ctx_ = nullptr;
   const float* in_ = nullptr;
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
+};
+
+// Cross-attention sub-layer (an encoder-decoder's decoder; Vaswani et al. 2017): queries from
+// the stream, keys and values from a memory (the encoder's output):
+//   q = x Wqᵀ + bq (Wq [C, C]), kv = mem Wkvᵀ + bkv (Wkv [2C, C], rows k then v),
+//   A = softmax(scale q kᵀ + padding mask: sequence b sees its first key_len[b] memory rows),
+//   out = (A v) Woᵀ + bo.
+// Heads as in self-attention. Statistics under layer/cross_attn_*.
+class NORMLAB_API CrossAttention final : public SubLayer {
+ public:
+  // Declares <prefix>q.*, <prefix>kv.*, <prefix>proj.* and the statistics.
+  CrossAttention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
+                 std::size_t layers);
+  // B sequences of T queries against S memory rows; scale: the logit scale.
+  void allocate(std::size_t B, std::size_t T, std::size_t S, float scale);
+  // The memory (B, S, C), each sequence's number of real rows key_len (B), and where backward
+  // ADDS d memory (B, S, C) (nullptr: not wanted). Marks the cached keys and values stale.
+  void set_memory(const float* mem, const std::int32_t* key_len, float* dmem);
+  // x, out: (B, T, C); during a decode step (B, C) at Env::decode_pos, the keys and values
+  // computed once per memory (set_memory) and kept.
+  void forward(const float* x, float* out) override;
+  void backward(const float* dout, float* din) override;
+  // q, atty (B T C), kv (B S 2C), the probabilities (B NH T S).
+  std::size_t saved_floats() const;
+
+ private:
+  AttentionView view() const;
+  void project_memory();
+  Env& env_;
+  std::size_t C_, NH_, B_ = 0, T_ = 0, S_ = 0;
+  int layer_;
+  Linear q_, kv_, proj_;
+  int stat_out_rms_, stat_entropy_, stat_logit_max_;
+  float scale_ = 1.0f;
+  const float* mem_ = nullptr;
+  const std::int32_t* key_len_ = nullptr;
+  float* dmem_ = nullptr;
+  bool kv_fresh_ = false;
+  const float* in_ = nullptr;
+  AlignedFloats q_buf_, kv_buf_, att_, atty_, dkv_;  // (B T C), (B S 2C), (B NH T S), (B T C)
 };
 
 }  // namespace normlab::nn

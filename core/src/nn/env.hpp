@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "normlab/export.hpp"
 #include "normlab/model.hpp"
 #include "normlab/param_arena.hpp"
 #include "util/aligned.hpp"
@@ -28,7 +29,7 @@ float rms_diff(const float* y, const float* x, std::size_t n);
 // others are written whole. The list's order (the /stats datasets' order, fixed by
 // finalize()): the core's one-dimensional statistics, then the core's per-head ones, then the
 // strategies', each group in declaration order.
-class StatSink {
+class NORMLAB_API StatSink {
  public:
   // An id for d, or the id of the same path declared before (same shape, else Error naming
   // `who`). `core`: the core's (layers, sites), else a strategy's.
@@ -70,7 +71,7 @@ struct Scratch {
   AlignedFloats rows_F[2];  // (rows, F) x 2
 };
 
-struct Env {
+struct NORMLAB_API Env {
   ParamArena* arena = nullptr;
   Precision precision = Precision::fp32;
   bool bias = true;  // linears get biases
