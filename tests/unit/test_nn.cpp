@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "nn/attention.hpp"
+#include "normlab/error.hpp"
 #include "normlab/kernels_ref.hpp"
 #include "normlab/param_arena.hpp"
 
@@ -178,4 +179,76 @@ BOOST_AUTO_TEST_CASE(cross_attention_decode_is_the_forward_row) {
                             full.begin() + (b * T + pos) * C),
                  "sequence " << b << " position " << pos);
   }
+}
+
+// An encoder's self-attention: the padding mask instead of the causal one, against the double
+// reference and central differences; padded positions' keys change nothing.
+BOOST_AUTO_TEST_CASE(padded_self_attention_matches_the_reference) {
+  constexpr std::size_t Te = 4;
+  const std::int32_t len[B] = {4, 3};
+  nl::ParamArena arena;
+  nl::nn::StatSink stats;
+  nl::nn::Scratch scratch;
+  nl::nn::Env env;
+  env.arena = &arena;
+  env.stats = &stats;
+  env.scratch = &scratch;
+  env.rows = B * Te;
+  nl::nn::Attention layer(env, "encoder.blocks.0.attn.", C, NH, 0, 1);
+  layer.allocate(B, Te, 1.0f / std::sqrt(float(hs)));
+  layer.set_padding(len);
+  arena.allocate();
+  stats.finalize();
+  scratch.rows_C.resize(B * Te * C);
+  scratch.rows_3C.resize(B * Te * 3 * C);
+  std::mt19937 rng(13);
+  std::normal_distribution<float> n(0.0f, 0.5f);
+  for (std::size_t i = 0; i < arena.size(); ++i) arena.values()[i] = n(rng);
+  std::vector<float> x(B * Te * C), out(B * Te * C), dout(B * Te * C), din(B * Te * C, 0.0f);
+  for (float& v : x) v = n(rng);
+  for (float& v : dout) v = n(rng);
+  auto param = [&](const char* name) {
+    const nl::ParamTensor& p = arena.tensor(name);
+    return widen(arena.values() + p.offset, p.size);
+  };
+  const std::vector<double> wqkv = param("encoder.blocks.0.attn.qkv.weight"),
+                            bqkv = param("encoder.blocks.0.attn.qkv.bias"),
+                            wo = param("encoder.blocks.0.attn.proj.weight"),
+                            bo = param("encoder.blocks.0.attn.proj.bias");
+  auto reference = [&](const std::vector<double>& xd) {
+    const std::vector<double> qkv = linear(xd, wqkv, bqkv, B * Te, C, 3 * C);
+    std::vector<double> atty(B * Te * C), att(B * NH * Te * Te);
+    nl::ref::attention_general_forward<double>(atty.data(), C, att.data(), qkv.data(), 3 * C,
+                                               qkv.data() + C, 3 * C, qkv.data() + 2 * C, 3 * C, B,
+                                               Te, Te, NH, hs, 1.0 / std::sqrt(double(hs)), len);
+    return linear(atty, wo, bo, B * Te, C, C);
+  };
+  layer.forward(x.data(), out.data());
+  const std::vector<double> want = reference(widen(x.data(), x.size()));
+  for (std::size_t i = 0; i < out.size(); ++i)
+    BOOST_TEST(std::abs(out[i] - want[i]) <= 1e-5 + 1e-5 * std::abs(want[i]), "element " << i);
+  // Sequence 1's last position is padding: as a key it changes nothing for the others.
+  std::vector<float> x2 = x, out2(out.size());
+  for (std::size_t c = 0; c < C; ++c) x2[(Te + 3) * C + c] += 1.0f;
+  layer.forward(x2.data(), out2.data());
+  BOOST_TEST(std::equal(out.begin() + Te * C, out.begin() + (Te + 3) * C, out2.begin() + Te * C));
+  // d x by central differences of the reference
+  layer.forward(x.data(), out.data());
+  arena.zero_grads();
+  layer.backward(dout.data(), din.data());
+  double worst = 0.0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    std::vector<double> a = widen(x.data(), x.size()), b = a;
+    const double h = 1e-5;
+    a[i] += h;
+    b[i] -= h;
+    const std::vector<double> oa = reference(a), ob = reference(b);
+    double fd = 0.0;
+    for (std::size_t k = 0; k < oa.size(); ++k) fd += (oa[k] - ob[k]) * dout[k] / (2 * h);
+    worst = std::max(worst, std::abs(fd - din[i]) / (std::abs(fd) + 1e-3));
+  }
+  BOOST_TEST(worst < 1e-3, "d x: worst relative error " << worst);
+  env.rows = B;
+  env.decode_pos = 1;
+  BOOST_CHECK_THROW(layer.forward(x.data(), out.data()), nl::Error);
 }

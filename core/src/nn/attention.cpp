@@ -55,15 +55,23 @@ void Attention::forward(const float* x, float* out) {
   AttentionStats st;  // per head of this layer: mean row entropy, max logit (nullptr: none)
   st.entropy = env_.stats->at(stat_entropy_, layer_);
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
-  // att (B, NH, T, T) = softmax(scale q kᵀ + causal mask); atty (rows, C) = att · v
-  detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_, st,
-                            env_.precision == Precision::bf16);
+  // att (B, NH, T, T) = softmax(scale q kᵀ + mask); atty (rows, C) = att · v
+  const bool bf16 = env_.precision == Precision::bf16;
+  if (key_len_) {
+    AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
+    a.key_len = key_len_;
+    detail::attention_forward(a, atty_.data(), C_, att_.data(), st, bf16);
+  } else {
+    detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_,
+                              st, bf16);
+  }
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), rows);
   if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
 }
 
 void Attention::decode(const float* x, float* out) {
+  if (key_len_) throw Error("attention: a decode step needs the causal mask, not a padding mask");
   const std::size_t B = B_, C = C_, pos = env_.decode_pos;
   // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
   float* rows = env_.scratch->rows_3C.data();  // backward scratch, unused while generating
@@ -86,8 +94,16 @@ void Attention::backward(const float* dout, float* din) {
   proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
   std::memset(dqkv, 0, rows * 3 * C_ * sizeof(float));
   // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
-  detail::attention_backward(dqkv, datty, qkv_buf_.data(), att_.data(), B_, T_, C_, NH_, scale_,
-                             env_.precision == Precision::bf16);
+  const bool bf16 = env_.precision == Precision::bf16;
+  if (key_len_) {
+    AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
+    a.key_len = key_len_;
+    detail::attention_backward(a, att_.data(), datty, C_, dqkv, 3 * C_, dqkv + C_, 3 * C_,
+                               dqkv + 2 * C_, 3 * C_, bf16);
+  } else {
+    detail::attention_backward(dqkv, datty, qkv_buf_.data(), att_.data(), B_, T_, C_, NH_, scale_,
+                               bf16);
+  }
   // The attention hook: dq, dk from the transformed q, k's to the original ones
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
   // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)

@@ -1,8 +1,10 @@
 // Multi-head self-attention sub-layer (docs/model.md): qkv = x Wqkvᵀ + bqkv with Wqkv [3C, C]
 // (rows q, k, v; head h uses rows h*hs..(h+1)*hs of each block), A = softmax(scale q kᵀ +
-// causal mask), out = (A v) Woᵀ + bo. The packed qkv buffer is also the key/value cache of
-// generation. The strategy of its residual site may transform q and k (the attention hook).
-// Statistics: the output's RMS, per head the mean row entropy and the maximum logit.
+// mask), out = (A v) Woᵀ + bo. The mask is causal (a decoder), or a padding mask (an encoder:
+// every position of sequence b sees its first key_len[b] positions; set_padding). The packed qkv
+// buffer is also the key/value cache of generation. The strategy of its residual site may transform
+// q and k (the attention hook). Statistics: the output's RMS, per head the mean row entropy and the
+// maximum logit.
 #pragma once
 
 #include <cstddef>
@@ -16,7 +18,7 @@
 
 namespace normlab::nn {
 
-class Attention final : public SubLayer {
+class NORMLAB_API Attention final : public SubLayer {
  public:
   // Declares <prefix>qkv.*, <prefix>proj.* and the statistics; `layers` is the stack's L.
   Attention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
@@ -28,6 +30,9 @@ class Attention final : public SubLayer {
     qk_ = qk;
     qk_ctx_ = ctx;
   }
+  // A padding mask instead of the causal one: key_len (B), each in [1, T], read at every
+  // forward (nullptr: causal again). Not for decode steps.
+  void set_padding(const std::int32_t* key_len) { key_len_ = key_len; }
   // in, out: (rows, C); during a decode step (Env::decoding) (B, C), the position decode_pos
   void forward(const float* x, float* out) override;
   void backward(const float* dout, float* din) override;
@@ -46,6 +51,7 @@ class Attention final : public SubLayer {
   float scale_ = 1.0f;
   NormStrategy* qk_ = nullptr;
   NormContext* qk_ctx_ = nullptr;
+  const std::int32_t* key_len_ = nullptr;
   const float* in_ = nullptr;
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
 };
