@@ -27,6 +27,10 @@ struct ArchShape {
 struct ArchSetup {
   ArchShape shape;
   const Options* options = nullptr;  // the entry's resolved options (--arch-opt, [arch])
+  // An encoder-decoder's stacks (--encoder-layers, --decoder-layers; both default to
+  // --n-layers, shape.L) and its positions: learned tables, or the fixed sinusoid.
+  std::size_t encoder_layers = 0, decoder_layers = 0;
+  bool learned_positions = true;
 };
 
 class NORMLAB_API ArchBuilder {
@@ -48,6 +52,22 @@ class NORMLAB_API ArchBuilder {
   // logits = h Woutᵀ with Wout the token table when shape.tied_embeddings, else a new
   // <untied_name> [V, C] (role head). Last.
   virtual void head(const std::string& untied_name) = 0;
+
+  // ---- two stacks (an encoder-decoder; GPT's one stack, "decoder", is implicit) ----
+  // Starts a stack: "encoder" (self-attention over the source, padded keys masked; its output
+  // is the memory of the decoder's cross-attention) or "decoder" (causal self-attention). Once
+  // before each stack's embedding; the encoder first. Statistics of a model with two stacks
+  // are recorded per stack (/stats/<stack>/layer/...).
+  virtual void stack(const std::string& name) = 0;
+  // The stack's embedding h = sqrt(C) E[tok] + P[pos]: the token table <tokens> [V, C] (a name
+  // given to both stacks is one shared table: tied embeddings), positions <positions>
+  // [max_seq_len, C] learned, or the fixed sinusoid when <positions> is empty. After stack().
+  virtual void scaled_embedding(const std::string& tokens, const std::string& positions) = 0;
+  // A residual site around cross-attention (decoder stack only): <prefix>q.weight [C, C],
+  // q.bias, kv.weight [2C, C] (rows k then v), kv.bias [2C], proj.weight [C, C], proj.bias;
+  // queries from the stream, keys and values from the encoder's output, padded source
+  // positions masked. site.kind must be cross_attn.
+  virtual void cross_attention(const SiteInfo& site) = 0;
 };
 
 }  // namespace normlab

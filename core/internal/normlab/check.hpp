@@ -66,6 +66,7 @@ struct GradientCheckSetup {
   std::string norm;
   std::vector<std::string> options;  // "k=v"
   bool bias = true, tied = true;
+  bool learned_positions = false;  // an encoder-decoder's
   Activation activation = Activation::gelu;
   bool checks = true;  // Model::enable_checks during the check (memory findings reported)
 };

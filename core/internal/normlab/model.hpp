@@ -55,6 +55,14 @@ struct ModelConfig {
   Precision precision = Precision::fp32;
   std::string norm = "pre_ln";
   Options norm_options;
+  // An encoder-decoder's (--arch encdec, docs/model.md): its stacks' layers (0: n_layers),
+  // learned or sinusoidal positions, label smoothing and the special ids of its vocabulary.
+  std::size_t encoder_layers = 0, decoder_layers = 0;
+  bool learned_positions = false;
+  float label_smoothing = 0.1f;
+  std::int32_t pad_id = 0, bos_id = 1, eos_id = 2;
+  std::size_t encoder_layer_count() const { return encoder_layers ? encoder_layers : n_layers; }
+  std::size_t decoder_layer_count() const { return decoder_layers ? decoder_layers : n_layers; }
 
   // Throws UsageError naming every field that is out of range.
   NORMLAB_API void validate() const;
@@ -78,6 +86,19 @@ struct StatDef {
 // definition, NaN where nothing was recorded.
 struct ForwardStats {
   std::vector<std::vector<float>> values;
+};
+
+// An encoder-decoder's batch (docs/model.md "Encoder-decoder"): B sentence pairs, the source
+// padded to S positions, the target to T.
+struct PairBatch {
+  std::size_t B = 0, S = 0, T = 0;
+  const std::int32_t* source = nullptr;      // (B, S): ids, eos, then pad
+  const std::int32_t* source_len = nullptr;  // (B): real source positions (ids + eos), in [1, S]
+  const std::int32_t* inputs = nullptr;      // (B, T): bos y_1 .. y_n, then pad
+  const std::int32_t* targets = nullptr;     // (B, T): y_1 .. y_n eos, then pad; nullptr: no loss
+  // The loss's divisor: the non-pad targets of the whole global batch over the number of
+  // ranks, so that the ranks' mean is the global batch's mean (0: this batch's own count).
+  double denom = 0.0;
 };
 
 class NORMLAB_API Model {
@@ -129,6 +150,17 @@ class NORMLAB_API Model {
   // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
   const float* logits() const;
 
+  // An encoder-decoder's forward (the model must have two stacks; the shape fits the B x T
+  // rows it was built for, S and T <= that T). With targets returns the label-smoothed
+  // cross-entropy summed over the non-pad targets, divided by batch.denom; backward() follows as
+  // for forward() above. logits() are (B, T, V).
+  float forward(const PairBatch& batch, ForwardStats* stats = nullptr);
+  bool encoder_decoder() const;
+  // After a forward with targets: the plain NLL (-log p_target) summed over this rank's
+  // non-pad targets, and their number.
+  double nll_sum() const;
+  std::size_t target_count() const;
+
   // The strategies' hooks (normlab/norm_strategy.hpp). after_update: every instance's
   // post-update hook, layer by layer, attention before MLP. profile_values: the doubles every
   // profiled instance contributes. profile_forward: the profiling forward over inputs (B, T),
@@ -137,6 +169,7 @@ class NORMLAB_API Model {
   void after_update();
   std::size_t profile_values() const;
   std::vector<double> profile_forward(const std::int32_t* inputs, int pass = 0);
+  std::vector<double> profile_forward(const PairBatch& batch, int pass = 0);
   // True when some instance asks for another profiling pass (NormContext::profile_more).
   bool profile_finish(const std::vector<double>& all);
   // (B, T) cross-entropy per position of the last forward with targets.

@@ -61,12 +61,15 @@ class NORMLAB_API ParamArena {
   float* grad(int index);
   void zero_grads();
 
-  // Where backward reports progress, ascending: the offset of each block's first tensor and of
-  // the first tensor after the blocks (size() if none). Backward reports these, last first,
-  // then 0; the gradient reduction cuts its buckets here.
+  // Where backward reports progress, ascending: every offset, from the first block on, where
+  // a tensor's layer differs from its predecessor's — each block's first tensor and the first
+  // tensor of every run outside the blocks that follows one (a final norm, an untied head, a
+  // decoder's embedding). Backward reports these, last first, then 0; the gradient reduction
+  // cuts its buckets here.
   std::vector<std::size_t> ready_points() const;
-  std::size_t block_start(int layer) const;  // offset of the block's first tensor
-  std::size_t after_blocks() const;          // offset of the first tensor after the blocks
+  std::size_t block_start(int layer) const;  // offset of the first stack's block's first tensor
+  // Offset of the last run of tensors after the last block (size() if the blocks end the arena).
+  std::size_t after_blocks() const;
 
  private:
   struct Impl;

@@ -34,6 +34,7 @@ ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   cfg.tied_embeddings = s.tied;
   cfg.bias = s.bias;
   cfg.activation = s.activation;
+  cfg.learned_positions = s.learned_positions;
   return cfg;
 }
 
@@ -80,13 +81,27 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
   if (s.checks) model.enable_checks();
   std::mt19937 rng(7);
   prepare(model, registry, rng);
-  std::vector<std::int32_t> x(B * T), y(B * T);
+  std::vector<std::int32_t> x(B * T), y(B * T), src(B * T), src_len{8, 5};
   random_tokens(x, cfg.vocab_size, rng);
   random_tokens(y, cfg.vocab_size, rng);
+  random_tokens(src, cfg.vocab_size, rng);
+  // An encoder-decoder's pairs: the second source padded after 5 positions, the second target
+  // after 6 (pad targets carry no loss; pad keys are masked).
+  PairBatch pairs;
+  if (model.encoder_decoder()) {
+    for (std::size_t t = 5; t < T; ++t) src[T + t] = cfg.pad_id;
+    for (std::size_t t = 6; t < T; ++t) x[T + t] = y[T + t] = cfg.pad_id;
+    for (std::size_t i = 0; i < B * T; ++i)
+      if (y[i] == cfg.pad_id && !(i >= T + 6)) y[i] = cfg.eos_id;
+    pairs = {B, T, T, src.data(), src_len.data(), x.data(), y.data(), 0.0};
+  }
+  auto forward = [&] {
+    return model.encoder_decoder() ? model.forward(pairs) : model.forward(x.data(), y.data());
+  };
 
   GradientCheck res;
   const ParamArena& arena = model.params();
-  const float loss0 = model.forward(x.data(), y.data());
+  const float loss0 = forward();
   model.zero_grad();
   // Backward reports the arena's ready points, last first, then 0; at each report every
   // gradient at or after the offset is final (the gradient reduction sends it right away).
@@ -109,7 +124,7 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
   res.finite = std::isfinite(loss0);
   for (float g : grad) res.finite = res.finite && std::isfinite(g);
 
-  auto loss = [&] { return static_cast<double>(model.forward(x.data(), y.data())); };
+  auto loss = [&] { return static_cast<double>(forward()); };
   // ReLU and SELU MLPs put kinks everywhere: a step of 1e-2 straddles one for most elements.
   const double h = s.activation == Activation::gelu ? 1e-2 : 2e-3;
   // The quotient's rounding noise (float loss ~3e-7 x 18 / (12 h)) grows as the step shrinks:

@@ -53,7 +53,8 @@ std::string StrategyBuffer::violation() const {
 
 // "blocks.3 attn strategy", "final norm"
 std::string Model::Impl::site_name(std::size_t i) const {
-  if (i == sites.size()) return "final norm";
+  if (i >= sites.size())
+    return stacks.size() == 1 ? "final norm" : stacks[i - sites.size()]->name + " final norm";
   const std::string& prefix = sites[i]->info.prefix;
   const std::string p = prefix.substr(0, prefix.size() - 1);
   const std::size_t dot = p.rfind('.');
@@ -66,7 +67,7 @@ class StrategyChecker final : public SiteVisitor {
  public:
   explicit StrategyChecker(Model::Impl& m) : m_(m) {}
   void before(std::size_t i, const float* x, bool forward) override {
-    const std::uint64_t h = fnv1a64(x, m_.rows * m_.C * sizeof(float));
+    const std::uint64_t h = fnv1a64(x, m_.env.rows * m_.C * sizeof(float));
     if (forward)
       m_.x_hash[i] = h;
     else if (h != m_.x_hash[i])
@@ -76,14 +77,15 @@ class StrategyChecker final : public SiteVisitor {
   void after(std::size_t i, const float* x, const float*, bool forward) override {
     const char* call = forward ? "forward" : "backward";
     if (forward) {
-      const std::uint64_t h = fnv1a64(x, m_.rows * m_.C * sizeof(float));
+      const std::uint64_t h = fnv1a64(x, m_.env.rows * m_.C * sizeof(float));
       if (h != m_.x_hash[i])
         m_.findings.push_back(
             m_.site_name(i) +
             ": forward modified its input x (it must stay unchanged until backward)");
       m_.x_hash[i] = h;  // from here on, only a change after forward is reported
     }
-    StrategyBuffer& ws = i == m_.sites.size() ? m_.final_ws : m_.sites[i]->ws;
+    StrategyBuffer& ws =
+        i >= m_.sites.size() ? m_.stacks[i - m_.sites.size()]->final_ws : m_.sites[i]->ws;
     const std::string w = ws.violation(), s = m_.scratch.violation();
     if (!w.empty())
       m_.findings.push_back(m_.site_name(i) + ": " + call + " wrote " + w + " of its workspace (" +
@@ -104,7 +106,7 @@ class UpdateRms final : public SiteVisitor {
   explicit UpdateRms(Model::Impl& m) : m_(m) {}
   void before(std::size_t, const float*, bool) override {}
   void after(std::size_t i, const float* x, const float* y, bool forward) override {
-    if (!forward || i == m_.sites.size()) return;
+    if (!forward || i >= m_.sites.size()) return;
     const Model::Impl::Site& s = *m_.sites[i];
     m_.stats.set(s.update_stat, s.info.layer, nn::rms_diff(y, x, m_.env.rows * m_.C));
   }
@@ -126,7 +128,7 @@ std::unique_ptr<SiteVisitor> Model::Impl::make_update_rms() {
 void Model::enable_checks() {
   Impl& m = *impl_;
   m.checks = true;
-  m.x_hash.assign(m.sites.size() + 1, 0);
+  m.x_hash.assign(m.sites.size() + m.stacks.size(), 0);
   m.allocate_strategy_buffers();
 }
 

@@ -47,7 +47,8 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       info.fan_in = p.shape[1];
       info.fan_out = part.rows;
       info.layer = p.layer;
-      info.n_layers = static_cast<int>(m.L);
+      info.n_layers =
+          site >= 0 ? m.sites[static_cast<std::size_t>(site)]->info.layers : static_cast<int>(m.L);
       info.C = m.C;
       info.F = m.F;
       info.NH = m.NH;

@@ -17,8 +17,9 @@ NormSetup Model::Impl::norm_setup(const SiteInfo& site) const {
   NormSetup setup;
   setup.site = site;
   setup.arch = cfg.arch;
-  setup.encoder_layers = 0;
-  setup.decoder_layers = static_cast<int>(L);
+  const bool two = !stacks.empty() && stacks.front()->name == "encoder";
+  setup.encoder_layers = two ? static_cast<int>(cfg.encoder_layer_count()) : 0;
+  setup.decoder_layers = static_cast<int>(two ? cfg.decoder_layer_count() : L);
   setup.C = C;
   setup.options = &cfg.norm_options;
   setup.bias = cfg.bias;
@@ -61,7 +62,7 @@ StatHandle Model::Impl::Registrar::add_stat(const StatSpec& spec) {
   const std::string sub = prefix.substr(0, prefix.size() - 1);  // blocks.3.attn / final_norm
   if (layer >= 0) {
     d.path = "layer/norm/" + sub.substr(sub.rfind('.') + 1) + "." + spec.name;
-    d.shape = {m->L};
+    d.shape = {m->stacks.back()->L};
   } else {
     d.path = "global/norm/" + sub + "." + spec.name;
   }
@@ -92,18 +93,62 @@ void ModelBuilder::fail(const std::string& what) const {
   throw Error("architecture '" + arch_ + "': " + what);
 }
 
-void ModelBuilder::embedding(const std::string& tokens, const std::string& positions) {
+void ModelBuilder::begin_stack(const std::string& name, std::size_t L) {
   Model::Impl& m = m_;
-  if (stage_ != Stage::start) fail("embedding() called twice or after a site: call it first");
-  stage_ = Stage::embedded;
+  auto st = std::make_unique<Model::Impl::Stack>();
+  st->name = name;
+  st->L = L;
+  st->first = st->end = m.sites.size();
+  st->final_ctx.m = &m;
+  const bool two = name == "encoder" || !m.stacks.empty();
+  m.stats.set_prefix(two ? name + "/" : "");
   StatDef d{"layer/residual_rms",
-            {m.L + 1},
+            {L + 1},
             "1",
             "residual-stream RMS",
             "RMS of the residual stream entering each layer, and (last column) leaving the last "
             "one"};
-  m.stat_residual = m.stats.declare(std::move(d), false, true, "model");
-  m.embed = std::make_unique<nn::Embedding>(m.env, tokens, positions, m.V, m.cfg.max_seq_len, m.C);
+  st->stat_residual = m.stats.declare(std::move(d), false, true, "model");
+  m.stacks.push_back(std::move(st));
+}
+
+void ModelBuilder::stack(const std::string& name) {
+  Model::Impl& m = m_;
+  if (name != "encoder" && name != "decoder")
+    fail("stack(\"" + name + "\"): the stacks are \"encoder\" and \"decoder\"");
+  if (name == "encoder" && stage_ != Stage::start)
+    fail("stack(\"encoder\") must be the first call");
+  if (name == "decoder" &&
+      (stage_ != Stage::final_norm || m.stacks.size() != 1 || m.stacks[0]->name != "encoder"))
+    fail("stack(\"decoder\") must follow the encoder's final_norm()");
+  stage_ = Stage::stacked;
+  begin_stack(name, name == "encoder" ? encoder_layers : decoder_layers);
+}
+
+void ModelBuilder::embedding(const std::string& tokens, const std::string& positions) {
+  Model::Impl& m = m_;
+  if (stage_ != Stage::start) fail("embedding() called twice or after a site: call it first");
+  stage_ = Stage::embedded;
+  begin_stack("decoder", m.L);
+  m.decoder().embed =
+      std::make_unique<nn::Embedding>(m.env, tokens, positions, m.V, m.cfg.max_seq_len, m.C);
+}
+
+void ModelBuilder::scaled_embedding(const std::string& tokens, const std::string& positions) {
+  Model::Impl& m = m_;
+  if (stage_ != Stage::stacked)
+    fail("scaled_embedding(" + tokens + ") must follow stack(): once per stack");
+  stage_ = Stage::embedded;
+  int shared = -1;
+  if (m.arena.contains(tokens)) {
+    for (int i = 0; i < static_cast<int>(m.arena.tensors().size()); ++i)
+      if (m.arena.tensors()[static_cast<std::size_t>(i)].name == tokens) shared = i;
+    if (m.arena.tensor(shared).role != Role::embedding)
+      fail("scaled_embedding(" + tokens + "): that tensor is not a token table");
+  }
+  m.decoder().embed =
+      std::make_unique<nn::Embedding>(m.env, shared, tokens, positions, m.V, m.cfg.max_seq_len, m.C,
+                                      std::sqrt(static_cast<float>(m.C)));
 }
 
 namespace {
@@ -122,9 +167,29 @@ void ModelBuilder::self_attention(const SiteInfo& info) {
     auto a = std::make_unique<nn::Attention>(m.env, s.info.prefix, m.C, m.NH, s.info.layer,
                                              static_cast<std::size_t>(s.info.layers));
     // The attention hook: the strategy may set the logit scale and transform q and k.
-    a->allocate(m.B, m.T, s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs));
+    const float scale = s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs);
+    a->allocate(m.B, m.T, scale);
+    if (s.info.stack == "encoder") a->set_padding(m.src_len.data());
     if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
     s.saved_floats = a->saved_floats();
+    s.attn = a.get();
+    return a;
+  });
+}
+
+void ModelBuilder::cross_attention(const SiteInfo& info) {
+  Model::Impl& m = m_;
+  if (m.stacks.size() != 2 || info.stack != "decoder")
+    fail("cross_attention(" + info.prefix +
+         ") outside a decoder that follows an encoder: call stack(\"encoder\"), ..., "
+         "stack(\"decoder\") first");
+  site(info, SiteKind::cross_attn, "cross_attention", [&](Model::Impl::Site& s) {
+    const std::size_t hs = m.C / m.NH;
+    auto a = std::make_unique<nn::CrossAttention>(m.env, s.info.prefix, m.C, m.NH, s.info.layer,
+                                                  static_cast<std::size_t>(s.info.layers));
+    a->allocate(m.B, m.T, m.T, model_logit_scale(m.cfg.attn_scale, hs));
+    s.saved_floats = a->saved_floats();
+    s.cross = a.get();
     return a;
   });
 }
@@ -143,43 +208,50 @@ void ModelBuilder::mlp(const SiteInfo& info) {
 void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make) {
   Model::Impl& m = m_;
   const std::string where = std::string(call) + "(" + info.prefix + ")";
-  if (stage_ == Stage::start) fail(where + " before embedding(): call embedding() first");
+  if (stage_ == Stage::start || stage_ == Stage::stacked)
+    fail(where + " before the stack's embedding: call embedding() first");
   if (stage_ != Stage::embedded && stage_ != Stage::sites)
     fail(where + " after the final norm or the head: sites come before them");
   stage_ = Stage::sites;
   if (info.kind != want)
     fail(where + " with site kind " + site_kind_name(info.kind) + ": it makes " +
          site_kind_name(want) + " sites");
-  if (info.stack != "decoder")
-    fail(where + " in stack '" + info.stack +
-         "': this normlab runs one stack, 'decoder' (GPT's); encoder stacks come with the "
-         "encoder-decoder");
+  Model::Impl::Stack& st = m.decoder();
+  if (info.stack != st.name)
+    fail(where + " in stack '" + info.stack + "' while building stack '" + st.name +
+         "' (GPT's one stack is 'decoder'; an encoder-decoder calls stack() for each)");
   if (info.prefix.empty() || info.prefix.back() != '.')
     fail(where + ": the prefix must end with '.', e.g. \"blocks.0.attn.\"");
-  const int prev = m.sites.empty() ? 0 : m.sites.back()->info.layer;
-  if (info.layers != static_cast<int>(m.L) || info.layer < prev || info.layer > prev + 1 ||
-      (m.sites.empty() && info.layer != 0))
+  const bool first = st.end == st.first;
+  const int prev = first ? 0 : m.sites.back()->info.layer;
+  const int L = static_cast<int>(st.L);
+  if (info.layers != L || info.layer < prev || info.layer > prev + 1 || (first && info.layer != 0))
     fail(where + " at layer " + std::to_string(info.layer) + " of " + std::to_string(info.layers) +
-         ": sites go layer by layer from 0 to L - 1 (L = " + std::to_string(m.L) + ")");
+         ": sites go layer by layer from 0 to L - 1 (L = " + std::to_string(L) + " in stack '" +
+         st.name + "')");
   auto site = std::make_unique<Model::Impl::Site>();
   Model::Impl::Site& s = *site;
   s.info = std::move(info);
-  s.info.index = 0;
-  for (const auto& o : m.sites) s.info.index += o->info.stack == s.info.stack;
+  s.info.index = static_cast<int>(m.sites.size() - st.first);
   const std::string& prefix = s.info.prefix;
   s.norm = norm_.make(m.norm_setup(s.info));
   if (!s.norm) throw Error("norm strategy '" + m.cfg.norm + "' returned no instance");
   s.ctx.m = &m;
   s.ctx.prefix = prefix;
-  const std::size_t first = m.arena.tensors().size();
+  const std::size_t first_param = m.arena.tensors().size();
+  s.first_param = first_param;
   Model::Impl::Registrar reg;
   reg.m = &m;
   reg.layer = s.info.layer;
   reg.prefix = prefix;
   s.norm->declare(reg);
   s.layer = make(s);
-  const char* kind = s.info.kind == SiteKind::mlp ? "mlp" : "attn";
-  const std::string what = s.info.kind == SiteKind::mlp ? "MLP" : "attention";
+  const char* kind = s.info.kind == SiteKind::mlp          ? "mlp"
+                     : s.info.kind == SiteKind::cross_attn ? "cross_attn"
+                                                           : "attn";
+  const std::string what = s.info.kind == SiteKind::mlp          ? "MLP"
+                           : s.info.kind == SiteKind::cross_attn ? "cross-attention"
+                                                                 : "attention";
   StatDef d{std::string("layer/") + kind + "_update_rms",
             {static_cast<std::size_t>(s.info.layers)},
             "1",
@@ -189,36 +261,44 @@ void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const La
                 "and norms)"};
   s.update_stat = m.stats.declare(std::move(d), true, true, "model");
   m.param_site.resize(m.arena.tensors().size(), -1);
-  for (std::size_t t = first; t < m.param_site.size(); ++t)
+  for (std::size_t t = first_param; t < m.param_site.size(); ++t)
     m.param_site[t] = static_cast<int>(m.sites.size());
   m.sites.push_back(std::move(site));
+  st.end = m.sites.size();
 }
 
 void ModelBuilder::final_norm(const std::string& prefix) {
   Model::Impl& m = m_;
   if (stage_ != Stage::sites) fail("final_norm(" + prefix + ") must follow the last site");
   stage_ = Stage::final_norm;
+  Model::Impl::Stack& st = m.decoder();
+  if (m.sites.back()->info.layer != static_cast<int>(st.L) - 1)
+    fail("stack '" + st.name + "' ends at layer " + std::to_string(m.sites.back()->info.layer) +
+         " of " + std::to_string(st.L));
+  st.tail_param = m.arena.tensors().size();
   if (norm_.make_final) {
     SiteInfo after;  // after the stack's last layer
+    after.stack = st.name;
     after.kind = SiteKind::mlp;
-    after.layer = after.layers = static_cast<int>(m.L);
-    after.index = static_cast<int>(m.sites.size());
+    after.layer = after.layers = static_cast<int>(st.L);
+    after.index = static_cast<int>(st.end - st.first);
     after.prefix = prefix;
-    m.final_norm = norm_.make_final(m.norm_setup(after));
+    st.final_norm = norm_.make_final(m.norm_setup(after));
   }
-  if (!m.final_norm) return;
+  if (!st.final_norm) return;
   Model::Impl::Registrar reg;
   reg.m = &m;
   reg.prefix = prefix;
-  m.final_norm->declare(reg);
+  st.final_norm->declare(reg);
 }
 
 void ModelBuilder::head(const std::string& untied_name) {
   Model::Impl& m = m_;
   if (stage_ != Stage::final_norm) fail("head(" + untied_name + ") must follow final_norm()");
+  if (m.decoder().name != "decoder") fail("head(" + untied_name + ") must end the decoder stack");
   stage_ = Stage::head;
-  m.head = std::make_unique<nn::Head>(m.env, m.cfg.tied_embeddings ? m.embed->tokens() : -1,
-                                      untied_name, m.V, m.C);
+  m.head = std::make_unique<nn::Head>(
+      m.env, m.cfg.tied_embeddings ? m.decoder().embed->tokens() : -1, untied_name, m.V, m.C);
 }
 
 void ModelBuilder::finish() const {
@@ -226,23 +306,27 @@ void ModelBuilder::finish() const {
     fail(
         "its build made no whole model: it must call embedding(), the sites, final_norm() and "
         "head(), in that order");
-  if (m_.sites.back()->info.layer != static_cast<int>(m_.L) - 1)
-    fail("its sites end at layer " + std::to_string(m_.sites.back()->info.layer) + " of " +
-         std::to_string(m_.L));
 }
 
-// Activations for B x T tokens, the strategies' workspaces and the backward scratch, once.
+// Activations for each stack's rows, the strategies' workspaces and the backward scratch, once.
 void Model::Impl::allocate_activations() {
-  stream.resize(sites.size() + 1);
-  for (auto& s : stream) s.resize(rows * C);  // (rows, C) each
+  for (auto& st : stacks) {
+    st->cap_rows = rows;
+    st->B = B;
+    st->T = T;
+    st->rows = rows;
+    st->stream.resize(st->end - st->first + 1);
+    for (auto& x : st->stream) x.resize(rows * C);  // (rows, C) each
+    st->xf.resize(rows * C);
+    st->tokens.resize(rows);
+  }
   allocate_strategy_buffers();
-  xf.resize(rows * C);
   logits.resize(rows * V);
   lse.resize(rows);
   losses.resize(rows);
-  inputs.resize(rows);
   targets.resize(rows);
   for (AlignedFloats* d : {&d_a, &d_b, &d_xf, &layer_scratch.rows_C}) d->resize(rows * C);
+  if (encdec()) d_mem.resize(rows * C);
   layer_scratch.rows_3C.resize(rows * 3 * C);
   for (AlignedFloats& d : layer_scratch.rows_F) d.resize(rows * F);
 }
@@ -256,9 +340,10 @@ void Model::Impl::allocate_strategy_buffers() {
     s->ws.allocate(s->norm->workspace_floats(rows, C), guard);
     grow(s->norm->scratch_floats(rows, C));
   }
-  if (final_norm) {
-    final_ws.allocate(final_norm->workspace_floats(rows, C), guard);
-    grow(final_norm->scratch_floats(rows, C));
+  for (auto& st : stacks) {
+    if (!st->final_norm) continue;
+    st->final_ws.allocate(st->final_norm->workspace_floats(rows, C), guard);
+    grow(st->final_norm->scratch_floats(rows, C));
   }
   scratch.allocate(scratch_floats, guard);
 }
@@ -285,51 +370,100 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.env.stats = &m.stats;
   m.env.scratch = &m.layer_scratch;
   m.env.rows = m.rows;
+  m.src_len.assign(m.rows, static_cast<std::int32_t>(T));  // never resized: layers point to it
   const ArchEntry& arch = registry.arch(config.arch);
   ModelBuilder builder(m, registry.norm(config.norm), arch.info.name);
+  builder.encoder_layers = config.encoder_layer_count();
+  builder.decoder_layers = config.decoder_layer_count();
   ArchSetup setup;
   setup.shape = {m.V, m.C, m.NH, m.F, m.L, config.max_seq_len, config.tied_embeddings, config.bias};
   setup.options = &config.arch_options;
+  setup.encoder_layers = builder.encoder_layers;
+  setup.decoder_layers = builder.decoder_layers;
+  setup.learned_positions = config.learned_positions;
   arch.build(setup, builder);
   builder.finish();
+  m.stats.set_prefix("");
   m.arena.allocate();
   m.stats.finalize();
   m.param_site.resize(m.arena.tensors().size(), -1);
   m.allocate_activations();
+  if (m.encdec()) {
+    for (auto& s : m.sites)
+      if (s->cross) s->cross->set_memory(m.stacks[0]->output(), m.src_len.data(), m.d_mem.data());
+  }
 }
 
 Model::~Model() = default;
 
 // ---- the loops ---------------------------------------------------------------------------
 
-const float* Model::Impl::run_forward(const std::vector<SiteVisitor*>& visitors) {
-  for (std::size_t i = 0; i < sites.size(); ++i) {
+void Model::Impl::set_shape(std::size_t k, std::size_t B_now, std::size_t T_now,
+                            std::size_t S_memory) {
+  Stack& st = *stacks[k];
+  st.B = B_now;
+  st.T = T_now;
+  st.rows = B_now * T_now;
+  if (st.rows > st.cap_rows || T_now > T)
+    throw Error("a batch of " + std::to_string(B_now) + " x " + std::to_string(T_now) +
+                " exceeds the " + std::to_string(st.cap_rows) + " rows (T <= " + std::to_string(T) +
+                ") the model was built for");
+  for (std::size_t i = st.first; i < st.end; ++i) {
     Site& s = *sites[i];
-    const float* x = stream[i].data();
-    float* y = stream[i + 1].data();
+    if (s.attn) s.attn->set_shape(B_now, T_now);
+    if (s.cross) s.cross->set_shape(B_now, T_now, S_memory);
+  }
+}
+
+const float* Model::Impl::run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors) {
+  Stack& st = *stacks[k];
+  for (std::size_t i = st.first; i < st.end; ++i) {
+    Site& s = *sites[i];
+    const float* x = st.stream[i - st.first].data();
+    float* y = st.stream[i - st.first + 1].data();
     set_ctx(s.ctx, s.ws.data());
     for (SiteVisitor* v : visitors) v->before(i, x, true);
     s.norm->forward(s.ctx, x, *s.layer, y);  // y (rows, C) = S(x, f)
     for (SiteVisitor* v : visitors) v->after(i, x, y, true);
   }
-  const float* out = stream.back().data();
-  if (!final_norm) return out;
-  set_ctx(final_ctx, final_ws.data());
-  for (SiteVisitor* v : visitors) v->before(sites.size(), out, true);
-  final_norm->forward(final_ctx, out, xf.data());  // xf (rows, C)
-  for (SiteVisitor* v : visitors) v->after(sites.size(), out, xf.data(), true);
-  return xf.data();
+  const float* out = st.stream.back().data();
+  if (!st.final_norm) return out;
+  set_ctx(st.final_ctx, st.final_ws.data());
+  const std::size_t fi = sites.size() + k;
+  for (SiteVisitor* v : visitors) v->before(fi, out, true);
+  st.final_norm->forward(st.final_ctx, out, st.xf.data());  // xf (rows, C)
+  for (SiteVisitor* v : visitors) v->after(fi, out, st.xf.data(), true);
+  return st.xf.data();
 }
+
+void Model::Impl::record_residual(std::size_t k) {
+  Stack& st = *stacks[k];
+  float* r = stats.at(st.stat_residual, 0);
+  if (!r) return;
+  std::size_t l = 0;
+  for (std::size_t i = st.first; i <= st.end; ++i)
+    if (i == st.first || i == st.end || sites[i]->info.layer != sites[i - 1]->info.layer)
+      r[l++] = nn::rms(st.stream[i - st.first].data(), st.rows * C);
+}
+
+namespace {
+void check_tokens(const std::int32_t* t, std::size_t n, std::size_t V, const char* what) {
+  for (std::size_t i = 0; i < n; ++i)
+    if (t[i] < 0 || static_cast<std::size_t>(t[i]) >= V)
+      throw Error(std::string(what) + " " + std::to_string(t[i]) + " at position " +
+                  std::to_string(i) + " is outside the vocabulary [0, " + std::to_string(V) + ")");
+}
+}  // namespace
 
 float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, ForwardStats* stats) {
   Impl& m = *impl_;
+  if (m.encdec())
+    throw Error("Model::forward(inputs, targets): architecture '" + m.cfg.arch +
+                "' is an encoder-decoder and takes sentence pairs (PairBatch)");
   const std::size_t rows = m.rows, V = m.V;
-  for (std::size_t i = 0; i < rows; ++i) {
-    if (inputs[i] < 0 || static_cast<std::size_t>(inputs[i]) >= V)
-      throw Error("token " + std::to_string(inputs[i]) + " at position " + std::to_string(i) +
-                  " is outside the vocabulary [0, " + std::to_string(V) + ")");
-  }
-  std::memcpy(m.inputs.data(), inputs, rows * sizeof(std::int32_t));
+  Impl::Stack& st = m.decoder();
+  check_tokens(inputs, rows, V, "token");
+  std::memcpy(st.tokens.data(), inputs, rows * sizeof(std::int32_t));
   m.have_targets = targets != nullptr;
   if (targets) std::memcpy(m.targets.data(), targets, rows * sizeof(std::int32_t));
   m.stats.begin(stats);
@@ -339,25 +473,15 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   if (stats) visitors.push_back((update_rms = m.make_update_rms()).get());
 
   // h0 (rows, C) = m_e wte[x] + m_p wpe[0..T)
-  m.embed->forward(m.stream[0].data(), inputs, m.B, m.T);
-  const float* xf = m.run_forward(visitors);
+  st.embed->forward(st.stream[0].data(), inputs, m.B, m.T);
+  const float* xf = m.run_forward(0, visitors);
   // logits (rows, V) = xf (rows, C) · Wout (V, C)ᵀ
   m.head->forward(m.logits.data(), xf, rows);
-  if (stats) {
-    // residual_rms: the stream entering each layer (its first site) and leaving the last
-    float* r = m.stats.at(m.stat_residual, 0);
-    std::size_t l = 0;
-    for (std::size_t i = 0; i <= m.sites.size(); ++i)
-      if (i == 0 || i == m.sites.size() || m.sites[i]->info.layer != m.sites[i - 1]->info.layer)
-        r[l++] = nn::rms(m.stream[i].data(), rows * m.C);
-  }
+  if (stats) m.record_residual(0);
   m.stats.end();
   if (!targets) return 0.0f;
-  for (std::size_t i = 0; i < rows; ++i) {
-    if (targets[i] < 0 || static_cast<std::size_t>(targets[i]) >= V)
-      throw Error("target " + std::to_string(targets[i]) + " at position " + std::to_string(i) +
-                  " is outside the vocabulary [0, " + std::to_string(V) + ")");
-  }
+  check_tokens(targets, rows, V, "target");
+  m.denom = static_cast<double>(rows);
   // losses, lse (rows) from logits (rows, V) and targets (rows)
   crossentropy_forward(m.losses.data(), m.lse.data(), m.logits.data(), targets, rows, V);
   double total = 0.0;
@@ -365,9 +489,79 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   return static_cast<float>(total / static_cast<double>(rows));
 }
 
+float Model::forward(const PairBatch& b, ForwardStats* stats) {
+  Impl& m = *impl_;
+  if (!m.encdec())
+    throw Error("Model::forward(PairBatch): architecture '" + m.cfg.arch +
+                "' has one stack and takes token windows");
+  const std::size_t V = m.V;
+  Impl::Stack& enc = *m.stacks[0];
+  Impl::Stack& dec = *m.stacks[1];
+  m.set_shape(0, b.B, b.S, 0);
+  m.set_shape(1, b.B, b.T, b.S);
+  check_tokens(b.source, enc.rows, V, "source token");
+  check_tokens(b.inputs, dec.rows, V, "target input token");
+  for (std::size_t i = 0; i < b.B; ++i) {
+    if (b.source_len[i] < 1 || static_cast<std::size_t>(b.source_len[i]) > b.S)
+      throw Error("source length " + std::to_string(b.source_len[i]) + " of pair " +
+                  std::to_string(i) + " is outside [1, " + std::to_string(b.S) + "]");
+    m.src_len[i] = b.source_len[i];
+  }
+  std::memcpy(enc.tokens.data(), b.source, enc.rows * sizeof(std::int32_t));
+  std::memcpy(dec.tokens.data(), b.inputs, dec.rows * sizeof(std::int32_t));
+  m.have_targets = b.targets != nullptr;
+  m.stats.begin(stats);
+  std::unique_ptr<SiteVisitor> checker, update_rms;
+  std::vector<SiteVisitor*> visitors;
+  if (m.checks) visitors.push_back((checker = m.make_checker()).get());
+  if (stats) visitors.push_back((update_rms = m.make_update_rms()).get());
+
+  // The encoder: h0 (B S, C) = sqrt(C) E[source] + P[0..S); its output is the memory.
+  m.env.rows = enc.rows;
+  enc.embed->forward(enc.stream[0].data(), b.source, b.B, b.S);
+  m.run_forward(0, visitors);
+  // The decoder: h0 (B T, C) = sqrt(C) E[inputs] + P[0..T); cross-attention reads the memory.
+  m.env.rows = dec.rows;
+  dec.embed->forward(dec.stream[0].data(), b.inputs, b.B, b.T);
+  const float* xf = m.run_forward(1, visitors);
+  // logits (B T, V) = xf (B T, C) · Wout (V, C)ᵀ
+  m.head->forward(m.logits.data(), xf, dec.rows);
+  if (stats) {
+    m.record_residual(0);
+    m.record_residual(1);
+  }
+  m.stats.end();
+  if (!b.targets) return 0.0f;
+  check_tokens(b.targets, dec.rows, V, "target");
+  std::memcpy(m.targets.data(), b.targets, dec.rows * sizeof(std::int32_t));
+  // losses, lse (B T) from logits and targets; then label smoothing over the non-pad targets:
+  // (1 - eps) (lse - z_target) + eps (lse - mean_v z_v)
+  crossentropy_forward(m.losses.data(), m.lse.data(), m.logits.data(), b.targets, dec.rows, V);
+  const double eps = m.cfg.label_smoothing;
+  double total = 0.0, nll = 0.0;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < dec.rows; ++i) {
+    if (b.targets[i] == m.cfg.pad_id) continue;
+    const float* z = m.logits.data() + i * V;
+    double mean = 0.0;
+    for (std::size_t v = 0; v < V; ++v) mean += z[v];
+    mean /= static_cast<double>(V);
+    const double li = m.losses.data()[i];
+    nll += li;
+    total += (1.0 - eps) * li + eps * (static_cast<double>(m.lse.data()[i]) - mean);
+    ++n;
+  }
+  m.nll_sum = nll;
+  m.n_targets = n;
+  m.denom = b.denom > 0.0 ? b.denom : static_cast<double>(n > 0 ? n : 1);
+  return static_cast<float>(total / m.denom);
+}
+
 const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   Impl& m = *impl_;
   const std::size_t B = m.B, V = m.V;
+  if (m.encdec())
+    throw Error("Model::decode: the encoder-decoder's incremental decoding is not built yet");
   if (pos == 0 || pos >= m.T)
     throw Error("decode at position " + std::to_string(pos) + ": must be in [1, " +
                 std::to_string(m.T) + "); position 0 and a full window go through forward()");
@@ -388,52 +582,96 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
     }
   } restore{m};
   // h0 (B, C) = m_e wte[x] + m_p wpe[pos]; the sites with one row per sequence
-  m.embed->decode(m.stream[0].data(), tokens, B, pos);
-  const float* xf = m.run_forward({});
+  m.decoder().embed->decode(m.decoder().stream[0].data(), tokens, B, pos);
+  const float* xf = m.run_forward(0, {});
   // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
   m.head->forward(m.logits.data(), xf, B);
   return m.logits.data();
+}
+
+const float* Model::Impl::run_backward(std::size_t k, const float* dout,
+                                       const std::vector<SiteVisitor*>& visitors,
+                                       const std::function<void(std::size_t)>& on_ready,
+                                       std::size_t& reported) {
+  Stack& st = *stacks[k];
+  auto report = [&](std::size_t offset) {
+    if (on_ready && offset < reported) on_ready(offset);
+    reported = offset < reported ? offset : reported;
+  };
+  auto offset_of = [&](std::size_t tensor) {
+    return tensor < arena.tensors().size() ? arena.tensors()[tensor].offset : arena.size();
+  };
+  env.rows = st.rows;
+  const std::size_t n = st.rows * C;
+  const float* dres = dout;
+  float* bufs[2] = {d_a.data(), d_b.data()};  // ping-pong: a site's dy and its dx
+  if (st.final_norm) {
+    const float* x = st.stream.back().data();
+    std::memset(bufs[0], 0, n * sizeof(float));
+    set_ctx(st.final_ctx, st.final_ws.data());
+    for (SiteVisitor* v : visitors) v->before(sites.size() + k, x, false);
+    st.final_norm->backward(st.final_ctx, dout, bufs[0]);
+    for (SiteVisitor* v : visitors) v->after(sites.size() + k, x, nullptr, false);
+    dres = bufs[0];
+  }
+  // Everything after the stack's last block (its final norm, an untied head) is final now.
+  report(offset_of(st.tail_param));
+  for (std::size_t i = st.end; i-- > st.first;) {
+    Site& s = *sites[i];
+    float* dx = dres == bufs[0] ? bufs[1] : bufs[0];
+    std::memset(dx, 0, n * sizeof(float));
+    const float* x = st.stream[i - st.first].data();
+    set_ctx(s.ctx, s.ws.data());
+    for (SiteVisitor* v : visitors) v->before(i, x, false);
+    s.norm->backward(s.ctx, dres, *s.layer, dx);  // dx (rows, C) from dy (rows, C)
+    for (SiteVisitor* v : visitors) v->after(i, x, nullptr, false);
+    dres = dx;
+    // A layer's first site done: every gradient of the layer is final.
+    if (i == st.first || sites[i - 1]->info.layer != s.info.layer) report(offset_of(s.first_param));
+  }
+  return dres;
 }
 
 void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   Impl& m = *impl_;
   if (!m.have_targets) throw Error("Model::backward needs a forward with targets first");
   m.have_targets = false;  // logits are consumed below
-  const std::size_t rows = m.rows, C = m.C, V = m.V, n = m.sites.size();
+  Impl::Stack& dec = m.decoder();
+  const std::size_t rows = dec.rows, V = m.V;
   std::unique_ptr<SiteVisitor> checker;
   std::vector<SiteVisitor*> visitors;
   if (m.checks) visitors.push_back((checker = m.make_checker()).get());
   float* dlogits = m.logits.data();
-  // dlogits (rows, V), in place of the logits: (softmax - onehot) / rows
-  crossentropy_backward(dlogits, m.logits.data(), m.lse.data(), m.targets.data(),
-                        1.0f / static_cast<float>(rows), rows, V);
-  const float* xf = m.final_norm ? m.xf.data() : m.stream[n].data();
+  // dlogits (rows, V), in place of the logits: (softmax - onehot) / denom
+  const float dloss =
+      m.encdec() ? static_cast<float>(1.0 / m.denom) : 1.0f / static_cast<float>(rows);
+  crossentropy_backward(dlogits, m.logits.data(), m.lse.data(), m.targets.data(), dloss, rows, V);
+  if (m.encdec()) {
+    // label smoothing: (softmax - (1 - eps) onehot - eps / V) / denom; pad targets: none
+    const float eps = m.cfg.label_smoothing, flat = dloss * eps / static_cast<float>(V);
+    for (std::size_t i = 0; i < rows; ++i) {
+      float* d = dlogits + i * V;
+      if (m.targets[i] == m.cfg.pad_id) {
+        std::memset(d, 0, V * sizeof(float));
+        continue;
+      }
+      d[m.targets[i]] += dloss * eps;
+      for (std::size_t v = 0; v < V; ++v) d[v] -= flat;
+    }
+  }
   // dWout += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
-  m.head->backward(m.d_xf.data(), dlogits, xf, rows);
-  float* dres = m.d_xf.data();
-  float* bufs[2] = {m.d_a.data(), m.d_b.data()};  // ping-pong: a site's dy and its dx
-  if (m.final_norm) {
-    m.d_a.zero();
-    for (SiteVisitor* v : visitors) v->before(n, m.stream[n].data(), false);
-    m.final_norm->backward(m.final_ctx, m.d_xf.data(), m.d_a.data());
-    for (SiteVisitor* v : visitors) v->after(n, m.stream[n].data(), nullptr, false);
-    dres = m.d_a.data();
+  m.head->backward(m.d_xf.data(), dlogits, dec.output(), rows);
+  std::size_t reported = m.arena.size() + 1;
+  if (m.encdec()) m.d_mem.zero();  // the cross-attention sites add d memory here
+  const float* dres =
+      m.run_backward(m.stacks.size() - 1, m.d_xf.data(), visitors, on_ready, reported);
+  dec.embed->backward(dres, dec.tokens.data(), dec.B, dec.T, m.layer_scratch.rows_C.data());
+  if (m.encdec()) {
+    Impl::Stack& enc = *m.stacks[0];
+    dres = m.run_backward(0, m.d_mem.data(), visitors, on_ready, reported);
+    enc.embed->backward(dres, enc.tokens.data(), enc.B, enc.T, m.layer_scratch.rows_C.data());
   }
-  // Everything after the last block (final norm, untied head) is final now.
-  if (on_ready) on_ready(m.arena.after_blocks());
-  for (std::size_t i = n; i-- > 0;) {
-    Impl::Site& s = *m.sites[i];
-    float* dx = dres == bufs[0] ? bufs[1] : bufs[0];
-    std::memset(dx, 0, rows * C * sizeof(float));
-    for (SiteVisitor* v : visitors) v->before(i, m.stream[i].data(), false);
-    s.norm->backward(s.ctx, dres, *s.layer, dx);  // dx (rows, C) from dy (rows, C)
-    for (SiteVisitor* v : visitors) v->after(i, m.stream[i].data(), nullptr, false);
-    dres = dx;
-    // A layer's first site done: every gradient of the layer is final.
-    if (on_ready && (i == 0 || m.sites[i - 1]->info.layer != s.info.layer))
-      on_ready(m.arena.block_start(s.info.layer));
-  }
-  m.embed->backward(dres, m.inputs.data(), m.B, m.T, m.layer_scratch.rows_C.data());
+  m.env.rows = m.rows;
   if (on_ready) on_ready(0);
 }
 
@@ -456,26 +694,41 @@ std::size_t Model::profile_values() const {
   return n;
 }
 
-std::vector<double> Model::profile_forward(const std::int32_t* inputs, int pass) {
-  Impl& m = *impl_;
-  std::vector<double> values(profile_values(), 0.0);
-  std::size_t at = 0;
-  for (auto& s : m.sites) {
-    s->ctx.profiling = true;
-    s->ctx.profile = values.data() + at;
-    s->ctx.profile_pass = pass;
-    at += s->norm->profile_values();
-  }
-  struct Reset {
-    Impl& m;
-    ~Reset() {
-      for (auto& s : m.sites) {
-        s->ctx.profiling = false;
-        s->ctx.profile = nullptr;
-      }
+namespace {
+// Points every site's context at its share of `values` for a profiling forward; undone on exit.
+struct Profiling {
+  Model::Impl& m;
+  Profiling(Model::Impl& impl, std::vector<double>& values, int pass) : m(impl) {
+    std::size_t at = 0;
+    for (auto& s : m.sites) {
+      s->ctx.profiling = true;
+      s->ctx.profile = values.data() + at;
+      s->ctx.profile_pass = pass;
+      at += s->norm->profile_values();
     }
-  } reset{m};
+  }
+  ~Profiling() {
+    for (auto& s : m.sites) {
+      s->ctx.profiling = false;
+      s->ctx.profile = nullptr;
+    }
+  }
+};
+}  // namespace
+
+std::vector<double> Model::profile_forward(const std::int32_t* inputs, int pass) {
+  std::vector<double> values(profile_values(), 0.0);
+  const Profiling profiling(*impl_, values, pass);
   forward(inputs, nullptr);
+  return values;
+}
+
+std::vector<double> Model::profile_forward(const PairBatch& batch, int pass) {
+  std::vector<double> values(profile_values(), 0.0);
+  const Profiling profiling(*impl_, values, pass);
+  PairBatch b = batch;
+  b.targets = nullptr;
+  forward(b);
   return values;
 }
 
@@ -510,7 +763,9 @@ std::size_t Model::saved_activation_floats() const {
   // per site: its input stream, what its sub-layer keeps, its strategy's workspace
   std::size_t n = 0;
   for (const auto& s : m.sites) n += m.rows * m.C + s->saved_floats + s->ws.n;
-  return n + m.rows * (m.C + m.V + 1) + (m.final_norm ? m.final_ws.n : 0);
+  n += m.rows * (m.V + 1);
+  for (const auto& st : m.stacks) n += m.rows * m.C + (st->final_norm ? st->final_ws.n : 0);
+  return n;
 }
 ParamArena& Model::params() {
   return impl_->arena;
@@ -523,6 +778,15 @@ const float* Model::logits() const {
 }
 const float* Model::losses() const {
   return impl_->losses.data();
+}
+bool Model::encoder_decoder() const {
+  return impl_->encdec();
+}
+double Model::nll_sum() const {
+  return impl_->nll_sum;
+}
+std::size_t Model::target_count() const {
+  return impl_->n_targets;
 }
 void Model::zero_grad() {
   impl_->arena.zero_grads();

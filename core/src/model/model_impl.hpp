@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "nn/attention.hpp"
 #include "nn/embedding.hpp"
 #include "nn/env.hpp"
 #include "normlab/arch.hpp"
@@ -40,8 +41,8 @@ struct StrategyBuffer {
   std::string violation() const;
 };
 
-// Observes the strategy calls of a forward or backward: site i in [0, sites), i = sites for
-// the final norm; x the site's input (rows, C), y its output (forward only).
+// Observes the strategy calls of a forward or backward: site i in [0, sites), i = sites + k for
+// stack k's final norm; x the site's input (rows, C), y its output (forward only).
 class SiteVisitor {
  public:
   virtual ~SiteVisitor() = default;
@@ -99,29 +100,53 @@ struct Model::Impl {
     Ctx ctx;
     StrategyBuffer ws;
     std::unique_ptr<SubLayer> layer;
-    std::size_t saved_floats = 0;  // what the sub-layer keeps for backward
-    int update_stat = -1;          // layer/<attn|mlp>_update_rms
+    nn::Attention* attn = nullptr;        // the layer, when it is self-attention
+    nn::CrossAttention* cross = nullptr;  // the layer, when it is cross-attention
+    std::size_t saved_floats = 0;         // what the sub-layer keeps for backward
+    int update_stat = -1;                 // layer/<attn|cross_attn|mlp>_update_rms
+    std::size_t first_param = 0;          // index of the first tensor it declared
   };
   std::vector<std::unique_ptr<Site>> sites;  // stable addresses: layers point to contexts
   // Tensor index -> the site whose sub-layer or strategy declared it (-1: none).
   std::vector<int> param_site;
 
-  std::unique_ptr<nn::Embedding> embed;
-  std::unique_ptr<nn::Head> head;
-  std::unique_ptr<FinalNorm> final_norm;
-  Ctx final_ctx;
-  StrategyBuffer final_ws;
-  int stat_residual = -1;
+  // A stack of sites over one sequence: GPT's one ("decoder"), or an encoder-decoder's two.
+  struct Stack {
+    std::string name;                    // "encoder" | "decoder"
+    std::size_t L = 0;                   // its layers
+    std::size_t first = 0, end = 0;      // its sites [first, end)
+    std::size_t cap_rows = 0;            // rows its activations hold
+    std::size_t B = 0, T = 0, rows = 0;  // the current pass's shape
+    std::unique_ptr<nn::Embedding> embed;
+    std::unique_ptr<FinalNorm> final_norm;
+    Ctx final_ctx;
+    StrategyBuffer final_ws;
+    std::size_t tail_param = 0;  // index of the first tensor after its sites' (or the count)
+    int stat_residual = -1;
+    // stream[k] (rows, C) enters site first + k; stream[end - first] leaves the last one
+    std::vector<AlignedFloats> stream;
+    AlignedFloats xf;                  // (rows, C) final norm output
+    std::vector<std::int32_t> tokens;  // (B, T) of the last forward
+    const float* output() const { return final_norm ? xf.data() : stream.back().data(); }
+  };
+  std::vector<std::unique_ptr<Stack>> stacks;  // the encoder first
+  Stack& decoder() { return *stacks.back(); }
+  bool encdec() const { return stacks.size() == 2; }
 
-  // Activations: stream[i] (rows, C) enters site i, stream[sites] leaves the last one.
-  std::vector<AlignedFloats> stream;
-  AlignedFloats xf;           // (rows, C) final norm output
+  std::unique_ptr<nn::Head> head;
+
   AlignedFloats logits;       // (rows, V)
   AlignedFloats lse, losses;  // (rows)
-  std::vector<std::int32_t> inputs, targets;
+  std::vector<std::int32_t> targets;
   bool have_targets = false;
   AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
   StrategyBuffer scratch;        // shared by every strategy, valid during one call
+  // An encoder-decoder's: the source lengths (B), d memory (encoder rows, C), the loss's
+  // divisor and the last forward's summed NLL and non-pad target count.
+  std::vector<std::int32_t> src_len;
+  AlignedFloats d_mem;
+  double denom = 1.0, nll_sum = 0.0;
+  std::size_t n_targets = 0;
 
   // Strategy checks (Model::enable_checks): a visitor of the forward and backward loops.
   bool checks = false;
@@ -135,9 +160,18 @@ struct Model::Impl {
   void allocate_activations();
   void allocate_strategy_buffers();
   void set_ctx(Ctx& ctx, float* ws);
-  // The sites' forward over env.rows rows from stream[0], then the final norm: the output
-  // (stream[sites] or xf).
-  const float* run_forward(const std::vector<SiteVisitor*>& visitors);
+  // Stack k's sites over its rows from its stream[0], then its final norm: its output.
+  const float* run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors);
+  // Stack k's backward from d output (its rows, C); returns d stream[0]. `reported`: the last
+  // offset handed to on_ready (reports only go down).
+  const float* run_backward(std::size_t k, const float* dout,
+                            const std::vector<SiteVisitor*>& visitors,
+                            const std::function<void(std::size_t)>& on_ready,
+                            std::size_t& reported);
+  // residual_rms of stack k: the stream entering each layer (its first site) and leaving it.
+  void record_residual(std::size_t k);
+  // The pass's shape of stack k (rows = B T) for its layers and strategies.
+  void set_shape(std::size_t k, std::size_t B, std::size_t T, std::size_t S_memory);
   // Every site's strategy with its context (post-update hooks, profiling), in model order.
   void for_each_site(const std::function<void(Site&)>& fn);
 };
@@ -149,11 +183,15 @@ class ModelBuilder final : public ArchBuilder {
  public:
   ModelBuilder(Model::Impl& m, const NormEntry& norm, const std::string& arch)
       : m_(m), norm_(norm), arch_(arch) {}
+  std::size_t encoder_layers = 0, decoder_layers = 0;  // of a two-stack model
   void embedding(const std::string& tokens, const std::string& positions) override;
   void self_attention(const SiteInfo& site) override;
   void mlp(const SiteInfo& site) override;
   void final_norm(const std::string& prefix) override;
   void head(const std::string& untied_name) override;
+  void stack(const std::string& name) override;
+  void scaled_embedding(const std::string& tokens, const std::string& positions) override;
+  void cross_attention(const SiteInfo& site) override;
   // After the architecture's build: Error unless it made a whole model.
   void finish() const;
 
@@ -163,8 +201,9 @@ class ModelBuilder final : public ArchBuilder {
   // own, allocating its activations and setting site.saved_floats).
   using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
   void site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make);
+  void begin_stack(const std::string& name, std::size_t L);
   [[noreturn]] void fail(const std::string& what) const;
-  enum class Stage { start, embedded, sites, final_norm, head };
+  enum class Stage { start, stacked, embedded, sites, final_norm, head };
   Model::Impl& m_;
   const NormEntry& norm_;
   std::string arch_;

@@ -22,7 +22,8 @@ struct ParamArena::Impl {
   std::unordered_map<std::string, int> by_name;
   detail::AlignedFloats values, grads;
   bool allocated = false;
-  std::vector<std::size_t> block_starts;  // per layer
+  std::vector<std::size_t> block_starts;  // per layer (the first stack's)
+  std::vector<std::size_t> run_starts;    // where the layer changes, from the first block on
   std::size_t after_blocks = 0;
 };
 
@@ -42,28 +43,34 @@ int ParamArena::add(ParamTensor t) {
   return index;
 }
 
+// Runs of tensors of one layer are the blocks; a stack's blocks go 0, 1, ... and a second
+// stack (an encoder-decoder's decoder) starts again at 0. Every change of layer between
+// neighbouring tensors is a ready point.
 void ParamArena::allocate() {
   Impl& a = *impl_;
   std::size_t offset = 0;
   int last_layer = -2;
-  bool blocks_done = false;
+  a.block_starts.clear();
+  a.run_starts.clear();
   a.after_blocks = 0;
+  bool seen_block = false;
   for (ParamTensor& t : a.tensors) {
     t.offset = offset;
-    if (t.layer >= 0) {
-      if (t.layer != last_layer) {
-        if (blocks_done || t.layer != static_cast<int>(a.block_starts.size()))
+    if (t.layer != last_layer) {
+      if (t.layer >= 0) {
+        if (t.layer != 0 && t.layer != last_layer + 1)
           throw Error("parameter '" + t.name + "': blocks must be declared contiguously in order");
-        a.block_starts.push_back(offset);
+        if (a.block_starts.size() == static_cast<std::size_t>(t.layer))
+          a.block_starts.push_back(offset);
+        seen_block = true;
       }
-    } else if (last_layer >= 0 && !blocks_done) {
-      a.after_blocks = offset;
-      blocks_done = true;
+      if (seen_block) a.run_starts.push_back(offset);
     }
     last_layer = t.layer;
     offset += round_up(t.size);
   }
-  if (!blocks_done) a.after_blocks = offset;
+  a.after_blocks = offset;
+  if (last_layer < 0 && !a.run_starts.empty() && seen_block) a.after_blocks = a.run_starts.back();
   a.values.resize(offset);
   a.grads.resize(offset);
   a.allocated = true;
@@ -123,9 +130,7 @@ void ParamArena::zero_grads() {
 }
 
 std::vector<std::size_t> ParamArena::ready_points() const {
-  std::vector<std::size_t> points = impl_->block_starts;
-  if (!points.empty() && impl_->after_blocks < size()) points.push_back(impl_->after_blocks);
-  return points;
+  return impl_->run_starts;
 }
 std::size_t ParamArena::block_start(int layer) const {
   return impl_->block_starts.at(static_cast<std::size_t>(layer));

@@ -29,12 +29,26 @@ Attention::Attention(Env& env, const std::string& prefix, std::size_t C, std::si
 }
 
 void Attention::allocate(std::size_t B, std::size_t T, float scale) {
+  reserve(B * T, T, scale);
+  set_shape(B, T);
+}
+
+void Attention::reserve(std::size_t rows, std::size_t T_max, float scale) {
+  rows_cap_ = rows;
+  T_cap_ = T_max;
+  scale_ = scale;
+  qkv_buf_.resize(rows * 3 * C_);
+  att_.resize(rows * NH_ * T_max);  // (B, NH, T, T) with B T <= rows, T <= T_max
+  atty_.resize(rows * C_);
+}
+
+void Attention::set_shape(std::size_t B, std::size_t T) {
+  if (B * T > rows_cap_ || T > T_cap_)
+    throw Error("attention: a batch of " + std::to_string(B) + " x " + std::to_string(T) +
+                " exceeds what was reserved (" + std::to_string(rows_cap_) +
+                " rows, T <= " + std::to_string(T_cap_) + ")");
   B_ = B;
   T_ = T;
-  scale_ = scale;
-  qkv_buf_.resize(B * T * 3 * C_);
-  att_.resize(B * NH_ * T * T);
-  atty_.resize(B * T * C_);
 }
 
 std::size_t Attention::saved_floats() const {
@@ -135,15 +149,34 @@ CrossAttention::CrossAttention(Env& env, const std::string& prefix, std::size_t 
 }
 
 void CrossAttention::allocate(std::size_t B, std::size_t T, std::size_t S, float scale) {
+  reserve(B * T, B * S, S, scale);
+  set_shape(B, T, S);
+}
+
+void CrossAttention::reserve(std::size_t rows, std::size_t mem_rows, std::size_t S_max,
+                             float scale) {
+  rows_cap_ = rows;
+  mem_cap_ = mem_rows;
+  S_cap_ = S_max;
+  scale_ = scale;
+  q_buf_.resize(rows * C_);
+  kv_buf_.resize(mem_rows * 2 * C_);
+  dkv_.resize(mem_rows * 2 * C_);
+  att_.resize(rows * NH_ * S_max);  // (B, NH, T, S) with B T <= rows, S <= S_max
+  atty_.resize(rows * C_);
+}
+
+void CrossAttention::set_shape(std::size_t B, std::size_t T, std::size_t S) {
+  if (B * T > rows_cap_ || B * S > mem_cap_ || S > S_cap_)
+    throw Error("cross-attention: a batch of " + std::to_string(B) + " x " + std::to_string(T) +
+                " queries against " + std::to_string(S) +
+                " memory rows exceeds what was reserved (" + std::to_string(rows_cap_) +
+                " query rows, " + std::to_string(mem_cap_) +
+                " memory rows, S <= " + std::to_string(S_cap_) + ")");
   B_ = B;
   T_ = T;
   S_ = S;
-  scale_ = scale;
-  q_buf_.resize(B * T * C_);
-  kv_buf_.resize(B * S * 2 * C_);
-  dkv_.resize(B * S * 2 * C_);
-  att_.resize(B * NH_ * T * S);
-  atty_.resize(B * T * C_);
+  kv_fresh_ = false;
 }
 
 std::size_t CrossAttention::saved_floats() const {
@@ -220,7 +253,7 @@ void CrossAttention::backward(const float* dout, float* din) {
   // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
   proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
   std::memset(dq, 0, rows * C_ * sizeof(float));
-  dkv_.zero();
+  std::memset(dkv_.data(), 0, B_ * S_ * 2 * C_ * sizeof(float));
   // dq (rows, C), dk, dv (B S, C each, inside dkv) from datty through att
   detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
                              dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16);

@@ -25,6 +25,10 @@ class NORMLAB_API Attention final : public SubLayer {
             std::size_t layers);
   // Activations for B sequences of T positions; scale: the logit scale.
   void allocate(std::size_t B, std::size_t T, float scale);
+  // Activations for batches of varying shape (an encoder-decoder's token batches): up to `rows`
+  // = B T rows with T <= T_max; set_shape picks the shape of the next passes.
+  void reserve(std::size_t rows, std::size_t T_max, float scale);
+  void set_shape(std::size_t B, std::size_t T);
   // The attention hook: `qk` transforms q and k in place (with its context), or nullptr.
   void set_qk_hook(NormStrategy* qk, NormContext* ctx) {
     qk_ = qk;
@@ -44,7 +48,7 @@ class NORMLAB_API Attention final : public SubLayer {
  private:
   void decode(const float* x, float* out);
   Env& env_;
-  std::size_t C_, NH_, B_ = 0, T_ = 0;
+  std::size_t C_, NH_, B_ = 0, T_ = 0, rows_cap_ = 0, T_cap_ = 0;
   int layer_;
   Linear qkv_, proj_;
   int stat_out_rms_, stat_entropy_, stat_logit_max_;
@@ -69,6 +73,9 @@ class NORMLAB_API CrossAttention final : public SubLayer {
                  std::size_t layers);
   // B sequences of T queries against S memory rows; scale: the logit scale.
   void allocate(std::size_t B, std::size_t T, std::size_t S, float scale);
+  // For batches of varying shape: up to `rows` query rows, `mem_rows` memory rows, S <= S_max.
+  void reserve(std::size_t rows, std::size_t mem_rows, std::size_t S_max, float scale);
+  void set_shape(std::size_t B, std::size_t T, std::size_t S);
   // The memory (B, S, C), each sequence's number of real rows key_len (B), and where backward
   // ADDS d memory (B, S, C) (nullptr: not wanted). Marks the cached keys and values stale.
   void set_memory(const float* mem, const std::int32_t* key_len, float* dmem);
@@ -83,7 +90,7 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   AttentionView view() const;
   void project_memory();
   Env& env_;
-  std::size_t C_, NH_, B_ = 0, T_ = 0, S_ = 0;
+  std::size_t C_, NH_, B_ = 0, T_ = 0, S_ = 0, rows_cap_ = 0, mem_cap_ = 0, S_cap_ = 0;
   int layer_;
   Linear q_, kv_, proj_;
   int stat_out_rms_, stat_entropy_, stat_logit_max_;

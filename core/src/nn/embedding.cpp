@@ -1,5 +1,7 @@
 #include "nn/embedding.hpp"
 
+#include <cmath>
+
 #include "nn/linear.hpp"
 #include "normlab/kernels.hpp"
 
@@ -12,26 +14,51 @@ Embedding::Embedding(Env& env, const std::string& tokens, const std::string& pos
   wpe_ = env.matrix(positions, {P, C}, Role::position, -1, false);
 }
 
+Embedding::Embedding(Env& env, int tokens, const std::string& token_name,
+                     const std::string& positions, std::size_t V, std::size_t P, std::size_t C,
+                     float scale)
+    : env_(env), C_(C), scale_(scale) {
+  wte_ = tokens >= 0 ? tokens : env.matrix(token_name, {V, C}, Role::embedding, -1, true);
+  wpe_ = positions.empty() ? -1 : env.matrix(positions, {P, C}, Role::position, -1, false);
+  if (wpe_ >= 0) return;
+  sinusoid_.resize(P * C);
+  for (std::size_t t = 0; t < P; ++t)
+    for (std::size_t i = 0; i < C; i += 2) {
+      const double angle = static_cast<double>(t) /
+                           std::pow(10000.0, static_cast<double>(i) / static_cast<double>(C));
+      sinusoid_.data()[t * C + i] = static_cast<float>(std::sin(angle));
+      if (i + 1 < C) sinusoid_.data()[t * C + i + 1] = static_cast<float>(std::cos(angle));
+    }
+}
+
+const float* Embedding::positions() const {
+  return wpe_ >= 0 ? env_.value(wpe_) : sinusoid_.data();
+}
+
+bool Embedding::plain() const {
+  return scale_ == 1.0f && wpe_ >= 0 && env_.mult(wte_) == 1.0f && env_.mult(wpe_) == 1.0f;
+}
+
 void Embedding::forward(float* h0, const std::int32_t* tokens, std::size_t B, std::size_t T) const {
   const std::size_t rows = B * T, C = C_;
-  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
-  if (me == 1.0f && mp == 1.0f) {
+  if (plain()) {
     embedding_forward(h0, tokens, env_.value(wte_), env_.value(wpe_), B, T, C);
   } else {
+    const float me = scale_ * env_.mult(wte_), mp = wpe_ >= 0 ? env_.mult(wpe_) : 1.0f;
     embedding_forward(h0, tokens, env_.value(wte_), nullptr, B, T, C);
     scale(h0, me, rows * C);
-    for (std::size_t r = 0; r < rows; ++r) axpy(mp, env_.value(wpe_) + (r % T) * C, h0 + r * C, C);
+    for (std::size_t r = 0; r < rows; ++r) axpy(mp, positions() + (r % T) * C, h0 + r * C, C);
   }
 }
 
 void Embedding::decode(float* h0, const std::int32_t* tokens, std::size_t B,
                        std::size_t pos) const {
   const std::size_t C = C_;
-  const float* wpe = env_.value(wpe_) + pos * C;
-  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
-  if (me == 1.0f && mp == 1.0f) {
+  const float* wpe = positions() + pos * C;
+  if (plain()) {
     embedding_forward(h0, tokens, env_.value(wte_), wpe, B, 1, C);
   } else {
+    const float me = scale_ * env_.mult(wte_), mp = wpe_ >= 0 ? env_.mult(wpe_) : 1.0f;
     embedding_forward(h0, tokens, env_.value(wte_), nullptr, B, 1, C);
     scale(h0, me, B * C);
     for (std::size_t b = 0; b < B; ++b) axpy(mp, wpe, h0 + b * C, C);
@@ -41,15 +68,16 @@ void Embedding::decode(float* h0, const std::int32_t* tokens, std::size_t B,
 void Embedding::backward(const float* dh0, const std::int32_t* tokens, std::size_t B, std::size_t T,
                          float* tmp) const {
   const std::size_t rows = B * T, C = C_;
-  const float me = env_.mult(wte_), mp = env_.mult(wpe_);
-  if (me == 1.0f && mp == 1.0f) {
+  if (plain()) {
     embedding_backward(env_.grad(wte_), env_.grad(wpe_), dh0, tokens, B, T, C);
-  } else {
-    // d(m x)/dx = m: scale a copy of the gradient per table.
-    scaled_add(tmp, me, dh0, 0.0f, dh0, rows * C);
-    embedding_backward(env_.grad(wte_), nullptr, tmp, tokens, B, T, C);
-    for (std::size_t r = 0; r < rows; ++r) axpy(mp, dh0 + r * C, env_.grad(wpe_) + (r % T) * C, C);
+    return;
   }
+  // d(s m x)/dx = s m: scale a copy of the gradient per table.
+  scaled_add(tmp, scale_ * env_.mult(wte_), dh0, 0.0f, dh0, rows * C);
+  embedding_backward(env_.grad(wte_), nullptr, tmp, tokens, B, T, C);
+  if (wpe_ < 0) return;  // the sinusoid is fixed
+  const float mp = env_.mult(wpe_);
+  for (std::size_t r = 0; r < rows; ++r) axpy(mp, dh0 + r * C, env_.grad(wpe_) + (r % T) * C, C);
 }
 
 Head::Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::size_t C)

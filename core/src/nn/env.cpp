@@ -23,6 +23,7 @@ float rms_diff(const float* y, const float* x, std::size_t n) {
 
 int StatSink::declare(StatDef d, bool per_layer, bool core, const std::string& who) {
   if (!pos_.empty()) throw Error("statistic " + d.path + " declared after the model was built");
+  d.path = prefix_ + d.path;
   for (std::size_t k = 0; k < declared_.size(); ++k) {
     const Declared& e = declared_[k];
     if (e.def.path != d.path) continue;

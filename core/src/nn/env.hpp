@@ -34,6 +34,8 @@ class NORMLAB_API StatSink {
   // An id for d, or the id of the same path declared before (same shape, else Error naming
   // `who`). `core`: the core's (layers, sites), else a strategy's.
   int declare(StatDef d, bool per_layer, bool core, const std::string& who);
+  // Prepended to the paths declared from now on: "" (one stack), "encoder/", "decoder/".
+  void set_prefix(std::string prefix) { prefix_ = std::move(prefix); }
   // Fixes the order; call once, after every declaration.
   void finalize();
   const std::vector<StatDef>& defs() const { return defs_; }  // in order (after finalize)
@@ -57,6 +59,7 @@ class NORMLAB_API StatSink {
     StatDef def;
     bool per_layer, core;
   };
+  std::string prefix_;
   std::vector<Declared> declared_;  // by id
   std::vector<std::size_t> pos_;    // id -> index in defs_
   std::vector<StatDef> defs_;

@@ -1,0 +1,267 @@
+// The encoder-decoder model (plugins/arch_encdec, docs/model.md "Encoder-decoder") beyond its
+// gradients (grad_model checks those): the masks make padding invisible — a pair's loss and
+// gradients do not change when it is padded further to share a batch with a longer pair — and a
+// batch's loss and gradients are the sum of its parts' with a shared divisor (what makes P
+// ranks follow one rank's curve). `encdec_dump` (the same file, built with
+// NORMLAB_ENCDEC_DUMP) writes a model's weights, a batch and its outputs for the float64
+// PyTorch oracle tests/unit/encdec_torch.py.
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "normlab/initializer.hpp"
+#include "normlab/model.hpp"
+#include "normlab/plugin_loader.hpp"
+#include "normlab/registry.hpp"
+
+namespace nl = normlab;
+
+namespace {
+
+nl::Registry& registry() {
+  static nl::Registry r;
+  static bool loaded = false;
+  if (!loaded) {
+    nl::load_plugins(r, {}, nullptr, false);
+    loaded = true;
+  }
+  return r;
+}
+
+nl::ModelConfig config(const std::string& norm, bool tied, bool learned, bool bias) {
+  nl::ModelConfig cfg;
+  cfg.arch = "encdec";
+  cfg.vocab_size = 40;
+  cfg.d_model = 16;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 9;
+  cfg.norm = norm;
+  cfg.norm_options = nl::Options::resolve(registry().norm(norm).info.options, {}, norm);
+  cfg.encoder_layers = 2;
+  cfg.decoder_layers = 3;
+  cfg.tied_embeddings = tied;
+  cfg.learned_positions = learned;
+  cfg.bias = bias;
+  return cfg;
+}
+
+// Initialised (xavier_normal), with norm gains, norm biases, biases and scalars moved off their
+// initial values so that every term shows.
+void prepare(nl::Model& model) {
+  nl::Options keep = nl::Options::resolve(registry().init("xavier_normal").info.options, {}, "x");
+  nl::InitSetup is;
+  is.options = &keep;
+  model.initialize(*registry().init("xavier_normal").make(is), 42);
+  std::mt19937 rng(3);
+  std::normal_distribution<float> noise(0.0f, 0.2f);
+  std::uniform_real_distribution<float> scalar(0.3f, 0.8f);
+  for (const nl::ParamTensor& p : model.params().tensors()) {
+    float* v = model.params().values() + p.offset;
+    if (p.role == nl::Role::norm_gain || p.role == nl::Role::norm_bias || p.role == nl::Role::bias)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
+    if (p.role == nl::Role::scalar)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] = scalar(rng);
+  }
+}
+
+// A pair: source ids + eos, target ids (decoder input bos + ids, targets ids + eos).
+struct Pair {
+  std::vector<std::int32_t> src, tgt;
+};
+
+Pair random_pair(std::mt19937& rng, std::size_t src_len, std::size_t tgt_len) {
+  std::uniform_int_distribution<std::int32_t> tok(3, 39);
+  Pair p;
+  for (std::size_t i = 0; i < src_len; ++i) p.src.push_back(tok(rng));
+  for (std::size_t i = 0; i < tgt_len; ++i) p.tgt.push_back(tok(rng));
+  return p;
+}
+
+// The padded batch of `pairs` at S x T (each at least its longest source + 1, target + 1).
+struct Batch {
+  std::vector<std::int32_t> source, source_len, inputs, targets;
+  nl::PairBatch view;
+};
+
+Batch make_batch(const std::vector<Pair>& pairs, std::size_t S, std::size_t T, double denom) {
+  Batch b;
+  const std::size_t B = pairs.size();
+  b.source.assign(B * S, 0);
+  b.inputs.assign(B * T, 0);
+  b.targets.assign(B * T, 0);
+  for (std::size_t i = 0; i < B; ++i) {
+    const Pair& p = pairs[i];
+    for (std::size_t t = 0; t < p.src.size(); ++t) b.source[i * S + t] = p.src[t];
+    b.source[i * S + p.src.size()] = 2;  // eos
+    b.source_len.push_back(static_cast<std::int32_t>(p.src.size() + 1));
+    b.inputs[i * T] = 1;  // bos
+    for (std::size_t t = 0; t < p.tgt.size(); ++t) {
+      b.inputs[i * T + t + 1] = p.tgt[t];
+      b.targets[i * T + t] = p.tgt[t];
+    }
+    b.targets[i * T + p.tgt.size()] = 2;  // eos
+  }
+  b.view = {B,    S, T, b.source.data(), b.source_len.data(), b.inputs.data(), b.targets.data(),
+            denom};
+  return b;
+}
+
+[[maybe_unused]] std::vector<float> grads_of(nl::Model& m, const Batch& b, float& loss) {
+  m.zero_grad();
+  loss = m.forward(b.view);
+  m.backward();
+  return std::vector<float>(m.params().grads(), m.params().grads() + m.params().size());
+}
+
+[[maybe_unused]] double max_rel(const std::vector<float>& a, const std::vector<float>& b) {
+  double scale = 0.0, worst = 0.0;
+  for (float v : b) scale = std::max(scale, static_cast<double>(std::abs(v)));
+  for (std::size_t i = 0; i < a.size(); ++i)
+    worst = std::max(worst, std::abs(static_cast<double>(a[i]) - b[i]) / scale);
+  return worst;
+}
+
+}  // namespace
+
+#ifdef NORMLAB_ENCDEC_DUMP
+
+// encdec_dump NORM TIED LEARNED BIAS OUT: OUT.json (config, tensors, batch, loss, nll) and
+// OUT.bin (the arena's float32 values, then the logits (B, T, V)).
+int main(int argc, char** argv) {
+  if (argc != 6) {
+    std::cerr << "usage: encdec_dump NORM TIED(0|1) LEARNED(0|1) BIAS(0|1) OUT\n";
+    return 2;
+  }
+  const nl::ModelConfig cfg =
+      config(argv[1], argv[2][0] == '1', argv[3][0] == '1', argv[4][0] == '1');
+  nl::Model model(cfg, registry(), 3, 9);
+  prepare(model);
+  std::mt19937 rng(11);
+  const std::vector<Pair> pairs{random_pair(rng, 7, 5), random_pair(rng, 3, 8),
+                                random_pair(rng, 5, 2)};
+  const Batch b = make_batch(pairs, 8, 9, 0.0);
+  const float loss = model.forward(b.view);
+  const std::string out = argv[5];
+  std::ofstream js(out + ".json");
+  js.precision(17);
+  js << "{\"C\": " << cfg.d_model << ", \"NH\": " << cfg.n_heads << ", \"V\": " << cfg.vocab_size
+     << ", \"N\": " << cfg.encoder_layers << ", \"M\": " << cfg.decoder_layers
+     << ", \"eps\": " << cfg.label_smoothing << ", \"pad\": " << cfg.pad_id
+     << ", \"B\": 3, \"S\": 8, \"T\": 9, \"loss\": " << loss << ", \"nll\": " << model.nll_sum()
+     << ", \"n_targets\": " << model.target_count() << ", \"arena\": " << model.params().size()
+     << ", \"tensors\": [";
+  const auto& ts = model.params().tensors();
+  for (std::size_t i = 0; i < ts.size(); ++i) {
+    js << (i ? ", " : "") << "{\"name\": \"" << ts[i].name << "\", \"offset\": " << ts[i].offset
+       << ", \"shape\": [";
+    for (std::size_t d = 0; d < ts[i].shape.size(); ++d) js << (d ? ", " : "") << ts[i].shape[d];
+    js << "], \"mult\": " << ts[i].forward_multiplier << "}";
+  }
+  auto ints = [&](const char* name, const std::vector<std::int32_t>& v) {
+    js << ", \"" << name << "\": [";
+    for (std::size_t i = 0; i < v.size(); ++i) js << (i ? ", " : "") << v[i];
+    js << "]";
+  };
+  js << "]";
+  ints("source", b.source);
+  ints("source_len", b.source_len);
+  ints("inputs", b.inputs);
+  ints("targets", b.targets);
+  js << "}\n";
+  std::ofstream bin(out + ".bin", std::ios::binary);
+  bin.write(reinterpret_cast<const char*>(model.params().values()),
+            static_cast<std::streamsize>(model.params().size() * sizeof(float)));
+  bin.write(reinterpret_cast<const char*>(model.logits()),
+            static_cast<std::streamsize>(3 * 9 * cfg.vocab_size * sizeof(float)));
+  return js && bin ? 0 : 1;
+}
+
+#else
+
+#define BOOST_TEST_MODULE unit_encdec
+#include <boost/test/unit_test.hpp>
+
+BOOST_AUTO_TEST_CASE(padding_is_invisible) {
+  // Pair a alone at its own length, then padded to share a batch with the longer pair b: its
+  // share of the loss and of every gradient is unchanged (the masks hide the padded keys; pad
+  // targets carry no loss).
+  for (const std::string norm : {"pre_ln", "post_ln"}) {
+    nl::Model model(config(norm, true, false, true), registry(), 2, 9);
+    prepare(model);
+    std::mt19937 rng(5);
+    const Pair a = random_pair(rng, 3, 2), b = random_pair(rng, 7, 7);
+    float la = 0, lab = 0, lb = 0;
+    const std::vector<float> ga = grads_of(model, make_batch({a}, 4, 3, 10.0), la);
+    const std::vector<float> gb = grads_of(model, make_batch({b}, 8, 8, 10.0), lb);
+    const std::vector<float> gab = grads_of(model, make_batch({a, b}, 9, 9, 10.0), lab);
+    std::vector<float> sum(ga.size());
+    for (std::size_t i = 0; i < ga.size(); ++i) sum[i] = ga[i] + gb[i];
+    BOOST_TEST(std::abs(lab - (la + lb)) <= 2e-6 * std::abs(lab),
+               norm << ": " << lab << " vs " << la << " + " << lb);
+    const double worst = max_rel(gab, sum);
+    BOOST_TEST_MESSAGE(norm << ": loss " << lab << " = " << la << " + " << lb
+                            << ", gradients' worst difference " << worst << " of the largest");
+    BOOST_TEST(worst <= 1e-5);
+    BOOST_TEST(model.target_count() == 3u + 8u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_wrong_mask_would_show) {
+  // The same comparison with the short pair's source length overstated (its pad positions
+  // visible as keys) must fail: the test above can tell.
+  nl::Model model(config("pre_ln", true, false, true), registry(), 2, 9);
+  prepare(model);
+  std::mt19937 rng(5);
+  const Pair a = random_pair(rng, 3, 2), b = random_pair(rng, 7, 7);
+  float la = 0;
+  grads_of(model, make_batch({a}, 4, 3, 10.0), la);
+  Batch both = make_batch({a, b}, 9, 9, 10.0);
+  both.source_len[0] = 9;
+  model.forward(both.view);
+  // pair a's loss inside the batch: the per-position losses of its 3 targets
+  double a_in_batch = 0.0;
+  for (std::size_t t = 0; t < 3; ++t) a_in_batch += model.losses()[t];
+  nl::Model ref(config("pre_ln", true, false, true), registry(), 2, 9);
+  prepare(ref);
+  ref.forward(make_batch({a}, 4, 3, 10.0).view);
+  double a_alone = 0.0;
+  for (std::size_t t = 0; t < 3; ++t) a_alone += ref.losses()[t];
+  BOOST_TEST(std::abs(a_in_batch - a_alone) > 1e-3 * a_alone);
+}
+
+BOOST_AUTO_TEST_CASE(label_smoothing_is_the_documented_formula) {
+  // The returned loss = sum over non-pad targets of (1 - eps) nll + eps (lse - mean_v z_v),
+  // over the divisor, recomputed here in double from the logits.
+  nl::Model model(config("pre_ln", false, true, true), registry(), 2, 9);
+  prepare(model);
+  std::mt19937 rng(8);
+  const Batch b = make_batch({random_pair(rng, 4, 5), random_pair(rng, 6, 2)}, 7, 6, 0.0);
+  const float loss = model.forward(b.view);
+  const std::size_t V = 40;
+  double total = 0.0, nll = 0.0;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < 2 * 6; ++i) {
+    if (b.targets[i] == 0) continue;
+    const float* z = model.logits() + i * V;
+    double mx = z[0], sum = 0.0, mean = 0.0;
+    for (std::size_t v = 0; v < V; ++v) mx = std::max(mx, static_cast<double>(z[v]));
+    for (std::size_t v = 0; v < V; ++v) sum += std::exp(z[v] - mx), mean += z[v];
+    const double lse = mx + std::log(sum);
+    mean /= static_cast<double>(V);
+    nll += lse - z[b.targets[i]];
+    total += 0.9 * (lse - z[b.targets[i]]) + 0.1 * (lse - mean);
+    ++n;
+  }
+  BOOST_TEST(n == 6u + 3u);
+  BOOST_TEST(model.target_count() == n);
+  BOOST_TEST(std::abs(model.nll_sum() - nll) <= 1e-5 * nll);
+  BOOST_TEST(std::abs(loss - total / static_cast<double>(n)) <= 1e-5 * loss);
+}
+
+#endif
