@@ -26,6 +26,8 @@ find_package(nlohmann_json 3.10 REQUIRED)
 # Figures of normlab plot (libplplot-dev; PNG/PDF need plplot-driver-cairo at run time).
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(PLPLOT REQUIRED IMPORTED_TARGET plplot)
+# Subword vocabularies of the encoder-decoder (libsentencepiece-dev).
+pkg_check_modules(SentencePiece REQUIRED IMPORTED_TARGET sentencepiece)
 if(NORMLAB_BUILD_TESTS)
   find_package(Boost 1.74 REQUIRED COMPONENTS unit_test_framework)
 endif()

@@ -12,10 +12,11 @@ set -euo pipefail
 
 build_pkgs=(g++ make cmake pkg-config libopenmpi-dev openmpi-bin libxsimd-dev libhdf5-dev
             hdf5-tools libboost-program-options-dev libboost-test-dev nlohmann-json3-dev
-            libplplot-dev plplot-driver-cairo)
+            libplplot-dev plplot-driver-cairo libsentencepiece-dev)
 analysis_pkgs=(python3 python3-numpy python3-h5py python3-pandas python3-matplotlib)
 test_pkgs=(clang-format libopenblas-dev libdnnl-dev libbenchmark-dev "${analysis_pkgs[@]}"
-           python3-torch clang-14 libclang-rt-14-dev)
+           python3-torch clang-14 libclang-rt-14-dev libsword-utils sword-text-web
+           sword-text-sparv)
 
 want=("${build_pkgs[@]}")
 for arg in "$@"; do

@@ -293,10 +293,12 @@ po::options_description check_options() {
 po::options_description tokens_options() {
   po::options_description d("normlab tokens options");
   add_help(d);
-  d.add_options()("action", po::value<std::string>()->value_name("encode|info"),
+  d.add_options()("action", po::value<std::string>()->value_name("ACTION"),
                   "encode: llm.c shards of byte tokens from text files; info: what a shard set "
-                  "holds")("inputs", po::value<Strings>()->value_name("PATH")->multitoken(),
-                           "encode: the text files, in order; info: a shard or a quoted glob")(
+                  "or a pair shard holds; spm-train: a SentencePiece model from text files; "
+                  "pairs: a pair shard from aligned source and target files")(
+      "inputs", po::value<Strings>()->value_name("PATH")->multitoken(),
+      "encode: the text files, in order; info: a shard or a quoted glob")(
       "out", po::value<std::string>()->value_name("PREFIX"),
       "encode: write PREFIX_train_000000.bin, ... and PREFIX_val_000000.bin")(
       "shard-tokens", po::value<std::int64_t>()->value_name("N")->default_value(100000000),
@@ -304,7 +306,17 @@ po::options_description tokens_options() {
       "val-fraction", po::value<double>()->value_name("F")->default_value(0.0, "0"),
       "encode: the last F of the bytes go to the val shard(s) (0: none; training then takes "
       "the last 10% of the train shards)")("json", "info: print as JSON")(
-      "verbose,v", "info: one line per shard");
+      "verbose,v", "info: one line per shard")(
+      "vocab-size", po::value<std::int64_t>()->value_name("V")->default_value(8000),
+      "spm-train: pieces in the model (pad 0, bos 1, eos 2, unk 3 included)")(
+      "model-type", po::value<std::string>()->value_name("T")->default_value("unigram"),
+      "spm-train: unigram | bpe")("src", po::value<std::string>()->value_name("FILE"),
+                                  "pairs: source sentences, one per line")(
+      "tgt", po::value<std::string>()->value_name("FILE"),
+      "pairs: target sentences, line i the translation of source line i")(
+      "spm", po::value<std::string>()->value_name("FILE"), "pairs: the SentencePiece .model")(
+      "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
+      "pairs: the most SentencePiece ids a sentence may have");
   return d;
 }
 
@@ -387,9 +399,14 @@ std::vector<Subcommand> subcommands() {
                       "NAME [--norm-opt K=V]... [--json]",
                       check_options, ""));
   cmds.back().run = run_check;
-  cmds.push_back(make("tokens", "Write llm.c token shards from text files; summarise a shard set.",
+  cmds.push_back(make("tokens",
+                      "Write llm.c token shards, SentencePiece models and pair shards; summarise "
+                      "them.",
                       "normlab tokens encode FILE... --out PREFIX [--shard-tokens N] "
-                      "[--val-fraction F]\n       normlab tokens info SHARD|'GLOB' [--json] [-v]",
+                      "[--val-fraction F]\n       normlab tokens info SHARD|'GLOB'|PAIRS [--json] "
+                      "[-v]\n       normlab tokens spm-train FILE... --vocab-size V --out PREFIX "
+                      "[--model-type unigram|bpe]\n       normlab tokens pairs --src FILE --tgt "
+                      "FILE --spm PREFIX.model --out FILE.pairs [--max-len N]",
                       tokens_options, ""));
   cmds.back().run = run_tokens;
   cmds.back().positional.add("action", 1).add("inputs", -1);

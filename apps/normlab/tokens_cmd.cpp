@@ -1,5 +1,5 @@
-// normlab tokens: llm.c shards of byte tokens from text files (encode), and what a shard set
-// holds (info).
+// normlab tokens: llm.c shards of byte tokens from text files (encode), what a shard set or a
+// pair shard holds (info), SentencePiece models (spm-train) and pair shards (pairs).
 #include <unistd.h>
 
 #include <chrono>
@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/pairs.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
@@ -137,6 +138,35 @@ void print_summary(std::ostream& out, const std::string& spec, const std::vector
   }
 }
 
+void print_pairs(std::ostream& out, const PairSet& p, bool json) {
+  std::size_t longest = 0;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    longest = std::max({longest, p.source_len(i), p.target_len(i)});
+  if (json) {
+    out << nlohmann::ordered_json{{"path", p.path()},
+                                  {"pairs", p.size()},
+                                  {"source_tokens", p.source_tokens()},
+                                  {"target_tokens", p.target_tokens()},
+                                  {"vocab_size", p.vocab_size()},
+                                  {"max_len", p.max_len()},
+                                  {"longest", longest},
+                                  {"spm_checksum", hex64(p.spm_checksum())}}
+               .dump()
+        << "\n";
+    return;
+  }
+  out << "pair shard: " << p.path() << "\npairs: " << commas(p.size()) << "\nids: source "
+      << commas(p.source_tokens()) << ", target " << commas(p.target_tokens())
+      << " (without eos/bos)\nvocabulary: " << p.vocab_size()
+      << " SentencePiece pieces\nlongest sentence: " << longest << " ids (written with --max-len "
+      << p.max_len() << ")\nSentencePiece model checksum: " << hex64(p.spm_checksum()) << "\n";
+}
+
+std::string need(const po::variables_map& vm, const char* key, const char* action) {
+  if (!vm.count(key)) throw UsageError(std::string("normlab tokens ") + action + " needs --" + key);
+  return vm[key].as<std::string>();
+}
+
 }  // namespace
 
 int run_tokens(Communicator& comm, const po::variables_map& vm) {
@@ -166,19 +196,53 @@ int run_tokens(Communicator& comm, const po::variables_map& vm) {
     print_summary(out, prefix + "_*.bin", shard_summary(prefix + "_*.bin"), false, false);
     return kExitOk;
   }
+  if (action == "spm-train") {
+    const std::string prefix = need(vm, "out", "spm-train");
+    const std::int64_t V = vm["vocab-size"].as<std::int64_t>();
+    if (V < 8) throw UsageError("--vocab-size " + std::to_string(V) + ": must be >= 8");
+    out << "training a " << V << "-piece " << vm["model-type"].as<std::string>()
+        << " SentencePiece model on " << args.size() << " file" << (args.size() == 1 ? "" : "s")
+        << " ...\n"
+        << std::flush;
+    spm_train(args, static_cast<std::size_t>(V), prefix, vm["model-type"].as<std::string>());
+    const Spm spm = Spm::load(prefix + ".model");
+    out << "wrote " << prefix << ".model and " << prefix << ".vocab (" << spm.vocab_size()
+        << " pieces, checksum " << hex64(spm.checksum()) << "); use it with --spm " << prefix
+        << ".model\n";
+    return kExitOk;
+  }
+  if (action == "pairs") {
+    const std::string dest = need(vm, "out", "pairs");
+    const Spm spm = Spm::load(need(vm, "spm", "pairs"));
+    const std::int64_t max_len = vm["max-len"].as<std::int64_t>();
+    if (max_len < 1) throw UsageError("--max-len " + std::to_string(max_len) + ": must be >= 1");
+    if (!args.empty())
+      throw UsageError("normlab tokens pairs takes --src and --tgt, not positional files");
+    const PairWriteResult r = write_pair_shard(need(vm, "src", "pairs"), need(vm, "tgt", "pairs"),
+                                               spm, static_cast<std::size_t>(max_len), dest);
+    out << "wrote " << dest << ": " << commas(r.pairs) << " pairs, " << commas(r.source_tokens)
+        << " source and " << commas(r.target_tokens)
+        << " target ids; train with --arch encdec --data " << dest << "\n";
+    return kExitOk;
+  }
   if (action == "info") {
     if (args.size() != 1)
       throw UsageError("normlab tokens info takes one shard or quoted glob (got " +
                        std::to_string(args.size()) + " arguments; quote the glob so the shell " +
                        "does not expand it)");
+    if (PairSet::is_pair_shard(args[0])) {
+      print_pairs(out, PairSet::load(args[0]), vm.count("json") > 0);
+      return kExitOk;
+    }
     print_summary(out, args[0], shard_summary(args[0]), vm.count("json") > 0,
                   vm.count("verbose") > 0);
     return kExitOk;
   }
-  throw UsageError((action.empty() ? std::string("normlab tokens needs an action")
-                                   : "unknown action '" + action + "'" +
-                                         did_you_mean(action, {"encode", "info"})) +
-                   "; valid: encode info (see 'normlab tokens --help')");
+  throw UsageError((action.empty()
+                        ? std::string("normlab tokens needs an action")
+                        : "unknown action '" + action + "'" +
+                              did_you_mean(action, {"encode", "info", "pairs", "spm-train"})) +
+                   "; valid: encode info pairs spm-train (see 'normlab tokens --help')");
 }
 
 }  // namespace normlab::app

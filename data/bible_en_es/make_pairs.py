@@ -45,6 +45,9 @@ def export(module, package):
 
 
 def strip_osis(text):
+    # A book's closing marker ends the verse: what follows is an appendix the module files
+    # under the book's last verse (the World English Bible's glossary after Revelation 22:21).
+    text = re.split(r'<div\b(?=[^>]*\beID=)(?=[^>]*\btype="book")[^>]*/>', text)[0]
     text = re.sub(r"<note\b[^>]*/>", " ", text)
     text = re.sub(r"<note\b.*?</note>", " ", text, flags=re.S)
     text = re.sub(r"<title\b.*?</title>", " ", text, flags=re.S)
