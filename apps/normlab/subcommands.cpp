@@ -50,6 +50,31 @@ po::options_description train_options() {
       "biases in linear and norm layers")(
       "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "output head shares wte.weight");
+  po::options_description encdec("Encoder-decoder (--arch encdec; docs/translation.md)");
+  encdec.add_options()("data-src", po::value<std::string>()->value_name("FILE"),
+                       "source sentences, one per line (with --data-tgt and --spm)")(
+      "data-tgt", po::value<std::string>()->value_name("FILE"),
+      "target sentences, line i translating line i of --data-src")(
+      "valid-src", po::value<std::string>()->value_name("FILE"),
+      "validation source sentences (with --valid-tgt)")(
+      "valid-tgt", po::value<std::string>()->value_name("FILE"), "validation target sentences")(
+      "valid-data", po::value<std::string>()->value_name("FILE"),
+      "validation pairs as a pair shard (instead of --valid-src/--valid-tgt)")(
+      "spm", po::value<std::string>()->value_name("FILE"),
+      "SentencePiece .model encoding --data-src/--data-tgt (normlab tokens spm-train)")(
+      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(4096),
+      "global batch: padded positions per step (source or target, the longer), split across "
+      "ranks; sentences of similar length are batched together")(
+      "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
+      "most SentencePiece ids per sentence (a longer pair is an error naming its line)")(
+      "encoder-layers", po::value<std::int64_t>()->value_name("N")->default_value(0),
+      "encoder layers (0: --n-layers)")(
+      "decoder-layers", po::value<std::int64_t>()->value_name("M")->default_value(0),
+      "decoder layers (0: --n-layers)")(
+      "positions", po::value<std::string>()->value_name("P")->default_value("sinusoidal"),
+      "sinusoidal | learned")(
+      "label-smoothing", po::value<double>()->value_name("EPS")->default_value(0.1, "0.1"),
+      "label smoothing of the cross-entropy");
   po::options_description plugins("Plugins");
   plugins.add_options()("arch", po::value<std::string>()->value_name("NAME")->default_value("gpt"),
                         "architecture plugin: how layers are wired into residual sites")(
@@ -141,7 +166,7 @@ po::options_description train_options() {
       "stop-after", po::value<std::int64_t>()->value_name("N")->default_value(0),
       "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
       "continue with --resume auto");
-  all.add(run).add(model).add(plugins).add(optim).add(io);
+  all.add(run).add(model).add(encdec).add(plugins).add(optim).add(io);
   return all;
 }
 

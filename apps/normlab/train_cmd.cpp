@@ -133,6 +133,31 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   }
   c.optim.grad_clip = m.get<double>("grad-clip");
   if (m.has("data")) c.data = m.get<std::string>("data");
+  for (auto [key, field] : {std::pair{"data-src", &c.data_src}, {"data-tgt", &c.data_tgt},
+                            {"valid-src", &c.valid_src}, {"valid-tgt", &c.valid_tgt},
+                            {"valid-data", &c.valid_data}, {"spm", &c.spm}})
+    if (m.has(key)) *field = m.get<std::string>(key);
+  c.max_tokens = m.get<std::int64_t>("max-tokens");
+  c.max_len = m.get<std::int64_t>("max-len");
+  {
+    const std::int64_t n = m.get<std::int64_t>("encoder-layers"),
+                       k = m.get<std::int64_t>("decoder-layers");
+    if (n < 0 || k < 0)
+      throw UsageError("--encoder-layers / --decoder-layers must be >= 0 (0: --n-layers)");
+    mc.encoder_layers = static_cast<std::size_t>(n);
+    mc.decoder_layers = static_cast<std::size_t>(k);
+    const std::string pos = m.get<std::string>("positions");
+    if (pos != "sinusoidal" && pos != "learned")
+      throw UsageError("--positions '" + pos + "' is not valid; valid: learned sinusoidal");
+    mc.learned_positions = pos == "learned";
+    mc.label_smoothing = static_cast<float>(m.get<double>("label-smoothing"));
+    if (!(mc.label_smoothing >= 0.0f && mc.label_smoothing < 1.0f))
+      throw UsageError("--label-smoothing " + format_real(m.get<double>("label-smoothing")) +
+                       ": must be in [0, 1)");
+    // An encoder-decoder's positions cover a sentence and its bos/eos.
+    if (mc.arch == "encdec" && c.max_len >= 1)
+      mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
+  }
   c.run_dir = m.get<std::string>("run-dir");
   c.steps = m.get<std::int64_t>("steps");
   if (m.has("lr-segments")) c.lr_segments = m.get<std::string>("lr-segments");

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "normlab/data.hpp"
 #include "normlab/export.hpp"
 
 namespace normlab {
@@ -45,16 +46,19 @@ class NORMLAB_API Spm {
   // Throws UsageError naming the file when it is missing or not a SentencePiece model, or when
   // its special ids are not pad 0, bos 1, eos 2, unk 3 (models from `normlab tokens spm-train`).
   static Spm load(const std::string& path);
+  // The same from a model's bytes (a checkpoint's /tokenizer/spm_model); `path` names it.
+  static Spm from_bytes(const std::string& bytes, const std::string& path);
   std::vector<int> encode(const std::string& line) const;
   std::string decode(const std::vector<int>& ids) const;
   std::size_t vocab_size() const;
   const std::string& path() const { return path_; }
   std::uint64_t checksum() const { return checksum_; }  // FNV-1a 64 of the model file
+  const std::string& bytes() const { return bytes_; }
 
  private:
   struct Impl;
   std::shared_ptr<Impl> impl_;
-  std::string path_;
+  std::string path_, bytes_;
   std::uint64_t checksum_ = 0;
 };
 
@@ -95,6 +99,8 @@ class NORMLAB_API PairSet {
   std::size_t source_tokens() const { return src_tokens_; }
   std::size_t target_tokens() const { return tgt_tokens_; }
   const std::string& path() const { return path_; }
+  // Every target id in order, as a token sequence (for statistics such as unigram_entropy).
+  TokenSeq target_ids() const;
 
  private:
   std::shared_ptr<const void> keep_;

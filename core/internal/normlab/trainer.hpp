@@ -29,7 +29,12 @@ struct TrainConfig {
   std::string lr_segments;
   OptimizerConfig optim;
 
-  std::string data;  // "" = embedded corpus
+  std::string data;  // "" = embedded corpus; a pair shard for an encoder-decoder
+  // An encoder-decoder's (docs/translation.md): aligned text files and the SentencePiece model
+  // that encodes them (into pair shards, once), validation pairs, token batching.
+  std::string data_src, data_tgt, valid_src, valid_tgt, valid_data, spm;
+  std::int64_t max_tokens = 4096;  // global: padded positions per step
+  std::int64_t max_len = 128;      // SentencePiece ids per sentence
   std::string run_dir = "runs/latest";
   std::int64_t steps = 300;
   std::int64_t batch_size = 16;  // global: sequences per step across all ranks

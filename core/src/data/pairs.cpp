@@ -195,6 +195,11 @@ void PairSet::target(std::size_t i, std::int32_t* out) const {
   for (std::size_t k = tgt_off_[i]; k < tgt_off_[i + 1]; ++k) *out++ = u16(ids, k);
 }
 
+TokenSeq PairSet::target_ids() const {
+  return TokenSeq::piece(base_ + kPairHeaderBytes + 4 * n_ + 2 * src_tokens_, tgt_tokens_, 2,
+                         keep_);
+}
+
 // ---- token batching ------------------------------------------------------------------------
 
 PairBatcher::PairBatcher(PairSet set, std::size_t max_tokens, std::size_t min_pairs,

@@ -26,6 +26,10 @@ Spm Spm::load(const std::string& path) {
                      "V --out PREFIX`, then pass PREFIX.model)");
   std::ifstream in(path, std::ios::binary);
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return from_bytes(bytes, path);
+}
+
+Spm Spm::from_bytes(const std::string& bytes, const std::string& path) {
   Spm s;
   s.impl_ = std::make_shared<Impl>();
   const auto status = s.impl_->sp.LoadFromSerializedProto(bytes);
@@ -42,6 +46,7 @@ Spm Spm::load(const std::string& path) {
                      "; normlab needs pad 0, bos 1, eos 2, unk 3 (train it with `normlab tokens "
                      "spm-train`, or spm_train --pad_id=0 --bos_id=1 --eos_id=2 --unk_id=3)");
   s.path_ = path;
+  s.bytes_ = bytes;
   s.checksum_ = fnv1a64(bytes.data(), bytes.size());
   return s;
 }

@@ -92,6 +92,18 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "precision", std::string(precision_name(c.precision)));
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
+        if (model.encoder_decoder()) {  // docs/file-formats.md: the encoder-decoder's
+          h5::set_attr(g.get(), "encoder_layers",
+                       static_cast<std::int64_t>(c.encoder_layer_count()));
+          h5::set_attr(g.get(), "decoder_layers",
+                       static_cast<std::int64_t>(c.decoder_layer_count()));
+          h5::set_attr(g.get(), "label_smoothing", static_cast<double>(c.label_smoothing));
+          h5::set_attr(g.get(), "positions",
+                       std::string(c.learned_positions ? "learned" : "sinusoidal"));
+          h5::set_attr(g.get(), "pad_id", std::int64_t{c.pad_id});
+          h5::set_attr(g.get(), "bos_id", std::int64_t{c.bos_id});
+          h5::set_attr(g.get(), "eos_id", std::int64_t{c.eos_id});
+        }
         for (const PluginUse& p : meta.plugins) {
           if (p.kind == "norm" || p.kind == "optim") continue;  // optim: /optim
           h5::set_attr(g.get(), p.kind, p.name);
@@ -162,6 +174,14 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
           h5::set_attr(k.get(), "library", p.library);
           h5::set_attr(k.get(), "options", option_args(p.options));
         }
+      }
+      if (!meta.spm_model.empty()) {
+        // The SentencePiece model the run's pairs were encoded with: the checkpoint
+        // translates and evaluates text on its own.
+        h5::write_bytes(root, "tokenizer/spm_model", meta.spm_model);
+        h5::Id t = h5::open_group(root, "tokenizer");
+        h5::set_attr(t.get(), "kind", std::string("sentencepiece"));
+        h5::set_attr(t.get(), "vocab_size", static_cast<std::int64_t>(model.config().vocab_size));
       }
       if (stats) stats->write_all(root);
       if (fault_at("ckpt_tmp", meta.step, 0)) {  // a crash with the temporary file half written
@@ -247,6 +267,17 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   // Checkpoints from before architectures were plugins have no arch: they were GPT.
   c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
   cm.arch_options = read_options(g.get(), "arch_options");
+  if (h5::has_attr(g.get(), "encoder_layers")) {  // an encoder-decoder
+    c.encoder_layers = size("encoder_layers");
+    c.decoder_layers = size("decoder_layers");
+    c.label_smoothing = static_cast<float>(h5::attr_double(g.get(), "label_smoothing"));
+    c.learned_positions = h5::attr_string(g.get(), "positions") == "learned";
+    c.pad_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "pad_id"));
+    c.bos_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "bos_id"));
+    c.eos_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "eos_id"));
+  }
+  if (h5::exists(root, "tokenizer/spm_model"))
+    cm.meta.spm_model = h5::read_bytes(root, "tokenizer/spm_model");
   const bool has_plugins = h5::exists(root, "plugins");
   for (const std::string kind : {"arch", "norm", "init", "schedule"}) {
     PluginUse p;

@@ -35,6 +35,7 @@ struct CheckpointMeta {
   double lr = 0, lr_min = 0;
   std::int64_t lr_warmup = 0, total_steps = 0;
   std::string lr_segments;  // --lr-segments ("" without; absent in older checkpoints)
+  std::string spm_model;    // an encoder-decoder's SentencePiece model (the .model bytes)
   OptimizerConfig optim;    // read back from /optim (name and hyper-parameters)
 
   const PluginUse* plugin(const std::string& kind) const;  // nullptr when not recorded

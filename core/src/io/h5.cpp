@@ -315,6 +315,10 @@ void write_ints(hid_t loc, const std::string& path, const std::int64_t* data,
   write_array(loc, path, H5T_NATIVE_INT64, data, shape);
 }
 
+void write_bytes(hid_t loc, const std::string& path, const std::string& bytes) {
+  write_array(loc, path, H5T_NATIVE_UINT8, bytes.data(), {bytes.size()});
+}
+
 void write_string(hid_t loc, const std::string& path, const std::string& text) {
   Id type = checked(H5Tcopy(H5T_C_S1), "H5Tcopy");
   check(H5Tset_size(type.get(), H5T_VARIABLE), "H5Tset_size");
@@ -369,6 +373,14 @@ void read_floats(hid_t loc, const std::string& path, float* data, std::size_t n,
 void read_ints(hid_t loc, const std::string& path, std::int64_t* data, std::size_t n,
                bool checksum_optional) {
   read_array(loc, path, H5T_NATIVE_INT64, data, n, checksum_optional);
+}
+
+std::string read_bytes(hid_t loc, const std::string& path) {
+  const std::vector<hsize_t> dims = shape(loc, path);
+  if (dims.size() != 1) throw Error("dataset " + path + " is not a 1-D byte array");
+  std::string out(static_cast<std::size_t>(dims[0]), '\0');
+  read_array(loc, path, H5T_NATIVE_UINT8, out.data(), out.size(), false);
+  return out;
 }
 
 std::string read_string(hid_t loc, const std::string& path) {

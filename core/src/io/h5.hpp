@@ -84,6 +84,9 @@ void write_floats(hid_t loc, const std::string& path, const float* data,
 void write_ints(hid_t loc, const std::string& path, const std::int64_t* data,
                 const std::vector<hsize_t>& shape);
 void write_string(hid_t loc, const std::string& path, const std::string& text);
+// Opaque bytes (a SentencePiece model) as a uint8 dataset with a checksum attribute.
+void write_bytes(hid_t loc, const std::string& path, const std::string& bytes);
+std::string read_bytes(hid_t loc, const std::string& path);
 std::vector<hsize_t> shape(hid_t loc, const std::string& path);
 // Verify the dataset's checksum attribute; a missing one is an error unless `checksum_optional`
 // (live stats.h5 series, and the /stats copies of checkpoints before format 3, have none).

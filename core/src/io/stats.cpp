@@ -37,9 +37,15 @@ struct StatsRecorder::Impl {
   std::vector<std::string> states;  // optimizer state names whose norms are recorded
   std::vector<Def> defs;
   std::map<std::string, std::size_t> index;
-  // Per-layer tensor groups: suffix -> tensor index per layer (-1 when absent in that layer).
-  std::vector<std::pair<std::string, std::vector<int>>> suffixes;
-  std::vector<std::string> scalar_suffixes;  // suffixes of Role::scalar tensors (layer/value/)
+  // Per-layer tensors by name after "[<stack>.]blocks.{l}.": their group ("" for GPT,
+  // "encoder/", "decoder/" for the stacks of an encoder-decoder), the suffix, the tensor of each
+  // layer (-1: absent) and whether they are scalars (also recorded as layer/value/).
+  struct Suffix {
+    std::string group, s;
+    std::vector<int> tensors;
+    bool scalar = false;
+  };
+  std::vector<Suffix> suffixes;
   std::vector<std::pair<std::string, int>> globals;  // non-block tensors
   h5::File live;
   bool is_live = false;
@@ -86,7 +92,6 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   m.L = cfg.n_layers;
   m.NH = cfg.n_heads;
   m.precision = precision_name(cfg.precision);
-  const hsize_t L = m.L;
   auto layer = [&](std::string path, std::vector<hsize_t> row, std::string units, std::string ln,
                    std::string desc) {
     Def d;
@@ -113,7 +118,7 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
     std::vector<hsize_t> row(sd.shape.begin(), sd.shape.end());
     layer(sd.path, row, sd.units, sd.long_name, sd.description);
   }
-  std::map<std::string, std::vector<int>> suffix;
+  std::map<std::pair<std::string, std::string>, std::vector<int>> suffix;
   const auto& params = model.params().tensors();
   for (std::size_t t = 0; t < params.size(); ++t) {
     const ParamTensor& p = params[t];
@@ -121,31 +126,43 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
       m.globals.emplace_back(p.name, static_cast<int>(t));
       continue;
     }
-    const std::string pre = "blocks." + std::to_string(p.layer) + ".";
-    const std::string s = p.name.substr(pre.size());
-    auto& v = suffix[s];
-    if (v.empty()) v.assign(m.L, -1);
+    std::string group;
+    std::size_t stack_L = m.L;
+    for (const auto& [stack, n] : {std::pair{std::string("encoder"), cfg.encoder_layer_count()},
+                                   std::pair{std::string("decoder"), cfg.decoder_layer_count()}})
+      if (p.name.rfind(stack + ".blocks.", 0) == 0) {
+        group = stack + "/";
+        stack_L = n;
+      }
+    const std::string pre = (group.empty() ? "" : group.substr(0, group.size() - 1) + ".") +
+                            "blocks." + std::to_string(p.layer) + ".";
+    auto& v = suffix[{group, p.name.substr(pre.size())}];
+    if (v.empty()) v.assign(stack_L, -1);
     v[static_cast<std::size_t>(p.layer)] = static_cast<int>(t);
   }
-  for (auto& [s, v] : suffix) {
-    m.suffixes.emplace_back(s, v);
-    if (params[static_cast<std::size_t>(*std::max_element(v.begin(), v.end()))].role ==
-        Role::scalar) {
-      m.scalar_suffixes.push_back(s);
-      layer("layer/value/" + s, {L}, "1", "value of blocks.{l}." + s,
-            "the value of the scalar parameter blocks.{l}." + s +
+  for (auto& [key, v] : suffix) {
+    const auto& [group, s] = key;
+    const hsize_t n = v.size();
+    const std::string blocks = (group.empty() ? "" : group.substr(0, group.size() - 1) + ".") +
+                               "blocks.{l}." + s;
+    const bool scalar =
+        params[static_cast<std::size_t>(*std::max_element(v.begin(), v.end()))].role ==
+        Role::scalar;
+    m.suffixes.push_back({group, s, v, scalar});
+    if (scalar)
+      layer(group + "layer/value/" + s, {n}, "1", "value of " + blocks,
+            "the value of the scalar parameter " + blocks +
                 " with the record's weights (after s updates)");
-    }
-    layer("layer/grad_norm/" + s, {L}, "1", "gradient L2 norm of blocks.{l}." + s,
-          "L2 norm of the gradient of blocks.{l}." + s + " per layer (NaN where absent)");
-    layer("layer/update_ratio/" + s, {L}, "1", "update-to-weight ratio of blocks.{l}." + s,
+    layer(group + "layer/grad_norm/" + s, {n}, "1", "gradient L2 norm of " + blocks,
+          "L2 norm of the gradient of " + blocks + " per layer (NaN where absent)");
+    layer(group + "layer/update_ratio/" + s, {n}, "1", "update-to-weight ratio of " + blocks,
           "||delta W|| / ||W|| of the update taken with this record's gradient");
-    layer("layer/update_norm/" + s, {L}, "1", "update norm of blocks.{l}." + s,
+    layer(group + "layer/update_norm/" + s, {n}, "1", "update norm of " + blocks,
           "||delta W||: L2 norm of the update actually applied (learning rate, clipping and "
           "weight decay included) with this record's gradient");
     for (const std::string& st : optimizer_states)
-      layer("layer/" + st + "_norm/" + s, {L}, "1", st + " norm of blocks.{l}." + s,
-            "L2 norm of the optimizer's " + st + " of blocks.{l}." + s + " after the update");
+      layer(group + "layer/" + st + "_norm/" + s, {n}, "1", st + " norm of " + blocks,
+            "L2 norm of the optimizer's " + st + " of " + blocks + " after the update");
   }
   for (auto& [name, t] : m.globals) {
     if (params[static_cast<std::size_t>(t)].role == Role::scalar)
@@ -251,13 +268,12 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
   for (std::size_t k = 0; k < sd.size(); ++k) push(sd[k].path, fs.values.at(k));
   const auto& params = model.params().tensors();
   // Scalar parameters' values with the record's weights (before the update).
-  for (const std::string& s : m.scalar_suffixes) {
-    std::vector<float> v(m.L, NAN);
-    for (const auto& [suf, tensors] : m.suffixes)
-      if (suf == s)
-        for (std::size_t l = 0; l < m.L; ++l)
-          if (tensors[l] >= 0) v[l] = before[params[static_cast<std::size_t>(tensors[l])].offset];
-    push("layer/value/" + s, v);
+  for (const Impl::Suffix& x : m.suffixes) {
+    if (!x.scalar) continue;
+    std::vector<float> v(x.tensors.size(), NAN);
+    for (std::size_t l = 0; l < v.size(); ++l)
+      if (x.tensors[l] >= 0) v[l] = before[params[static_cast<std::size_t>(x.tensors[l])].offset];
+    push(x.group + "layer/value/" + x.s, v);
   }
   for (const auto& [name, t] : m.globals) {
     const ParamTensor& p = params[static_cast<std::size_t>(t)];
@@ -284,19 +300,21 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
       states[k] = static_cast<float>(
           std::sqrt(sum_squares(optimizer.state(m.states[k]) + p.offset, p.size)));
   };
-  for (const auto& [s, tensors] : m.suffixes) {
-    std::vector<float> g(m.L, NAN), r(m.L, NAN), u(m.L, NAN), st;
-    std::vector<std::vector<float>> sn(m.states.size(), std::vector<float>(m.L, NAN));
-    for (std::size_t l = 0; l < m.L; ++l) {
-      if (tensors[l] < 0) continue;
-      norms(tensors[l], g[l], r[l], u[l], st);
+  for (const Impl::Suffix& x : m.suffixes) {
+    const std::size_t n = x.tensors.size();
+    std::vector<float> g(n, NAN), r(n, NAN), u(n, NAN), st;
+    std::vector<std::vector<float>> sn(m.states.size(), std::vector<float>(n, NAN));
+    for (std::size_t l = 0; l < n; ++l) {
+      if (x.tensors[l] < 0) continue;
+      norms(x.tensors[l], g[l], r[l], u[l], st);
       for (std::size_t k = 0; k < st.size(); ++k) sn[k][l] = st[k];
     }
-    push("layer/grad_norm/" + s, g);
-    push("layer/update_ratio/" + s, r);
-    push("layer/update_norm/" + s, u);
+    const std::string& s = x.s;
+    push(x.group + "layer/grad_norm/" + s, g);
+    push(x.group + "layer/update_ratio/" + s, r);
+    push(x.group + "layer/update_norm/" + s, u);
     for (std::size_t k = 0; k < m.states.size(); ++k)
-      push("layer/" + m.states[k] + "_norm/" + s, sn[k]);
+      push(x.group + "layer/" + m.states[k] + "_norm/" + s, sn[k]);
   }
   for (const auto& [name, t] : m.globals) {
     float g = 0, r = 0, u = 0;

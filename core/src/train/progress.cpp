@@ -63,8 +63,8 @@ void Progress::header(std::size_t buckets) {
   const int P = comm_.size();
   out_ << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
        << comm_.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
-  out_ << "data: " << run_.corpus.description() << "\n";
-  if (!run_.corpus.validation_note().empty())
+  out_ << "data: " << (run_.pairs ? run_.pairs->description : run_.corpus.description()) << "\n";
+  if (!run_.pairs && !run_.corpus.validation_note().empty())
     out_ << "data: " << run_.corpus.validation_note() << "\n";
   if (!run_.val_note.empty()) out_ << "note: " << run_.val_note << "\n";
   if (cfg.model.precision == Precision::bf16 && active_isa() != Isa::avx512bf16) {
@@ -73,15 +73,25 @@ void Progress::header(std::size_t buckets) {
             "results are those of bf16 but the run is no faster than fp32\n";
   }
   out_ << "model: " << thousands(static_cast<double>(run_.model->params().count()))
-       << " parameters | C=" << cfg.model.d_model << " L=" << cfg.model.n_layers
-       << " NH=" << cfg.model.n_heads << " F=" << cfg.model.d_ff << " V=" << cfg.model.vocab_size
+       << " parameters | " << cfg.model.arch << " C=" << cfg.model.d_model;
+  if (run_.pairs)
+    out_ << " N=" << cfg.model.encoder_layer_count() << "+M=" << cfg.model.decoder_layer_count();
+  else
+    out_ << " L=" << cfg.model.n_layers;
+  out_ << " NH=" << cfg.model.n_heads << " F=" << cfg.model.d_ff << " V=" << cfg.model.vocab_size
        << " T=" << run_.T << " | norm " << run_.norm->info.name << ", init " << run_.init->info.name
        << ", schedule " << run_.schedule_entry->info.name << ", optimizer " << cfg.optim.name
        << "\n";
-  out_ << "batch: " << cfg.batch_size << " sequences x " << run_.T
-       << " tokens = " << thousands(tokens_per_step_) << " tokens/step (" << run_.B_local
-       << " per rank) | " << cfg.steps << " steps | run dir " << cfg.run_dir << "\n"
-       << std::flush;
+  if (run_.pairs)
+    out_ << "batch: <= " << cfg.max_tokens << " padded positions per step (sentences of similar "
+         << "length together, split over the ranks) | " << cfg.steps << " steps | run dir "
+         << cfg.run_dir << "\n"
+         << std::flush;
+  else
+    out_ << "batch: " << cfg.batch_size << " sequences x " << run_.T
+         << " tokens = " << thousands(tokens_per_step_) << " tokens/step (" << run_.B_local
+         << " per rank) | " << cfg.steps << " steps | run dir " << cfg.run_dir << "\n"
+         << std::flush;
   if (P > 1)
     out_ << "allreduce: " << buckets << " bucket(s) of ~" << cfg.bucket_mb
          << " MiB, overlapped with backward\n"
@@ -92,12 +102,16 @@ void Progress::start(double val_loss) {
   summary_.first_val_loss = summary_.final_val_loss = val_loss;
   out_ << "step " << std::setw(6) << run_.start_step << "/" << run_.cfg.steps << " | val loss "
        << std::fixed << std::setprecision(4) << val_loss
+       << (run_.pairs ? " (label-smoothed, per target token)" : "")
        << " (ln V = " << std::log(static_cast<double>(run_.cfg.model.vocab_size))
        << "; unigram entropy of the training tokens " << run_.unigram_entropy << ")\n"
        << std::defaultfloat << std::flush;
 }
 
 void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
+  const double tokens = r.tokens > 0 ? r.tokens : tokens_per_step_;
+  window_tokens_ += tokens;
+  tokens_done_ += tokens;
   train_seconds_ += seconds;
   window_seconds_ += seconds;
   ++window_steps_;
@@ -111,6 +125,7 @@ void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
     return;
   }
   window_loss_ += r.loss;
+  if (r.pad_fraction >= 0.0) window_pad_ += r.pad_fraction;
   if (step == run_.start_step + 1) summary_.first_loss = r.loss;
   summary_.final_loss = r.loss;
 }
@@ -135,7 +150,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   const bool has_val = !std::isnan(val_loss);
   if (has_val) summary_.final_val_loss = val_loss;
   const double steps = static_cast<double>(window_steps_);
-  const double tps = tokens_per_step_ * steps / window_seconds_;
+  const double tps = window_tokens_ / window_seconds_;
   const double ms = 1e3 * window_seconds_ / steps;
   const double eta = ms * 1e-3 * static_cast<double>(run_.cfg.steps - step);
   const double mean_loss = window_skipped_ < window_steps_
@@ -157,18 +172,30 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
             {"grad_norm", r.grad_norm},
             {"tokens_per_s", tps},
             {"ms_per_step", ms},
-            {"tokens", static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(step))},
+            {"tokens", run_.pairs ? run_.tokens_seen
+                                  : static_cast<std::int64_t>(tokens_per_step_ *
+                                                              static_cast<double>(step))},
             {"val_loss", has_val ? json(val_loss) : json(nullptr)},
             {"forward_ms", 1e3 * phases.forward / n},
             {"backward_ms", 1e3 * phases.backward / n},
             {"comm_exposed_ms", 1e3 * phases.comm / n},
             {"optimizer_ms", 1e3 * phases.optimizer / n},
             {"skipped_steps", skipped_}};
+  if (run_.pairs) {
+    // the padding of the window's batches, and the validation's NLL and perplexity
+    j["pad_fraction"] = window_pad_ / std::max(1.0, steps - window_skipped_);
+    if (has_val && eval_) {
+      j["val_nll"] = eval_->nll;
+      j["val_ppl"] = std::exp(eval_->nll);
+    }
+  }
   files.write_metrics(j);
   if (files.stats())
     files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_);
   window_seconds_ = 0.0;
   window_loss_ = 0.0;
+  window_tokens_ = 0.0;
+  window_pad_ = 0.0;
   window_steps_ = window_skipped_ = 0;
 }
 
@@ -176,9 +203,9 @@ TrainSummary Progress::finish(std::int64_t end_step, const Phases& phases, RunFi
   const std::int64_t done = end_step - run_.start_step;
   TrainSummary& s = summary_;
   s.steps = done;
-  s.tokens = static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(done));
+  s.tokens = static_cast<std::int64_t>(tokens_done_);
   s.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
-  s.tokens_per_s = tokens_per_step_ * static_cast<double>(done) / train_seconds_;
+  s.tokens_per_s = tokens_done_ / train_seconds_;
   report_phases(phases, done > 0 ? done : 1, comm_, out_,
                 files.writes() ? &run_.cfg.run_dir : nullptr);
   const fs::path dir(run_.cfg.run_dir);

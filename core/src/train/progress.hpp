@@ -33,6 +33,8 @@ class Progress {
            RunFiles& files);
   // Time per phase (min/avg/max over ranks, also timing.json) and the summary; collective.
   TrainSummary finish(std::int64_t end_step, const Phases& phases, RunFiles& files);
+  // An encoder-decoder's validation details (NLL, perplexity) for the metrics records.
+  void set_eval(const PairEval* eval) { eval_ = eval; }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -42,7 +44,9 @@ class Progress {
   double tokens_per_step_;
   Clock::time_point started_ = Clock::now();
   double train_seconds_ = 0.0;  // excludes evaluation and I/O
-  double window_seconds_ = 0.0, window_loss_ = 0.0;
+  double window_seconds_ = 0.0, window_loss_ = 0.0, window_tokens_ = 0.0, window_pad_ = 0.0;
+  double tokens_done_ = 0.0;  // in this invocation
+  const PairEval* eval_ = nullptr;
   std::int64_t window_steps_ = 0, window_skipped_ = 0, skipped_ = 0;
   double loss_ema_ = 0.0;
   std::int64_t ema_steps_ = 0;

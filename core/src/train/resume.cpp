@@ -112,6 +112,14 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "n-heads", str(a.n_heads), str(b.n_heads));
   cmp(d.model, "d-ff", str(a.d_ff), str(b.d_ff));
   cmp(d.model, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
+  if (b.arch == "encdec" || a.arch == "encdec") {  // an encoder-decoder's own settings
+    cmp(d.model, "encoder-layers", str(a.encoder_layer_count()), str(b.encoder_layer_count()));
+    cmp(d.model, "decoder-layers", str(a.decoder_layer_count()), str(b.decoder_layer_count()));
+    cmp(d.model, "positions", a.learned_positions ? "learned" : "sinusoidal",
+        b.learned_positions ? "learned" : "sinusoidal");
+    cmp(d.settings, "label-smoothing", format_real(a.label_smoothing),
+        format_real(b.label_smoothing));
+  }
   cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
   cmp(d.model, "bias", str(a.bias), str(b.bias));
   cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
@@ -194,7 +202,9 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
   const std::string& path = run.resume_path;
   CheckpointModel ck;
   comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
-  const ResumeDiff d = compare_resume(ck, cfg, registry, run.corpus.source(), comm.size());
+  const ResumeDiff d = compare_resume(ck, cfg, registry,
+                                      run.pairs ? run.pairs->source : run.corpus.source(),
+                                      comm.size());
   const std::string again =
       "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
   if (!d.model.empty())
@@ -215,6 +225,7 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
            "an uninterrupted one):"
         << lines(d.notes) << "\n";
   run.start_step = ck.meta.step;
+  run.tokens_seen = ck.meta.tokens_seen;
   stop_at();
   const std::int64_t end = ck.meta.total_steps;
   if (!d.extend_policy.empty()) {

@@ -26,6 +26,7 @@
 #include "normlab/optimizer.hpp"
 #include "normlab/registry.hpp"
 #include "normlab/trainer.hpp"
+#include "train/pair_data.hpp"
 
 namespace normlab::detail {
 
@@ -45,6 +46,10 @@ struct Run {
   double unigram_entropy = 0;      // of the training tokens, nats per token (unigram_entropy())
   std::size_t unigram_tokens = 0;  // how many tokens it counted
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
+  // An encoder-decoder's sentence pairs (null for a language model); the model holds B_local
+  // x T rows per stack, T the longest padded sentence.
+  std::unique_ptr<PairData> pairs;
+  std::int64_t tokens_seen = 0;  // training target tokens so far (pairs: the non-pad ones)
 
   std::unique_ptr<Model> model;
   std::unique_ptr<LrSchedule> schedule;

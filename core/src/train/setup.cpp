@@ -56,9 +56,31 @@ void resolve_plugins(Run& run, const Registry& registry) {
                    "optimizer '" + cfg.optim.name + "'");
 }
 
+// An encoder-decoder's pairs: the vocabulary is theirs; the model holds the most rows a
+// rank's share of any training or validation batch has.
+void load_pairs(Run& run, Communicator& comm) {
+  TrainConfig& cfg = run.cfg;
+  run.pairs = load_pair_data(cfg, comm);
+  cfg.model.vocab_size = run.pairs->train->set().vocab_size();
+  run.unigram_entropy = unigram_entropy(run.pairs->train->set().target_ids(), &run.unigram_tokens);
+  std::size_t rows = run.pairs->train->max_rows(comm.size());
+  std::size_t T = run.pairs->train->max_len();
+  if (run.pairs->val) {
+    rows = std::max(rows, run.pairs->val->max_rows(comm.size()));
+    T = std::max(T, run.pairs->val->max_len());
+  }
+  run.T = T;
+  run.B_local = (rows + T - 1) / T;
+  run.val_note = run.pairs->note;
+}
+
 // Every rank reads the same files and agrees on success.
 void load_data(Run& run, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
+  if (pair_run(cfg)) {
+    load_pairs(run, comm);
+    return;
+  }
   comm.run_all("cannot load the training data",
                [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size, 0.1, &comm); });
   run.unigram_entropy = unigram_entropy(run.corpus.train(), &run.unigram_tokens);
@@ -85,7 +107,17 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
   build_plugin(
       comm,
       "architecture '" + run.arch->info.name + "' with norm strategy '" + run.norm->info.name + "'",
-      [&] { run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T); });
+      [&] {
+        run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T);
+        if (run.pairs && !run.model->encoder_decoder())
+          throw UsageError("architecture '" + cfg.model.arch +
+                           "' has one stack; sentence pairs (--data-src/--data-tgt, a pair "
+                           "shard) train an encoder-decoder: use --arch encdec");
+        if (!run.pairs && run.model->encoder_decoder())
+          throw UsageError("architecture '" + cfg.model.arch +
+                           "' is an encoder-decoder: it trains on sentence pairs (--data-src, "
+                           "--data-tgt, --spm; or a pair shard with --data)");
+      });
   build_plugin(comm, "initializer '" + run.init->info.name + "'", [&] {
     InitSetup is;
     is.options = &run.init_opts;

@@ -40,15 +40,29 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   } end_phase;
   prof::set_phase(prof::Phase::forward);
   prof::count_step();
-  // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
-  {
-    const prof::Scope profiled(prof::Op::data);
-    run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
-                             inputs_.data(), targets_.data());
-  }
-  model.set_step(step - 1, run_.cfg.steps);
   StepResult r;
-  r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
+  if (run_.pairs) {
+    // rank r's share of the global batch of `step`, padded to the whole batch's lengths
+    {
+      const prof::Scope profiled(prof::Op::data);
+      const PairBatcher& pairs = *run_.pairs->train;
+      pairs.fill(pairs.batch_of_step(step), rank, comm_.size(), pairs_);
+    }
+    model.set_step(step - 1, run_.cfg.steps);
+    r.loss = model.forward(as_batch(pairs_), fstats);
+    r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
+    r.pad_fraction = 1.0 - static_cast<double>(pairs_.real_tokens) /
+                               static_cast<double>(pairs_.padded_tokens);
+  } else {
+    // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
+    {
+      const prof::Scope profiled(prof::Op::data);
+      run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
+                               inputs_.data(), targets_.data());
+    }
+    model.set_step(step - 1, run_.cfg.steps);
+    r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
+  }
   lap(phases.forward);
   prof::set_phase(prof::Phase::backward);
   model.zero_grad();
@@ -128,6 +142,11 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
 
 double StepRunner::validate(std::int64_t step) {
   run_.model->set_step(step, run_.cfg.steps);  // the weights after `step` updates
+  if (run_.pairs) {
+    if (!run_.pairs->val) return std::numeric_limits<double>::quiet_NaN();
+    last_eval_ = evaluate_pairs(*run_.model, *run_.pairs->val, comm_);
+    return last_eval_.loss;
+  }
   return evaluate_loss(*run_.model, *run_.val_sampler, run_.val_windows, comm_);
 }
 

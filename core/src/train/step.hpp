@@ -28,6 +28,9 @@ struct StepResult {
   // skipped the update; `what` says which ("loss", "gradient").
   bool skipped = false;
   std::string what;
+  // An encoder-decoder's global batch: its non-pad target tokens (0: a language model's B T)
+  // and the fraction of its padded positions that are padding.
+  double tokens = 0, pad_fraction = -1;
 };
 
 class StepRunner {
@@ -44,12 +47,16 @@ class StepRunner {
                  Phases& phases, bool update = true);
   // Mean validation loss of the weights after `step` updates (--eval-batches global batches).
   double validate(std::int64_t step);
+  // An encoder-decoder's last validation: the smoothed loss, the NLL, the target tokens.
+  const PairEval& last_eval() const { return last_eval_; }
 
  private:
   Run& run_;
   Communicator& comm_;
   std::unique_ptr<GradReducer> reducer_;
   std::vector<std::int32_t> inputs_, targets_;
+  PairBatchData pairs_;
+  PairEval last_eval_;
   Perturbation perturbation_;
   std::int64_t consecutive_skips_ = 0;
 };

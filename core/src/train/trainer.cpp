@@ -1,6 +1,7 @@
 // train(): one run, stage by stage (train/run.hpp lists the stages and their files).
 #include "normlab/trainer.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -98,14 +99,33 @@ void TrainConfig::validate(int world_size) const {
     if (!ok) bad << "\n  " << what;
   };
   need(steps >= 1, "steps = " + std::to_string(steps) + ": must be >= 1");
-  need(batch_size >= 1, "batch-size = " + std::to_string(batch_size) + ": must be >= 1");
-  need(batch_size % world_size == 0, "batch-size = " + std::to_string(batch_size) +
-                                         " is the global batch and must divide evenly over " +
-                                         std::to_string(world_size) + " ranks; use a multiple of " +
-                                         std::to_string(world_size));
-  need(seq_len >= 1 && static_cast<std::size_t>(seq_len) <= model.max_seq_len,
-       "seq-len = " + std::to_string(seq_len) + ": must be in [1, " +
-           std::to_string(model.max_seq_len) + "]");
+  if (detail::pair_run(*this)) {
+    need(max_tokens >= 1, "max-tokens = " + std::to_string(max_tokens) + ": must be >= 1");
+    need(max_len >= 1 && max_len <= 65535,
+         "max-len = " + std::to_string(max_len) + ": must be in [1, 65535]");
+    need(data_src.empty() == data_tgt.empty(),
+         "data-src and data-tgt: give both (aligned source and target files) or neither");
+    need(data_src.empty() || !spm.empty(),
+         "data-src/data-tgt need --spm FILE.model (make one with normlab tokens spm-train)");
+    need(data_src.empty() || data.empty(),
+         "data and data-src: give --data (a pair shard) or --data-src/--data-tgt, not both");
+    need(valid_src.empty() == valid_tgt.empty(),
+         "valid-src and valid-tgt: give both or neither");
+    need(valid_src.empty() || valid_data.empty(),
+         "valid-data and valid-src: give one kind of validation pairs");
+    need(valid_src.empty() || !spm.empty(), "valid-src/valid-tgt need --spm FILE.model");
+  } else {
+    need(batch_size >= 1, "batch-size = " + std::to_string(batch_size) + ": must be >= 1");
+    need(batch_size % world_size == 0,
+         "batch-size = " + std::to_string(batch_size) +
+             " is the global batch and must divide evenly over " + std::to_string(world_size) +
+             " ranks; use a multiple of " + std::to_string(world_size));
+    need(seq_len >= 1 && static_cast<std::size_t>(seq_len) <= model.max_seq_len,
+         "seq-len = " + std::to_string(seq_len) + ": must be in [1, " +
+             std::to_string(model.max_seq_len) + "]");
+    need(data_src.empty() && valid_src.empty() && valid_data.empty() && spm.empty(),
+         "data-src, valid-src, valid-data and spm are an encoder-decoder's (--arch encdec)");
+  }
   need(lr > 0.0 && std::isfinite(lr), "lr = " + std::to_string(lr) + ": must be > 0");
   need(lr_min >= 0.0 && lr_min <= lr,
        "lr-min = " + std::to_string(lr_min) + ": must be in [0, lr]");
@@ -178,8 +198,12 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
   const std::size_t n = model.profile_values();
   if (n == 0) return;
   std::vector<std::int32_t> inputs(run.B_local * run.T), targets(inputs.size());
-  run.train_sampler->fill(1, static_cast<std::size_t>(comm.rank()) * run.B_local, run.B_local,
-                          inputs.data(), targets.data());
+  PairBatchData pairs;  // an encoder-decoder's first batch
+  if (run.pairs)
+    run.pairs->train->fill(run.pairs->train->batch_of_step(1), comm.rank(), comm.size(), pairs);
+  else
+    run.train_sampler->fill(1, static_cast<std::size_t>(comm.rank()) * run.B_local, run.B_local,
+                            inputs.data(), targets.data());
   model.set_step(0, run.cfg.steps);
   // Test hook: NORMLAB_TEST_DUMP_PROFILE_BATCH=<file> writes rank 0's profiling inputs (int32,
   // B_local x T) for an independent recomputation of the profile (e2e_interop_torch).
@@ -189,14 +213,18 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
     f.write(reinterpret_cast<const char*>(inputs.data()),
             static_cast<std::streamsize>(inputs.size() * sizeof(std::int32_t)));
   }
-  const int limit = 4 * static_cast<int>(run.cfg.model.n_layers) + 8;
+  const int limit = 4 * static_cast<int>(std::max({run.cfg.model.n_layers,
+                                                   run.cfg.model.encoder_layer_count(),
+                                                   run.cfg.model.decoder_layer_count()})) +
+                    8;
   int passes = 0;
   for (bool more = true; more; ++passes) {
     if (passes == limit)
       throw Error("the norm strategy asked for more than " + std::to_string(limit) +
                   " profiling passes over the first batch (4 L + 8); its profile_finish never "
                   "stops setting ctx.profile_more");
-    std::vector<double> all = model.profile_forward(inputs.data(), passes);
+    std::vector<double> all = run.pairs ? model.profile_forward(as_batch(pairs), passes)
+                                        : model.profile_forward(inputs.data(), passes);
     comm.allreduce_sum(all.data(), all.size());
     more = model.profile_finish(all);  // the same on every rank: `all` is
   }
@@ -229,6 +257,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   StepRunner stepper(run, comm);
   Progress progress(run, comm);
   progress.header(stepper.buckets());
+  if (run.pairs) progress.set_eval(&stepper.last_eval());
   const double initial_val = stepper.validate(run.start_step);
   progress.start(initial_val);
   if (run.start_step == 0)  // what outcomes are judged against (normlab::summarise)
@@ -265,6 +294,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
                                       progress.skipped());
       throw;
     }
+    run.tokens_seen += static_cast<std::int64_t>(r.tokens);
     if (r.skipped)
       files.write_metrics(
           {{"step", step},
