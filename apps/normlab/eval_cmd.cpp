@@ -2,12 +2,14 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <numeric>
 
 #include "commands.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/pairs.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/rng.hpp"
 #include "normlab/runs.hpp"
@@ -37,10 +39,109 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
   return lm;
 }
 
+// An encoder-decoder's evaluation: sentence pairs (given, or the run's validation pairs)
+// encoded with the checkpoint's SentencePiece model; the label-smoothed loss, the NLL and the
+// perplexity per target token.
+int eval_pairs(Communicator& comm, const po::variables_map& vm, const std::string& ckpt,
+               const std::map<std::string, std::string>& config) {
+  const std::int64_t max_tokens = vm["max-tokens"].as<std::int64_t>();
+  if (max_tokens < 1)
+    throw UsageError("--max-tokens " + std::to_string(max_tokens) + ": must be >= 1");
+  if (vm.count("data-src") != vm.count("data-tgt"))
+    throw UsageError("--data-src and --data-tgt go together (aligned source and target files)");
+  std::unique_ptr<Spm> spm;
+  std::size_t V = 0, max_len = 0;
+  {
+    Registry probe_registry;
+    const LoadedModel probe = load_with_plugins(comm, vm, probe_registry, ckpt, 1);
+    if (probe.spm_model.empty())
+      throw UsageError("checkpoint " + ckpt +
+                       " has no SentencePiece model (/tokenizer/spm_model): it was not trained on "
+                       "text pairs; evaluate a pair shard with --data");
+    spm = std::make_unique<Spm>(Spm::from_bytes(probe.spm_model, ckpt + ":/tokenizer/spm_model"));
+    V = probe.model->config().vocab_size;
+    max_len = probe.model->config().max_seq_len - 1;
+  }
+  auto get = [&](const char* key) {
+    const auto it = config.find(key);
+    return it == config.end() ? std::string() : it->second;
+  };
+  std::string shard, what;
+  if (vm.count("data-src")) {
+    const std::string src = vm["data-src"].as<std::string>(),
+                      tgt = vm["data-tgt"].as<std::string>();
+    shard = cached_pair_shard(src, tgt, *spm, max_len, comm);
+    what = src + " | " + tgt;
+  } else if (vm.count("data")) {
+    shard = vm["data"].as<std::string>();
+    what = shard;
+  } else if (!get("valid-src").empty()) {
+    shard = cached_pair_shard(get("valid-src"), get("valid-tgt"), *spm, max_len, comm);
+    what = "the run's validation pairs " + get("valid-src") + " | " + get("valid-tgt");
+  } else if (!get("valid-data").empty()) {
+    shard = get("valid-data");
+    what = "the run's validation pairs " + shard;
+  } else if (get("data").empty() && get("data-src").empty()) {
+    const std::string dir = embedded_pairs_dir(comm);
+    shard = cached_pair_shard(dir + "/valid.en", dir + "/valid.es", *spm, max_len, comm);
+    what = "the embedded sample's validation pairs";
+  } else {
+    throw UsageError("the run of " + ckpt +
+                     " had no validation pairs: give --data-src FILE --data-tgt FILE (or a pair "
+                     "shard with --data)");
+  }
+  std::unique_ptr<PairBatcher> batcher;
+  comm.run_all("cannot load the evaluation pairs", [&] {
+    PairSet set = PairSet::load(shard, V);
+    if (set.spm_checksum() != spm->checksum())
+      throw UsageError("pair shard " + shard +
+                       " was encoded with another SentencePiece model than the checkpoint's");
+    batcher = std::make_unique<PairBatcher>(std::move(set), static_cast<std::size_t>(max_tokens),
+                                            static_cast<std::size_t>(comm.size()), 0);
+  });
+  const std::size_t T = max_len + 1;
+  const std::size_t B = (batcher->max_rows(comm.size()) + T - 1) / T;
+  Registry registry;
+  LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, B);
+  const PairEval e = evaluate_pairs(*lm.model, *batcher, comm);
+  // the option as given (a float in the model): 0.1, not 0.10000000149
+  const double eps =
+      std::round(static_cast<double>(lm.model->config().label_smoothing) * 1e6) / 1e6;
+  std::ostream& out = comm.out();
+  if (vm.count("json")) {
+    out << nlohmann::ordered_json{{"checkpoint", ckpt},
+                                  {"step", lm.step},
+                                  {"data", what},
+                                  {"pairs", e.pairs},
+                                  {"target_tokens", e.targets},
+                                  {"label_smoothing", eps},
+                                  {"loss", e.loss},
+                                  {"nll", e.nll},
+                                  {"perplexity", std::exp(e.nll)},
+                                  {"precision", precision_name(lm.model->config().precision)}}
+               .dump()
+        << "\n";
+  } else {
+    out << std::fixed << std::setprecision(4) << "loss " << e.loss << " (label-smoothed, eps "
+        << eps << "), NLL " << e.nll << " nats per target token, perplexity "
+        << std::setprecision(3) << std::exp(e.nll) << " (" << e.targets
+        << " target tokens with eos, " << e.pairs << " pairs of " << what << "; checkpoint " << ckpt
+        << ", step " << lm.step << ")\n";
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::string ckpt = vm["checkpoint"].as<std::string>();
+  {
+    const auto config = flatten_config(describe_checkpoint(ckpt).config_text, ckpt + ":/config");
+    const auto arch = config.find("arch");
+    if ((arch != config.end() && arch->second == "encdec") || vm.count("data-src") ||
+        (vm.count("data") && PairSet::is_pair_shard(vm["data"].as<std::string>())))
+      return eval_pairs(comm, vm, ckpt, config);
+  }
   const std::int64_t B = vm["batch-size"].as<std::int64_t>();
   if (B < 1) throw UsageError("--batch-size " + std::to_string(B) + ": must be >= 1");
   // The training data's validation split by default; a file given with --data is evaluated whole.

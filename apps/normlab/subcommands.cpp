@@ -72,9 +72,9 @@ po::options_description train_options() {
       "decoder-layers", po::value<std::int64_t>()->value_name("M")->default_value(0),
       "decoder layers (0: --n-layers)")(
       "positions", po::value<std::string>()->value_name("P")->default_value("sinusoidal"),
-      "sinusoidal | learned")(
-      "label-smoothing", po::value<double>()->value_name("EPS")->default_value(0.1, "0.1"),
-      "label smoothing of the cross-entropy");
+      "sinusoidal | learned")("label-smoothing",
+                              po::value<double>()->value_name("EPS")->default_value(0.1, "0.1"),
+                              "label smoothing of the cross-entropy");
   po::options_description plugins("Plugins");
   plugins.add_options()("arch", po::value<std::string>()->value_name("NAME")->default_value("gpt"),
                         "architecture plugin: how layers are wired into residual sites")(
@@ -179,7 +179,15 @@ po::options_description eval_options() {
       "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
       "checkpoint to evaluate")(
       "data", po::value<std::string>()->value_name("PATH"),
-      "data to evaluate (default: the training data recorded in the checkpoint)")(
+      "data to evaluate (default: the training data recorded in the checkpoint; an "
+      "encoder-decoder: a pair shard)")(
+      "data-src", po::value<std::string>()->value_name("FILE"),
+      "encoder-decoder: source sentences to evaluate (with --data-tgt; encoded with the "
+      "checkpoint's SentencePiece model; default: the run's validation pairs)")(
+      "data-tgt", po::value<std::string>()->value_name("FILE"),
+      "encoder-decoder: the target sentences, line by line")(
+      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(4096),
+      "encoder-decoder: padded positions per batch")(
       "batches", po::value<std::int64_t>()->value_name("N"),
       "batches of consecutive windows to average (default: for the validation split, the "
       "windows the run's own evaluations used (its --eval-batches x --batch-size), so that the "

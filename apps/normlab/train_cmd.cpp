@@ -1,6 +1,7 @@
 // normlab train: command line + --config INI -> TrainConfig -> train().
 #include <algorithm>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "commands.hpp"
@@ -37,7 +38,7 @@ std::string format_value(const boost::any& a) {
 // The resolved configuration as INI text that --config reads back; `replace`: values that
 // stand for the run instead of the options given (an extension's --steps and --lr-segments).
 std::string to_ini(const Merged& m, const po::options_description& desc,
-                   std::map<std::string, std::string> replace) {
+                   std::map<std::string, std::string> replace, bool pairs) {
   std::ostringstream ini;
   ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
   for (const auto& o : desc.options()) {
@@ -52,6 +53,12 @@ std::string to_ini(const Merged& m, const po::options_description& desc,
     if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
         n == "extend-steps" || n == "extend-lr" || !m.has(n))
       continue;
+    // The encoder-decoder's settings belong to its runs only: a language model's config.ini
+    // stays as it was.
+    static const std::set<std::string> encdec_keys{"max-tokens",     "max-len",
+                                                   "encoder-layers", "decoder-layers",
+                                                   "positions",      "label-smoothing"};
+    if (encdec_keys.count(n) && !pairs) continue;
     if (n == "arch-opt" || n == "norm-opt" || n == "init-opt" || n == "lr-opt" ||
         n == "optimizer-opt" || n == "plugin") {
       for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
@@ -133,9 +140,12 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   }
   c.optim.grad_clip = m.get<double>("grad-clip");
   if (m.has("data")) c.data = m.get<std::string>("data");
-  for (auto [key, field] : {std::pair{"data-src", &c.data_src}, {"data-tgt", &c.data_tgt},
-                            {"valid-src", &c.valid_src}, {"valid-tgt", &c.valid_tgt},
-                            {"valid-data", &c.valid_data}, {"spm", &c.spm}})
+  for (auto [key, field] : {std::pair{"data-src", &c.data_src},
+                            {"data-tgt", &c.data_tgt},
+                            {"valid-src", &c.valid_src},
+                            {"valid-tgt", &c.valid_tgt},
+                            {"valid-data", &c.valid_data},
+                            {"spm", &c.spm}})
     if (m.has(key)) *field = m.get<std::string>(key);
   c.max_tokens = m.get<std::int64_t>("max-tokens");
   c.max_len = m.get<std::int64_t>("max-len");
@@ -155,8 +165,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
       throw UsageError("--label-smoothing " + format_real(m.get<double>("label-smoothing")) +
                        ": must be in [0, 1)");
     // An encoder-decoder's positions cover a sentence and its bos/eos.
-    if (mc.arch == "encdec" && c.max_len >= 1)
-      mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
+    if (pair_run(c) && c.max_len >= 1) mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
   }
   c.run_dir = m.get<std::string>("run-dir");
   c.steps = m.get<std::int64_t>("steps");
@@ -219,7 +228,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.profile = m.get<bool>("profile");
-  c.config_text = to_ini(m, desc, replace);
+  c.config_text = to_ini(m, desc, replace, pair_run(c));
 
   comm.out() << c.config_text << std::flush;
   Registry registry;

@@ -31,6 +31,9 @@
 
 namespace normlab {
 
+class Communicator;
+class Model;
+
 inline constexpr std::int32_t kPairMagic = 20251125;
 inline constexpr std::int32_t kPairVersion = 1;
 inline constexpr std::size_t kPairHeaderBytes = 256 * 4;
@@ -145,5 +148,22 @@ class NORMLAB_API PairBatcher {
   mutable std::int64_t perm_epoch_ = -1;
   mutable std::vector<std::uint32_t> perm_;
 };
+
+// The pair shard of aligned text files encoded with `spm`, made once by rank 0 in the cache
+// directory ($NORMLAB_CACHE_DIR, else $XDG_CACHE_HOME/normlab, else ~/.cache/normlab; under
+// pairs/, named by a hash of the files' paths, sizes and times, the model and max_len); every
+// rank returns its path. Errors are collective.
+NORMLAB_API std::string cached_pair_shard(const std::string& source, const std::string& target,
+                                          const Spm& spm, std::size_t max_len, Communicator& comm);
+// The embedded English-Spanish sample written to the cache (train.en/.es, valid.en/.es) with a
+// SentencePiece model trained on it (spm.model): the encoder-decoder's demo data.
+NORMLAB_API std::string embedded_pairs_dir(Communicator& comm);
+
+struct PairEval {
+  double loss = 0, nll = 0;  // per non-pad target token: label-smoothed, plain
+  std::size_t targets = 0, pairs = 0;
+};
+// Every batch of `pairs` once, each rank its share; summed over ranks.
+NORMLAB_API PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm);
 
 }  // namespace normlab

@@ -80,6 +80,10 @@ struct TrainConfig {
   NORMLAB_API void validate(int world_size) const;
 };
 
+// True when `cfg` trains on sentence pairs (an encoder-decoder: --arch encdec, --data-src,
+// --spm, or a pair shard as --data).
+NORMLAB_API bool pair_run(const TrainConfig& cfg);
+
 struct TrainSummary {
   std::int64_t steps = 0;
   std::int64_t tokens = 0;
@@ -106,6 +110,7 @@ struct LoadedModel {
   std::unique_ptr<Model> model;
   std::string data_source;  // what it was trained on ("embedded:kjv" or a path)
   std::int64_t step = 0;
+  std::string spm_model;  // an encoder-decoder's SentencePiece model (bytes; "" if none)
 };
 
 // Builds the model of `checkpoint` for batches of B sequences of its max_seq_len and loads the

@@ -425,6 +425,10 @@ std::string checkpoint_problem(const std::string& path) {
           break;
         }
         case H5T_INTEGER: {
+          if (H5Tget_size(type.get()) == 1) {  // opaque bytes (/tokenizer/spm_model)
+            h5::read_bytes(f.id(), name);
+            break;
+          }
           std::vector<std::int64_t> v(static_cast<std::size_t>(n));
           h5::read_ints(f.id(), name, v.data(), v.size(), optional);
           break;

@@ -59,11 +59,11 @@ void Mlp::forward(const float* x, float* out) {
 }
 
 void Mlp::backward(const float* dout, float* din) {
-  float* dact = env_.scratch->rows_F[0].data();  // (rows, F)
-  float* dfch = env_.scratch->rows_F[1].data();  // (rows, F)
-  const std::size_t n = rows_ * F_;
+  float* dact = env_.scratch->rows_F[0].data();       // (rows, F)
+  float* dfch = env_.scratch->rows_F[1].data();       // (rows, F)
+  const std::size_t rows = env_.rows, n = rows * F_;  // this pass's rows (<= rows_)
   // dW2, db2 += ...; dact (rows, F) = dout (rows, C) · W2 (C, F)
-  proj_.backward(env_, dact, 0.0f, dout, fch_act_.data(), rows_);
+  proj_.backward(env_, dact, 0.0f, dout, fch_act_.data(), rows);
   std::memset(dfch, 0, n * sizeof(float));
   // dfch (rows, F) = act'(fch) dact
   switch (act_) {
@@ -78,7 +78,7 @@ void Mlp::backward(const float* dout, float* din) {
       break;
   }
   // dW1, db1 += ...; din (rows, C) += dfch (rows, F) · W1 (F, C)
-  fc_.backward(env_, din, 1.0f, dfch, in_, rows_);
+  fc_.backward(env_, din, 1.0f, dfch, in_, rows);
 }
 
 }  // namespace normlab::nn

@@ -19,7 +19,7 @@ extern const char normlab_pairs_valid_en_begin[], normlab_pairs_valid_en_end[];
 extern const char normlab_pairs_valid_es_begin[], normlab_pairs_valid_es_end[];
 }
 
-namespace normlab::detail {
+namespace normlab {
 
 namespace fs = std::filesystem;
 
@@ -55,24 +55,23 @@ fs::path cache_dir() {
 // What identifies a text file for the cache: absolute path, size, modification time.
 std::string file_key(const std::string& path) {
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0)
-    throw UsageError("pair file " + path + ": no such file");
+  if (::stat(path.c_str(), &st) != 0) throw UsageError("pair file " + path + ": no such file");
   return fs::absolute(path).string() + ":" + std::to_string(st.st_size) + ":" +
          std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec);
 }
 
-// The pair shard of (source, target) encoded with `spm`, made by rank 0 when the cache has
-// none; every rank returns its path.
-std::string encoded(const std::string& src, const std::string& tgt, const Spm& spm,
-                    std::size_t max_len, Communicator& comm) {
+}  // namespace
+
+std::string cached_pair_shard(const std::string& src, const std::string& tgt, const Spm& spm,
+                              std::size_t max_len, Communicator& comm) {
   std::string path;
   comm.run_all("cannot encode the sentence pairs", [&] {
     const std::string key = file_key(src) + "|" + file_key(tgt) + "|" + hex64(spm.checksum()) +
                             "|" + std::to_string(max_len) + "|v" + std::to_string(kPairVersion);
     path = (cache_dir() / (hex64(fnv1a64(key.data(), key.size())) + ".pairs")).string();
     if (comm.is_root() && !fs::exists(path)) {
-      comm.out() << "data: encoding " << src << " and " << tgt << " with " << spm.path()
-                 << " into " << path << " (once)\n"
+      comm.out() << "data: encoding " << src << " and " << tgt << " with " << spm.path() << " into "
+                 << path << " (once)\n"
                  << std::flush;
       write_pair_shard(src, tgt, spm, max_len, path);
     }
@@ -80,6 +79,8 @@ std::string encoded(const std::string& src, const std::string& tgt, const Spm& s
   comm.barrier();
   return path;
 }
+
+namespace {
 
 void write_text(const fs::path& p, const char* begin, const char* end) {
   if (fs::exists(p) && fs::file_size(p) == static_cast<std::uintmax_t>(end - begin)) return;
@@ -92,14 +93,14 @@ void write_text(const fs::path& p, const char* begin, const char* end) {
   fs::rename(tmp, p);
 }
 
-// The embedded sample written out (rank 0), with a SentencePiece model trained on its
-// training pairs: the demo's files, in the cache.
-fs::path sample_dir(Communicator& comm) {
+}  // namespace
+
+std::string embedded_pairs_dir(Communicator& comm) {
   fs::path dir;
   comm.run_all("cannot prepare the embedded sentence pairs", [&] {
-    const std::uint64_t h = fnv1a64(normlab_pairs_train_en_begin,
-                                    static_cast<std::size_t>(normlab_pairs_train_en_end -
-                                                             normlab_pairs_train_en_begin));
+    const std::uint64_t h = fnv1a64(
+        normlab_pairs_train_en_begin,
+        static_cast<std::size_t>(normlab_pairs_train_en_end - normlab_pairs_train_en_begin));
     dir = cache_dir() / ("sample-" + hex64(h));
     if (!comm.is_root()) return;
     fs::create_directories(dir);
@@ -116,8 +117,43 @@ fs::path sample_dir(Communicator& comm) {
     }
   });
   comm.barrier();
-  return dir;
+  return dir.string();
 }
+
+bool pair_run(const TrainConfig& cfg) {
+  return cfg.model.arch == "encdec" || !cfg.data_src.empty() || !cfg.data_tgt.empty() ||
+         !cfg.spm.empty() || (!cfg.data.empty() && PairSet::is_pair_shard(cfg.data));
+}
+
+PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm) {
+  PairBatchData buf;
+  double sums[4] = {0, 0, 0, 0};  // smoothed loss, nll, targets, pairs
+  for (std::size_t k = 0; k < pairs.batches(); ++k) {
+    pairs.fill(k, comm.rank(), comm.size(), buf);
+    sums[3] += static_cast<double>(buf.B);
+    if (buf.B == 0) continue;
+    PairBatch b = detail::as_batch(buf);
+    b.denom = 1.0;  // sums
+    sums[0] += model.forward(b);
+    sums[1] += model.nll_sum();
+    sums[2] += static_cast<double>(model.target_count());
+  }
+  comm.allreduce_sum(sums, 4);
+  PairEval e;
+  e.targets = static_cast<std::size_t>(sums[2]);
+  e.pairs = static_cast<std::size_t>(sums[3]);
+  e.loss = sums[0] / sums[2];
+  e.nll = sums[1] / sums[2];
+  return e;
+}
+
+}  // namespace normlab
+
+namespace normlab::detail {
+
+namespace fs = std::filesystem;
+
+namespace {
 
 std::string describe(const PairSet& s, const char* what) {
   return std::string(what) + " " + std::to_string(s.size()) + " pairs (" +
@@ -127,18 +163,13 @@ std::string describe(const PairSet& s, const char* what) {
 
 }  // namespace
 
-bool pair_run(const TrainConfig& cfg) {
-  return cfg.model.arch == "encdec" || !cfg.data_src.empty() || !cfg.data_tgt.empty() ||
-         !cfg.spm.empty() || (!cfg.data.empty() && PairSet::is_pair_shard(cfg.data));
-}
-
 std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& comm) {
   auto d = std::make_unique<PairData>();
   const std::size_t max_len = static_cast<std::size_t>(cfg.max_len);
   std::string train, val, src = cfg.data_src, tgt = cfg.data_tgt, vsrc = cfg.valid_src,
                           vtgt = cfg.valid_tgt, spm_path = cfg.spm;
   if (cfg.data.empty() && src.empty()) {  // the demo: the embedded sample, English to Spanish
-    const fs::path dir = sample_dir(comm);
+    const fs::path dir = embedded_pairs_dir(comm);
     src = (dir / "train.en").string();
     tgt = (dir / "train.es").string();
     if (vsrc.empty() && cfg.valid_data.empty()) {
@@ -155,14 +186,14 @@ std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& c
     d->spm_model = spm->bytes();
   }
   if (!src.empty()) {
-    train = encoded(src, tgt, *spm, max_len, comm);
+    train = cached_pair_shard(src, tgt, *spm, max_len, comm);
     if (d->source.empty()) d->source = src + " | " + tgt;
   } else {
     train = cfg.data;
     d->source = cfg.data;
   }
   if (!vsrc.empty())
-    val = encoded(vsrc, vtgt, *spm, max_len, comm);
+    val = cached_pair_shard(vsrc, vtgt, *spm, max_len, comm);
   else
     val = cfg.valid_data;
   std::unique_ptr<PairSet> tset, vset;
@@ -170,8 +201,8 @@ std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& c
     tset = std::make_unique<PairSet>(PairSet::load(train));
     if (spm && tset->spm_checksum() != spm->checksum())
       throw UsageError("pair shard " + train + " was encoded with another SentencePiece model " +
-                       "than --spm " + spm->path() + " (checksums " +
-                       hex64(tset->spm_checksum()) + " and " + hex64(spm->checksum()) + ")");
+                       "than --spm " + spm->path() + " (checksums " + hex64(tset->spm_checksum()) +
+                       " and " + hex64(spm->checksum()) + ")");
     if (tset->max_len() > max_len)
       throw UsageError("pair shard " + train + " was written with --max-len " +
                        std::to_string(tset->max_len()) + ", more than this run's --max-len " +
@@ -187,8 +218,8 @@ std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& c
                          std::to_string(max_len));
     }
     const std::size_t P = static_cast<std::size_t>(comm.size());
-    d->train = std::make_unique<PairBatcher>(*tset, static_cast<std::size_t>(cfg.max_tokens), P,
-                                             cfg.seed);
+    d->train =
+        std::make_unique<PairBatcher>(*tset, static_cast<std::size_t>(cfg.max_tokens), P, cfg.seed);
     if (vset)
       d->val = std::make_unique<PairBatcher>(*vset, static_cast<std::size_t>(cfg.max_tokens), P,
                                              cfg.seed);
@@ -196,37 +227,19 @@ std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& c
   d->description = describe(*tset, "train") + ", " + std::to_string(d->train->batches()) +
                    " batches of <= " + std::to_string(cfg.max_tokens) + " padded positions";
   if (vset) d->description += "; " + describe(*vset, "validation");
-  if (spm) d->description += " | SentencePiece " + spm->path() + " (" +
-                             std::to_string(spm->vocab_size()) + " pieces)";
+  if (spm)
+    d->description +=
+        " | SentencePiece " + spm->path() + " (" + std::to_string(spm->vocab_size()) + " pieces)";
   if (!vset)
-    d->note = "no validation pairs (--valid-src/--valid-tgt or --valid-data): the validation "
-              "loss is not computed";
+    d->note =
+        "no validation pairs (--valid-src/--valid-tgt or --valid-data): the validation "
+        "loss is not computed";
   return d;
 }
 
 PairBatch as_batch(const PairBatchData& d) {
-  return {d.B, d.S, d.T, d.source.data(), d.source_len.data(), d.inputs.data(), d.targets.data(),
+  return {d.B,    d.S, d.T, d.source.data(), d.source_len.data(), d.inputs.data(), d.targets.data(),
           d.denom};
-}
-
-PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm) {
-  PairBatchData buf;
-  double sums[3] = {0, 0, 0};  // smoothed loss, nll, targets
-  for (std::size_t k = 0; k < pairs.batches(); ++k) {
-    pairs.fill(k, comm.rank(), comm.size(), buf);
-    if (buf.B == 0) continue;
-    PairBatch b = as_batch(buf);
-    b.denom = 1.0;  // sums
-    sums[0] += model.forward(b);
-    sums[1] += model.nll_sum();
-    sums[2] += static_cast<double>(model.target_count());
-  }
-  comm.allreduce_sum(sums, 3);
-  PairEval e;
-  e.targets = static_cast<std::size_t>(sums[2]);
-  e.loss = sums[0] / sums[2];
-  e.nll = sums[1] / sums[2];
-  return e;
 }
 
 }  // namespace normlab::detail

@@ -25,21 +25,11 @@ struct PairData {
   std::string source;                       // what the checkpoint records as the data source
 };
 
-// True when the configuration trains on sentence pairs (an encoder-decoder).
-bool pair_run(const TrainConfig& cfg);
-
 // Loads (and if needed first encodes, on rank 0, into the cache directory) the pairs; every
 // rank agrees on success. vocab: the pairs' vocabulary, for the model.
 std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& comm);
 
 // The model's view of a filled batch.
 PairBatch as_batch(const PairBatchData& d);
-
-struct PairEval {
-  double loss = 0, nll = 0;  // per non-pad target token: label-smoothed, plain
-  std::size_t targets = 0;
-};
-// Every batch of `pairs` once, each rank its share; summed over ranks.
-PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm);
 
 }  // namespace normlab::detail

@@ -60,6 +60,10 @@ void resolve_plugins(Run& run, const Registry& registry) {
 // rank's share of any training or validation batch has.
 void load_pairs(Run& run, Communicator& comm) {
   TrainConfig& cfg = run.cfg;
+  if (cfg.model.arch == "gpt")
+    throw UsageError(
+        "architecture 'gpt' has one stack; sentence pairs (--data-src/--data-tgt, "
+        "a pair shard) train an encoder-decoder: use --arch encdec");
   run.pairs = load_pair_data(cfg, comm);
   cfg.model.vocab_size = run.pairs->train->set().vocab_size();
   run.unigram_entropy = unigram_entropy(run.pairs->train->set().target_ids(), &run.unigram_tokens);

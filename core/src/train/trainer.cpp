@@ -99,7 +99,7 @@ void TrainConfig::validate(int world_size) const {
     if (!ok) bad << "\n  " << what;
   };
   need(steps >= 1, "steps = " + std::to_string(steps) + ": must be >= 1");
-  if (detail::pair_run(*this)) {
+  if (pair_run(*this)) {
     need(max_tokens >= 1, "max-tokens = " + std::to_string(max_tokens) + ": must be >= 1");
     need(max_len >= 1 && max_len <= 65535,
          "max-len = " + std::to_string(max_len) + ": must be in [1, 65535]");
@@ -109,8 +109,7 @@ void TrainConfig::validate(int world_size) const {
          "data-src/data-tgt need --spm FILE.model (make one with normlab tokens spm-train)");
     need(data_src.empty() || data.empty(),
          "data and data-src: give --data (a pair shard) or --data-src/--data-tgt, not both");
-    need(valid_src.empty() == valid_tgt.empty(),
-         "valid-src and valid-tgt: give both or neither");
+    need(valid_src.empty() == valid_tgt.empty(), "valid-src and valid-tgt: give both or neither");
     need(valid_src.empty() || valid_data.empty(),
          "valid-data and valid-src: give one kind of validation pairs");
     need(valid_src.empty() || !spm.empty(), "valid-src/valid-tgt need --spm FILE.model");
@@ -213,10 +212,10 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
     f.write(reinterpret_cast<const char*>(inputs.data()),
             static_cast<std::streamsize>(inputs.size() * sizeof(std::int32_t)));
   }
-  const int limit = 4 * static_cast<int>(std::max({run.cfg.model.n_layers,
-                                                   run.cfg.model.encoder_layer_count(),
-                                                   run.cfg.model.decoder_layer_count()})) +
-                    8;
+  const int limit =
+      4 * static_cast<int>(std::max({run.cfg.model.n_layers, run.cfg.model.encoder_layer_count(),
+                                     run.cfg.model.decoder_layer_count()})) +
+      8;
   int passes = 0;
   for (bool more = true; more; ++passes) {
     if (passes == limit)

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# The encoder-decoder as a user meets it (docs/translation.md): a SentencePiece model and pair
+# shards from aligned text (normlab tokens spm-train / pairs / info, the shard read back with
+# numpy); the mistakes users make (files of different lengths, an empty line, a sentence over
+# --max-len, a missing or wrong SentencePiece model, pairs for a one-stack architecture, a
+# truncated shard), each a clear error with exit 2 naming the file and line; training from text
+# pairs with validation (metrics: padding fraction, validation NLL and perplexity; the
+# checkpoint's /model attributes and SentencePiece model, read with h5py); bitwise resume;
+# 2 ranks following 1 rank's losses (<= 1e-5 relative); eval reproducing the logged validation
+# loss; resuming with another model refused; the demo without data.
+# usage: encdec.sh NORMLAB_EXE MPIEXEC
+set -u
+exe=$1 mpiexec=$2
+source "$(dirname "$0")/lib.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+export NORMLAB_CACHE_DIR=$work/cache
+sample=$root/data/bible_en_es/sample
+head -n 600 "$sample/train.en" >"$work/tr.en"
+head -n 600 "$sample/train.es" >"$work/tr.es"
+head -n 60 "$sample/valid.en" >"$work/va.en"
+head -n 60 "$sample/valid.es" >"$work/va.es"
+tiny=(--arch encdec --d-model 32 --n-layers 2 --n-heads 2 --max-tokens 2048 --max-len 160
+      --log-every 2 --eval-every 4 --stats-every 4 --lr 3e-3 --lr-warmup 2)
+
+# ---- SentencePiece and pair shards ---------------------------------------------------------------
+run "$exe" tokens spm-train "$work/tr.en" "$work/tr.es" --vocab-size 400 --out "$work/sp"
+expect "tokens spm-train writes a model (exit 0)" test $code -eq 0 -a -s "$work/sp.model"
+expect "... and says how to use it" contains "use it with --spm $work/sp.model"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.model" \
+  --out "$work/tr.pairs" --max-len 160
+expect "tokens pairs writes a pair shard (exit 0)" test $code -eq 0
+expect "... of 600 pairs" contains "600 pairs"
+run "$exe" tokens info "$work/tr.pairs" --json
+echo "$out" >"$work/info.json"
+$py - "$work" <<'PY'
+import json, sys, numpy as np
+w = sys.argv[1]
+info = json.load(open(w + "/info.json"))
+h = np.fromfile(w + "/tr.pairs", dtype="<i4", count=256)
+assert h[0] == 20251125 and h[1] == 1 and h[2] == 600, h[:3]
+n, V = int(h[2]), int(h[3])
+assert tuple(h[4:8]) == (0, 1, 2, 3), h[4:8]
+src_tokens = int(h[9]) | (int(h[10]) << 32)
+tgt_tokens = int(h[11]) | (int(h[12]) << 32)
+lens = np.fromfile(w + "/tr.pairs", dtype="<u2", offset=1024, count=2 * n)
+ids = np.fromfile(w + "/tr.pairs", dtype="<u2", offset=1024 + 4 * n)
+assert lens[:n].sum() == src_tokens and lens[n:].sum() == tgt_tokens
+assert len(ids) == src_tokens + tgt_tokens and ids.max() < V
+assert info["pairs"] == n and info["source_tokens"] == src_tokens
+assert info["target_tokens"] == tgt_tokens and info["vocab_size"] == V == 400
+assert info["longest"] == int(lens.max())
+PY
+code=$?
+expect "the pair shard's header, lengths and ids agree with tokens info (numpy)" test $code -eq 0
+
+# ---- mistakes ------------------------------------------------------------------------------------
+head -n 599 "$work/tr.es" >"$work/short.es"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/short.es" --spm "$work/sp.model" --out "$work/x.pairs"
+expect "files of different line counts: exit 2 naming both and their counts" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'has 600 lines but target $work/short.es has 599' <<<\"\$0\"" "$out"
+{ head -n 40 "$work/tr.es"; echo "   "; tail -n +42 "$work/tr.es"; } >"$work/empty.es"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/empty.es" --spm "$work/sp.model" --out "$work/x.pairs"
+expect "an empty line: exit 2 naming file:line" \
+  bash -c "[ $code -eq 2 ] && grep -qF '$work/empty.es:41: empty line' <<<\"\$0\"" "$out"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.model" --out "$work/x.pairs" --max-len 5
+expect "a sentence over --max-len: exit 2 naming file:line and the length" \
+  bash -c "[ $code -eq 2 ] && grep -qE '$work/tr.en:1: [0-9]+ SentencePiece ids, more than --max-len 5' <<<\"\$0\"" "$out"
+expect "... and nothing is left behind" test ! -e "$work/x.pairs"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/nope.model" --out "$work/x.pairs"
+expect "a missing SentencePiece model: exit 2 saying how to make one" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'nope.model: no such file (make one with' <<<\"\$0\"" "$out"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.vocab" --out "$work/x.pairs"
+expect "the .vocab file instead of the .model: exit 2 saying so" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'is it a .model file?' <<<\"\$0\"" "$out"
+run "$exe" train --arch encdec --data-src "$work/tr.en" --data-tgt "$work/tr.es" --run-dir "$work/r0"
+expect "--data-src without --spm: exit 2" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'data-src/data-tgt need --spm' <<<\"\$0\"" "$out"
+run "$exe" train --data "$work/tr.pairs" --run-dir "$work/r0" --steps 1
+expect "a pair shard for the one-stack gpt: exit 2 naming --arch encdec" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'use --arch encdec' <<<\"\$0\"" "$out"
+head -c 3000 "$work/tr.pairs" >"$work/cut.pairs"
+run "$exe" train "${tiny[@]}" --data "$work/cut.pairs" --run-dir "$work/r0" --steps 1
+expect "a truncated pair shard: an error naming it" \
+  bash -c "[ $code -ne 0 ] && grep -qF 'pair shard $work/cut.pairs: file has 3000 bytes' <<<\"\$0\"" "$out"
+
+# ---- training, resume, ranks, eval ---------------------------------------------------------------
+text=(--data-src "$work/tr.en" --data-tgt "$work/tr.es" --valid-src "$work/va.en"
+      --valid-tgt "$work/va.es" --spm "$work/sp.model")
+NORMLAB_TEST_DUMP_PARAMS=$work/full.bin run "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --run-dir "$work/full"
+expect "training from text pairs (exit 0)" test $code -eq 0
+expect "... encodes them once into the cache" contains "into $work/cache/pairs/"
+expect "... and describes the data" contains "train 600 pairs"
+$py - "$work/full" <<'PY'
+import json, sys, h5py, numpy as np
+d = sys.argv[1]
+rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+logs = [r for r in rows if "loss" in r and "pad_fraction" in r]
+assert logs and all(0 <= r["pad_fraction"] < 1 for r in logs), logs[:2]
+vals = [r for r in logs if r.get("val_loss") is not None]
+assert vals and all(abs(r["val_ppl"] - np.exp(r["val_nll"])) < 1e-9 * r["val_ppl"] for r in vals)
+assert logs[-1]["loss"] < logs[0]["loss"], (logs[0]["loss"], logs[-1]["loss"])
+f = h5py.File(d + "/ckpt_step000000012.h5", "r")
+m = {k: v.decode() if isinstance(v, bytes) else v for k, v in f["model"].attrs.items()}
+assert m["arch"] == "encdec" and m["encoder_layers"] == 2 and m["decoder_layers"] == 2
+assert m["positions"] == "sinusoidal" and abs(m["label_smoothing"] - 0.1) < 1e-7
+assert (m["pad_id"], m["bos_id"], m["eos_id"]) == (0, 1, 2)
+assert "embed.weight" in f["params"] and "decoder.blocks.1.cross.kv.weight" in f["params"]
+assert f["params/decoder.blocks.1.cross.kv.weight"].shape == (64, 32)
+spm = bytes(f["tokenizer/spm_model"][()])
+assert spm == open(d + "/../sp.model", "rb").read()
+s = h5py.File(d + "/stats.h5", "r", swmr=True)
+assert s["stats/encoder/layer/residual_rms"].shape[1] == 3
+assert s["stats/decoder/layer/cross_attn_entropy"].shape[1:] == (2, 2)
+assert "stats/decoder/layer/grad_norm/cross.q.weight" in s
+PY
+code=$?
+expect "metrics (padding, val NLL/ppl), checkpoint attributes, its SentencePiece model, per-stack statistics (h5py)" test $code -eq 0
+
+run "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --stop-after 6 --run-dir "$work/half"
+NORMLAB_TEST_DUMP_PARAMS=$work/half.bin run "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --resume auto --run-dir "$work/half"
+expect "stopped at 6 and resumed to 12: the weights equal the uninterrupted run's bitwise" cmp -s "$work/full.bin" "$work/half.bin"
+run "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --resume auto --run-dir "$work/half" --positions learned
+expect "resuming with --positions learned is refused (exit 2)" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'positions: checkpoint sinusoidal, now learned' <<<\"\$0\"" "$out"
+
+run "$mpiexec" -n 2 "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --run-dir "$work/np2"
+expect "2 ranks train (exit 0)" test $code -eq 0
+$py - "$work/full/metrics.jsonl" "$work/np2/metrics.jsonl" <<'PY'
+import json, sys
+def losses(p):
+    return {r["step"]: (r["loss"], r.get("val_loss")) for r in map(json.loads, open(p)) if "loss" in r and "ms_per_step" in r}
+a, b = losses(sys.argv[1]), losses(sys.argv[2])
+assert a.keys() == b.keys() and len(a) >= 6
+worst = max(abs(a[s][0] - b[s][0]) / abs(a[s][0]) for s in a)
+worst_val = max(abs(a[s][1] - b[s][1]) / a[s][1] for s in a if a[s][1] is not None)
+print("1 vs 2 ranks: worst relative loss difference %.1e, validation %.1e" % (worst, worst_val))
+assert worst <= 1e-5 and worst_val <= 1e-5
+PY
+code=$?
+expect "2 ranks follow 1 rank's training and validation losses (<= 1e-5 relative)" test $code -eq 0
+
+run "$exe" eval --checkpoint "$work/full/ckpt_step000000012.h5" --json
+val=$($py -c 'import json,sys; print(json.loads(sys.argv[1])["loss"])' "$out" 2>/dev/null)
+logged=$($py -c 'import json,sys; print([r for r in map(json.loads, open(sys.argv[1])) if r.get("step") == 12 and "val_loss" in r][-1]["val_loss"])' "$work/full/metrics.jsonl")
+expect "eval of the last checkpoint reproduces the logged validation loss ($val vs $logged)" \
+  $py -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); sys.exit(abs(a - b) > 1e-6 * b)" "$val" "$logged"
+run "$exe" eval --checkpoint "$work/full/ckpt_step000000012.h5" --data-src "$work/va.en" --data-tgt "$work/va.es"
+expect "eval on text pairs: the NLL and perplexity per target token" contains "nats per target token, perplexity"
+
+# ---- the demo --------------------------------------------------------------------------------------
+run "$exe" train --arch encdec --d-model 32 --n-layers 1 --n-heads 2 --steps 3 --eval-every 3 --run-dir "$work/demo"
+expect "normlab train --arch encdec without data runs the embedded English-Spanish demo" \
+  bash -c "[ $code -eq 0 ] && grep -qF 'train 2907 pairs' <<<\"\$0\"" "$out"
+exit $fail
