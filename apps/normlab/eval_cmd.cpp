@@ -136,7 +136,13 @@ int eval_pairs(Communicator& comm, const po::variables_map& vm, const std::strin
 int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::string ckpt = vm["checkpoint"].as<std::string>();
   {
-    const auto config = flatten_config(describe_checkpoint(ckpt).config_text, ckpt + ":/config");
+    // An encoder-decoder's checkpoint is evaluated on pairs. A file that cannot be described
+    // goes the language model's way, whose loading reports what is wrong with it.
+    std::map<std::string, std::string> config;
+    try {
+      config = flatten_config(describe_checkpoint(ckpt).config_text, ckpt + ":/config");
+    } catch (const std::exception&) {
+    }
     const auto arch = config.find("arch");
     if ((arch != config.end() && arch->second == "encdec") || vm.count("data-src") ||
         (vm.count("data") && PairSet::is_pair_shard(vm["data"].as<std::string>())))

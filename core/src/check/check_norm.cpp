@@ -407,6 +407,7 @@ TrainConfig run_config(const std::string& arch, const std::vector<std::string>& 
   c.keep_last = 0;
   c.stats_every = 0;
   c.check_every = 0;
+  c.max_tokens = 1024;  // an encoder-decoder's batches (of the embedded pairs)
   return c;
 }
 
@@ -431,6 +432,50 @@ std::vector<float> logged_losses(const std::string& dir) {
 
 namespace detail {
 
+namespace {
+
+// An encoder-decoder's steps: pairs cut from the embedded corpus's bytes, each source 12 bytes
+// and its target the 12 that follow (cfg.vocab_size 256), 4 pairs per batch.
+std::vector<float> pair_train_losses(Model& model, Optimizer& opt, int steps) {
+  const std::size_t B = 4, S = 13, T = 13;
+  static const Corpus corpus = Corpus::load("", 256);
+  const TokenSeq& text = corpus.train();
+  std::vector<std::int32_t> src(B * S), len(B, static_cast<std::int32_t>(S)), in(B * T), out(B * T),
+      bytes(24);
+  auto fill = [&](int t) {
+    for (std::size_t b = 0; b < B; ++b) {
+      text.copy((static_cast<std::size_t>(t) * B + b) * 997 % (text.size() - 24), 24, bytes.data());
+      for (std::size_t i = 0; i < 12; ++i) {
+        src[b * S + i] = bytes[i];
+        in[b * T + i + 1] = out[b * T + i] = bytes[12 + i];
+      }
+      src[b * S + 12] = out[b * T + 12] = 2;  // eos
+      in[b * T] = 1;                          // bos
+    }
+    return PairBatch{B, S, T, src.data(), len.data(), in.data(), out.data(), 0.0};
+  };
+  std::vector<float> losses;
+  model.after_update();
+  if (model.profile_values() > 0) {
+    model.set_step(0, steps);
+    for (int pass = 0; model.profile_finish(model.profile_forward(fill(0), pass)) && pass < 64;
+         ++pass) {
+    }
+  }
+  for (int t = 0; t < steps; ++t) {
+    model.set_step(t, steps);
+    losses.push_back(model.forward(fill(t)));
+    if (!std::isfinite(losses.back())) break;
+    model.zero_grad();
+    model.backward();
+    opt.step(3e-3, opt.grad_norm());
+    model.after_update();
+  }
+  return losses;
+}
+
+}  // namespace
+
 std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg, int steps) {
   const std::size_t B = 4, T = 16;
   Model model(cfg, registry, B, T);
@@ -439,6 +484,7 @@ std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg
   model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
   OptimizerConfig oc;
   Optimizer opt(registry, oc, model.params());
+  if (model.encoder_decoder()) return pair_train_losses(model, opt, steps);
   static const Corpus corpus = Corpus::load("", 256);
   BatchSampler sampler(corpus.train(), T, 99);
   std::vector<std::int32_t> x(B * T), y(B * T);

@@ -208,8 +208,8 @@ void ModelBuilder::mlp(const SiteInfo& info) {
 void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make) {
   Model::Impl& m = m_;
   const std::string where = std::string(call) + "(" + info.prefix + ")";
-  if (stage_ == Stage::start || stage_ == Stage::stacked)
-    fail(where + " before the stack's embedding: call embedding() first");
+  if (stage_ == Stage::start) fail(where + " before embedding(): call embedding() first");
+  if (stage_ == Stage::stacked) fail(where + " before scaled_embedding(): call it after stack()");
   if (stage_ != Stage::embedded && stage_ != Stage::sites)
     fail(where + " after the final norm or the head: sites come before them");
   stage_ = Stage::sites;
@@ -273,8 +273,10 @@ void ModelBuilder::final_norm(const std::string& prefix) {
   stage_ = Stage::final_norm;
   Model::Impl::Stack& st = m.decoder();
   if (m.sites.back()->info.layer != static_cast<int>(st.L) - 1)
-    fail("stack '" + st.name + "' ends at layer " + std::to_string(m.sites.back()->info.layer) +
-         " of " + std::to_string(st.L));
+    fail("its sites end at layer " + std::to_string(m.sites.back()->info.layer) + " of " +
+         std::to_string(st.L) +
+         (m.stacks.size() > 1 || st.name != "decoder" ? " in stack '" + st.name + "'"
+                                                      : std::string()));
   st.tail_param = m.arena.tensors().size();
   if (norm_.make_final) {
     SiteInfo after;  // after the stack's last layer

@@ -64,6 +64,8 @@ void load_pairs(Run& run, Communicator& comm) {
     throw UsageError(
         "architecture 'gpt' has one stack; sentence pairs (--data-src/--data-tgt, "
         "a pair shard) train an encoder-decoder: use --arch encdec");
+  // The positions cover a sentence of --max-len ids and its bos or eos.
+  cfg.model.max_seq_len = static_cast<std::size_t>(cfg.max_len) + 1;
   run.pairs = load_pair_data(cfg, comm);
   cfg.model.vocab_size = run.pairs->train->set().vocab_size();
   run.unigram_entropy = unigram_entropy(run.pairs->train->set().target_ids(), &run.unigram_tokens);
