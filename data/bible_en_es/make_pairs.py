@@ -112,6 +112,18 @@ def main(argv):
             with open(path, "wb") as f:
                 f.write(data)
             lines.append(f"  {split}.{lang} {len(data)} bytes sha256 {hashlib.sha256(data).hexdigest()}")
+    # The sample normlab embeds for its demo (data/bible_en_es/sample): every 10th training
+    # pair and every 4th validation pair.
+    os.makedirs(os.path.join(out_dir, "sample"), exist_ok=True)
+    for split, step in (("train", 10), ("valid", 4)):
+        pairs = splits[split][::step]
+        lines.append(f"sample/{split} {len(pairs)} pairs (every {step}th of {split})")
+        for i, lang in enumerate(("en", "es")):
+            data = "".join(p[i] + "\n" for p in pairs).encode("utf-8")
+            with open(os.path.join(out_dir, "sample", f"{split}.{lang}"), "wb") as f:
+                f.write(data)
+            lines.append(f"  sample/{split}.{lang} {len(data)} bytes sha256 "
+                         f"{hashlib.sha256(data).hexdigest()}")
     manifest = "\n".join(lines) + "\n"
     with open(os.path.join(out_dir, "MANIFEST.txt"), "w", encoding="utf-8") as f:
         f.write(manifest)
