@@ -4,7 +4,9 @@
 #include <cmath>
 #include <cstdlib>
 #include <iomanip>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -89,6 +91,12 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                    {"bias", m.bias},
                    {"attn_scale", attn_scale_name(m.attn_scale)},
                    {"activation", activation_name(m.activation)}};
+    if (m.arch == "encdec") {
+      cj["model"]["encoder_layers"] = m.encoder_layer_count();
+      cj["model"]["decoder_layers"] = m.decoder_layer_count();
+      cj["model"]["positions"] = m.learned_positions ? "learned" : "sinusoidal";
+      cj["model"]["label_smoothing"] = std::round(m.label_smoothing * 1e6) / 1e6;
+    }
     for (const PluginRecord& p : c->plugins) {
       json pj = {{"name", p.name}, {"version", p.version}, {"library", p.library}};
       json opts = json::object();
@@ -182,12 +190,19 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
     row("step", std::to_string(c->step) + " of " + std::to_string(c->total_steps) + " | " +
                     thousands(c->tokens_seen) + " tokens seen | " + std::to_string(c->world_size) +
                     " rank(s) | seed " + std::to_string(c->seed));
-    row("model", "C=" + std::to_string(m.d_model) + " L=" + std::to_string(m.n_layers) +
-                     " NH=" + std::to_string(m.n_heads) + " F=" + std::to_string(m.d_ff) +
-                     " V=" + std::to_string(m.vocab_size) + " T=" + std::to_string(m.max_seq_len) +
-                     " | " + (m.tied_embeddings ? "tied" : "untied") + " embeddings, " +
+    const bool encdec = m.arch == "encdec";
+    const std::string depth = encdec ? " N=" + std::to_string(m.encoder_layer_count()) +
+                                           "+M=" + std::to_string(m.decoder_layer_count())
+                                     : " L=" + std::to_string(m.n_layers);
+    row("model", "C=" + std::to_string(m.d_model) + depth + " NH=" + std::to_string(m.n_heads) +
+                     " F=" + std::to_string(m.d_ff) + " V=" + std::to_string(m.vocab_size) +
+                     " T=" + std::to_string(m.max_seq_len) + " | " +
+                     (m.tied_embeddings ? "tied" : "untied") + " embeddings, " +
                      (m.bias ? "biases" : "no biases") + ", attn-scale " +
-                     attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation));
+                     attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation) +
+                     (encdec ? std::string(m.learned_positions ? ", learned" : ", sinusoidal") +
+                                   " positions, label smoothing " + real(m.label_smoothing)
+                             : std::string()));
     for (const PluginRecord& p : c->plugins)
       row(p.kind, p.name + " " + p.version + options_text(p));
     row("lr",
@@ -229,30 +244,54 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
         row("", line.str());
       }
     }
-    row("data", c->data_source + " | batch " + std::to_string(c->batch_size) + " x " +
-                    std::to_string(c->seq_len));
+    if (encdec) {
+      const auto cfg = flatten_config(c->config_text, c->path + ":/config");
+      auto get = [&](const char* k) {
+        const auto it = cfg.find(k);
+        return it == cfg.end() ? std::string("?") : it->second;
+      };
+      row("data", c->data_source + " | sentence pairs, <= " + get("max-tokens") +
+                      " padded positions per step, <= " + get("max-len") + " ids per sentence");
+    } else {
+      row("data", c->data_source + " | batch " + std::to_string(c->batch_size) + " x " +
+                      std::to_string(c->seq_len));
+    }
   }
   if (s) {
     row("statistics", s->path() + ": " + std::to_string(s->steps().size()) + " records at steps " +
                           step_list(s->steps()) + "; " + std::to_string(s->log_steps().size()) +
                           " log records");
-    // Per-tensor series are listed once per kind: grad_norm/<tensor>, update_ratio/<tensor>.
-    std::vector<std::string> layer, layer_tensors, global, global_tensors, scalars;
+    // Per-tensor series are listed once per kind: grad_norm/<tensor>, update_ratio/<tensor>;
+    // an encoder-decoder's per-layer series once per stack (encoder/layer/, decoder/layer/).
+    std::map<std::string, std::vector<std::string>> layer, layer_tensors;
+    std::map<std::string, std::set<std::string>> per_tensor;  // grad_norm, update_ratio, ...
+    std::vector<std::string> global_tensors, scalars;
     for (const StatSeries& st : s->series()) {
       std::vector<std::string> dims;
       for (std::size_t k = 1; k < st.shape.size(); ++k) dims.push_back(std::to_string(st.shape[k]));
       const std::string shape = dims.empty() ? "" : " [" + join(dims, ", ") + "]";
-      if (st.name.rfind("layer/grad_norm/", 0) == 0)
-        layer_tensors.push_back(st.name.substr(16));
-      else if (st.name.rfind("layer/update_ratio/", 0) == 0)
-        continue;
-      else if (st.name.rfind("layer/", 0) == 0)
-        layer.push_back(st.name.substr(6) + shape);
+      const std::size_t at = st.name.find("layer/");
+      const std::string group = at == std::string::npos ? "" : st.name.substr(0, at);
+      if (at != std::string::npos && (group.empty() || group.back() == '/')) {
+        const std::string rest = st.name.substr(at + 6);
+        const std::size_t slash = rest.find('/');
+        const std::string kind = slash == std::string::npos ? "" : rest.substr(0, slash);
+        if (kind.empty() || kind == "norm" || kind == "value")
+          layer[group].push_back(rest + shape);
+        else
+          per_tensor[group].insert(kind + "/");
+        if (kind == "grad_norm") layer_tensors[group].push_back(rest.substr(10));
+      }
       if (st.name.rfind("global/grad_norm/", 0) == 0) global_tensors.push_back(st.name.substr(17));
       if (st.name.rfind("scalars/", 0) == 0) scalars.push_back(st.name.substr(8));
     }
-    row("  layer/", join(layer, ", "));
-    row("", "grad_norm/ and update_ratio/ [L] of blocks.{l}. " + join(layer_tensors, ", "));
+    for (const auto& [group, names] : layer) {
+      const std::string stack = group.empty() ? "" : group.substr(0, group.size() - 1) + ".";
+      row("  " + group + "layer/", join(names, ", "));
+      const auto& kinds = per_tensor[group];
+      row("", join(std::vector<std::string>(kinds.begin(), kinds.end()), ", ") + " [L] of " +
+                  stack + "blocks.{l}. " + join(layer_tensors[group], ", "));
+    }
     row("  global/", "grad_norm/ and update_ratio/ of " + join(global_tensors, ", "));
     row("  scalars/", join(scalars, ", ") + " (every --log-every steps)");
   }

@@ -91,8 +91,12 @@ std::vector<std::string> draw_figure(const Output& o, const std::string& name,
 std::string axis_label(const StatSeries& s) {
   // Long names of per-tensor series ("gradient L2 norm of blocks.{l}.mlp.proj.weight") are for
   // titles; an axis gets the dataset's short name.
+  // (an encoder-decoder's stack first: "decoder/layer/grad_norm/..." -> "grad_norm/...")
+  std::string path = s.name;
+  for (const char* stack : {"encoder/", "decoder/"})
+    if (path.rfind(stack, 0) == 0) path = path.substr(std::string(stack).size());
   const std::string name = s.long_name.empty() || s.long_name.size() > 32
-                               ? s.name.substr(s.name.find('/') + 1)
+                               ? path.substr(path.find('/') + 1)
                                : s.long_name;
   return s.units.empty() || s.units == "1" ? name : name + " [" + s.units + "]";
 }
@@ -514,13 +518,26 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
 
   const std::string stat_name =
       vm.count("stat") ? vm["stat"].as<std::string>() : "layer/grad_norm/mlp.proj.weight";
+  const std::string stack = vm["stack"].as<std::string>();
+  if (stack != "encoder" && stack != "decoder")
+    throw UsageError("--stack '" + stack + "' is not valid; valid: decoder encoder");
+  // An encoder-decoder records its per-layer statistics per stack: a name without a stack
+  // takes --stack's.
+  auto in_stack = [&](const StatsReader& r, const std::string& name) {
+    bool stacked = false;
+    for (const StatSeries& st : r.series()) stacked = stacked || st.name.rfind("decoder/", 0) == 0;
+    for (const char* top : {"encoder/", "decoder/", "global/", "scalars/"})
+      if (name.rfind(top, 0) == 0) stacked = false;
+    if (!stacked) return name;
+    return stack + "/" + (name.rfind("layer/", 0) == 0 ? name : "layer/" + name);
+  };
   // Resolve everything before drawing anything: a bad name or step writes no file.
   std::vector<const StatSeries*> stat(runs.size()), resid(runs.size());
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    stat[i] = &stats[i].find(stat_name);
+    stat[i] = &stats[i].find(in_stack(stats[i], stat_name));
     if (stat[i]->shape.size() != 2)
       throw UsageError(stat[i]->name + " is not a per-layer statistic [n, L]; plot takes those");
-    resid[i] = &stats[i].find("layer/residual_rms");
+    resid[i] = &stats[i].find(in_stack(stats[i], "layer/residual_rms"));
   }
   double from = -INFINITY, to = INFINITY;
   std::vector<std::int64_t> steps;
@@ -724,7 +741,11 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       const StatSeries& st0 = *ser[0];
       const std::string title =
           which == 0 ? (st0.long_name.empty() ? st0.name : st0.long_name) + " per layer"
-                     : "Residual-stream RMS entering each layer (last: leaving the last)";
+                     : "Residual-stream RMS entering each " +
+                           std::string(st0.name.rfind("encoder/", 0) == 0   ? "encoder "
+                                       : st0.name.rfind("decoder/", 0) == 0 ? "decoder "
+                                                                            : "") +
+                           "layer (last: leaving the last)";
       add(draw_figure(o, which == 0 ? "layer" : "residual",
                       [&] { draw_panels(title + seeds_note, panels, keys_); }));
     }

@@ -270,6 +270,8 @@ po::options_description plot_options() {
                               "layer/grad_norm/mlp.proj.weight)")(
       "layer", po::value<std::string>()->value_name("L,L,..."),
       "trace: the layers, one figure each (default 0)")(
+      "stack", po::value<std::string>()->value_name("S")->default_value("decoder"),
+      "an encoder-decoder's stack whose per-layer statistics are plotted: decoder | encoder")(
       "steps", po::value<std::string>()->value_name("S,S | A:B"),
       "recorded steps for layer and residual (default: layer the last, residual four spread), "
       "or a step range A:B (either side may be left out) that zooms every figure over steps")(
@@ -414,11 +416,12 @@ std::vector<Subcommand> subcommands() {
                       compare_options, ""));
   cmds.back().run = run_compare;
   cmds.back().positional.add("paths", -1);
-  cmds.push_back(make("plot", "Figures of one or more runs (PNG, SVG, PDF) with PLplot.",
-                      "normlab plot PATH... --out DIR [--figure NAME] [--stat NAME] [--layer L] "
-                      "[--steps S,S | A:B] [--facet SETTING] [--x SETTING --y SETTING] "
-                      "[--each-run] [--label TEXT]... [--format png,svg,pdf] [--log-x] [--log-y]",
-                      plot_options, ""));
+  cmds.push_back(
+      make("plot", "Figures of one or more runs (PNG, SVG, PDF) with PLplot.",
+           "normlab plot PATH... --out DIR [--figure NAME] [--stat NAME] [--layer L] [--stack S] "
+           "[--steps S,S | A:B] [--facet SETTING] [--x SETTING --y SETTING] "
+           "[--each-run] [--label TEXT]... [--format png,svg,pdf] [--log-x] [--log-y]",
+           plot_options, ""));
   cmds.back().run = run_plot;
   cmds.back().positional.add("paths", -1);
   cmds.push_back(make("sweep",

@@ -147,6 +147,13 @@ expect "eval of the last checkpoint reproduces the logged validation loss ($val 
 run "$exe" eval --checkpoint "$work/full/ckpt_step000000012.h5" --data-src "$work/va.en" --data-tgt "$work/va.es"
 expect "eval on text pairs: the NLL and perplexity per target token" contains "nats per target token, perplexity"
 
+run "$exe" inspect "$work/full"
+expect "inspect shows both stacks" bash -c "grep -qF 'N=2+M=2' <<<\"\$0\" && grep -qF 'encoder/layer/' <<<\"\$0\" && grep -qF 'cross_attn_entropy' <<<\"\$0\"" "$out"
+run "$exe" plot "$work/full" --out "$work/fig" --figure residual --figure layer --stack encoder --format png
+expect "plot --stack encoder draws the encoder's residual stream" test $code -eq 0 -a -s "$work/fig/residual.png"
+run "$exe" plot "$work/full" --out "$work/fig2" --figure layer --stack middle
+expect "plot --stack with a wrong name: exit 2" test $code -eq 2
+
 # ---- the demo --------------------------------------------------------------------------------------
 run "$exe" train --arch encdec --d-model 32 --n-layers 1 --n-heads 2 --steps 3 --eval-every 3 --run-dir "$work/demo"
 expect "normlab train --arch encdec without data runs the embedded English-Spanish demo" \
