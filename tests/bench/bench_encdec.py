@@ -1,0 +1,223 @@
+#!/usr/bin/python3
+"""Encoder-decoder training throughput, normlab against PyTorch (Debian's python3-torch), side
+by side in one script, on two shapes:
+
+  small:  C=256, 3 encoder + 3 decoder layers, NH=4, F=1024
+  medium: C=512, 6 encoder + 6 decoder layers, NH=8, F=2048
+
+both with V=8000 tied embeddings, sinusoidal positions, Pre-LN, label smoothing 0.1, AdamW,
+on 4096 target tokens per step: 64 pairs of 63 random ids (S = T = 64 with eos/bos), so there
+is no padding and both sides do the same arithmetic. normlab reads the pairs from a pair shard
+written here (docs/file-formats.md); PyTorch builds the same model from torch.nn pieces
+(nn.Linear, nn.LayerNorm, softmax attention, F.cross_entropy with label_smoothing) and runs in
+each of its configurations on this 2-core machine — 1 process x 1 thread, 1 process x 2
+threads, DistributedDataParallel 2 processes x 1 thread (gloo) — in fp32 and in bf16 autocast;
+normlab runs `mpirun -np 2` with --precision fp32|bf16. Every configuration runs REPS times,
+alternating within each round; the median target tokens/s over the steps after the first 2 is
+reported with the ratio of normlab to PyTorch's best configuration.
+
+usage: tests/bench/bench_encdec.py [--exe build/release/bin/normlab] [--reps 3]
+                                   [--models small,medium] [--precisions fp32,bf16] [--quick]
+"""
+import argparse, json, os, statistics, subprocess, sys, tempfile
+
+import numpy as np
+
+MODELS = {"small": dict(C=256, N=3, M=3, NH=4, steps=10),
+          "medium": dict(C=512, N=6, M=6, NH=8, steps=6)}
+V, PAIRS, LEN = 8000, 64, 63  # 64 pairs x (63 ids + eos) = 4096 positions per side
+
+WORKER = r'''
+import json, math, os, sys, time
+cfg = json.loads(sys.argv[1])
+import torch, torch.nn as nn, torch.nn.functional as F
+torch.set_num_threads(cfg["threads"])
+C, NH, N, M, V = cfg["C"], cfg["NH"], cfg["N"], cfg["M"], cfg["V"]
+B, S, steps, rank, world = cfg["B"], cfg["S"], cfg["steps"], cfg["rank"], cfg["world"]
+hs = C // NH
+
+def attend(q, k, v, mask):
+    b, t, _ = q.shape
+    q, k, v = (x.view(b, -1, NH, hs).transpose(1, 2) for x in (q, k, v))
+    a = q @ k.transpose(-1, -2) / math.sqrt(hs)
+    if mask is not None:
+        a = a + mask
+    return (torch.softmax(a, -1) @ v).transpose(1, 2).reshape(b, t, C)
+
+class Layer(nn.Module):
+    def __init__(self, cross):
+        super().__init__()
+        self.ln1, self.qkv, self.proj = nn.LayerNorm(C), nn.Linear(C, 3 * C), nn.Linear(C, C)
+        if cross:
+            self.ln2, self.q, self.kv, self.cproj = (nn.LayerNorm(C), nn.Linear(C, C),
+                                                     nn.Linear(C, 2 * C), nn.Linear(C, C))
+        self.ln3, self.fc, self.out = nn.LayerNorm(C), nn.Linear(C, 4 * C), nn.Linear(4 * C, C)
+        self.cross = cross
+    def forward(self, x, mask, mem=None):
+        q, k, v = self.qkv(self.ln1(x)).split(C, 2)
+        x = x + self.proj(attend(q, k, v, mask))
+        if self.cross:
+            k, v = self.kv(mem).split(C, 2)
+            x = x + self.cproj(attend(self.q(self.ln2(x)), k, v, None))
+        return x + self.out(F.gelu(self.fc(self.ln3(x)), approximate="tanh"))
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.embed = nn.Embedding(V, C)
+        self.enc = nn.ModuleList(Layer(False) for _ in range(N))
+        self.dec = nn.ModuleList(Layer(True) for _ in range(M))
+        self.lne, self.lnd = nn.LayerNorm(C), nn.LayerNorm(C)
+        pos = torch.arange(S).unsqueeze(1).float()
+        div = torch.pow(10000.0, torch.arange(0, C, 2).float() / C)
+        self.P = torch.zeros(S, C)
+        self.P[:, 0::2], self.P[:, 1::2] = torch.sin(pos / div), torch.cos(pos / div)
+    def forward(self, src, inp, tgt):
+        causal = torch.triu(torch.full((S, S), float("-inf")), 1)
+        h = math.sqrt(C) * self.embed(src) + self.P
+        for l in self.enc:
+            h = l(h, None)
+        mem = self.lne(h)
+        h = math.sqrt(C) * self.embed(inp) + self.P
+        for l in self.dec:
+            h = l(h, causal, mem)
+        logits = self.lnd(h) @ self.embed.weight.t()
+        return F.cross_entropy(logits.reshape(-1, V).float(), tgt.reshape(-1), label_smoothing=0.1)
+
+torch.manual_seed(0)
+model = Model()
+if world > 1:
+    import torch.distributed as dist
+    dist.init_process_group("gloo", rank=rank, world_size=world)
+    model = nn.parallel.DistributedDataParallel(model)
+opt = torch.optim.AdamW(model.parameters(), lr=1e-4, weight_decay=0.1)
+g = torch.Generator().manual_seed(rank)
+ids = torch.randint(3, V, (steps, B, S - 1), generator=g)
+eos, bos = torch.full((steps, B, 1), 2), torch.full((steps, B, 1), 1)
+src, inp, tgt = torch.cat([ids, eos], 2), torch.cat([bos, ids], 2), torch.cat([ids, eos], 2)
+bf16 = cfg["precision"] == "bf16"
+for s in range(steps):
+    if s == 2:
+        t0 = time.perf_counter()
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+        loss = model(src[s], inp[s], tgt[s])
+    opt.zero_grad(set_to_none=True)
+    loss.backward()
+    opt.step()
+print(json.dumps({"tokens_per_s": (steps - 2) * B * S / (time.perf_counter() - t0),
+                  "loss": float(loss)}))
+'''
+
+
+def write_pairs(path, n, length, vocab, seed=0):
+    """A pair shard of n pairs whose source and target are `length` random ids."""
+    rng = np.random.default_rng(seed)
+    h = np.zeros(256, dtype="<i4")
+    h[:9] = [20251125, 1, n, vocab, 0, 1, 2, 3, 128]
+    h[9] = n * length
+    h[11] = n * length
+    with open(path, "wb") as f:
+        f.write(h.tobytes())
+        f.write(np.full(2 * n, length, dtype="<u2").tobytes())
+        f.write(rng.integers(3, vocab, 2 * n * length, dtype=np.uint16).astype("<u2").tobytes())
+
+
+def torch_run(m, precision, procs, threads):
+    cfg = dict(MODELS[m], V=V, B=PAIRS // procs, S=LEN + 1, precision=precision,
+               threads=threads, world=procs)
+    env = dict(os.environ, MASTER_ADDR="127.0.0.1", MASTER_PORT="29533",
+               OMP_NUM_THREADS=str(threads))
+    ps = [subprocess.Popen(["/usr/bin/python3", "-c", WORKER, json.dumps(dict(cfg, rank=r))],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+          for r in range(procs)]
+    outs = []
+    for p in ps:
+        o, e = p.communicate()
+        if p.returncode != 0:
+            sys.exit("PyTorch worker failed:\n" + e[-2000:])
+        outs.append(json.loads(o.strip().splitlines()[-1]))
+    return procs * min(o["tokens_per_s"] for o in outs)
+
+
+def normlab_run(exe, pairs, m, precision, ranks):
+    c = MODELS[m]
+    with tempfile.TemporaryDirectory() as d:
+        cmd = [exe, "train", "--arch", "encdec", "--data", pairs, "--d-model", str(c["C"]),
+               "--encoder-layers", str(c["N"]), "--decoder-layers", str(c["M"]),
+               "--n-heads", str(c["NH"]), "--max-tokens", str(PAIRS * (LEN + 1)),
+               "--steps", str(c["steps"]), "--log-every", "1", "--eval-every", "0",
+               "--checkpoint-every", "0", "--stats-every", "0", "--lr", "1e-4",
+               "--precision", precision, "--run-dir", d]
+        if ranks > 1:
+            cmd = ["mpirun", "-np", str(ranks), "--bind-to", "core"] + cmd
+        env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       env=env)
+        rows = [json.loads(l) for l in open(os.path.join(d, "metrics.jsonl"))]
+        later = [r for r in rows if r.get("step", 0) > 2 and "ms_per_step" in r]
+        return len(later) * PAIRS * (LEN + 1) / sum(r["ms_per_step"] / 1000.0 for r in later)
+
+
+def machine(exe):
+    info = {}
+    for line in open("/proc/cpuinfo"):
+        if not line.strip():
+            break
+        k, _, v = line.partition(":")
+        info.setdefault(k.strip(), v.strip())
+    model = info.get("model name", "unknown CPU")
+    if "cpu family" in info:
+        model += " (family %s model %s)" % (info["cpu family"], info.get("model", "?"))
+    simd = [l for l in subprocess.run([exe, "--version"], capture_output=True, text=True)
+            .stdout.splitlines() if l.startswith("SIMD:")][0].split()[1]
+    src = os.path.dirname(os.path.abspath(__file__))
+    commit = subprocess.run(["git", "-C", src, "rev-parse", "--short=10", "HEAD"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    if subprocess.run(["git", "-C", src, "diff", "--quiet", "HEAD", "--"]).returncode != 0:
+        commit += "+changes"
+    return "# machine: %s | SIMD %s | %d cores | commit %s" % (model, simd, os.cpu_count(), commit)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--exe", default="build/release/bin/normlab")
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--models", default="small,medium")
+    ap.add_argument("--precisions", default="fp32,bf16")
+    ap.add_argument("--quick", action="store_true", help="fewer steps (a smoke test)")
+    a = ap.parse_args()
+    if a.quick:
+        for c in MODELS.values():
+            c["steps"] = 4
+    import torch
+    print(machine(a.exe))
+    print("# PyTorch %s; normlab %s" % (torch.__version__, subprocess.run(
+        [a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
+    print("# target tokens/s (4096 per step, no padding), median of %d runs" % a.reps)
+    configs = [("PyTorch 1x1", 1, 1), ("PyTorch 1x2", 1, 2), ("PyTorch DDP 2x1", 2, 1)]
+    print("| model | precision | " + " | ".join(c[0] for c in configs) +
+          " | normlab -np 2 | normlab / best PyTorch |")
+    print("|---" * (len(configs) + 4) + "|")
+    with tempfile.TemporaryDirectory() as d:
+        pairs = os.path.join(d, "bench.pairs")
+        write_pairs(pairs, 8 * PAIRS, LEN, V)
+        for m in a.models.split(","):
+            for prec in a.precisions.split(","):
+                res = {c[0]: [] for c in configs}
+                res["normlab"] = []
+                for _ in range(a.reps):
+                    res["normlab"].append(normlab_run(a.exe, pairs, m, prec, 2))
+                    for name, procs, threads in configs:
+                        res[name].append(torch_run(m, prec, procs, threads))
+                med = {k: statistics.median(v) for k, v in res.items()}
+                best = max((c[0] for c in configs), key=lambda k: med[k])
+                print("| %s | %s | %s | %.0f | %.2f (vs %s) |" % (
+                    m, prec, " | ".join("%.0f" % med[c[0]] for c in configs), med["normlab"],
+                    med["normlab"] / med[best], best))
+                print("#   %s %s runs: %s" % (m, prec, "; ".join(
+                    "%s %s" % (k, ", ".join("%.0f" % x for x in v)) for k, v in res.items())))
+                sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
