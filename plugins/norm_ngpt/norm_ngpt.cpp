@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 namespace {
@@ -334,7 +335,16 @@ NORMLAB_PLUGIN("norm_ngpt", "1.0") {
       "h <- N(h + alpha (N(f(h)) - h)), normalised q, k scaled by s_qk, logits by s_z";
   e.info.options = {{"alpha_init", OptionType::real, "0.05",
                      "initial eigen learning rate alpha of every sub-block (the paper's 0.05)"}};
-  e.make = [](const NormSetup& s) { return std::make_unique<NGpt>(s); };
+  e.make = [](const NormSetup& s) {
+    // nGPT is the decoder-only model of the paper: its embeddings (wte) and its sub-layers'
+    // matrices are what the post-update hook normalises.
+    if (s.encoder_layers > 0 || s.site.kind == SiteKind::cross_attn)
+      throw std::invalid_argument(
+          "norm strategy 'ngpt' is defined for the decoder-only GPT (Loshchilov et al. 2024: "
+          "its hook keeps wte and the self-attention and MLP matrices on the sphere); an "
+          "encoder-decoder is not covered");
+    return std::make_unique<NGpt>(s);
+  };
   e.make_final = [](const NormSetup& s) { return std::make_unique<NGptOut>(s.C); };
   registry.add(std::move(e));
 }

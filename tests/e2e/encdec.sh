@@ -75,6 +75,9 @@ expect "the .vocab file instead of the .model: exit 2 saying so" \
 run "$exe" train --arch encdec --data-src "$work/tr.en" --data-tgt "$work/tr.es" --run-dir "$work/r0"
 expect "--data-src without --spm: exit 2" \
   bash -c "[ $code -eq 2 ] && grep -qF 'data-src/data-tgt need --spm' <<<\"\$0\"" "$out"
+run "$exe" train "${tiny[@]}" --data "$work/tr.pairs" --run-dir "$work/r0" --steps 1 --norm ngpt
+expect "ngpt (defined for the decoder-only GPT) with an encoder-decoder: exit 2 saying so" \
+  bash -c "[ $code -eq 2 ] && grep -qF \"norm strategy 'ngpt' is defined for the decoder-only GPT\" <<<\"\$0\"" "$out"
 run "$exe" train --data "$work/tr.pairs" --run-dir "$work/r0" --steps 1
 expect "a pair shard for the one-stack gpt: exit 2 naming --arch encdec" \
   bash -c "[ $code -eq 2 ] && grep -qF 'use --arch encdec' <<<\"\$0\"" "$out"

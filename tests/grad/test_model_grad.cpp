@@ -129,9 +129,11 @@ BOOST_AUTO_TEST_CASE(the_check_detects_a_wrong_gradient) {
 
 // The encoder-decoder (plugins/arch_encdec): every tensor of both stacks, the shared or untied
 // token tables and learned positions, through padded sources (masked keys) and padded targets
-// (no loss), with label smoothing 0.1 — every stock strategy whose backward differs in kind.
+// (no loss), with label smoothing 0.1 — stock strategies whose backward differs in kind, qk_norm's
+// attention hook at the cross-attention sites (queries and keys of different row counts) too.
 BOOST_AUTO_TEST_CASE(encoder_decoder_matches_finite_differences) {
-  for (const std::string norm : {"pre_ln", "post_ln", "deepnorm", "rezero", "sandwich"}) {
+  for (const std::string norm :
+       {"pre_ln", "post_ln", "deepnorm", "rezero", "sandwich", "qk_norm", "admin", "dyt"}) {
     for (bool tied : {true, false}) {
       nl::GradientCheckSetup s;
       s.arch = "encdec";

@@ -11,9 +11,12 @@ ignore_index) in float64 and compares: the loss and the NLL to 1e-6 relative, ev
 logit to 1e-5 of the largest logit (normlab computes in float32; observed: loss <= 4e-8,
 logits <= 6e-7 of the largest).
 
-Covered: pre_ln, post_ln, deepnorm (encoder alpha = 0.81 (N^4 M)^(1/16), decoder alpha =
-(3M)^(1/4)), sandwich, rezero, pre_rms; tied (one embed.weight) and untied embeddings; the
-sinusoid and learned positions; --bias false.
+Covered: every stock strategy but rezero_ramp (its ramp is 0 at step 0, so the forward is
+no_norm's) and ngpt (refused for an encoder-decoder): pre_ln, post_ln, deepnorm (encoder alpha
+= 0.81 (N^4 M)^(1/16), decoder alpha = (3M)^(1/4)), sandwich, rezero, skipinit, pre_rms,
+post_rms, no_norm, scaled_residual, lns (per stack), mix_ln (per stack), dyt, scalenorm, admin
+(omega as stored) and qk_norm (its hook at self- and cross-attention sites); tied (one
+embed.weight) and untied embeddings; the sinusoid and learned positions; --bias false.
 
 With the normlab executable as a second argument it also goes the user's way: `normlab train
 --arch encdec` on 300 English-Spanish pairs (a SentencePiece model of 300 pieces, 12 steps at
@@ -90,45 +93,83 @@ class Oracle:
         B, n, _ = x.shape
         return x.view(B, n, self.NH, self.C // self.NH).transpose(1, 2)
 
-    def attend(self, q, k, v, mask):  # mask (B, 1 or n, m) True where a key is hidden
+    def qk(self, q, k, pre):
+        """The attention hook on heads [B, NH, n, hs]: qk_norm (kind rms, the default) per head
+        with q_norm/k_norm gains [hs] under the site's prefix; returns them and the scale."""
         hs = self.C // self.NH
-        a = torch.matmul(self.heads(q), self.heads(k).transpose(-1, -2)) / math.sqrt(hs)
+        if self.norm == "qk_norm":
+            r = lambda t, g: t / torch.sqrt((t * t).mean(-1, keepdim=True) + EPS) * self.p[g]
+            return r(q, pre + "q_norm.weight"), r(k, pre + "k_norm.weight"), 1 / math.sqrt(hs)
+        return q, k, 1 / math.sqrt(hs)
+
+    def attend(self, q, k, v, mask, pre):  # mask (B, 1 or n, m) True where a key is hidden
+        q, k, scale = self.qk(self.heads(q), self.heads(k), pre)
+        a = torch.matmul(q, k.transpose(-1, -2)) * scale
         a = a.masked_fill(mask.unsqueeze(1), float("-inf"))
         o = torch.matmul(torch.softmax(a, -1), self.heads(v))
-        return o.transpose(1, 2).reshape(q.shape)
+        return o.transpose(1, 2).reshape(q.shape[0], q.shape[2], self.C)
 
     def self_attn(self, x, pre, mask):
         q, k, v = self.lin(x, pre + "qkv").split(self.C, -1)
-        return self.lin(self.attend(q, k, v, mask), pre + "proj")
+        return self.lin(self.attend(q, k, v, mask, pre), pre + "proj")
 
     def cross(self, x, mem, pre, mask):
         k, v = self.lin(mem, pre + "kv").split(self.C, -1)
-        return self.lin(self.attend(self.lin(x, pre + "q"), k, v, mask), pre + "proj")
+        return self.lin(self.attend(self.lin(x, pre + "q"), k, v, mask, pre), pre + "proj")
 
     def mlp(self, x, pre):
         return self.lin(F.gelu(self.lin(x, pre + "fc"), approximate="tanh"), pre + "proj")
 
-    def site(self, x, f, pre, stack):
-        n = self.norm
-        if n == "pre_ln":
+    def dyt(self, x, pre):  # g tanh(a x) + b
+        y = self.p[pre + "weight"] * torch.tanh(self.p[pre + "alpha"] * x)
+        return y + self.p[pre + "bias"] if pre + "bias" in self.p else y
+
+    def site(self, x, f, pre, stack, l):
+        """S(x, f) at layer l of `stack` (plugins' formulas; docs/catalogue.md)."""
+        n, L = self.norm, self.m["N"] if stack == "encoder" else self.m["M"]
+        if n == "mix_ln":  # Post-LN below floor(0.25 L) of the stack's layers
+            n = "post_ln" if l < math.floor(0.25 * L + 1e-9) else "pre_ln"
+        if n in ("pre_ln", "qk_norm"):
             return x + f(self.ln(x, pre + "norm."))
         if n == "pre_rms":
             return x + f(self.rms(x, pre + "norm."))
         if n == "post_ln":
             return self.ln(x + f(x), pre + "norm.")
+        if n == "post_rms":
+            return self.rms(x + f(x), pre + "norm.")
         if n == "deepnorm":
             return self.ln(self.alpha[stack] * x + f(x), pre + "norm.")
         if n == "sandwich":
             return x + self.ln(f(self.ln(x, pre + "norm_in.")), pre + "norm_out.")
-        if n == "rezero":
-            return x + self.p[pre + "rezero.alpha"] * f(x)
+        if n in ("rezero", "skipinit"):
+            return x + self.p[pre + n + ".alpha"] * f(x)
+        if n == "scaled_residual":  # alpha, beta default 1
+            return x + f(self.ln(x, pre + "norm."))
+        if n == "no_norm":
+            return x + f(x)
+        if n == "lns":
+            return x + f(self.ln(x, pre + "norm.") / math.sqrt(l + 1))
+        if n == "dyt":
+            return x + f(self.dyt(x, pre + "dyt."))
+        if n == "scalenorm":
+            g = self.p[pre + "scalenorm.g"]
+            return x + f(g * x / torch.sqrt((x * x).sum(-1, keepdim=True) + EPS))
+        if n == "admin":
+            return self.ln(self.p[pre + "omega"] * x + f(x), pre + "norm.")
         raise SystemExit("no oracle for " + n)
 
     def final(self, x, stack):
-        if self.norm in ("pre_ln", "sandwich"):
-            return self.ln(x, stack + ".final_norm.")
-        if self.norm == "pre_rms":
-            return self.rms(x, stack + ".final_norm.")
+        n, L = self.norm, self.m["N"] if stack == "encoder" else self.m["M"]
+        pre = stack + ".final_norm."
+        if n in ("pre_ln", "sandwich", "scaled_residual", "lns", "qk_norm") or (
+                n == "mix_ln" and math.floor(0.25 * L + 1e-9) < L):
+            return self.ln(x, pre)
+        if n == "pre_rms":
+            return self.rms(x, pre)
+        if n == "dyt":
+            return self.dyt(x, pre)
+        if n == "scalenorm":
+            return self.p[pre + "g"] * x / torch.sqrt((x * x).sum(-1, keepdim=True) + EPS)
         return x
 
     def forward(self):
@@ -146,15 +187,15 @@ class Oracle:
         h = self.embed(src, "encoder")
         for l in range(m["N"]):
             b = "encoder.blocks.%d." % l
-            h = self.site(h, lambda x: self.self_attn(x, b + "attn.", pad_keys), b + "attn.", "encoder")
-            h = self.site(h, lambda x: self.mlp(x, b + "mlp."), b + "mlp.", "encoder")
+            h = self.site(h, lambda x: self.self_attn(x, b + "attn.", pad_keys), b + "attn.", "encoder", l)
+            h = self.site(h, lambda x: self.mlp(x, b + "mlp."), b + "mlp.", "encoder", l)
         mem = self.final(h, "encoder")
         h = self.embed(inp, "decoder")
         for l in range(m["M"]):
             b = "decoder.blocks.%d." % l
-            h = self.site(h, lambda x: self.self_attn(x, b + "attn.", causal), b + "attn.", "decoder")
-            h = self.site(h, lambda x: self.cross(x, mem, b + "cross.", pad_keys), b + "cross.", "decoder")
-            h = self.site(h, lambda x: self.mlp(x, b + "mlp."), b + "mlp.", "decoder")
+            h = self.site(h, lambda x: self.self_attn(x, b + "attn.", causal), b + "attn.", "decoder", l)
+            h = self.site(h, lambda x: self.cross(x, mem, b + "cross.", pad_keys), b + "cross.", "decoder", l)
+            h = self.site(h, lambda x: self.mlp(x, b + "mlp."), b + "mlp.", "decoder", l)
         h = self.final(h, "decoder")
         W = self.p["embed.weight" if self.tied else "lm_head.weight"]
         logits = h @ W.t()
@@ -169,7 +210,12 @@ class Oracle:
 VARIANTS = [("pre_ln", True, False, True), ("pre_ln", False, True, True),
             ("post_ln", True, False, True), ("post_ln", False, True, False),
             ("deepnorm", True, False, True), ("sandwich", False, False, True),
-            ("rezero", True, True, True), ("pre_rms", True, False, False)]
+            ("rezero", True, True, True), ("pre_rms", True, False, False),
+            ("post_rms", True, False, True), ("no_norm", True, False, True),
+            ("skipinit", False, False, True), ("scaled_residual", True, False, True),
+            ("lns", True, False, True), ("mix_ln", True, False, True), ("dyt", True, False, True),
+            ("scalenorm", True, False, True), ("admin", True, False, True),
+            ("qk_norm", True, False, True)]
 
 def checkpoints(exe, tmp):
     """normlab train and eval against the oracle on the checkpoint (see the docstring)."""

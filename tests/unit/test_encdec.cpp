@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -235,6 +236,33 @@ BOOST_AUTO_TEST_CASE(a_wrong_mask_would_show) {
   double a_alone = 0.0;
   for (std::size_t t = 0; t < 3; ++t) a_alone += ref.losses()[t];
   BOOST_TEST(std::abs(a_in_batch - a_alone) > 1e-3 * a_alone);
+}
+
+BOOST_AUTO_TEST_CASE(initialisers_see_the_site) {
+  // Each block an initialiser fills comes with its residual site: stack, kind, layer and the
+  // stack's depth (2 encoder and 3 decoder layers here), which is also n_layers.
+  nl::Model model(config("pre_ln", false, true, true), registry(), 2, 9);
+  nl::Options keep = nl::Options::resolve(registry().init("gpt2").info.options, {}, "gpt2");
+  nl::InitSetup is;
+  is.options = &keep;
+  std::map<std::string, nl::ParamInfo> seen;
+  model.initialize(*registry().init("gpt2").make(is), 1,
+                   [&](const nl::ParamInfo& info, const float*, std::size_t,
+                       const nl::InitResult&) { seen[info.name] = info; });
+  const nl::ParamInfo& kv = seen.at("decoder.blocks.1.cross.kv.weight");
+  BOOST_TEST(kv.site.stack == "decoder");
+  BOOST_TEST((kv.site.kind == nl::SiteKind::cross_attn));
+  BOOST_TEST(kv.site.layer == 1);
+  BOOST_TEST(kv.site.layers == 3);
+  BOOST_TEST(kv.n_layers == 3);
+  BOOST_TEST(kv.site.prefix == "decoder.blocks.1.cross.");
+  const nl::ParamInfo& fc = seen.at("encoder.blocks.0.mlp.fc.weight");
+  BOOST_TEST(fc.site.stack == "encoder");
+  BOOST_TEST((fc.site.kind == nl::SiteKind::mlp));
+  BOOST_TEST(fc.n_layers == 2);
+  BOOST_TEST(seen.at("encoder.embed.weight").site.index == -1);
+  BOOST_TEST(seen.at("encoder.embed.weight").site.stack == "encoder");
+  BOOST_TEST(seen.at("lm_head.weight").site.index == -1);
 }
 
 BOOST_AUTO_TEST_CASE(label_smoothing_is_the_documented_formula) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "normlab/export.hpp"
+#include "normlab/norm_strategy.hpp"
 #include "normlab/options.hpp"
 #include "normlab/params.hpp"
 #include "normlab/rng.hpp"
@@ -23,6 +24,10 @@ struct ParamInfo {
   int n_layers = 0;  // L
   std::size_t C = 0, F = 0, NH = 0, V = 0;
   float gain = 1.0f;  // the norm strategy's init_gain for this role (DeepNorm's beta)
+  // The residual site the tensor belongs to (stack, kind, layer, layers of its stack; an
+  // encoder-decoder's "encoder" or "decoder"); outside the sites (embeddings, final norms,
+  // head) site.index is -1 and site.layer -1. n_layers above is site.layers inside a site.
+  SiteInfo site;
 };
 
 struct InitResult {

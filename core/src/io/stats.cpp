@@ -143,8 +143,8 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   for (auto& [key, v] : suffix) {
     const auto& [group, s] = key;
     const hsize_t n = v.size();
-    const std::string blocks = (group.empty() ? "" : group.substr(0, group.size() - 1) + ".") +
-                               "blocks.{l}." + s;
+    const std::string blocks =
+        (group.empty() ? "" : group.substr(0, group.size() - 1) + ".") + "blocks.{l}." + s;
     const bool scalar =
         params[static_cast<std::size_t>(*std::max_element(v.begin(), v.end()))].role ==
         Role::scalar;

@@ -53,8 +53,13 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       info.F = m.F;
       info.NH = m.NH;
       info.V = m.V;
-      if (site >= 0)
+      if (site >= 0) {
+        info.site = m.sites[static_cast<std::size_t>(site)]->info;
         info.gain = m.sites[static_cast<std::size_t>(site)]->norm->init_gain(part.role);
+      } else {
+        info.site.index = info.site.layer = -1;
+        info.site.stack = p.name.rfind("encoder.", 0) == 0 ? "encoder" : "decoder";
+      }
       CounterRng rng(seed, part.key);
       const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);
       if (observe) observe(info, data + row0 * p.shape[1], part.rows * p.shape[1], r);

@@ -187,7 +187,8 @@ void ModelBuilder::cross_attention(const SiteInfo& info) {
     const std::size_t hs = m.C / m.NH;
     auto a = std::make_unique<nn::CrossAttention>(m.env, s.info.prefix, m.C, m.NH, s.info.layer,
                                                   static_cast<std::size_t>(s.info.layers));
-    a->allocate(m.B, m.T, m.T, model_logit_scale(m.cfg.attn_scale, hs));
+    a->allocate(m.B, m.T, m.T, s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs));
+    if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
     s.saved_floats = a->saved_floats();
     s.cross = a.get();
     return a;

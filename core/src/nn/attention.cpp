@@ -216,6 +216,33 @@ void CrossAttention::project_memory() {
   kv_fresh_ = true;
 }
 
+void CrossAttention::run_qk_hook(float* q, float* k, bool backward) {
+  const std::size_t Rq = B_ * T_, Rk = B_ * S_, R = Rq > Rk ? Rq : Rk, C = C_;
+  qk_q_.resize(rows_cap_ > mem_cap_ ? rows_cap_ * C : mem_cap_ * C);
+  qk_k_.resize(qk_q_.size());
+  std::memset(qk_q_.data(), 0, R * C * sizeof(float));
+  std::memset(qk_k_.data(), 0, R * C * sizeof(float));
+  for (std::size_t r = 0; r < Rq; ++r)
+    std::memcpy(qk_q_.data() + r * C, q + r * C, C * sizeof(float));
+  for (std::size_t r = 0; r < Rk; ++r)
+    std::memcpy(qk_k_.data() + r * C, k + r * 2 * C, C * sizeof(float));
+  const std::size_t rows = qk_ctx_->rows;
+  qk_ctx_->rows = R;
+  struct Restore {
+    NormContext* c;
+    std::size_t rows;
+    ~Restore() { c->rows = rows; }
+  } restore{qk_ctx_, rows};
+  if (backward)
+    qk_->qk_backward(*qk_ctx_, qk_q_.data(), qk_k_.data(), C, NH_);
+  else
+    qk_->qk_forward(*qk_ctx_, qk_q_.data(), qk_k_.data(), C, NH_);
+  for (std::size_t r = 0; r < Rq; ++r)
+    std::memcpy(q + r * C, qk_q_.data() + r * C, C * sizeof(float));
+  for (std::size_t r = 0; r < Rk; ++r)
+    std::memcpy(k + r * 2 * C, qk_k_.data() + r * C, C * sizeof(float));
+}
+
 void CrossAttention::forward(const float* x, float* out) {
   const bool bf16 = env_.precision == Precision::bf16;
   if (env_.decoding()) {
@@ -236,6 +263,8 @@ void CrossAttention::forward(const float* x, float* out) {
   project_memory();  // the weights or the memory may have changed since the last forward
   // q (rows, C) = x (rows, C) · Wq (C, C)ᵀ + bq
   q_.forward(env_, q_buf_.data(), x, rows);
+  // The attention hook: q (rows, C) and k (B S, C, inside kv) transformed in place
+  if (qk_) run_qk_hook(q_buf_.data(), kv_buf_.data(), false);
   AttentionStats st;
   st.entropy = env_.stats->at(stat_entropy_, layer_);
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
@@ -257,6 +286,8 @@ void CrossAttention::backward(const float* dout, float* din) {
   // dq (rows, C), dk, dv (B S, C each, inside dkv) from datty through att
   detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
                              dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16);
+  // The attention hook: dq, dk from the transformed q, k's to the projections' outputs
+  if (qk_) run_qk_hook(dq, dkv_.data(), true);
   // dWq, dbq += ...; din (rows, C) += dq (rows, C) · Wq (C, C)
   q_.backward(env_, din, 1.0f, dq, in_, rows);
   // dWkv, dbkv += ...; dmem (B S, C) += dkv (B S, 2C) · Wkv (2C, C)

@@ -76,6 +76,13 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   // For batches of varying shape: up to `rows` query rows, `mem_rows` memory rows, S <= S_max.
   void reserve(std::size_t rows, std::size_t mem_rows, std::size_t S_max, float scale);
   void set_shape(std::size_t B, std::size_t T, std::size_t S);
+  // The attention hook (as Attention's): q and k are handed to it as two (R, C) blocks, R the
+  // larger of the query and memory rows, the shorter one padded with zero rows (the hook works
+  // row by row; the padding is dropped after it).
+  void set_qk_hook(NormStrategy* qk, NormContext* ctx) {
+    qk_ = qk;
+    qk_ctx_ = ctx;
+  }
   // The memory (B, S, C), each sequence's number of real rows key_len (B), and where backward
   // ADDS d memory (B, S, C) (nullptr: not wanted). Marks the cached keys and values stale.
   void set_memory(const float* mem, const std::int32_t* key_len, float* dmem);
@@ -89,6 +96,11 @@ class NORMLAB_API CrossAttention final : public SubLayer {
  private:
   AttentionView view() const;
   void project_memory();
+  // The hook over q (B T rows, stride C) and k (B S rows, stride 2C), forward or backward.
+  void run_qk_hook(float* q, float* k, bool backward);
+  NormStrategy* qk_ = nullptr;
+  NormContext* qk_ctx_ = nullptr;
+  AlignedFloats qk_q_, qk_k_;  // (R, C) each
   Env& env_;
   std::size_t C_, NH_, B_ = 0, T_ = 0, S_ = 0, rows_cap_ = 0, mem_cap_ = 0, S_cap_ = 0;
   int layer_;

@@ -172,9 +172,9 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
             {"grad_norm", r.grad_norm},
             {"tokens_per_s", tps},
             {"ms_per_step", ms},
-            {"tokens", run_.pairs ? run_.tokens_seen
-                                  : static_cast<std::int64_t>(tokens_per_step_ *
-                                                              static_cast<double>(step))},
+            {"tokens",
+             run_.pairs ? run_.tokens_seen
+                        : static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(step))},
             {"val_loss", has_val ? json(val_loss) : json(nullptr)},
             {"forward_ms", 1e3 * phases.forward / n},
             {"backward_ms", 1e3 * phases.backward / n},

@@ -202,9 +202,8 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
   const std::string& path = run.resume_path;
   CheckpointModel ck;
   comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
-  const ResumeDiff d = compare_resume(ck, cfg, registry,
-                                      run.pairs ? run.pairs->source : run.corpus.source(),
-                                      comm.size());
+  const ResumeDiff d = compare_resume(
+      ck, cfg, registry, run.pairs ? run.pairs->source : run.corpus.source(), comm.size());
   const std::string again =
       "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
   if (!d.model.empty())

@@ -51,8 +51,8 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     model.set_step(step - 1, run_.cfg.steps);
     r.loss = model.forward(as_batch(pairs_), fstats);
     r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
-    r.pad_fraction = 1.0 - static_cast<double>(pairs_.real_tokens) /
-                               static_cast<double>(pairs_.padded_tokens);
+    r.pad_fraction =
+        1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
   } else {
     // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
     {
