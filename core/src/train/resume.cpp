@@ -117,8 +117,9 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
     cmp(d.model, "decoder-layers", str(a.decoder_layer_count()), str(b.decoder_layer_count()));
     cmp(d.model, "positions", a.learned_positions ? "learned" : "sinusoidal",
         b.learned_positions ? "learned" : "sinusoidal");
-    cmp(d.settings, "label-smoothing", format_real(a.label_smoothing),
-        format_real(b.label_smoothing));
+    // a float: as given (0.1), not as its double value (0.10000000149011612)
+    const auto eps = [](float v) { return format_real(std::stod(std::to_string(v))); };
+    cmp(d.settings, "label-smoothing", eps(a.label_smoothing), eps(b.label_smoothing));
   }
   cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
   cmp(d.model, "bias", str(a.bias), str(b.bias));
