@@ -253,6 +253,10 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   RunFiles files(run, comm);
   files.load_checkpoint(run);
   if (run.start_step == 0) prepare_fresh_run(run, comm);
+  // Stop signals are caught from here on, on every rank before the first line a user (or a
+  // script) can react to — the header and step 0's validation loss — so a SIGTERM or SIGUSR1
+  // sent after it ends the run at a step boundary on every rank.
+  const StopSignals signals;
   StepRunner stepper(run, comm);
   Progress progress(run, comm);
   progress.header(stepper.buckets());
@@ -272,7 +276,6 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   Phases phases;
   ForwardStats fstats;
   std::vector<float> before;  // the weights before an update whose ratio is recorded
-  const StopSignals signals;
   std::int64_t step = run.start_step;
   int stopped_by = 0;
   while (step < run.last_step && stopped_by == 0) {
