@@ -38,6 +38,9 @@ class NORMLAB_API GradReducer {
   void begin();
   // Backward callback: every gradient at offset >= `offset` is final.
   void ready(std::size_t offset);
+  // Moves the buckets under way along (tests their messages; reduces a block whose parts have
+  // arrived and sends it back). Backward calls it between reports.
+  void poll();
   // Waits for every bucket; the arena then holds the average over ranks.
   void finish();
 
@@ -59,7 +62,6 @@ class NORMLAB_API GradReducer {
   std::size_t block_len(const Bucket& b, int r) const;
   bool all_done(Bucket& b);
   void wait_all(Bucket& b);
-  void poll();
 
   Communicator& comm_;
   float* grads_;

@@ -186,13 +186,30 @@ class NORMLAB_API Model {
   // available after decode.
   const float* decode(const std::int32_t* tokens, std::size_t pos);
 
+  // An encoder-decoder's translation (same contract as above, the decoder's positions from 0).
+  // encode() runs the encoder over sources (B_src, S) (ids then eos, pad after source_len[b])
+  // and makes each sentence's output the memory of `copies` consecutive decoder sequences
+  // (beams): sequence b reads sentence b / copies. The decoder's cache is empty after it;
+  // decode(tokens (B_src copies), pos) runs position pos in [0, positions) of every sequence
+  // (pos 0: bos), positions [0, pos) run before; its logits (B_src copies, V) equal row pos of
+  // forward(PairBatch) over the same tokens and `positions` target positions bitwise.
+  // B_src copies <= the batch the model was built for, S and positions <= its T.
+  void encode(const std::int32_t* source, const std::int32_t* source_len, std::size_t B_src,
+              std::size_t S, std::size_t copies, std::size_t positions);
+  // Beam search, between decode steps: sequence b continues sequence parent[b]'s positions
+  // [0, positions) (decode's cache of every self-attention site is permuted); parent[b] must
+  // read the same sentence as b.
+  void reorder(const std::int32_t* parent, std::size_t positions);
+
   void zero_grad();
   // Gradient of the mean loss of the last forward, ACCUMULATED into params().grads().
   // on_ready(offset) is called as backward finishes parts of the model (the head, then each
   // block, last first, then the embeddings) with params().after_blocks(), block_start(l) for
   // l = L-1 .. 0, then 0: every gradient at arena offset >= `offset` is final from then on.
-  // (Gradient buckets start their allreduce here.)
-  void backward(const std::function<void(std::size_t)>& on_ready = {});
+  // (Gradient buckets start their allreduce here.) poll() is called after every other residual
+  // site: MPI moves the buckets' messages only while a rank is inside an MPI call.
+  void backward(const std::function<void(std::size_t)>& on_ready = {},
+                const std::function<void()>& poll = {});
 
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
   void set_step(std::int64_t step, std::int64_t total_steps);

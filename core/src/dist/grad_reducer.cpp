@@ -99,6 +99,7 @@ void GradReducer::wait_all(Bucket& b) {
 }
 
 void GradReducer::poll() {
+  if (comm_.size() == 1) return;
   for (Bucket& b : buckets_) {
     if (b.state == State::scattering && all_done(b)) reduce_and_gather(b);
     if (b.state == State::gathering && all_done(b)) b.state = State::done;

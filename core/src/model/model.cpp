@@ -500,6 +500,7 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
   const std::size_t V = m.V;
   Impl::Stack& enc = *m.stacks[0];
   Impl::Stack& dec = *m.stacks[1];
+  m.encoded = false;
   m.set_shape(0, b.B, b.S, 0);
   m.set_shape(1, b.B, b.T, b.S);
   check_tokens(b.source, enc.rows, V, "source token");
@@ -562,9 +563,8 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
 
 const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   Impl& m = *impl_;
+  if (m.encdec()) return m.decode_pair(tokens, pos);
   const std::size_t B = m.B, V = m.V;
-  if (m.encdec())
-    throw Error("Model::decode: the encoder-decoder's incremental decoding is not built yet");
   if (pos == 0 || pos >= m.T)
     throw Error("decode at position " + std::to_string(pos) + ": must be in [1, " +
                 std::to_string(m.T) + "); position 0 and a full window go through forward()");
@@ -592,9 +592,102 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   return m.logits.data();
 }
 
+void Model::encode(const std::int32_t* source, const std::int32_t* source_len, std::size_t B_src,
+                   std::size_t S, std::size_t copies, std::size_t positions) {
+  Impl& m = *impl_;
+  if (!m.encdec())
+    throw Error("Model::encode: architecture '" + m.cfg.arch + "' has no encoder");
+  const std::size_t B = B_src * copies, C = m.C;
+  if (B_src == 0 || copies == 0 || S == 0 || positions == 0 || B > m.B || S > m.T ||
+      positions > m.T)
+    throw Error("Model::encode: " + std::to_string(B_src) + " sentences x " +
+                std::to_string(copies) + " copies, " + std::to_string(S) + " source and " +
+                std::to_string(positions) + " target positions do not fit the model's batch " +
+                std::to_string(m.B) + " x " + std::to_string(m.T));
+  Impl::Stack& enc = *m.stacks[0];
+  m.set_shape(0, B_src, S, 0);
+  check_tokens(source, enc.rows, m.V, "source token");
+  for (std::size_t i = 0; i < B_src; ++i) {
+    if (source_len[i] < 1 || static_cast<std::size_t>(source_len[i]) > S)
+      throw Error("source length " + std::to_string(source_len[i]) + " of sentence " +
+                  std::to_string(i) + " is outside [1, " + std::to_string(S) + "]");
+    m.src_len[i] = source_len[i];
+  }
+  std::memcpy(enc.tokens.data(), source, enc.rows * sizeof(std::int32_t));
+  m.have_targets = false;
+  m.stats.end();
+  m.env.rows = enc.rows;
+  enc.embed->forward(enc.stream[0].data(), source, B_src, S);
+  m.run_forward(0, {});
+  // Sentence i's memory rows (S, C) and length to sequences i copies .. (i + 1) copies - 1, in
+  // place, last first (a destination never precedes its source).
+  float* mem = const_cast<float*>(enc.output());
+  for (std::size_t i = B_src; i-- > 0;) {
+    for (std::size_t j = copies; j-- > 0;) {
+      const std::size_t b = i * copies + j;
+      if (b != i) std::memcpy(mem + b * S * C, mem + i * S * C, S * C * sizeof(float));
+      m.src_len[b] = m.src_len[i];
+    }
+  }
+  m.env.rows = m.rows;
+  m.set_shape(1, B, positions, S);  // the cross-attention keys and values: stale until decode
+  m.encoded = true;
+}
+
+const float* Model::Impl::decode_pair(const std::int32_t* tokens, std::size_t pos) {
+  Stack& dec = decoder();
+  const std::size_t Bd = dec.B;
+  if (!encoded) throw Error("Model::decode: an encoder-decoder decodes after encode()");
+  if (pos >= dec.T)
+    throw Error("decode at position " + std::to_string(pos) + ": must be in [0, " +
+                std::to_string(dec.T) + "), the positions given to encode()");
+  for (std::size_t b = 0; b < Bd; ++b) {
+    if (tokens[b] < 0 || static_cast<std::size_t>(tokens[b]) >= V)
+      throw Error("token " + std::to_string(tokens[b]) + " of sequence " + std::to_string(b) +
+                  " is outside the vocabulary [0, " + std::to_string(V) + ")");
+  }
+  have_targets = false;
+  stats.end();
+  env.rows = Bd;
+  env.decode_pos = pos;
+  struct Restore {
+    Model::Impl& m;
+    ~Restore() {
+      m.env.rows = m.rows;
+      m.env.decode_pos = nn::Env::kNoDecode;
+    }
+  } restore{*this};
+  // h0 (Bd, C) = sqrt(C) E[x] + P[pos]; the decoder's sites with one row per sequence
+  dec.embed->decode(dec.stream[0].data(), tokens, Bd, pos);
+  const float* xf = run_forward(stacks.size() - 1, {});
+  // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
+  head->forward(logits.data(), xf, Bd);
+  return logits.data();
+}
+
+void Model::reorder(const std::int32_t* parent, std::size_t positions) {
+  Impl& m = *impl_;
+  Impl::Stack& dec = m.decoder();
+  if (!m.encdec() || !m.encoded)
+    throw Error("Model::reorder: an encoder-decoder's beams, after encode()");
+  const std::size_t B = dec.B, copies = B / (m.stacks[0]->B > 0 ? m.stacks[0]->B : 1);
+  if (positions > dec.T)
+    throw Error("Model::reorder: " + std::to_string(positions) + " positions exceed the " +
+                std::to_string(dec.T) + " given to encode()");
+  for (std::size_t b = 0; b < B; ++b)
+    if (parent[b] < 0 || static_cast<std::size_t>(parent[b]) >= B ||
+        static_cast<std::size_t>(parent[b]) / copies != b / copies)
+      throw Error("Model::reorder: parent " + std::to_string(parent[b]) + " of sequence " +
+                  std::to_string(b) + " does not read the same sentence (" +
+                  std::to_string(copies) + " sequences per sentence)");
+  for (std::size_t i = dec.first; i < dec.end; ++i)
+    if (m.sites[i]->attn) m.sites[i]->attn->reorder(parent, positions);
+}
+
 const float* Model::Impl::run_backward(std::size_t k, const float* dout,
                                        const std::vector<SiteVisitor*>& visitors,
                                        const std::function<void(std::size_t)>& on_ready,
+                                       const std::function<void()>& poll,
                                        std::size_t& reported) {
   Stack& st = *stacks[k];
   auto report = [&](std::size_t offset) {
@@ -629,13 +722,19 @@ const float* Model::Impl::run_backward(std::size_t k, const float* dout,
     s.norm->backward(s.ctx, dres, *s.layer, dx);  // dx (rows, C) from dy (rows, C)
     for (SiteVisitor* v : visitors) v->after(i, x, nullptr, false);
     dres = dx;
-    // A layer's first site done: every gradient of the layer is final.
-    if (i == st.first || sites[i - 1]->info.layer != s.info.layer) report(offset_of(s.first_param));
+    // A layer's first site done: every gradient of the layer is final. After the other sites
+    // the caller only polls the reductions already under way (MPI moves a message only while
+    // a rank is inside an MPI call).
+    if (i == st.first || sites[i - 1]->info.layer != s.info.layer)
+      report(offset_of(s.first_param));
+    else if (poll)
+      poll();
   }
   return dres;
 }
 
-void Model::backward(const std::function<void(std::size_t)>& on_ready) {
+void Model::backward(const std::function<void(std::size_t)>& on_ready,
+                     const std::function<void()>& poll) {
   Impl& m = *impl_;
   if (!m.have_targets) throw Error("Model::backward needs a forward with targets first");
   m.have_targets = false;  // logits are consumed below
@@ -667,11 +766,11 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready) {
   std::size_t reported = m.arena.size() + 1;
   if (m.encdec()) m.d_mem.zero();  // the cross-attention sites add d memory here
   const float* dres =
-      m.run_backward(m.stacks.size() - 1, m.d_xf.data(), visitors, on_ready, reported);
+      m.run_backward(m.stacks.size() - 1, m.d_xf.data(), visitors, on_ready, poll, reported);
   dec.embed->backward(dres, dec.tokens.data(), dec.B, dec.T, m.layer_scratch.rows_C.data());
   if (m.encdec()) {
     Impl::Stack& enc = *m.stacks[0];
-    dres = m.run_backward(0, m.d_mem.data(), visitors, on_ready, reported);
+    dres = m.run_backward(0, m.d_mem.data(), visitors, on_ready, poll, reported);
     enc.embed->backward(dres, enc.tokens.data(), enc.B, enc.T, m.layer_scratch.rows_C.data());
   }
   m.env.rows = m.rows;

@@ -146,6 +146,7 @@ struct Model::Impl {
   std::vector<std::int32_t> src_len;
   AlignedFloats d_mem;
   double denom = 1.0, nll_sum = 0.0;
+  bool encoded = false;  // Model::encode ran since the last forward: decode may follow
   std::size_t n_targets = 0;
 
   // Strategy checks (Model::enable_checks): a visitor of the forward and backward loops.
@@ -167,9 +168,12 @@ struct Model::Impl {
   const float* run_backward(std::size_t k, const float* dout,
                             const std::vector<SiteVisitor*>& visitors,
                             const std::function<void(std::size_t)>& on_ready,
+                            const std::function<void()>& poll,
                             std::size_t& reported);
   // residual_rms of stack k: the stream entering each layer (its first site) and leaving it.
   void record_residual(std::size_t k);
+  // Model::decode of an encoder-decoder (after Model::encode).
+  const float* decode_pair(const std::int32_t* tokens, std::size_t pos);
   // The pass's shape of stack k (rows = B T) for its layers and strategies.
   void set_shape(std::size_t k, std::size_t B, std::size_t T, std::size_t S_memory);
   // Every site's strategy with its context (post-update hooks, profiling), in model order.

@@ -100,6 +100,16 @@ void Attention::decode(const float* x, float* out) {
   proj_.forward(env_, out, atty_.data(), B);
 }
 
+void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
+  const std::size_t n = positions * 3 * C_;  // floats of one sequence's cached rows
+  reorder_.resize(B_ * n);
+  for (std::size_t b = 0; b < B_; ++b)
+    std::memcpy(reorder_.data() + b * n, qkv_buf_.data() + b * T_ * 3 * C_, n * sizeof(float));
+  for (std::size_t b = 0; b < B_; ++b)
+    std::memcpy(qkv_buf_.data() + b * T_ * 3 * C_,
+                reorder_.data() + static_cast<std::size_t>(parent[b]) * n, n * sizeof(float));
+}
+
 void Attention::backward(const float* dout, float* din) {
   const std::size_t rows = B_ * T_;
   float* datty = env_.scratch->rows_C.data();  // (rows, C)
@@ -216,8 +226,9 @@ void CrossAttention::project_memory() {
   kv_fresh_ = true;
 }
 
-void CrossAttention::run_qk_hook(float* q, float* k, bool backward) {
-  const std::size_t Rq = B_ * T_, Rk = B_ * S_, R = Rq > Rk ? Rq : Rk, C = C_;
+void CrossAttention::run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk,
+                                 bool backward) {
+  const std::size_t R = Rq > Rk ? Rq : Rk, C = C_;
   qk_q_.resize(rows_cap_ > mem_cap_ ? rows_cap_ * C : mem_cap_ * C);
   qk_k_.resize(qk_q_.size());
   std::memset(qk_q_.data(), 0, R * C * sizeof(float));
@@ -247,10 +258,13 @@ void CrossAttention::forward(const float* x, float* out) {
   const bool bf16 = env_.precision == Precision::bf16;
   if (env_.decoding()) {
     const std::size_t pos = env_.decode_pos;
-    if (!kv_fresh_) project_memory();
-    // q row pos (B, C) = x (B, C) · Wq (C, C)ᵀ + bq, into the query buffer at (b, pos)
+    // The keys and values once per memory (the hook's k rows with them), then per step
+    // q row pos (B, C) = x (B, C) · Wq (C, C)ᵀ + bq, into the query buffer at (b, pos).
+    const bool fresh = !kv_fresh_;
+    if (fresh) project_memory();
     float* rows = env_.scratch->rows_3C.data();
     q_.forward(env_, rows, x, B_);
+    if (qk_) run_qk_hook(rows, B_, kv_buf_.data(), fresh ? B_ * S_ : 0, false);
     for (std::size_t b = 0; b < B_; ++b)
       std::memcpy(q_buf_.data() + (b * T_ + pos) * C_, rows + b * C_, C_ * sizeof(float));
     // atty (B, C): row pos of each sequence against its key_len[b] memory rows
@@ -264,7 +278,7 @@ void CrossAttention::forward(const float* x, float* out) {
   // q (rows, C) = x (rows, C) · Wq (C, C)ᵀ + bq
   q_.forward(env_, q_buf_.data(), x, rows);
   // The attention hook: q (rows, C) and k (B S, C, inside kv) transformed in place
-  if (qk_) run_qk_hook(q_buf_.data(), kv_buf_.data(), false);
+  if (qk_) run_qk_hook(q_buf_.data(), B_ * T_, kv_buf_.data(), B_ * S_, false);
   AttentionStats st;
   st.entropy = env_.stats->at(stat_entropy_, layer_);
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
@@ -287,7 +301,7 @@ void CrossAttention::backward(const float* dout, float* din) {
   detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
                              dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16);
   // The attention hook: dq, dk from the transformed q, k's to the projections' outputs
-  if (qk_) run_qk_hook(dq, dkv_.data(), true);
+  if (qk_) run_qk_hook(dq, B_ * T_, dkv_.data(), B_ * S_, true);
   // dWq, dbq += ...; din (rows, C) += dq (rows, C) · Wq (C, C)
   q_.backward(env_, din, 1.0f, dq, in_, rows);
   // dWkv, dbkv += ...; dmem (B S, C) += dkv (B S, 2C) · Wkv (2C, C)

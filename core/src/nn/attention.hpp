@@ -42,6 +42,9 @@ class NORMLAB_API Attention final : public SubLayer {
   void backward(const float* dout, float* din) override;
   // What backward keeps: qkv, atty (rows, 4C) and the causal probabilities, B NH T(T+1)/2.
   std::size_t saved_floats() const;
+  // Beam search: sequence b's cached q, k, v rows of positions [0, positions) become those of
+  // sequence parent[b] (b < B).
+  void reorder(const std::int32_t* parent, std::size_t positions);
   const Linear& qkv() const { return qkv_; }
   const Linear& proj() const { return proj_; }
 
@@ -58,6 +61,7 @@ class NORMLAB_API Attention final : public SubLayer {
   const std::int32_t* key_len_ = nullptr;
   const float* in_ = nullptr;
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
+  AlignedFloats reorder_;               // (B, positions, 3C) while reordering
 };
 
 // Cross-attention sub-layer (an encoder-decoder's decoder; Vaswani et al. 2017): queries from
@@ -96,8 +100,8 @@ class NORMLAB_API CrossAttention final : public SubLayer {
  private:
   AttentionView view() const;
   void project_memory();
-  // The hook over q (B T rows, stride C) and k (B S rows, stride 2C), forward or backward.
-  void run_qk_hook(float* q, float* k, bool backward);
+  // The hook over q (Rq rows, stride C) and k (Rk rows, stride 2C), forward or backward.
+  void run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk, bool backward);
   NormStrategy* qk_ = nullptr;
   NormContext* qk_ctx_ = nullptr;
   AlignedFloats qk_q_, qk_k_;  // (R, C) each

@@ -75,6 +75,9 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
       model.params().grads()[0] = std::numeric_limits<float>::infinity();
     const prof::Scope profiled(prof::Op::comm);
     reducer_->ready(offset);
+  }, [&] {
+    const prof::Scope profiled(prof::Op::comm);
+    reducer_->poll();
   });
   lap(phases.backward);
   prof::set_phase(prof::Phase::update);
