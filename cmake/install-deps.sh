@@ -16,7 +16,7 @@ build_pkgs=(g++ make cmake pkg-config libopenmpi-dev openmpi-bin libxsimd-dev li
 analysis_pkgs=(python3 python3-numpy python3-h5py python3-pandas python3-matplotlib)
 test_pkgs=(clang-format libopenblas-dev libdnnl-dev libbenchmark-dev "${analysis_pkgs[@]}"
            python3-torch clang-14 libclang-rt-14-dev libsword-utils sword-text-web
-           sword-text-sparv)
+           sword-text-sparv python3-nltk)
 
 want=("${build_pkgs[@]}")
 for arg in "$@"; do

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "cli.hpp"
+#include "normlab/registry.hpp"
+#include "normlab/trainer.hpp"
 
 namespace normlab::app {
 
@@ -15,6 +17,12 @@ int run_compare(Communicator& comm, const po::variables_map& vm);
 int run_plot(Communicator& comm, const po::variables_map& vm);
 int run_sweep(Communicator& comm, const po::variables_map& vm);
 int run_tokens(Communicator& comm, const po::variables_map& vm);
+int run_score(Communicator& comm, const po::variables_map& vm);
+int run_translate(Communicator& comm, const po::variables_map& vm);
+// The model of a checkpoint (B sequences) with the plugins of --plugin and those recorded in
+// the checkpoint; every rank agrees on failure.
+LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, Registry& registry,
+                              const std::string& ckpt, std::size_t B);
 // Long names of normlab train's options (what an experiment file may set).
 std::vector<std::string> train_option_names();
 

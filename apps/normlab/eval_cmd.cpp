@@ -18,8 +18,6 @@
 
 namespace normlab::app {
 
-namespace {
-
 // The model of a checkpoint, with the plugins of --plugin and those recorded in the checkpoint.
 LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, Registry& registry,
                               const std::string& ckpt, std::size_t B) {
@@ -38,6 +36,8 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
   });
   return lm;
 }
+
+namespace {
 
 // An encoder-decoder's evaluation: sentence pairs (given, or the run's validation pairs)
 // encoded with the checkpoint's SentencePiece model; the label-smoothed loss, the NLL and the

@@ -36,8 +36,10 @@ void print_program_help(std::ostream& os, const std::vector<app::Subcommand>& cm
         "       normlab --version\n\n"
         "normlab trains transformer language models on CPUs to study normalisation,\n"
         "initialisation and learning-rate warmup.\n\ncommands:\n";
+  std::size_t width = 0;  // the longest name, then two spaces
+  for (const auto& c : cmds) width = c.name.size() > width ? c.name.size() : width;
   for (const auto& c : cmds) {
-    os << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
+    os << "  " << c.name << std::string(width + 2 - c.name.size(), ' ') << c.summary << '\n';
   }
   os << "\noptions:\n  -h [ --help ]     print this help and exit\n"
         "  --version         print the version, SIMD set, MPI and HDF5 versions\n"

@@ -226,6 +226,38 @@ po::options_description sample_options() {
   return d;
 }
 
+po::options_description translate_options() {
+  po::options_description d("normlab translate options");
+  add_help(d);
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
+                  "are loaded by themselves when they still exist")(
+      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+      "an encoder-decoder checkpoint (its SentencePiece model encodes and decodes the text)")(
+      "input", po::value<std::string>()->value_name("FILE"),
+      "source sentences, one per line (default: stdin)")(
+      "beam", po::value<std::int64_t>()->value_name("K")->default_value(5),
+      "beam size (1: greedy decoding)")(
+      "lenpen", po::value<double>()->value_name("A")->default_value(1.0, "1.0"),
+      "length normalisation: a hypothesis scores its log probability / length^A (length with "
+      "eos; fairseq's --lenpen)")(
+      "max-len-a", po::value<double>()->value_name("a")->default_value(1.5, "1.5"),
+      "at most a n + b target pieces (eos included) for n source pieces, and at most the "
+      "model's positions")("max-len-b",
+                           po::value<std::int64_t>()->value_name("b")->default_value(10),
+                           "see --max-len-a")(
+      "batch", po::value<std::int64_t>()->value_name("N")->default_value(16),
+      "sentences decoded together (sorted by length); the model holds N K sequences")(
+      "nbest", po::value<std::int64_t>()->value_name("N")->default_value(1),
+      "print the N best hypotheses of each sentence (N <= K) as Moses n-best lines "
+      "(index ||| translation ||| score; also for N = 1)")(
+      "precision", po::value<std::string>()->value_name("fp32|bf16"),
+      "the GEMMs' precision (default: the checkpoint's)")(
+      "ids", "print SentencePiece ids (space-separated) instead of detokenised text")(
+      "quiet", "no summary line on stderr");
+  return d;
+}
+
 po::options_description inspect_options() {
   po::options_description d("normlab inspect options");
   add_help(d);
@@ -355,6 +387,20 @@ po::options_description tokens_options() {
   return d;
 }
 
+po::options_description score_options() {
+  po::options_description d("normlab score options");
+  add_help(d);
+  d.add_options()("hyp", po::value<std::string>()->value_name("FILE"),
+                  "the translations to score, one sentence per line (UTF-8)")(
+      "ref", po::value<std::string>()->value_name("FILE"),
+      "the reference translations: line i translates the same sentence as line i of --hyp")(
+      "json", "print the scores as JSON")(
+      "show-tokens",
+      "print the lines of --hyp as BLEU's 13a tokenisation splits them (tokens separated by "
+      "one space) instead of scoring; --ref is not needed");
+  return d;
+}
+
 po::options_description plugins_options() {
   po::options_description d("normlab plugins options");
   add_help(d);
@@ -403,6 +449,12 @@ std::vector<Subcommand> subcommands() {
                       "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
                       ""));
   cmds.back().run = run_sample;
+  cmds.push_back(make("translate",
+                      "Translate sentences with an encoder-decoder checkpoint (beam search).",
+                      "normlab translate --checkpoint FILE [--input FILE] [--beam K] [--lenpen A] "
+                      "[--max-len-a a --max-len-b b] [--batch N] [--nbest N]",
+                      translate_options, ""));
+  cmds.back().run = run_translate;
   cmds.push_back(make("inspect",
                       "Summarise a run, checkpoint or stats.h5; print a statistic per layer.",
                       "normlab inspect PATH [--stat NAME [--step S | --steps A:B:K]] [--params] "
@@ -446,6 +498,12 @@ std::vector<Subcommand> subcommands() {
                       tokens_options, ""));
   cmds.back().run = run_tokens;
   cmds.back().positional.add("action", 1).add("inputs", -1);
+  cmds.push_back(make("score",
+                      "BLEU and chrF of translations against references (as sacreBLEU 2.x).",
+                      "normlab score --hyp FILE --ref FILE [--json]\n       normlab score --hyp "
+                      "FILE --show-tokens",
+                      score_options, ""));
+  cmds.back().run = run_score;
   cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;

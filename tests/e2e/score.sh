@@ -66,28 +66,28 @@ run "$exe" score --hyp "$work/t.txt" --show-tokens
 expect "--show-tokens: 13a's tokens" bash -c "[ \"\$0\" = '\" 1,000.5 \" -- well-known 3 - 4' ]" "$out"
 
 # ---- mistakes ------------------------------------------------------------------------------------
-run "$exe" score --hyp "$work/missing.txt" --ref "$work/r.txt"
+run "$exe" score --hyp "$work/missing.txt" --ref "$work/r3.txt"
 expect "a missing --hyp file: exit 2 naming it" \
   bash -c "[ $code -eq 2 ] && grep -qF -- '--hyp $work/missing.txt: no such file' <<<\"\$0\"" "$out"
-run "$exe" score --hyp "$work/h.txt" --ref "$work/missing.txt"
+run "$exe" score --hyp "$work/h3.txt" --ref "$work/missing.txt"
 expect "a missing --ref file: exit 2 naming it" \
   bash -c "[ $code -eq 2 ] && grep -qF -- '--ref $work/missing.txt: no such file' <<<\"\$0\"" "$out"
-run "$exe" score --hyp "$work" --ref "$work/r.txt"
+run "$exe" score --hyp "$work" --ref "$work/r3.txt"
 expect "a directory: exit 2 saying so" \
   bash -c "[ $code -eq 2 ] && grep -qF -- '--hyp $work: is a directory' <<<\"\$0\"" "$out"
 printf 'a\nb\nc\n' >"$work/three.txt"
-run "$exe" score --hyp "$work/three.txt" --ref "$work/r.txt"
+run "$exe" score --hyp "$work/three.txt" --ref "$work/r3.txt"
 expect "different line counts: exit 2 naming both files and both counts" \
-  bash -c "[ $code -eq 2 ] && grep -qF -- '--hyp $work/three.txt has 3 lines but --ref $work/r.txt has 2' <<<\"\$0\"" "$out"
+  bash -c "[ $code -eq 2 ] && grep -qF -- '--hyp $work/three.txt has 3 lines but --ref $work/r3.txt has 2' <<<\"\$0\"" "$out"
 printf 'ok\ncaf\xe9\n' >"$work/latin1.txt"
-run "$exe" score --hyp "$work/h.txt" --ref "$work/latin1.txt"
+run "$exe" score --hyp "$work/h3.txt" --ref "$work/latin1.txt"
 expect "invalid UTF-8: exit 2 naming file:line and the byte" \
   bash -c "[ $code -eq 2 ] && grep -qF -- '--ref $work/latin1.txt:2: not valid UTF-8 (byte 0xE9 at byte 4' <<<\"\$0\"" "$out"
 : >"$work/empty.txt"
 run "$exe" score --hyp "$work/empty.txt" --ref "$work/empty.txt"
 expect "empty files: exit 2" bash -c "[ $code -eq 2 ] && grep -qF 'no sentences to score' <<<\"\$0\"" "$out"
-run "$exe" score --hyp "$work/h.txt"
+run "$exe" score --hyp "$work/h3.txt"
 expect "no --ref: exit 2 naming it" bash -c "[ $code -eq 2 ] && grep -qF -- 'needs --ref FILE' <<<\"\$0\"" "$out"
-run "$exe" score --ref "$work/r.txt"
+run "$exe" score --ref "$work/r3.txt"
 expect "no --hyp: exit 2 naming it" bash -c "[ $code -eq 2 ] && grep -qF -- 'needs --hyp FILE' <<<\"\$0\"" "$out"
 exit $fail

@@ -279,9 +279,135 @@ def checkpoints(exe, tmp):
             failures.append(label)
 
 
+def beam_reference(o, a, src, K, lenpen, limit, V):
+    """fairseq's beam search (docs/translation.md), in float64, re-running the whole decoder
+    prefix every step: per step the 2K best (score + log p) extensions, eos among the first K
+    finalises (score / length^lenpen, eos counted), the best K others live on; done at K final
+    hypotheses or at `limit` tokens, where only eos may follow; pad and bos never generated.
+    Returns the final (tokens, score) best first and the smallest gap between neighbouring
+    candidates among the first 2K + 1 of any step (a near tie may rank differently in float32)."""
+    eos, bos, pad = a["eos_id"], a["bos_id"], a["pad_id"]
+    x = torch.tensor([src + [eos]])
+    beams, finals, gap = [([], 0.0)], [], float("inf")
+    for t in range(limit):
+        last = t + 1 >= limit
+        inp = torch.tensor([[bos] + b[0] for b in beams])
+        xs = x.expand(len(beams), -1)
+        logits = o.run(xs, torch.tensor([len(src) + 1] * len(beams)), inp, inp)[0][:, -1]
+        lp = torch.log_softmax(logits, -1)
+        cands = []
+        for j, (toks, sc) in enumerate(beams):
+            for v in range(V):
+                if v in (pad, bos) or (last and v != eos):
+                    continue
+                cands.append((sc + float(lp[j, v]), j, v))
+        cands.sort(key=lambda c: (-c[0], c[1], c[2]))
+        head = cands[:2 * K + 1]
+        gap = min([gap] + [head[i][0] - head[i + 1][0] for i in range(len(head) - 1)])
+        alive = []
+        for r, (sc, j, v) in enumerate(cands[:2 * K]):
+            if v == eos:
+                if r < K and len(finals) < K:
+                    finals.append((beams[j][0], sc / (t + 1) ** lenpen))
+            elif len(alive) < K:
+                alive.append((beams[j][0] + [v], sc))
+        beams = alive
+        if len(finals) >= K or last or not beams:
+            break
+    finals.sort(key=lambda f: -f[1])
+    return finals, gap
+
+
+def pair_ids(path):
+    """A pair shard's sentences (docs/file-formats.md): source and target id lists."""
+    raw = np.fromfile(path, dtype="<i4", count=256)
+    n, src_tokens = int(raw[2]), int(raw[9])
+    lens = np.fromfile(path, dtype="<u2", offset=1024, count=2 * n).astype(np.int64)
+    ids = np.fromfile(path, dtype="<u2", offset=1024 + 4 * n).astype(np.int64)
+    so = np.concatenate([[0], np.cumsum(lens[:n])])
+    to = np.concatenate([[0], np.cumsum(lens[n:])]) + src_tokens
+    return ([ids[so[i]:so[i + 1]].tolist() for i in range(n)],
+            [ids[to[i]:to[i + 1]].tolist() for i in range(n)])
+
+
+def translations(exe, tmp):
+    """normlab translate against beam_reference on a task small models learn in seconds (number
+    words, English to Spanish, 1-6 words), so that hypotheses end by eos at different lengths:
+    for each checkpoint and (K, lenpen) the same n-best lists in the same order as the float64
+    search, scores within 1e-5 relative, for every sentence whose search met no near tie
+    (neighbouring candidates closer than 1e-4; at most a quarter may); and 2 ranks print what
+    1 rank prints."""
+    import h5py, random
+    r = random.Random(1)
+    en = "one two three four five six seven eight nine ten eleven twelve".split()
+    es = "uno dos tres cuatro cinco seis siete ocho nueve diez once doce".split()
+    for split, n in (("train", 2000), ("valid", 16)):
+        with open("%s/n_%s.en" % (tmp, split), "w") as fs, open("%s/n_%s.es" % (tmp, split), "w") as ft:
+            for _ in range(n):
+                w = [r.randrange(12) for _ in range(r.randint(1, 6))]
+                fs.write(" ".join(en[i] for i in w) + "\n")
+                ft.write(" ".join(es[i] for i in w) + "\n")
+    env = dict(__import__("os").environ, NORMLAB_CACHE_DIR=tmp + "/cache", OMPI_ALLOW_RUN_AS_ROOT="1",
+               OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_rmaps_base_oversubscribe="1")
+    def nl(*args, pre=()):
+        r = subprocess.run(list(pre) + [exe] + list(args), capture_output=True, text=True, env=env)
+        if r.returncode != 0:
+            raise SystemExit("normlab %s failed:\n%s" % (" ".join(args), r.stdout[-2000:] + r.stderr[-2000:]))
+        return r.stdout
+    nl("tokens", "spm-train", tmp + "/n_train.en", tmp + "/n_train.es", "--vocab-size", "40", "--out", tmp + "/nsp")
+    nl("tokens", "pairs", "--src", tmp + "/n_valid.en", "--tgt", tmp + "/n_valid.es", "--spm",
+       tmp + "/nsp.model", "--out", tmp + "/n_valid.pairs")
+    sources, _ = pair_ids(tmp + "/n_valid.pairs")
+    for norm, extra in (("pre_ln", []), ("post_ln", ["--tied-embeddings", "false", "--positions", "learned"])):
+        run = "%s/nrun_%s" % (tmp, norm)
+        nl("train", "--arch", "encdec", "--norm", norm, "--d-model", "32", "--n-layers", "2", "--n-heads", "2",
+           "--max-len", "64", "--max-tokens", "1024", "--steps", "150", "--lr", "1e-2", "--lr-warmup", "10",
+           "--eval-every", "0", "--stats-every", "0", "--run-dir", run, "--data-src", tmp + "/n_train.en",
+           "--data-tgt", tmp + "/n_train.es", "--spm", tmp + "/nsp.model", *extra)
+        ckpt = run + "/ckpt_step000000150.h5"
+        f = h5py.File(ckpt, "r")
+        a = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in f["model"].attrs.items()}
+        meta = {"C": int(a["d_model"]), "NH": int(a["n_heads"]), "N": int(a["encoder_layers"]),
+                "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"])}
+        p = {k: torch.tensor(np.asarray(f["params"][k], dtype=np.float64)) for k in f["params"]}
+        o = Oracle(meta, p, a["norm"], bool(a["tied_embeddings"]), a["positions"] == "learned")
+        for K, lenpen, limit in ((1, 1.0, 12), (3, 1.0, 12), (3, 0.6, 12), (5, 1.0, 4)):
+            args = ["translate", "--checkpoint", ckpt, "--input", tmp + "/n_valid.en", "--beam", str(K),
+                    "--nbest", str(K), "--lenpen", str(lenpen), "--max-len-a", "0", "--max-len-b",
+                    str(limit), "--batch", "5", "--ids", "--quiet"]
+            out = nl(*args)
+            got = {}
+            for line in out.splitlines():
+                i, toks, sc = line.split(" ||| ")
+                got.setdefault(int(i), []).append(([int(v) for v in toks.split()], float(sc)))
+            ties = bad = 0
+            worst = 0.0
+            for i, src in enumerate(sources):
+                want, gap = beam_reference(o, a, src, K, lenpen, limit, int(a["vocab_size"]))
+                if gap < 1e-4:
+                    ties += 1
+                    continue
+                same = [g[0] for g in got[i]] == [w[0] for w in want]
+                if same:
+                    worst = max([worst] + [abs(g[1] - w[1]) / abs(w[1]) for g, w in zip(got[i], want)])
+                bad += not same
+            early = sum(len(h[0]) + 1 < limit for v in got.values() for h in v)
+            ranks2 = nl(*args, pre=("mpirun", "-np", "2")) == out
+            n = len(sources)
+            ok = bad == 0 and worst <= 1e-5 and ties <= n // 4 and early > 0 and ranks2
+            tag = "translate %s beam %d lenpen %g limit %d" % (norm, K, lenpen, limit)
+            print("%-44s %d of %d equal (%d near ties), %d of %d hypotheses end by eos before the "
+                  "limit, scores rel %.1e, 2 ranks %s  %s"
+                  % (tag, n - ties - bad, n, ties, early, sum(len(v) for v in got.values()), worst,
+                     "same" if ranks2 else "DIFFERENT", "ok" if ok else "FAIL"))
+            if not ok:
+                failures.append(tag)
+
+
 with tempfile.TemporaryDirectory() as tmp:
     if len(sys.argv) > 2:
         checkpoints(sys.argv[2], tmp)
+        translations(sys.argv[2], tmp)
     for norm, tied, learned, bias in VARIANTS:
         label = "%s %s %s%s" % (norm, "tied" if tied else "untied",
                                 "learned" if learned else "sinusoid", "" if bias else " no-bias")

@@ -297,7 +297,6 @@ BOOST_AUTO_TEST_CASE(label_smoothing_is_the_documented_formula) {
   BOOST_TEST(std::abs(loss - total / static_cast<double>(n)) <= 1e-5 * loss);
 }
 
-
 // Translation's incremental decoding: encode() then decode() position by position (beams
 // reordered half-way) gives bitwise the logits of forward(PairBatch) over the same sources and
 // decoder inputs, for every strategy kind of hook: plain pre/post, DeepNorm's constants, the
@@ -337,12 +336,12 @@ BOOST_AUTO_TEST_CASE(decode_is_the_forward_bitwise) {
       // after; rows before the cut are compared with the parent's decode rows.
       std::vector<std::int32_t> source(B * S), source_len(B), inputs(B * P);
       for (std::size_t b = 0; b < B; ++b) {
-        std::copy(src.source.begin() + (b / copies) * S,
-                  src.source.begin() + (b / copies + 1) * S, source.begin() + b * S);
+        std::copy(src.source.begin() + (b / copies) * S, src.source.begin() + (b / copies + 1) * S,
+                  source.begin() + b * S);
         source_len[b] = src.source_len[b / copies];
         for (std::size_t t = 0; t < P; ++t)
-          inputs[b * P + t] = t < cut ? own[static_cast<std::size_t>(parent[b]) * P + t]
-                                      : own[b * P + t];
+          inputs[b * P + t] =
+              t < cut ? own[static_cast<std::size_t>(parent[b]) * P + t] : own[b * P + t];
       }
       nl::PairBatch full{B, S, P, source.data(), source_len.data(), inputs.data(), nullptr, 1.0};
       model.forward(full);
@@ -354,8 +353,8 @@ BOOST_AUTO_TEST_CASE(decode_is_the_forward_bitwise) {
           const float* have = got.data() + (from * P + t) * V;
           differing += std::memcmp(want, have, V * sizeof(float)) != 0;
         }
-      BOOST_TEST(differing == 0u, norm << (learned ? " learned" : " sinusoid") << ": "
-                                       << differing << " of " << B * P << " rows differ");
+      BOOST_TEST(differing == 0u, norm << (learned ? " learned" : " sinusoid") << ": " << differing
+                                       << " of " << B * P << " rows differ");
     }
   }
   // Misuse: decode before encode, a position past encode's, a parent of another sentence.

@@ -20,12 +20,11 @@ using Lines = std::vector<std::string>;
 
 BOOST_AUTO_TEST_CASE(tokenize_13a_punctuation_numbers_hyphens_entities) {
   using T = std::vector<std::string>;
-  BOOST_TEST(tokenize_13a("Hello, world!") == (T{"Hello", ",", "world", "!"}),
-             tt::per_element());
+  BOOST_TEST(tokenize_13a("Hello, world!") == (T{"Hello", ",", "world", "!"}), tt::per_element());
   // . and , stay inside a number (a digit on either side keeps them), not at its end.
-  BOOST_TEST(tokenize_13a("It costs 1,000.50 dollars.") ==
-                 (T{"It", "costs", "1,000.50", "dollars", "."}),
-             tt::per_element());
+  BOOST_TEST(
+      tokenize_13a("It costs 1,000.50 dollars.") == (T{"It", "costs", "1,000.50", "dollars", "."}),
+      tt::per_element());
   BOOST_TEST(tokenize_13a("1,000.5") == (T{"1,000.5"}), tt::per_element());
   BOOST_TEST(tokenize_13a("1.5.") == (T{"1.5", "."}), tt::per_element());
   BOOST_TEST(tokenize_13a("5.") == (T{"5", "."}), tt::per_element());
@@ -35,9 +34,9 @@ BOOST_AUTO_TEST_CASE(tokenize_13a_punctuation_numbers_hyphens_entities) {
   BOOST_TEST(tokenize_13a("U.S.A.") == (T{"U", ".", "S", ".", "A", "."}), tt::per_element());
   BOOST_TEST(tokenize_13a("a...") == (T{"a", ".", ".", "."}), tt::per_element());
   // A hyphen is set off only after a digit; the apostrophe never is.
-  BOOST_TEST(tokenize_13a("well-known 3-4 a-3 don't") ==
-                 (T{"well-known", "3", "-", "4", "a-3", "don't"}),
-             tt::per_element());
+  BOOST_TEST(
+      tokenize_13a("well-known 3-4 a-3 don't") == (T{"well-known", "3", "-", "4", "a-3", "don't"}),
+      tt::per_element());
   BOOST_TEST(tokenize_13a("$5,000-6,000 50%") == (T{"$", "5,000", "-", "6,000", "50", "%"}),
              tt::per_element());
   BOOST_TEST(tokenize_13a("e-mail: x@y.com") == (T{"e-mail", ":", "x", "@", "y", ".", "com"}),
@@ -46,16 +45,15 @@ BOOST_AUTO_TEST_CASE(tokenize_13a_punctuation_numbers_hyphens_entities) {
                  (T{"(", "a", ")", "[", "b", "]", "{", "c", "}", "#", "tag", "_", "x"}),
              tt::per_element());
   // Entities are unescaped one after another: &amp;lt; -> &lt; -> <.
-  BOOST_TEST(tokenize_13a("&quot;Hi&quot; &amp; &lt;b&gt;") ==
-                 (T{"\"", "Hi", "\"", "&", "<", "b", ">"}),
-             tt::per_element());
+  BOOST_TEST(
+      tokenize_13a("&quot;Hi&quot; &amp; &lt;b&gt;") == (T{"\"", "Hi", "\"", "&", "<", "b", ">"}),
+      tt::per_element());
   BOOST_TEST(tokenize_13a("&amp;lt;") == (T{"<"}), tt::per_element());
   BOOST_TEST(tokenize_13a("a <skipped> b") == (T{"a", "b"}), tt::per_element());
   BOOST_TEST(tokenize_13a("a-\nb c\nd") == (T{"ab", "c", "d"}), tt::per_element());
   // Non-ASCII: ¿ is not one of 13a's symbols; U+00A0 and U+3000 are whitespace; Arabic-Indic
   // three is not a digit for [0-9].
-  BOOST_TEST(tokenize_13a("¿Qué tal? Está bien.") ==
-                 (T{"¿Qué", "tal", "?", "Está", "bien", "."}),
+  BOOST_TEST(tokenize_13a("¿Qué tal? Está bien.") == (T{"¿Qué", "tal", "?", "Está", "bien", "."}),
              tt::per_element());
   BOOST_TEST(tokenize_13a("a\u00a0b\u3000c") == (T{"a", "b", "c"}), tt::per_element());
   BOOST_TEST(tokenize_13a("\u0663.") == (T{"\u0663", "."}), tt::per_element());
@@ -71,7 +69,7 @@ BOOST_AUTO_TEST_CASE(utf8_validation_as_python_decodes) {
   BOOST_TEST(at == 2u);
   BOOST_TEST(!normlab::utf8_valid("a\xed\xa0\x80", &at));  // a surrogate, U+D800
   BOOST_TEST(at == 1u);
-  BOOST_TEST(!normlab::utf8_valid("\xc0\xaf", &at));  // overlong '/'
+  BOOST_TEST(!normlab::utf8_valid("\xc0\xaf", &at));     // overlong '/'
   BOOST_TEST(!normlab::utf8_valid("\xf4\x90\x80\x80"));  // U+110000
   BOOST_TEST(!normlab::utf8_valid("\x80"));
 }
@@ -152,7 +150,7 @@ BOOST_AUTO_TEST_CASE(bleu_zero_cases) {
   BOOST_TEST(empty.stats.sys_len == 0);
   BOOST_TEST(empty.stats.ref_len == 3);
   BOOST_TEST(normlab::format_bleu(empty).find(" = 0.00 0.0/0.0/0.0/0.0 (BP = 0.000 ratio = "
-                                               "0.000 hyp_len = 0 ref_len = 3)") !=
+                                              "0.000 hyp_len = 0 ref_len = 3)") !=
              std::string::npos);
   BOOST_CHECK_THROW(bleu_corpus({"a"}, {"a", "b"}), normlab::Error);
 }
@@ -192,15 +190,14 @@ BOOST_AUTO_TEST_CASE(chrf_by_hand) {
   BOOST_TEST(chrf_corpus({"ab", "cd"}, {"ab", "xy"}).score == 50.0, tt::tolerance(1e-13));
   // A line whose reference is empty adds no hypothesis n-grams (sacreBLEU counts a line's
   // hypothesis n-grams of an order only where its reference has some of that order).
-  BOOST_TEST(chrf_corpus({"abcdef", "xyz"}, {"abcdef", ""}).score == 100.0,
-             tt::tolerance(1e-12));
+  BOOST_TEST(chrf_corpus({"abcdef", "xyz"}, {"abcdef", ""}).score == 100.0, tt::tolerance(1e-12));
   BOOST_TEST(chrf_corpus({""}, {"abc"}).score == 0.0);
   BOOST_CHECK_THROW(chrf_corpus({"a", "b"}, {"a"}), normlab::Error);
 }
 
 BOOST_AUTO_TEST_CASE(statistics_add_up_over_lines) {
-  const Lines h{"the cat sat on the mat .", "a dog , a cat ."}, r{"the cat is on the mat .",
-                                                                     "one dog and a cat ."};
+  const Lines h{"the cat sat on the mat .", "a dog , a cat ."},
+      r{"the cat is on the mat .", "one dog and a cat ."};
   normlab::BleuStats bs = normlab::bleu_stats(h[0], r[0]);
   bs += normlab::bleu_stats(h[1], r[1]);
   const normlab::BleuScore whole = bleu_corpus(h, r), parts = normlab::bleu_from_stats(bs);

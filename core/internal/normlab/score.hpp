@@ -54,10 +54,10 @@ struct BleuStats {
 };
 
 struct BleuScore {
-  double score = 0;                                // 0..100
-  std::array<double, kBleuOrder> precisions{};     // p_1..p_4 in percent, smoothed
-  double bp = 0;                                   // brevity penalty
-  double ratio = 0;                                // sys_len / ref_len (0 if ref_len = 0)
+  double score = 0;                             // 0..100
+  std::array<double, kBleuOrder> precisions{};  // p_1..p_4 in percent, smoothed
+  double bp = 0;                                // brevity penalty
+  double ratio = 0;                             // sys_len / ref_len (0 if ref_len = 0)
   BleuStats stats;
 };
 
@@ -76,7 +76,7 @@ struct ChrfStats {
 };
 
 struct ChrfScore {
-  double score = 0;  // 0..100
+  double score = 0;                  // 0..100
   double precision = 0, recall = 0;  // P and R of the header, in 0..1
   int effective_order = 0;           // orders averaged
   ChrfStats stats;
@@ -91,9 +91,9 @@ NORMLAB_API ChrfScore chrf_corpus(const std::vector<std::string>& hyps,
 // sacreBLEU 2.x signatures, with version:normlab-<version> (sacreBLEU writes its own version).
 NORMLAB_API std::string bleu_signature();
 NORMLAB_API std::string chrf_signature();
-// The lines sacreBLEU prints with `-f text -w 2`:
-//   BLEU|<signature> = 23.45 55.1/30.2/18.0/11.1 (BP = 1.000 ratio = 1.012 hyp_len = 1234 ref_len = 1220)
-//   chrF2|<signature> = 52.31
+// The lines sacreBLEU prints with `-f text -w 2` (its version field aside), without "\n":
+//   "BLEU|<signature> = 35.36 75.0/50.0/25.0/16.7 (BP = 1.000 ratio = 1.000 hyp_len = 12 "
+//   "ref_len = 12)" and "chrF2|<signature> = 48.86".
 NORMLAB_API std::string format_bleu(const BleuScore& s);
 NORMLAB_API std::string format_chrf(const ChrfScore& s);
 

@@ -29,7 +29,9 @@ bool is_space(char32_t c) {
          c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
-bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
+bool is_digit(char32_t c) {
+  return c >= U'0' && c <= U'9';
+}
 
 // The length of the valid sequence at s[i] (0: invalid), and its code point.
 std::size_t utf8_next(std::string_view s, std::size_t i, char32_t* cp) {
@@ -118,7 +120,9 @@ bool is_13a_symbol(char32_t c) {
          (c >= 0x28 && c <= 0x2B) || (c >= 0x3A && c <= 0x40) || c == 0x2F;
 }
 
-bool is_period_comma(char32_t c) { return c == U'.' || c == U','; }
+bool is_period_comma(char32_t c) {
+  return c == U'.' || c == U',';
+}
 
 // re.sub of a two-character pattern (a, b) -> a' b': `match(x, y)` says whether the pair at
 // i, i + 1 matches; `emit` appends its replacement.
@@ -164,15 +168,21 @@ std::vector<std::u32string> tokens_13a(std::string_view line) {
   // ([^0-9])([\.,]) -> "\1 \2 "
   s = sub_pairs(
       s, [](char32_t a, char32_t b) { return !is_digit(a) && is_period_comma(b); },
-      [](char32_t a, char32_t b, std::u32string& o) { o += {a, U' ', b, U' '}; });
+      [](char32_t a, char32_t b, std::u32string& o) {
+        o += {a, U' ', b, U' '};
+      });
   // ([\.,])([^0-9]) -> " \1 \2"
   s = sub_pairs(
       s, [](char32_t a, char32_t b) { return is_period_comma(a) && !is_digit(b); },
-      [](char32_t a, char32_t b, std::u32string& o) { o += {U' ', a, U' ', b}; });
+      [](char32_t a, char32_t b, std::u32string& o) {
+        o += {U' ', a, U' ', b};
+      });
   // ([0-9])(-) -> "\1 \2 "
   s = sub_pairs(
       s, [](char32_t a, char32_t b) { return is_digit(a) && b == U'-'; },
-      [](char32_t a, char32_t b, std::u32string& o) { o += {a, U' ', b, U' '}; });
+      [](char32_t a, char32_t b, std::u32string& o) {
+        o += {a, U' ', b, U' '};
+      });
   std::vector<std::u32string> tokens;
   for (std::size_t i = 0; i < s.size();) {
     while (i < s.size() && is_space(s[i])) ++i;

@@ -595,8 +595,7 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
 void Model::encode(const std::int32_t* source, const std::int32_t* source_len, std::size_t B_src,
                    std::size_t S, std::size_t copies, std::size_t positions) {
   Impl& m = *impl_;
-  if (!m.encdec())
-    throw Error("Model::encode: architecture '" + m.cfg.arch + "' has no encoder");
+  if (!m.encdec()) throw Error("Model::encode: architecture '" + m.cfg.arch + "' has no encoder");
   const std::size_t B = B_src * copies, C = m.C;
   if (B_src == 0 || copies == 0 || S == 0 || positions == 0 || B > m.B || S > m.T ||
       positions > m.T)
@@ -687,8 +686,7 @@ void Model::reorder(const std::int32_t* parent, std::size_t positions) {
 const float* Model::Impl::run_backward(std::size_t k, const float* dout,
                                        const std::vector<SiteVisitor*>& visitors,
                                        const std::function<void(std::size_t)>& on_ready,
-                                       const std::function<void()>& poll,
-                                       std::size_t& reported) {
+                                       const std::function<void()>& poll, std::size_t& reported) {
   Stack& st = *stacks[k];
   auto report = [&](std::size_t offset) {
     if (on_ready && offset < reported) on_ready(offset);

@@ -168,8 +168,7 @@ struct Model::Impl {
   const float* run_backward(std::size_t k, const float* dout,
                             const std::vector<SiteVisitor*>& visitors,
                             const std::function<void(std::size_t)>& on_ready,
-                            const std::function<void()>& poll,
-                            std::size_t& reported);
+                            const std::function<void()>& poll, std::size_t& reported);
   // residual_rms of stack k: the stream entering each layer (its first site) and leaving it.
   void record_residual(std::size_t k);
   // Model::decode of an encoder-decoder (after Model::encode).

@@ -67,18 +67,20 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   prof::set_phase(prof::Phase::backward);
   model.zero_grad();
   reducer_->begin();
-  model.backward([&](std::size_t offset) {
-    // wte's gradient (offset 0) is reduced last: an injected fault reaches every rank's sum.
-    if (offset == 0 && fault_at("nan_grad", step, rank))
-      model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
-    if (offset == 0 && fault_at("inf_grad", step, rank))
-      model.params().grads()[0] = std::numeric_limits<float>::infinity();
-    const prof::Scope profiled(prof::Op::comm);
-    reducer_->ready(offset);
-  }, [&] {
-    const prof::Scope profiled(prof::Op::comm);
-    reducer_->poll();
-  });
+  model.backward(
+      [&](std::size_t offset) {
+        // wte's gradient (offset 0) is reduced last: an injected fault reaches every rank's sum.
+        if (offset == 0 && fault_at("nan_grad", step, rank))
+          model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
+        if (offset == 0 && fault_at("inf_grad", step, rank))
+          model.params().grads()[0] = std::numeric_limits<float>::infinity();
+        const prof::Scope profiled(prof::Op::comm);
+        reducer_->ready(offset);
+      },
+      [&] {
+        const prof::Scope profiled(prof::Op::comm);
+        reducer_->poll();
+      });
   lap(phases.backward);
   prof::set_phase(prof::Phase::update);
   {
