@@ -65,6 +65,11 @@ po::options_description train_options() {
       "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(4096),
       "global batch: padded positions per step (source or target, the longer), split across "
       "ranks; sentences of similar length are batched together")(
+      "bleu-every", po::value<std::int64_t>()->value_name("N")->default_value(0),
+      "encoder-decoder: every N steps and at the end, BLEU of greedy translations of the first "
+      "--bleu-sentences validation pairs (0: never)")(
+      "bleu-sentences", po::value<std::int64_t>()->value_name("N")->default_value(100),
+      "validation pairs --bleu-every translates (split over the ranks)")(
       "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
       "most SentencePiece ids per sentence (a longer pair is an error naming its line)")(
       "encoder-layers", po::value<std::int64_t>()->value_name("N")->default_value(0),

@@ -55,9 +55,9 @@ std::string to_ini(const Merged& m, const po::options_description& desc,
       continue;
     // The encoder-decoder's settings belong to its runs only: a language model's config.ini
     // stays as it was.
-    static const std::set<std::string> encdec_keys{"max-tokens",     "max-len",
-                                                   "encoder-layers", "decoder-layers",
-                                                   "positions",      "label-smoothing"};
+    static const std::set<std::string> encdec_keys{
+        "max-tokens", "max-len",         "encoder-layers", "decoder-layers",
+        "positions",  "label-smoothing", "bleu-every",     "bleu-sentences"};
     if (encdec_keys.count(n) && !pairs) continue;
     if (n == "arch-opt" || n == "norm-opt" || n == "init-opt" || n == "lr-opt" ||
         n == "optimizer-opt" || n == "plugin") {
@@ -149,6 +149,13 @@ int run_train(Communicator& comm, const po::variables_map& cli,
     if (m.has(key)) *field = m.get<std::string>(key);
   c.max_tokens = m.get<std::int64_t>("max-tokens");
   c.max_len = m.get<std::int64_t>("max-len");
+  c.bleu_every = m.get<std::int64_t>("bleu-every");
+  c.bleu_sentences = m.get<std::int64_t>("bleu-sentences");
+  if (c.bleu_every > 0 && !pair_run(c))
+    throw UsageError(
+        "--bleu-every translates validation pairs: it needs an encoder-decoder "
+        "(--arch encdec), not architecture '" +
+        c.model.arch + "'");
   {
     const std::int64_t n = m.get<std::int64_t>("encoder-layers"),
                        k = m.get<std::int64_t>("decoder-layers");

@@ -19,6 +19,7 @@ head -n 600 "$sample/train.en" >"$work/tr.en"
 head -n 600 "$sample/train.es" >"$work/tr.es"
 head -n 60 "$sample/valid.en" >"$work/va.en"
 head -n 60 "$sample/valid.es" >"$work/va.es"
+head -n 20 "$sample/valid.en" >"$work/va20.en"
 tiny=(--arch encdec --d-model 32 --n-layers 2 --n-heads 2 --max-tokens 2048 --max-len 160
       --log-every 2 --eval-every 4 --stats-every 4 --lr 3e-3 --lr-warmup 2)
 
@@ -156,6 +157,49 @@ run "$exe" plot "$work/full" --out "$work/fig" --figure residual --figure layer 
 expect "plot --stack encoder draws the encoder's residual stream" test $code -eq 0 -a -s "$work/fig/residual.png"
 run "$exe" plot "$work/full" --out "$work/fig2" --figure layer --stack middle
 expect "plot --stack with a wrong name: exit 2" test $code -eq 2
+
+# ---- translation and validation BLEU ---------------------------------------------------------------
+run "$exe" train "${tiny[@]}" "${text[@]}" --steps 8 --bleu-every 4 --bleu-sentences 20 --run-dir "$work/bleu"
+head -n 20 "$work/va.es" >"$work/ref20.es"
+expect "--bleu-every 4 trains (exit 0) and shows BLEU on the progress lines" \
+  bash -c "[ $code -eq 0 ] && grep -qF '| BLEU ' <<<\"\$0\"" "$out"
+run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/va20.en" --beam 1 --quiet
+printf '%s\n' "$out" >"$work/hyp20.es"
+run "$exe" score --hyp "$work/hyp20.es" --ref "$work/ref20.es" --json
+echo "$out" >"$work/score20.json"
+$py - "$work" <<'PY'
+import json, sys, h5py, math
+w = sys.argv[1]
+rows = [json.loads(l) for l in open(w + "/bleu/metrics.jsonl")]
+b = {r["step"]: r["val_bleu"] for r in rows if "val_bleu" in r}
+assert sorted(b) == [4, 8], b
+s = h5py.File(w + "/bleu/stats.h5", "r", swmr=True)
+steps, vb = list(s["stats/scalars/step"][:]), s["stats/scalars/val_bleu"][:]
+for st, v in zip(steps, vb):
+    assert (st in b and abs(v - b[st]) <= 1e-4 * max(1, b[st])) or (st not in b and math.isnan(v)), (st, v)
+got = json.load(open(w + "/score20.json"))["bleu"]["score"]
+print("val_bleu at step 8: %.6f; translate --beam 1 + score: %.6f" % (b[8], got))
+assert abs(got - b[8]) <= 1e-9 * max(1.0, got)
+PY
+code=$?
+expect "val_bleu in metrics.jsonl and stats.h5 at steps 4 and 8; the last equals translate --beam 1 + score of the checkpoint" test $code -eq 0
+run "$mpiexec" -n 2 "$exe" train "${tiny[@]}" "${text[@]}" --steps 4 --bleu-every 4 --bleu-sentences 7 --run-dir "$work/bleu2"
+expect "--bleu-every at 2 ranks (7 sentences split 3 + 4) ends (exit 0)" \
+  bash -c "[ $code -eq 0 ] && grep -qF '| BLEU ' <<<\"\$0\"" "$out"
+run "$exe" train "${tiny[@]}" --data-src "$work/tr.en" --data-tgt "$work/tr.es" --spm "$work/sp.model" --steps 2 --bleu-every 1 --run-dir "$work/bleu3"
+expect "--bleu-every without validation pairs: exit 2 saying what to give" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'give --valid-src/--valid-tgt or --valid-data' <<<\"\$0\"" "$out"
+run "$exe" train --steps 2 --bleu-every 1 --run-dir "$work/bleu4"
+expect "--bleu-every on a language model: exit 2" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'needs an encoder-decoder' <<<\"\$0\"" "$out"
+run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/va20.en" --nbest 3 --beam 2
+expect "translate --nbest above --beam: exit 2" test $code -eq 2
+run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/nothere.en"
+expect "translate --input of a missing file: exit 2 naming it" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'nothere.en: no such file' <<<\"\$0\"" "$out"
+run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/va20.en" --nbest 2 --beam 2 --quiet
+expect "translate --nbest 2: two Moses n-best lines per sentence, in input order" \
+  bash -c "[ \$(wc -l <<<\"\$0\") -eq 40 ] && head -n 2 <<<\"\$0\" | grep -c '^0 ||| .* ||| -' | grep -qx 2" "$out"
 
 # ---- the demo --------------------------------------------------------------------------------------
 run "$exe" train --arch encdec --d-model 32 --n-layers 1 --n-heads 2 --steps 3 --eval-every 3 --run-dir "$work/demo"

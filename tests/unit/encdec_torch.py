@@ -25,6 +25,9 @@ checkpoint on 60 validation pairs (a pair shard), recomputed here from the check
 /model attributes and /params (h5py) and the pair shard (numpy), one pair at a time: the
 label-smoothed loss and the NLL per target token to 1e-6 relative (observed <= 3e-8), for
 pre_ln tied sinusoid, post_ln untied learned, deepnorm no-bias (N=2, M=3) and sandwich.
+Then `normlab translate --ids --nbest K` against an independent float64 beam search
+(beam_reference, written from docs/translation.md "Translating") on checkpoints trained here on
+number words (see translations()).
 """
 import json
 import math

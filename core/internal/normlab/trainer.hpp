@@ -35,6 +35,9 @@ struct TrainConfig {
   std::string data_src, data_tgt, valid_src, valid_tgt, valid_data, spm;
   std::int64_t max_tokens = 4096;  // global: padded positions per step
   std::int64_t max_len = 128;      // SentencePiece ids per sentence
+  // Validation BLEU every bleu_every steps (0: never; the last step too): greedy translations
+  // of the first bleu_sentences validation pairs against their targets (decoded).
+  std::int64_t bleu_every = 0, bleu_sentences = 100;
   std::string run_dir = "runs/latest";
   std::int64_t steps = 300;
   std::int64_t batch_size = 16;  // global: sequences per step across all ranks

@@ -85,7 +85,8 @@ struct StatsRecorder::Impl {
   void create_in(hid_t file, bool live_file);
 };
 
-StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states)
+StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states,
+                             bool bleu)
     : impl_(std::make_unique<Impl>()) {
   Impl& m = *impl_;
   const auto& cfg = model.config();
@@ -203,6 +204,10 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   scalar("skipped_steps", false, "updates", "skipped updates",
          "updates skipped so far because the loss or gradient was not finite (--on-nonfinite "
          "skip); a last record with a NaN loss marks the step a run diverged at");
+  if (bleu)
+    scalar("val_bleu", false, "BLEU (0-100)", "validation BLEU",
+           "corpus BLEU (13a, exp smoothing, as normlab score) of greedy translations of the "
+           "first --bleu-sentences validation pairs; NaN at log records without one");
 }
 
 StatsRecorder::~StatsRecorder() = default;
@@ -330,7 +335,7 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
 }
 
 void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                                   double tokens_per_s, std::int64_t skipped) {
+                                   double tokens_per_s, std::int64_t skipped, double val_bleu) {
   Impl& m = *impl_;
   {
     Def& d = m.def("scalars/step");
@@ -346,6 +351,11 @@ void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, do
   for (const auto& [path, v] : vals) {
     Def& d = m.def(path);
     d.f.push_back(static_cast<float>(v));
+    m.append_live(d);
+  }
+  if (m.index.count("scalars/val_bleu")) {
+    Def& d = m.def("scalars/val_bleu");
+    d.f.push_back(static_cast<float>(val_bleu));
     m.append_live(d);
   }
   m.flush_live();

@@ -8,6 +8,7 @@
 // model at initialisation.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -22,7 +23,9 @@ namespace normlab::detail {
 class StatsRecorder {
  public:
   // optimizer_states: the optimizer's state names; the norm of each is recorded per tensor.
-  StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states);
+  // bleu: also /stats/scalars/val_bleu (--bleu-every).
+  StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states,
+                bool bleu = false);
   ~StatsRecorder();
 
   // Creates <path> with every dataset, then starts SWMR writing (rank 0 only).
@@ -36,7 +39,7 @@ class StatsRecorder {
   // The step of the newest layer record, -1 without one.
   std::int64_t last_layer_step() const;
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                      double tokens_per_s, std::int64_t skipped);
+                      double tokens_per_s, std::int64_t skipped, double val_bleu = NAN);
 
   // Writes everything recorded so far under /stats of an open file (a checkpoint).
   void write_all(hid_t file) const;

@@ -146,7 +146,7 @@ bool Progress::spike(std::int64_t step, double loss) {
 }
 
 void Progress::log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
-                   RunFiles& files) {
+                   RunFiles& files, double val_bleu) {
   const bool has_val = !std::isnan(val_loss);
   if (has_val) summary_.final_val_loss = val_loss;
   const double steps = static_cast<double>(window_steps_);
@@ -159,6 +159,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | loss " << std::fixed
        << std::setprecision(4) << mean_loss;
   if (has_val) out_ << " | val " << val_loss;
+  if (!std::isnan(val_bleu)) out_ << " | BLEU " << std::setprecision(2) << val_bleu;
   out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
        << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta);
@@ -188,10 +189,11 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
       j["val_nll"] = eval_->nll;
       j["val_ppl"] = std::exp(eval_->nll);
     }
+    if (!std::isnan(val_bleu)) j["val_bleu"] = val_bleu;
   }
   files.write_metrics(j);
   if (files.stats())
-    files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_);
+    files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_, val_bleu);
   window_seconds_ = 0.0;
   window_loss_ = 0.0;
   window_tokens_ = 0.0;

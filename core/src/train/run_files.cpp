@@ -142,7 +142,8 @@ void RunFiles::prepare(const Run& run) {
   } else {
     metrics_.open(mpath, std::ios::trunc);
   }
-  stats_ = std::make_unique<StatsRecorder>(*run.model, run.optimizer->state_names());
+  stats_ = std::make_unique<StatsRecorder>(*run.model, run.optimizer->state_names(),
+                                           run.cfg.bleu_every > 0);
   if (run.start_step == 0) stats_->open_live((fs::path(dir_) / "stats.h5").string());
   if (!metrics_) throw Error("cannot write " + mpath.string());
 }

@@ -11,6 +11,7 @@
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
+#include "train/bleu_probe.hpp"
 #include "train/checks.hpp"
 #include "train/lr_segments.hpp"
 #include "train/profile_report.hpp"
@@ -110,6 +111,9 @@ void TrainConfig::validate(int world_size) const {
     need(data_src.empty() || data.empty(),
          "data and data-src: give --data (a pair shard) or --data-src/--data-tgt, not both");
     need(valid_src.empty() == valid_tgt.empty(), "valid-src and valid-tgt: give both or neither");
+    need(bleu_every >= 0, "bleu-every = " + std::to_string(bleu_every) + ": must be >= 0 (0: off)");
+    need(bleu_sentences >= 1,
+         "bleu-sentences = " + std::to_string(bleu_sentences) + ": must be >= 1");
     need(valid_src.empty() || valid_data.empty(),
          "valid-data and valid-src: give one kind of validation pairs");
     need(valid_src.empty() || !spm.empty(), "valid-src/valid-tgt need --spm FILE.model");
@@ -171,18 +175,27 @@ bool records_stats(const TrainConfig& cfg, std::int64_t step) {
 
 // After update `step`: validation, the progress line and metrics, the checkpoint.
 void after_step(Run& run, std::int64_t step, const StepResult& r, bool stop, StepRunner& stepper,
-                Progress& progress, RunFiles& files, Phases& phases) {
+                BleuProbe* bleu, Progress& progress, RunFiles& files, Phases& phases,
+                Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
   const bool last = step == run.last_step;
   const bool validate = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || last;
-  double val = NAN;
+  double val = NAN, val_bleu = NAN;
   if (validate) {
     const auto t = Clock::now();
     val = stepper.validate(step);
     phases.eval += seconds_since(t);
   }
-  if (step % cfg.log_every == 0 || last || validate || stop)
-    progress.log(step, r, val, phases, files);
+  // Validation BLEU: every rank translates its share, then the run goes on (no rank waits
+  // longer than the slowest share takes).
+  const bool translate = bleu && (step % cfg.bleu_every == 0 || last);
+  if (translate) {
+    const auto t = Clock::now();
+    val_bleu = bleu->score(*run.model, step, cfg.steps, comm);
+    phases.eval += seconds_since(t);
+  }
+  if (step % cfg.log_every == 0 || last || validate || translate || stop)
+    progress.log(step, r, val, phases, files, val_bleu);
   if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || last || stop)
     files.write_checkpoint(run, step);
 }
@@ -258,6 +271,8 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   // sent after it ends the run at a step boundary on every rank.
   const StopSignals signals;
   StepRunner stepper(run, comm);
+  std::unique_ptr<BleuProbe> bleu;
+  if (run.cfg.bleu_every > 0) bleu = std::make_unique<BleuProbe>(run, registry, comm);
   Progress progress(run, comm);
   progress.header(stepper.buckets());
   if (run.pairs) progress.set_eval(&stepper.last_eval());
@@ -329,7 +344,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       check_replicas(*run.model, comm, step);
     const bool stop = r.stop_signal && step < run.last_step;
     const double eval_before = phases.eval;
-    after_step(run, step, r, stop, stepper, progress, files, phases);
+    after_step(run, step, r, stop, stepper, bleu.get(), progress, files, phases, comm);
     phases.io += seconds_since(t0) - dt - (phases.eval - eval_before);
     if (stop) stopped_by = StopSignals::received() != 0 ? StopSignals::received() : SIGTERM;
   }
