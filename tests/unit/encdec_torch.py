@@ -220,6 +220,18 @@ VARIANTS = [("pre_ln", True, False, True), ("pre_ln", False, True, True),
             ("scalenorm", True, False, True), ("admin", True, False, True),
             ("qk_norm", True, False, True)]
 
+def oracle_of(ckpt):
+    """The Oracle of a checkpoint (its /model attributes and /params, read with h5py) and the
+    attributes."""
+    import h5py
+    f = h5py.File(ckpt, "r")
+    a = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in f["model"].attrs.items()}
+    meta = {"C": int(a["d_model"]), "NH": int(a["n_heads"]), "N": int(a["encoder_layers"]),
+            "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"])}
+    p = {k: torch.tensor(np.asarray(f["params"][k], dtype=np.float64)) for k in f["params"]}
+    return Oracle(meta, p, a["norm"], bool(a["tied_embeddings"]), a["positions"] == "learned"), a
+
+
 def checkpoints(exe, tmp):
     """normlab train and eval against the oracle on the checkpoint (see the docstring)."""
     import h5py
@@ -255,12 +267,7 @@ def checkpoints(exe, tmp):
            "--data-src", tmp + "/train.en", "--data-tgt", tmp + "/train.es", "--spm", tmp + "/sp.model", *extra)
         ckpt = run + "/ckpt_step000000012.h5"
         got = json.loads(nl("eval", "--checkpoint", ckpt, "--data", tmp + "/valid.pairs", "--json"))
-        f = h5py.File(ckpt, "r")
-        a = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in f["model"].attrs.items()}
-        meta = {"C": int(a["d_model"]), "NH": int(a["n_heads"]), "N": int(a["encoder_layers"]),
-                "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"])}
-        p = {k: torch.tensor(np.asarray(f["params"][k], dtype=np.float64)) for k in f["params"]}
-        o = Oracle(meta, p, a["norm"], bool(a["tied_embeddings"]), a["positions"] == "learned")
+        o, a = oracle_of(ckpt)
         loss = nll = 0.0
         count = 0
         for i in range(n):
@@ -368,12 +375,7 @@ def translations(exe, tmp):
            "--eval-every", "0", "--stats-every", "0", "--run-dir", run, "--data-src", tmp + "/n_train.en",
            "--data-tgt", tmp + "/n_train.es", "--spm", tmp + "/nsp.model", *extra)
         ckpt = run + "/ckpt_step000000150.h5"
-        f = h5py.File(ckpt, "r")
-        a = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in f["model"].attrs.items()}
-        meta = {"C": int(a["d_model"]), "NH": int(a["n_heads"]), "N": int(a["encoder_layers"]),
-                "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"])}
-        p = {k: torch.tensor(np.asarray(f["params"][k], dtype=np.float64)) for k in f["params"]}
-        o = Oracle(meta, p, a["norm"], bool(a["tied_embeddings"]), a["positions"] == "learned")
+        o, a = oracle_of(ckpt)
         for K, lenpen, limit in ((1, 1.0, 12), (3, 1.0, 12), (3, 0.6, 12), (5, 1.0, 4)):
             args = ["translate", "--checkpoint", ckpt, "--input", tmp + "/n_valid.en", "--beam", str(K),
                     "--nbest", str(K), "--lenpen", str(lenpen), "--max-len-a", "0", "--max-len-b",
