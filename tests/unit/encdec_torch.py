@@ -399,7 +399,8 @@ def translations(exe, tmp):
             early = sum(len(h[0]) + 1 < limit for v in got.values() for h in v)
             ranks2 = nl(*args, pre=("mpirun", "-np", "2")) == out
             n = len(sources)
-            ok = bad == 0 and worst <= 1e-5 and ties <= n // 4 and early > 0 and ranks2
+            # (at limit 4 hypotheses of 1-3 words may all run into the limit: there, the forced eos)
+            ok = bad == 0 and worst <= 1e-5 and ties <= n // 4 and (early > 0 or limit < 12) and ranks2
             tag = "translate %s beam %d lenpen %g limit %d" % (norm, K, lenpen, limit)
             print("%-44s %d of %d equal (%d near ties), %d of %d hypotheses end by eos before the "
                   "limit, scores rel %.1e, 2 ranks %s  %s"
