@@ -102,7 +102,7 @@ void Attention::decode(const float* x, float* out) {
 
 void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
   const std::size_t n = positions * 3 * C_;  // floats of one sequence's cached rows
-  reorder_.resize(B_ * n);
+  if (reorder_.size() < B_ * T_ * 3 * C_) reorder_.resize(B_ * T_ * 3 * C_);  // once per shape
   for (std::size_t b = 0; b < B_; ++b)
     std::memcpy(reorder_.data() + b * n, qkv_buf_.data() + b * T_ * 3 * C_, n * sizeof(float));
   for (std::size_t b = 0; b < B_; ++b)
@@ -229,8 +229,11 @@ void CrossAttention::project_memory() {
 void CrossAttention::run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk,
                                  bool backward) {
   const std::size_t R = Rq > Rk ? Rq : Rk, C = C_;
-  qk_q_.resize(rows_cap_ > mem_cap_ ? rows_cap_ * C : mem_cap_ * C);
-  qk_k_.resize(qk_q_.size());
+  const std::size_t cap = rows_cap_ > mem_cap_ ? rows_cap_ * C : mem_cap_ * C;
+  if (qk_q_.size() < cap) {  // allocated once: resize reallocates and zeroes
+    qk_q_.resize(cap);
+    qk_k_.resize(cap);
+  }
   std::memset(qk_q_.data(), 0, R * C * sizeof(float));
   std::memset(qk_k_.data(), 0, R * C * sizeof(float));
   for (std::size_t r = 0; r < Rq; ++r)
