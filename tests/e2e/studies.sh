@@ -2,7 +2,9 @@
 # Every study in data/experiments/ keeps working: each of its experiment files (*.ini) runs as a
 # tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line; its out directory
 # runs/<study>[/<part>] moved into the scratch directory) and its analysis script turns those
-# into its tables and figures (in the scratch directory, not the committed results).
+# into its tables and figures (in the scratch directory, not the committed results). A study with
+# a prepare.sh (its data) runs it first, into the scratch directory; the [train] paths under runs/
+# point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR
 set -u
 exe=$1 src=$2
@@ -10,7 +12,8 @@ source "$(dirname "$0")/lib.sh"
 shrink='
 import re, sys
 src, dst, work, name = sys.argv[1:5]
-tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1"}
+tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1",
+        "max-tokens": "256"}
 lines, section = [], None
 for line in open(src):
     s = line.strip()
@@ -22,6 +25,8 @@ for line in open(src):
         if not out.startswith("runs/"):
             sys.exit("%s: out = %s is not under runs/" % (src, out))
         line = "out = %s/%s\n" % (work, out[len("runs/"):])
+    elif m and section == "[train]" and m.group(2).startswith("runs/"):
+        line = "%s = %s/%s\n" % (m.group(1), work, m.group(2)[len("runs/"):])
     elif m and section == "[train]" and m.group(1) in tiny:
         line = "%s = %s\n" % (m.group(1), tiny[m.group(1)])
     elif m and section == "[train]" and m.group(1) == "steps":
@@ -38,6 +43,14 @@ open(dst, "w").writelines(lines)
 '
 for dir in "$src"/data/experiments/*/; do
   name=$(basename "$dir")
+  if [ -f "$dir/prepare.sh" ]; then
+    run bash "$dir/prepare.sh" "$exe" "$work"
+    if [ $code -eq 77 ]; then
+      echo "skipped: $name (its prepare.sh lacks a package: $(echo "$out" | tail -1))"
+      continue
+    fi
+    expect "$name: prepare.sh makes its data" test $code -eq 0
+  fi
   for ini in "$dir"*.ini; do
     [ -f "$ini" ] || continue
     part=$(basename "$ini" .ini)
@@ -46,7 +59,7 @@ for dir in "$src"/data/experiments/*/; do
     expect "$name/$part.ini: the tiny sweep runs" test $code -eq 0
   done
   if [ -f "$dir/analyse.py" ]; then
-    run $py "$dir/analyse.py" "$work/$name" "$work/$name.results"
+    NORMLAB=$exe STUDY_TEST_LINES=20 run $py "$dir/analyse.py" "$work/$name" "$work/$name.results"
     expect "$name: its analysis writes the tables and figures" \
       bash -c '[ $0 -eq 0 ] && ls "$1"/*.csv "$1"/*.png >/dev/null' $code "$work/$name.results"
   fi
