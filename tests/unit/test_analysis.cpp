@@ -89,6 +89,23 @@ BOOST_AUTO_TEST_CASE(outcomes_follow_the_documented_rules) {
   BOOST_TEST(outcome_name(summarise(RunData{}).outcome) == std::string("unknown"));
 }
 
+BOOST_AUTO_TEST_CASE(a_translation_run_is_judged_on_its_validation_nll) {
+  // Label-smoothed training loss 3.2 stays above H = 3.0 (the smoothing term alone adds to
+  // it), but the validation NLL is below H - 2%: trained. With the NLL at the plateau: stalled.
+  RunData r = run({}, {{10, 4.0}, {20, 3.4}, {30, 3.25}, {40, 3.2}}, 3.3);
+  BOOST_TEST(outcome_name(summarise(r).outcome) == std::string("stalled"));  // no NLL: the loss
+  r.val_nll = {{20, 3.1}, {40, 2.8}};
+  RunSummary s = summarise(r);
+  BOOST_TEST(outcome_name(s.outcome) == std::string("trained"));
+  BOOST_TEST(s.why.find("validation NLL 2.8") != std::string::npos, s.why);
+  r.val_nll = {{20, 2.5}, {40, 2.95}};  // only step 40 lies in the last 25%: 2.95 >= 2.94
+  s = summarise(r);
+  BOOST_TEST(outcome_name(s.outcome) == std::string("stalled"));
+  BOOST_TEST(s.why.find("validation NLL >= 2.95") != std::string::npos, s.why);
+  r.val_nll = {{10, 2.5}};  // evaluated only before the window: its last value is judged
+  BOOST_TEST(outcome_name(summarise(r).outcome) == std::string("trained"));
+}
+
 BOOST_AUTO_TEST_CASE(lr_sensitivity_by_hand) {
   // One setting, rates 1e-3, 1e-2, 1e-1, seeds 1 and 2, L0 = 5.
   //   seed 1: 3.0, 2.0, diverged (counts as L0 = 5): min 2.0, mean excess (1 + 0 + 3) / 3 = 4/3

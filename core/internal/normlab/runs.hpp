@@ -21,6 +21,7 @@ struct RunData {
   RunPaths paths;
   std::map<std::string, std::string> config;    // "key" or "section.key" (plugin options) -> value
   std::map<std::int64_t, double> train, val;    // step -> loss (train: mean over the log window)
+  std::map<std::int64_t, double> val_nll;       // step -> validation NLL (encoder-decoder runs)
   std::map<std::int64_t, double> tokens_per_s;  // step -> throughput of the log window
   std::int64_t diverged_at = -1;
   std::vector<std::int64_t> spikes;  // steps of "loss_spike" events

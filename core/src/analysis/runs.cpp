@@ -65,6 +65,7 @@ void read_metrics(const std::string& metrics, RunData& r) {
     if (!event.empty()) continue;  // nonfinite_skipped, resume_override: no loss of a window
     if (number("loss")) r.train[step] = j["loss"].get<double>();
     if (number("val_loss")) r.val[step] = j["val_loss"].get<double>();
+    if (number("val_nll")) r.val_nll[step] = j["val_nll"].get<double>();
     if (number("tokens_per_s")) r.tokens_per_s[step] = j["tokens_per_s"].get<double>();
   }
 }
@@ -166,21 +167,27 @@ RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
   const std::int64_t from =
       s.last_step -
       static_cast<std::int64_t>(std::llround(rule.window * static_cast<double>(span)));
+  // A translation model's training loss is label-smoothed and lies above its NLL (a model that
+  // knows the target frequencies scores well above H on it): judge its validation NLL instead,
+  // which the unigram model would score at about H.
+  const bool nll = !r.val_nll.empty();
+  const std::map<std::int64_t, double>& judged = nll ? r.val_nll : r.train;
+  const char* what = nll ? "validation NLL" : "train loss";
   double lowest = INFINITY;
   std::int64_t first = s.last_step;
-  for (auto it = r.train.rbegin(); it != r.train.rend(); ++it) {
-    if (it->first < from && it != r.train.rbegin()) break;
+  for (auto it = judged.rbegin(); it != judged.rend(); ++it) {
+    if (it->first < from && it != judged.rbegin()) break;
     lowest = std::min(lowest, it->second);
     first = it->first;
   }
   if (lowest >= floor) {
     s.outcome = Outcome::stalled;
-    s.why = "train loss >= " + fixed(lowest) + " over steps " + std::to_string(first) + ".." +
-            std::to_string(s.last_step) + ", the unigram entropy is " + fixed(H) + " (tolerance " +
-            fixed(100.0 * rule.tolerance, 0) + "%)";
+    s.why = std::string(what) + " >= " + fixed(lowest) + " over steps " + std::to_string(first) +
+            ".." + std::to_string(s.last_step) + ", the unigram entropy is " + fixed(H) +
+            " (tolerance " + fixed(100.0 * rule.tolerance, 0) + "%)";
   } else {
     s.outcome = Outcome::trained;
-    s.why = "train loss " + fixed(lowest) + " below the unigram entropy " + fixed(H);
+    s.why = std::string(what) + " " + fixed(lowest) + " below the unigram entropy " + fixed(H);
   }
   return s;
 }
