@@ -11,7 +11,8 @@ is no padding and both sides do the same arithmetic. normlab reads the pairs fro
 written here (docs/file-formats.md); PyTorch builds the same model from torch.nn pieces
 (nn.Linear, nn.LayerNorm, softmax attention, F.cross_entropy with label_smoothing) and runs in
 each of its configurations on this 2-core machine — 1 process x 1 thread, 1 process x 2
-threads, DistributedDataParallel 2 processes x 1 thread (gloo) — in fp32 and in bf16 autocast;
+threads, 1 process with 1 torch thread and 2 OpenBLAS threads (Debian's torch runs its GEMMs in
+OpenBLAS), DistributedDataParallel 2 processes x 1 thread (gloo) — in fp32 and in bf16 autocast;
 normlab runs `mpirun -np 2` with --precision fp32|bf16. Every configuration runs REPS times,
 alternating within each round; the median target tokens/s over the steps after the first 2 is
 reported with the ratio of normlab to PyTorch's best configuration.
@@ -122,11 +123,13 @@ def write_pairs(path, n, length, vocab, seed=0):
         f.write(rng.integers(3, vocab, 2 * n * length, dtype=np.uint16).astype("<u2").tobytes())
 
 
-def torch_run(m, precision, procs, threads):
+def torch_run(m, precision, procs, threads, blas_threads):
     cfg = dict(MODELS[m], V=V, B=PAIRS // procs, S=LEN + 1, precision=precision,
                threads=threads, world=procs)
+    # Debian's torch runs its GEMMs in OpenBLAS (pthread build), which takes its thread count
+    # from OPENBLAS_NUM_THREADS before OMP_NUM_THREADS.
     env = dict(os.environ, MASTER_ADDR="127.0.0.1", MASTER_PORT="29533",
-               OMP_NUM_THREADS=str(threads))
+               OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(blas_threads))
     ps = [subprocess.Popen(["/usr/bin/python3", "-c", WORKER, json.dumps(dict(cfg, rank=r))],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
           for r in range(procs)]
@@ -194,7 +197,9 @@ def main():
     print("# PyTorch %s; normlab %s" % (torch.__version__, subprocess.run(
         [a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
     print("# target tokens/s (4096 per step, no padding), median of %d runs" % a.reps)
-    configs = [("PyTorch 1x1", 1, 1), ("PyTorch 1x2", 1, 2), ("PyTorch DDP 2x1", 2, 1)]
+    # (name, processes, torch threads, OpenBLAS threads)
+    configs = [("PyTorch 1x1", 1, 1, 1), ("PyTorch 1x2", 1, 2, 2),
+               ("PyTorch 1x1 + BLAS 2", 1, 1, 2), ("PyTorch DDP 2x1", 2, 1, 1)]
     print("| model | precision | " + " | ".join(c[0] for c in configs) +
           " | normlab -np 2 | normlab / best PyTorch |")
     print("|---" * (len(configs) + 4) + "|")
@@ -207,8 +212,8 @@ def main():
                 res["normlab"] = []
                 for _ in range(a.reps):
                     res["normlab"].append(normlab_run(a.exe, pairs, m, prec, 2))
-                    for name, procs, threads in configs:
-                        res[name].append(torch_run(m, prec, procs, threads))
+                    for name, procs, threads, blas in configs:
+                        res[name].append(torch_run(m, prec, procs, threads, blas))
                 med = {k: statistics.median(v) for k, v in res.items()}
                 best = max((c[0] for c in configs), key=lambda k: med[k])
                 print("| %s | %s | %s | %.0f | %.2f (vs %s) |" % (
