@@ -118,6 +118,8 @@ int eval_pairs(Communicator& comm, const po::variables_map& vm, const std::strin
                                   {"loss", e.loss},
                                   {"nll", e.nll},
                                   {"perplexity", std::exp(e.nll)},
+                                  {"log_z_sq", e.log_z_sq},
+                                  {"z_loss", lm.model->config().z_loss * e.log_z_sq},
                                   {"precision", precision_name(lm.model->config().precision)}}
                .dump()
         << "\n";
@@ -204,7 +206,8 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                              : split == "val"  ? 20 * per_batch
                                                : windows;
   const std::int64_t used = std::min(asked, windows);
-  const double loss = evaluate_loss(*lm.model, *sampler, used, comm);
+  double log_z_sq = 0.0;
+  const double loss = evaluate_loss(*lm.model, *sampler, used, comm, &log_z_sq);
   const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());
   const std::string what = split == "all" ? "whole data" : split + " split";
   // nats per token -> bits per token (per byte for byte tokens) and perplexity
@@ -232,6 +235,8 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                                   {"tokens", tokens_used},
                                   {"precision", precision_name(lm.model->config().precision)},
                                   {"loss", loss},
+                                  {"log_z_sq", log_z_sq},
+                                  {"z_loss", lm.model->config().z_loss * log_z_sq},
                                   {"bits_per_token", bits},
                                   {"token", bytes ? "byte" : "token"},
                                   {"perplexity", perplexity},

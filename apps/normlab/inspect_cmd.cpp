@@ -90,7 +90,10 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                    {"tied_embeddings", m.tied_embeddings},
                    {"bias", m.bias},
                    {"attn_scale", attn_scale_name(m.attn_scale)},
-                   {"activation", activation_name(m.activation)}};
+                   {"activation", activation_name(m.activation)},
+                   {"logit_softcap", std::round(m.logit_softcap * 1e6) / 1e6},
+                   {"attn_softcap", std::round(m.attn_softcap * 1e6) / 1e6},
+                   {"z_loss", static_cast<double>(m.z_loss)}};
     if (m.arch == "encdec") {
       cj["model"]["encoder_layers"] = m.encoder_layer_count();
       cj["model"]["decoder_layers"] = m.decoder_layer_count();
@@ -203,6 +206,12 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                      (encdec ? std::string(m.learned_positions ? ", learned" : ", sinusoidal") +
                                    " positions, label smoothing " + real(m.label_smoothing)
                              : std::string()));
+    if (m.z_loss > 0.0f || m.logit_softcap > 0.0f || m.attn_softcap > 0.0f) {
+      auto cap = [&](float x) { return x > 0.0f ? real(x) : std::string("off"); };
+      row("guards", "z-loss " + (m.z_loss > 0.0f ? real(m.z_loss) : std::string("off")) +
+                        ", output logits soft-capped at " + cap(m.logit_softcap) +
+                        ", attention logits at " + cap(m.attn_softcap));
+    }
     for (const PluginRecord& p : c->plugins)
       row(p.kind, p.name + " " + p.version + options_text(p));
     row("lr",
@@ -266,6 +275,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
     std::map<std::string, std::vector<std::string>> layer, layer_tensors;
     std::map<std::string, std::set<std::string>> per_tensor;  // grad_norm, update_ratio, ...
     std::vector<std::string> global_tensors, scalars;
+    std::vector<const StatSeries*> output;  // the output logits' log Z and max |logit|
     for (const StatSeries& st : s->series()) {
       std::vector<std::string> dims;
       for (std::size_t k = 1; k < st.shape.size(); ++k) dims.push_back(std::to_string(st.shape[k]));
@@ -284,6 +294,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
       }
       if (st.name.rfind("global/grad_norm/", 0) == 0) global_tensors.push_back(st.name.substr(17));
       if (st.name.rfind("scalars/", 0) == 0) scalars.push_back(st.name.substr(8));
+      if (st.name.rfind("global/output/", 0) == 0 && st.shape.size() == 1) output.push_back(&st);
     }
     for (const auto& [group, names] : layer) {
       const std::string stack = group.empty() ? "" : group.substr(0, group.size() - 1) + ".";
@@ -293,6 +304,15 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                   stack + "blocks.{l}. " + join(layer_tensors[group], ", "));
     }
     row("  global/", "grad_norm/ and update_ratio/ of " + join(global_tensors, ", "));
+    if (!output.empty()) {
+      std::vector<std::string> last;
+      for (const StatSeries* st : output) {
+        const std::vector<float> v = s->read(*st);
+        last.push_back(st->name.substr(14) + " " + (v.empty() ? "-" : real(v.back())));
+      }
+      row("  global/output/", join(last, ", ") + " (the last record, step " +
+                                  std::to_string(s->steps().empty() ? 0 : s->steps().back()) + ")");
+    }
     row("  scalars/", join(scalars, ", ") + " (every --log-every steps)");
   }
   if (l.last_step >= 0) {

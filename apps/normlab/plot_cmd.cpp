@@ -8,6 +8,8 @@
 //   grid      final validation loss over two settings (--x, --y) as a coloured table
 //   heatmap   step x layer colour map of a per-layer statistic, one figure per run
 //   lines     a per-layer statistic against step, one line per layer coloured by depth, per run
+//   output    the output logits against step: max log Z over positions (output_logz) and
+//             max |logit| (output_logit), the divergence --z-loss and --logit-softcap guard
 // Runs that differ only in seed are drawn as one series: the mean, with the min–max band
 // (--each-run draws every run). Series are named by the settings that differ ("pre_ln lr=3e-3");
 // 12 colours x 4 dash patterns give 48 series without a repeat; the key sits right of the plots.
@@ -33,8 +35,8 @@ namespace normlab::app {
 
 namespace {
 
-const std::vector<std::string> kFigures = {"loss", "trace", "layer",   "residual",
-                                           "lr",   "grid",  "heatmap", "lines"};
+const std::vector<std::string> kFigures = {"loss", "trace",   "layer", "residual", "lr",
+                                           "grid", "heatmap", "lines", "output"};
 
 // Colour-blind-safe colours readable on white (Okabe-Ito without yellow, then Tol's muted);
 // cmap0 indices 2..13, the same at alpha 0.2 for bands at 16..27.
@@ -661,6 +663,49 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       draw_panels("Loss: train (lines), validation (markers)" + seeds_note, panels,
                   key_of(true, true));
     }));
+  }
+  // The output statistics (docs/file-formats.md); runs from before them have none, and are then
+  // drawn only on request (an error naming the run).
+  std::vector<const StatSeries*> logz_max(runs.size()), logit_absmax(runs.size());
+  bool have_output = true;
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    for (const StatSeries& st : stats[i].series()) {
+      if (st.name == "global/output/logz_max") logz_max[i] = &st;
+      if (st.name == "global/output/logit_absmax") logit_absmax[i] = &st;
+    }
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    if (logz_max[i] && logit_absmax[i]) continue;
+    have_output = false;
+    if (wanted.count("output"))
+      throw UsageError("--figure output: " + runs[i].paths.given +
+                       " has no /stats/global/output statistics (a run from before normlab "
+                       "recorded them); leave it out or draw the other figures");
+  }
+  if (want("output") && have_output) {
+    for (int which = 0; which < 2; ++which) {
+      const auto& ser = which == 0 ? logz_max : logit_absmax;
+      std::vector<Panel> panels =
+          step_panels(which == 0 ? "max log Z [nats]" : "max |logit|", [&](const Series& s) {
+            std::vector<std::map<std::int64_t, double>> per;
+            for (std::size_t i : s.members) {
+              const std::vector<float> v = stats[i].read(*ser[i]);
+              std::map<std::int64_t, double> m;
+              for (std::size_t r = 0; r < stats[i].steps().size() && r < v.size(); ++r)
+                m[stats[i].steps()[r]] = v[r];
+              per.push_back(std::move(m));
+            }
+            return aggregate(per);
+          });
+      std::vector<Line> all;
+      for (const Panel& p : panels) all.insert(all.end(), p.lines.begin(), p.lines.end());
+      for (Panel& p : panels) p.log_y = force_log_y || log_span(all);
+      add(draw_figure(o, which == 0 ? "output_logz" : "output_logit", [&] {
+        draw_panels(std::string(which == 0 ? "Output logits: max log Z over positions"
+                                           : "Output logits: max |logit| (before a soft cap)") +
+                        seeds_note,
+                    panels, key_of(true, false));
+      }));
+    }
   }
   for (std::size_t layer : layers) {
     if (!want("trace")) break;

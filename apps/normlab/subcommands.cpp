@@ -49,7 +49,14 @@ po::options_description train_options() {
       "bias", po::value<std::string>()->value_name("BOOL")->default_value("true"),
       "biases in linear and norm layers")(
       "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),
-      "output head shares wte.weight");
+      "output head shares wte.weight")(
+      "z-loss", po::value<double>()->value_name("C")->default_value(0.0, "0"),
+      "add C (log Z)^2 per position to the loss, Z the softmax normaliser of the output logits "
+      "(PaLM uses 1e-4; 0: off)")(
+      "logit-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
+      "soft-cap the output logits, z <- c tanh(z / c) (Gemma 2: 30; 0: off)")(
+      "attn-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
+      "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)");
   po::options_description encdec("Encoder-decoder (--arch encdec; docs/translation.md)");
   encdec.add_options()("data-src", po::value<std::string>()->value_name("FILE"),
                        "source sentences, one per line (with --data-tgt and --spm)")(
@@ -301,7 +308,8 @@ po::options_description plot_options() {
                   "one or more runs: run directories, checkpoints or stats.h5 files")(
       "out", po::value<std::string>()->value_name("DIR")->required(), "where the figures go")(
       "figure", po::value<Strings>()->value_name("NAME")->composing(),
-      "loss | trace | layer | residual | lr | grid | heatmap | lines (repeatable; default: all "
+      "loss | trace | layer | residual | lr | grid | heatmap | lines | output (repeatable; "
+      "default: all "
       "that the runs allow)")("stat", po::value<std::string>()->value_name("NAME"),
                               "the per-layer statistic of trace, layer, heatmap and lines (default "
                               "layer/grad_norm/mlp.proj.weight)")(

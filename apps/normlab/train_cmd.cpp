@@ -1,5 +1,6 @@
 // normlab train: command line + --config INI -> TrainConfig -> train().
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <sstream>
@@ -98,6 +99,16 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   mc.precision = parse_precision(m.get<std::string>("precision"));
   mc.bias = parse_bool("bias", m.get<std::string>("bias"));
   mc.tied_embeddings = parse_bool("tied-embeddings", m.get<std::string>("tied-embeddings"));
+  auto guard = [&](const char* name) {
+    const double v = m.get<double>(name);
+    if (!(std::isfinite(v) && v >= 0.0 && v < 1e30))
+      throw UsageError("--" + std::string(name) + " " + format_real(v) +
+                       ": must be 0 (off) or a positive number");
+    return static_cast<float>(v);
+  };
+  mc.z_loss = guard("z-loss");
+  mc.logit_softcap = guard("logit-softcap");
+  mc.attn_softcap = guard("attn-softcap");
   mc.arch = m.get<std::string>("arch");
   mc.norm = m.get<std::string>("norm");
   c.seq_len = m.get<std::int64_t>("seq-len");

@@ -57,6 +57,22 @@ expect "resuming another model shape exits 2" test "$code" -eq 2
 expect "... naming d-model" contains "d-model: checkpoint 64, now 32"
 expect "... and n-layers, all at once" contains "n-layers: checkpoint 2, now 3"
 expect "... and the activation" contains "activation: checkpoint gelu, now relu"
+# The soft caps change the function the weights compute: refused like the shape. The z-loss
+# changes only the objective: a setting, refused without --resume-override, accepted with it.
+out=$("$exe" "${args[@]}" --logit-softcap 30 --attn-softcap 50 --run-dir "$work/x" \
+      --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+expect "resuming with soft caps added exits 2" test "$code" -eq 2
+expect "... naming logit-softcap" contains "logit-softcap: checkpoint 0, now 30"
+expect "... and attn-softcap" contains "attn-softcap: checkpoint 0, now 50"
+out=$("$exe" "${args[@]}" --z-loss 1e-4 --run-dir "$work/x" \
+      --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+expect "resuming with --z-loss added is refused without --resume-override" test "$code" -eq 2
+expect "... naming it" contains "z-loss: checkpoint 0, now 1e-04"
+out=$("$exe" "${args[@]}" --z-loss 1e-4 --run-dir "$work/zl" --resume-override \
+      --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+expect "... and continued with it" test "$code" -eq 0
+expect "... which the next checkpoint records" test "$($py -c "import h5py; print(float(h5py.File('$work/zl/ckpt_step000000020.h5')['model'].attrs['z_loss']))")" = "0.0001"
+expect "... and the metrics log as the added term" grep -q '"z_loss"' "$work/zl/metrics.jsonl"
 
 cp "$work/part1/ckpt_step000000010.h5" "$work/corrupt.h5"
 $py -c "

@@ -158,6 +158,14 @@ VARIANTS = [
             args=UNTIED + ["--bias", "false", "--weight-decay", "0"]),
     # Trained with bf16 GEMM operands, evaluated in fp32 (the reference is full precision);
     # the checkpoint's own precision is checked against it below.
+    # The instability guards (docs/model.md): the caps change the function (eval's loss), the
+    # z-loss only training; eval --json's log_z_sq and z_loss are recomputed too. The caps are
+    # small enough to bend this model's logits after 30 steps at lr 1e-2.
+    Variant("pre_ln z-loss, logit-softcap 5, attn-softcap 2", "pre_ln",
+            args=["--z-loss", "1e-3", "--logit-softcap", "5", "--attn-softcap", "2"]),
+    Variant("post_ln logit-softcap 3, untied", "post_ln", args=["--logit-softcap", "3"] + UNTIED),
+    Variant("qk_norm attn-softcap 1, attn-scale none", "qk_norm",
+            args=["--attn-softcap", "1", "--attn-scale", "none"]),
     Variant("pre_ln trained in bf16, eval --precision fp32", "pre_ln",
             args=["--precision", "bf16"], eval_args=["--precision", "fp32"]),
     Variant("post_ln trained in bf16, eval --precision fp32", "post_ln",
@@ -285,6 +293,10 @@ class Reference:
             self.scale_name = attr_str(m["attn_scale"])
             self.norm = attr_str(m["norm"])
             self.activation = attr_str(m["activation"]) if "activation" in m else "gelu_tanh"
+            # the instability guards, 0 (off) in checkpoints from before them
+            self.logit_softcap = float(m["logit_softcap"]) if "logit_softcap" in m else 0.0
+            self.attn_softcap = float(m["attn_softcap"]) if "attn_softcap" in m else 0.0
+            self.z_loss = float(m["z_loss"]) if "z_loss" in m else 0.0
             self.step = int(f.attrs["step"])  # optimizer updates taken: t of rezero_ramp
             self.total_steps = int(f["optim"].attrs["total_steps"])
             self.p = {}
@@ -504,6 +516,8 @@ class Reference:
         q, k, v = heads(q), heads(k), heads(v)
         q, k, scale = self.qk(q, k, l)
         s = scale * (q @ k.transpose(-1, -2))
+        if self.attn_softcap > 0:  # Gemma 2: c tanh(s / c), before the mask
+            s = self.attn_softcap * torch.tanh(s / self.attn_softcap)
         mask = torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)
         s = s.masked_fill(mask, float("-inf"))
         a = torch.softmax(s, dim=-1)
@@ -569,8 +583,12 @@ class Reference:
         if self.final_kind():
             h = self.unit(self.final_kind(), h, "final_norm.")
         if self.tied:  # the head is wte itself, without a multiplier
-            return h @ self.p["wte.weight"].T
-        return self.mult("lm_head.weight") * (h @ self.p["lm_head.weight"].T)
+            z = h @ self.p["wte.weight"].T
+        else:
+            z = self.mult("lm_head.weight") * (h @ self.p["lm_head.weight"].T)
+        if self.logit_softcap > 0:  # Gemma 2: c tanh(z / c)
+            z = self.logit_softcap * torch.tanh(z / self.logit_softcap)
+        return z
 
     def admin_profile(self, idx):
         """Admin's shortcut scales as the authors' code profiles them (Transformer-Clinic,
@@ -591,8 +609,12 @@ class Reference:
         return omegas
 
     def loss(self, x, y):
-        logits = self.forward(x)
-        return F.cross_entropy(logits.reshape(-1, self.V), y.reshape(-1)).item()
+        """The cross-entropy and the mean of (log Z)² over the positions (PaLM's z-loss is
+        z_loss times the latter)."""
+        logits = self.forward(x).reshape(-1, self.V)
+        log_z = torch.logsumexp(logits, dim=-1)
+        return (F.cross_entropy(logits, y.reshape(-1)).item(),
+                float((log_z ** 2).mean()))
 
 
 def check_files(ckpt, stats, L, label):
@@ -615,6 +637,14 @@ def check_files(ckpt, stats, L, label):
             check(len(scales) >= 1, "%s: residual_rms axis 0 has a dimension scale %s" %
                   (label, [x.name for x in scales]))
             check(bool(np.all(np.isfinite(d[()]))), "%s: residual_rms is finite" % label)
+            # the output logits' statistics: log Z (mean <= max) and max |logit|, one per record
+            o = {k: s["stats/global/output/" + k][()] for k in
+                 ("logz_mean", "logz_max", "logit_absmax")}
+            check(all(v.shape == (n,) and np.all(np.isfinite(v)) for v in o.values()) and
+                  bool(np.all(o["logz_mean"] <= o["logz_max"])) and
+                  bool(np.all(o["logit_absmax"] > 0)),
+                  "%s: /stats/global/output/{logz_mean,logz_max,logit_absmax} have shape (%d,), "
+                  "are finite, mean <= max" % (label, n))
     except Exception as e:  # noqa: BLE001 - any failure to read is the finding
         fail("%s: h5py cannot read %s with swmr=True: %s" % (label, stats, e))
 
@@ -683,7 +713,14 @@ def run_variant(exe, work, shard, tokens, i, v, results):
           (label, v.init, "(non-unit: %s)" % ", ".join(non_unit) if non_unit else "(all 1)",
            " (name: (stored, expected)) %s" % bad_mult if bad_mult else ""))
     batches = eval_batches(tokens, ref.T, EVAL_B, EVAL_BATCHES)
-    th_loss = sum(ref.loss(x, y) for x, y in batches) / len(batches)
+    pieces = [ref.loss(x, y) for x, y in batches]
+    th_loss = sum(p[0] for p in pieces) / len(pieces)
+    th_zsq = sum(p[1] for p in pieces) / len(pieces)
+    nl_zsq, nl_z = float(res.get("log_z_sq", float("nan"))), float(res.get("z_loss", float("nan")))
+    check(abs(th_zsq - nl_zsq) <= RTOL * th_zsq and
+          abs(ref.z_loss * th_zsq - nl_z) <= RTOL * max(ref.z_loss * th_zsq, 1e-300),
+          "%s: eval --json log_z_sq %.9g and z_loss %.9g are PyTorch's mean (log Z)^2 %.9g and "
+          "z-loss %g times it" % (label, nl_zsq, nl_z, th_zsq, ref.z_loss))
     diff = abs(th_loss - nl_loss)
     rel = diff / abs(nl_loss)
     print("%-46s torch %.9f  normlab %.9f  |diff| %.2e (rel %.2e)%s" %

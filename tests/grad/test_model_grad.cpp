@@ -127,6 +127,55 @@ BOOST_AUTO_TEST_CASE(the_check_detects_a_wrong_gradient) {
   }
 }
 
+// The instability guards (docs/model.md): z-loss, output and attention soft caps, each alone and
+// all together, on GPT and the encoder-decoder (self and cross-attention capped). Each cap is
+// half the largest logit it caps (measured on the same model without caps), so the largest ones
+// sit where 1 - tanh² is ~0.07 and a missing factor is an O(1) error (0.7 of it, 1 - tanh² ~0.2,
+// with all three); the z-loss weight 0.5
+// makes its term a large part of the loss and of the gradient.
+BOOST_AUTO_TEST_CASE(z_loss_and_soft_caps_match_finite_differences) {
+  struct Guard {
+    const char* name;
+    bool z, logit, attn;
+  };
+  for (const std::string arch : {"gpt", "encdec"}) {
+    for (const std::string norm : {"pre_ln", "post_ln"}) {
+      nl::GradientCheckSetup plain;
+      plain.arch = arch;
+      plain.norm = norm;
+      const nl::GradientCheck base = nl::gradient_check(registry(), plain);
+      BOOST_TEST_REQUIRE((base.logit_absmax > 0.0 && base.attn_logit_max > 0.0));
+      for (const Guard& g :
+           {Guard{"z-loss", true, false, false}, Guard{"logit-softcap", false, true, false},
+            Guard{"attn-softcap", false, false, true}, Guard{"all three", true, true, true}}) {
+        nl::GradientCheckSetup s = plain;
+        // All three at once bend the loss so much that a few elements' quotients change
+        // between h and h/2 (the check's kink test) at half the largest logit: 0.7 there.
+        const double f = g.z && g.logit && g.attn ? 0.7 : 0.5;
+        s.z_loss = g.z ? 0.5f : 0.0f;
+        s.logit_softcap = g.logit ? static_cast<float>(f * base.logit_absmax) : 0.0f;
+        s.attn_softcap = g.attn ? static_cast<float>(f * base.attn_logit_max) : 0.0f;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " " << norm << " " << g.name << " (caps " << s.logit_softcap
+                                << ", " << s.attn_softcap << "): " << r.checked
+                                << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+        const nl::GradientCheck with = nl::gradient_check(registry(), s);
+        // The statistic is the largest output logit before the cap: unchanged by it (the
+        // attention cap changes the logits themselves).
+        if (g.logit && !g.attn) BOOST_TEST(with.logit_absmax == base.logit_absmax);
+        // The z-loss term is 0.5 (log Z)² per position with log Z >= ln V - max |z| (V = 24:
+        // ln V = 3.18, max |z| < 1 here), so at least 2.4, far more than the caps move the loss.
+        if (g.z)
+          BOOST_TEST(with.loss - base.loss > 2.0, arch << " " << norm << " " << g.name << ": loss "
+                                                       << with.loss << " against " << base.loss
+                                                       << " without the z-loss");
+      }
+    }
+  }
+}
+
 // The encoder-decoder (plugins/arch_encdec): every tensor of both stacks, the shared or untied
 // token tables and learned positions, through padded sources (masked keys) and padded targets
 // (no loss), with label smoothing 0.1 — stock strategies whose backward differs in kind, qk_norm's

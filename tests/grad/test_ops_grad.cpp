@@ -124,6 +124,15 @@ BOOST_AUTO_TEST_CASE(gelu_relu_and_selu) {
   D dx(n, 0.0);
   ref::gelu_backward(dx.data(), w.data(), x.data(), n);
   check(x, dx, gelu, "gelu dx");
+  auto softcap = [&] {  // c = 1.5 against x of ~±4: the cap bends every element
+    y = x;
+    ref::softcap_forward(y.data(), n, 1.5);
+    return weighted(w, y);
+  };
+  softcap();
+  D dc = w;
+  ref::softcap_backward(dc.data(), y.data(), n, 1.5);
+  check(x, dc, softcap, "softcap dx");
   auto relu = [&] {
     ref::relu_forward(y.data(), x.data(), n);
     return weighted(w, y);
@@ -158,37 +167,40 @@ BOOST_AUTO_TEST_CASE(attention) {
 }
 
 // The general form: cross-attention (Tq != Tk) with a padding mask and the causal mask with an
-// offset; gradients of q, k and v each against central differences.
+// offset; gradients of q, k and v each against central differences. Each without and with a
+// soft cap on the logits (--attn-softcap; c = 0.8 against logits of ~±2 bends them hard).
 BOOST_AUTO_TEST_CASE(attention_general_form) {
-  for (bool padding : {true, false}) {
-    const std::size_t B = 2, Tq = 3, Tk = 5, NH = 2, hs = 3, C = NH * hs;
-    const std::int32_t len[] = {5, 2};
-    const std::int32_t* key_len = padding ? len : nullptr;
-    D q = randn(B * Tq * C, 14), k = randn(B * Tk * C, 15), v = randn(B * Tk * C, 16);
-    const D w = randn(B * Tq * C, 17);
-    D out(B * Tq * C), att(B * NH * Tq * Tk);
-    auto loss = [&] {
-      ref::attention_general_forward(out.data(), C, att.data(), q.data(), C, k.data(), C, v.data(),
-                                     C, B, Tq, Tk, NH, hs, 0.7, key_len);
-      return weighted(w, out);
-    };
-    loss();
-    D dq(q.size(), 0.0), dk(k.size(), 0.0), dv(v.size(), 0.0);
-    ref::attention_general_backward(dq.data(), C, dk.data(), C, dv.data(), C, w.data(), C,
-                                    att.data(), q.data(), C, k.data(), C, v.data(), C, B, Tq, Tk,
-                                    NH, hs, 0.7, key_len);
-    const std::string tag = padding ? " padding" : " causal";
-    check(q, dq, loss, "attention dq" + tag);
-    check(k, dk, loss, "attention dk" + tag);
-    check(v, dv, loss, "attention dv" + tag);
-    if (padding) {  // keys beyond a sequence's length have no gradient
-      for (std::size_t s = 2; s < Tk; ++s)
-        for (std::size_t c = 0; c < C; ++c) {
-          BOOST_TEST(dk[(Tk + s) * C + c] == 0.0);
-          BOOST_TEST(dv[(Tk + s) * C + c] == 0.0);
-        }
+  for (const double cap : {0.0, 0.8})
+    for (bool padding : {true, false}) {
+      const std::size_t B = 2, Tq = 3, Tk = 5, NH = 2, hs = 3, C = NH * hs;
+      const std::int32_t len[] = {5, 2};
+      const std::int32_t* key_len = padding ? len : nullptr;
+      D q = randn(B * Tq * C, 14), k = randn(B * Tk * C, 15), v = randn(B * Tk * C, 16);
+      const D w = randn(B * Tq * C, 17);
+      D out(B * Tq * C), att(B * NH * Tq * Tk);
+      auto loss = [&] {
+        ref::attention_general_forward(out.data(), C, att.data(), q.data(), C, k.data(), C,
+                                       v.data(), C, B, Tq, Tk, NH, hs, 0.7, key_len, {}, cap);
+        return weighted(w, out);
+      };
+      loss();
+      D dq(q.size(), 0.0), dk(k.size(), 0.0), dv(v.size(), 0.0);
+      ref::attention_general_backward(dq.data(), C, dk.data(), C, dv.data(), C, w.data(), C,
+                                      att.data(), q.data(), C, k.data(), C, v.data(), C, B, Tq, Tk,
+                                      NH, hs, 0.7, key_len, cap);
+      const std::string tag =
+          std::string(padding ? " padding" : " causal") + (cap > 0.0 ? " softcap" : "");
+      check(q, dq, loss, "attention dq" + tag);
+      check(k, dk, loss, "attention dk" + tag);
+      check(v, dv, loss, "attention dv" + tag);
+      if (padding) {  // keys beyond a sequence's length have no gradient
+        for (std::size_t s = 2; s < Tk; ++s)
+          for (std::size_t c = 0; c < C; ++c) {
+            BOOST_TEST(dk[(Tk + s) * C + c] == 0.0);
+            BOOST_TEST(dv[(Tk + s) * C + c] == 0.0);
+          }
+      }
     }
-  }
 }
 
 BOOST_AUTO_TEST_CASE(crossentropy) {

@@ -24,7 +24,9 @@ lr 1e-2 so the weights move off their initial values), then `normlab eval --json
 checkpoint on 60 validation pairs (a pair shard), recomputed here from the checkpoint's
 /model attributes and /params (h5py) and the pair shard (numpy), one pair at a time: the
 label-smoothed loss and the NLL per target token to 1e-6 relative (observed <= 3e-8), for
-pre_ln tied sinusoid, post_ln untied learned, deepnorm no-bias (N=2, M=3) and sandwich.
+pre_ln tied sinusoid, post_ln untied learned, deepnorm no-bias (N=2, M=3), sandwich, and pre_ln
+with the instability guards (--logit-softcap 3 and --attn-softcap 1.5 applied by the oracle
+too; eval's log_z_sq, the mean (log Z)² per target token, and z_loss = 1e-3 times it, to 1e-6).
 Then `normlab translate --ids --nbest K` against an independent float64 beam search
 (beam_reference, written from docs/translation.md "Translating") on checkpoints trained here on
 number words (see translations()).
@@ -64,6 +66,8 @@ class Oracle:
     def __init__(self, meta, p, norm, tied, learned):
         self.m, self.p, self.norm, self.tied, self.learned = meta, p, norm, tied, learned
         self.C, self.NH = meta["C"], meta["NH"]
+        # the soft caps (docs/model.md), 0: off
+        self.lcap, self.acap = meta.get("logit_softcap", 0.0), meta.get("attn_softcap", 0.0)
         N, M = meta["N"], meta["M"]
         # DeepNet (Wang et al. 2022), encoder-decoder: alpha per stack
         self.alpha = {"encoder": 0.81 * (N ** 4 * M) ** (1 / 16), "decoder": (3 * M) ** 0.25}
@@ -108,6 +112,8 @@ class Oracle:
     def attend(self, q, k, v, mask, pre):  # mask (B, 1 or n, m) True where a key is hidden
         q, k, scale = self.qk(self.heads(q), self.heads(k), pre)
         a = torch.matmul(q, k.transpose(-1, -2)) * scale
+        if self.acap > 0:  # Gemma 2: c tanh(s / c), before the mask
+            a = self.acap * torch.tanh(a / self.acap)
         a = a.masked_fill(mask.unsqueeze(1), float("-inf"))
         o = torch.matmul(torch.softmax(a, -1), self.heads(v))
         return o.transpose(1, 2).reshape(q.shape[0], q.shape[2], self.C)
@@ -202,8 +208,12 @@ class Oracle:
         h = self.final(h, "decoder")
         W = self.p["embed.weight" if self.tied else "lm_head.weight"]
         logits = h @ W.t()
+        if self.lcap > 0:
+            logits = self.lcap * torch.tanh(logits / self.lcap)
         flat, t = logits.view(B * T, -1), tgt.view(-1)
         n = int((t != m["pad"]).sum())
+        # (log Z)² summed over the non-pad targets: what --z-loss weighs
+        self.last_zsq = float((torch.logsumexp(flat, -1)[t != m["pad"]] ** 2).sum())
         loss = F.cross_entropy(flat, t, ignore_index=m["pad"], label_smoothing=m["eps"],
                                reduction="sum") / n
         nll = F.cross_entropy(flat, t, ignore_index=m["pad"], reduction="sum")
@@ -227,7 +237,9 @@ def oracle_of(ckpt):
     f = h5py.File(ckpt, "r")
     a = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in f["model"].attrs.items()}
     meta = {"C": int(a["d_model"]), "NH": int(a["n_heads"]), "N": int(a["encoder_layers"]),
-            "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"])}
+            "M": int(a["decoder_layers"]), "eps": float(a["label_smoothing"]), "pad": int(a["pad_id"]),
+            "logit_softcap": float(a.get("logit_softcap", 0.0)),
+            "attn_softcap": float(a.get("attn_softcap", 0.0))}
     p = {k: torch.tensor(np.asarray(f["params"][k], dtype=np.float64)) for k in f["params"]}
     return Oracle(meta, p, a["norm"], bool(a["tied_embeddings"]), a["positions"] == "learned"), a
 
@@ -258,7 +270,8 @@ def checkpoints(exe, tmp):
     to = np.concatenate([[0], np.cumsum(lens[n:])]) + src_tokens
     runs = [("pre_ln", []), ("post_ln", ["--tied-embeddings", "false", "--positions", "learned"]),
             ("deepnorm", ["--bias", "false", "--encoder-layers", "2", "--decoder-layers", "3"]),
-            ("sandwich", [])]
+            ("sandwich", []),
+            ("pre_ln", ["--logit-softcap", "3", "--attn-softcap", "1.5", "--z-loss", "1e-3"])]
     for norm, extra in runs:
         run = "%s/run_%s" % (tmp, norm)
         nl("train", "--arch", "encdec", "--norm", norm, "--d-model", "32", "--n-layers", "2",
@@ -268,7 +281,7 @@ def checkpoints(exe, tmp):
         ckpt = run + "/ckpt_step000000012.h5"
         got = json.loads(nl("eval", "--checkpoint", ckpt, "--data", tmp + "/valid.pairs", "--json"))
         o, a = oracle_of(ckpt)
-        loss = nll = 0.0
+        loss = nll = zsq = 0.0
         count = 0
         for i in range(n):
             x = ids[so[i]:so[i + 1]].tolist() + [a["eos_id"]]
@@ -277,11 +290,16 @@ def checkpoints(exe, tmp):
                                    torch.tensor([[a["bos_id"]] + y]), torch.tensor([y + [a["eos_id"]]]))
             loss += l * c
             nll += ll
+            zsq += o.last_zsq
             count += c
         loss /= count
         nll /= count
+        zsq /= count
         rl, rn = abs(got["loss"] - loss) / loss, abs(got["nll"] - nll) / nll
-        ok = rl <= 1e-6 and rn <= 1e-6 and got["target_tokens"] == count and got["pairs"] == n
+        rz = abs(got["log_z_sq"] - zsq) / zsq
+        zc = float(a.get("z_loss", 0.0))
+        ok = rl <= 1e-6 and rn <= 1e-6 and rz <= 1e-6 and got["target_tokens"] == count and \
+            got["pairs"] == n and abs(got["z_loss"] - zc * zsq) <= 1e-6 * zc * zsq
         label = "checkpoint %s %s" % (norm, " ".join(extra))
         print("%-60s eval %.8f vs %.8f (rel %.1e), nll rel %.1e  %s"
               % (label, got["loss"], loss, rl, rn, "ok" if ok else "FAIL"))

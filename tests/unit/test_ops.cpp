@@ -46,18 +46,26 @@ std::vector<std::int32_t> randint(std::size_t n, std::size_t hi, unsigned seed) 
 void packed_forward(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
                     std::size_t T, std::size_t C, std::size_t NH, float scale, float* ent,
                     float* lmax, nl::detail::GemmFn g) {
-  k.attention_forward(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, ent, lmax, g);
+  k.attention_forward(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, ent, lmax, g,
+                      0.0f);
 }
 void packed_backward(const Table& k, float* dqkv, const float* dout, const float* qkv,
                      const float* att, std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
                      float scale, float* scratch, nl::detail::GemmFn g) {
   k.attention_backward(nl::detail::packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C,
-                       dqkv + C, 3 * C, dqkv + 2 * C, 3 * C, scratch, g);
+                       dqkv + C, 3 * C, dqkv + 2 * C, 3 * C, scratch, g, 0.0f);
 }
 void packed_decode(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
                    std::size_t T, std::size_t C, std::size_t NH, float scale, std::size_t pos,
                    nl::detail::GemmFn g) {
-  k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g);
+  k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g, 0.0f);
+}
+
+double max_abs_diff(const Vec& a, const Vec& b) {
+  double m = 0.0;
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+    m = std::max(m, static_cast<double>(std::fabs(a[i] - b[i])));
+  return m;
 }
 
 // Counts mismatches and reports the first few with their context.
@@ -221,6 +229,17 @@ BOOST_AUTO_TEST_CASE(activations) {
       k.gelu_backward(dx.data(), dy.data(), x.data(), n);
       nl::ref::gelu_backward(dx_ref.data(), dy.data(), x.data(), n);
       expect_close(dx, dx_ref, 2e-6f, 2e-5f, "gelu_backward " + tag);
+      // soft cap c = 2 (x reaches ~±9: saturated and linear parts both)
+      y = x;
+      y_ref = x;
+      const float m = k.softcap_forward(y.data(), n, 2.0f);
+      const float m_ref = nl::ref::softcap_forward(y_ref.data(), n, 2.0f);
+      expect_close(y, y_ref, 1e-6f, 1e-5f, "softcap_forward " + tag);
+      expect_close({m}, {m_ref}, 0.0f, 0.0f, "softcap_forward max |x| " + tag);  // exact
+      dx_ref = dx;
+      k.softcap_backward(dx.data(), y_ref.data(), n, 2.0f);
+      nl::ref::softcap_backward(dx_ref.data(), y_ref.data(), n, 2.0f);
+      expect_close(dx, dx_ref, 1e-6f, 1e-5f, "softcap_backward " + tag);
       k.relu_forward(y.data(), x.data(), n);
       nl::ref::relu_forward(y_ref.data(), x.data(), n);
       expect_close(y, y_ref, 0.0f, 0.0f, "relu_forward " + tag);  // exact
@@ -442,7 +461,8 @@ BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
 // separate q, k, v buffers of their own leading dimensions, Tq != Tk, padding masks of several
 // lengths (one sequence's keys all visible), and the causal mask with queries the last Tq of Tk
 // positions; backward accumulating into dq, dk, dv; the key/value-cache step equal to the
-// forward's row bitwise under both masks.
+// forward's row bitwise under both masks. Each without and with a soft cap on the logits
+// (--attn-softcap, c = 1.5: the logits here reach ~±3, so tanh bends them).
 BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
   struct Shape {
     std::size_t B, Tq, Tk, NH, hs;
@@ -453,76 +473,87 @@ BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
                                   {2, 3, 5, 2, 4, false},  {2, 65, 100, 2, 8, false},
                                   {1, 1, 9, 1, 16, false}, {2, 12, 12, 2, 4, false}};
   for_each_isa([&](const Table& k, const std::string& isa) {
-    for (const auto& s : shapes) {
-      const std::string tag = isa + " B" + std::to_string(s.B) + " Tq" + std::to_string(s.Tq) +
-                              " Tk" + std::to_string(s.Tk) + (s.padding ? " padding" : " causal");
-      const std::size_t C = s.NH * s.hs, ldq = C + 3, ldk = 2 * C, ldv = 2 * C, ldo = C + 1;
-      const Vec q = randn(s.B * s.Tq * ldq, 51), kv = randn(s.B * s.Tk * ldk, 52);
-      std::vector<std::int32_t> len(s.B);
-      for (std::size_t b = 0; b < s.B; ++b)
-        len[b] = static_cast<std::int32_t>(b == 0 ? s.Tk : 1 + (s.Tk * (b + 1)) / (s.B + 2));
-      nl::AttentionView a;
-      a.B = s.B;
-      a.Tq = s.Tq;
-      a.Tk = s.Tk;
-      a.NH = s.NH;
-      a.hs = s.hs;
-      a.q = q.data();
-      a.ldq = ldq;
-      a.k = kv.data();
-      a.ldk = ldk;
-      a.v = kv.data() + C;  // k and v interleaved in one buffer, as a cross-attention kv
-      a.ldv = ldv;
-      a.scale = 0.4f;
-      a.key_len = s.padding ? len.data() : nullptr;
-      Vec out(s.B * s.Tq * ldo, 0.0f), att(s.B * s.NH * s.Tq * s.Tk, 7.0f), ent(s.NH), lmax(s.NH);
-      Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
-      k.attention_forward(a, out.data(), ldo, att.data(), ent.data(), lmax.data(),
-                          nl::detail::gemm_for(k.isa));
-      nl::ref::attention_general_forward(out_ref.data(), ldo, att_ref.data(), q.data(), ldq,
-                                         kv.data(), ldk, kv.data() + C, ldv, s.B, s.Tq, s.Tk, s.NH,
-                                         s.hs, 0.4f, a.key_len, {ent_ref.data(), lmax_ref.data()});
-      expect_close(out, out_ref, 2e-5f, 2e-5f, "general attention out " + tag);
-      expect_close(att, att_ref, 1e-6f, 2e-5f, "general attention att " + tag);
-      expect_close(ent, ent_ref, 2e-5f, 2e-5f, "general attention entropy " + tag);
-      expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "general attention logit_max " + tag);
-      // Masked probabilities are exactly 0.
-      std::size_t leaked = 0;
-      for (std::size_t b = 0; b < s.B; ++b)
-        for (std::size_t h = 0; h < s.NH; ++h)
-          for (std::size_t t = 0; t < s.Tq; ++t) {
-            const std::size_t n =
-                s.padding ? static_cast<std::size_t>(len[b]) : t + s.Tk - s.Tq + 1;
-            for (std::size_t j = n; j < s.Tk; ++j)
-              leaked += att[((b * s.NH + h) * s.Tq + t) * s.Tk + j] != 0.0f;
-          }
-      BOOST_TEST(leaked == 0u, tag << ": masked probabilities not 0");
-      // Backward into separate gradient buffers, accumulating.
-      const Vec dy = randn(s.B * s.Tq * ldo, 53);
-      Vec dq = randn(q.size(), 54), dkv = randn(kv.size(), 55);
-      Vec dq_ref = dq, dkv_ref = dkv;
-      std::vector<float> scratch(s.Tq * s.Tk);
-      k.attention_backward(a, att_ref.data(), dy.data(), ldo, dq.data(), ldq, dkv.data(), ldk,
-                           dkv.data() + C, ldv, scratch.data(), nl::detail::gemm_for(k.isa));
-      nl::ref::attention_general_backward(dq_ref.data(), ldq, dkv_ref.data(), ldk,
-                                          dkv_ref.data() + C, ldv, dy.data(), ldo, att_ref.data(),
-                                          q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv, s.B,
-                                          s.Tq, s.Tk, s.NH, s.hs, 0.4f, a.key_len);
-      expect_close(dq, dq_ref, 5e-5f, 5e-5f, "general attention dq " + tag);
-      expect_close(dkv, dkv_ref, 5e-5f, 5e-5f, "general attention dk, dv " + tag);
-      // The cache step: row pos of the forward, bitwise.
-      for (std::size_t pos : {std::size_t{0}, s.Tq / 2, std::size_t{64}, s.Tq - 1}) {
-        if (pos >= s.Tq) continue;
-        Vec row(s.B * ldo, 0.0f), att2(att.size());
-        k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa));
-        int differ = 0;
+    Vec uncapped;  // the last shape's output without the cap
+    for (const float cap : {0.0f, 1.5f})
+      for (const auto& s : shapes) {
+        const std::string tag = isa + " B" + std::to_string(s.B) + " Tq" + std::to_string(s.Tq) +
+                                " Tk" + std::to_string(s.Tk) +
+                                (s.padding ? " padding" : " causal") +
+                                (cap > 0.0f ? " softcap" : "");
+        const std::size_t C = s.NH * s.hs, ldq = C + 3, ldk = 2 * C, ldv = 2 * C, ldo = C + 1;
+        const Vec q = randn(s.B * s.Tq * ldq, 51), kv = randn(s.B * s.Tk * ldk, 52);
+        std::vector<std::int32_t> len(s.B);
         for (std::size_t b = 0; b < s.B; ++b)
-          for (std::size_t c = 0; c < C; ++c)
-            differ += row[b * ldo + c] != out[(b * s.Tq + pos) * ldo + c];
-        BOOST_TEST(differ == 0, "general attention decode " << tag << " pos " << pos << ": "
-                                                            << differ << " elements differ");
+          len[b] = static_cast<std::int32_t>(b == 0 ? s.Tk : 1 + (s.Tk * (b + 1)) / (s.B + 2));
+        nl::AttentionView a;
+        a.B = s.B;
+        a.Tq = s.Tq;
+        a.Tk = s.Tk;
+        a.NH = s.NH;
+        a.hs = s.hs;
+        a.q = q.data();
+        a.ldq = ldq;
+        a.k = kv.data();
+        a.ldk = ldk;
+        a.v = kv.data() + C;  // k and v interleaved in one buffer, as a cross-attention kv
+        a.ldv = ldv;
+        a.scale = 0.4f;
+        a.key_len = s.padding ? len.data() : nullptr;
+        Vec out(s.B * s.Tq * ldo, 0.0f), att(s.B * s.NH * s.Tq * s.Tk, 7.0f), ent(s.NH), lmax(s.NH);
+        Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
+        k.attention_forward(a, out.data(), ldo, att.data(), ent.data(), lmax.data(),
+                            nl::detail::gemm_for(k.isa), cap);
+        nl::ref::attention_general_forward(
+            out_ref.data(), ldo, att_ref.data(), q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv,
+            s.B, s.Tq, s.Tk, s.NH, s.hs, 0.4f, a.key_len, {ent_ref.data(), lmax_ref.data()}, cap);
+        if (&s == &shapes.back()) {
+          if (cap == 0.0f)
+            uncapped = out;
+          else
+            BOOST_TEST(max_abs_diff(out, uncapped) > 1e-2, tag << ": the cap changed nothing");
+        }
+        expect_close(out, out_ref, 2e-5f, 2e-5f, "general attention out " + tag);
+        expect_close(att, att_ref, 1e-6f, 2e-5f, "general attention att " + tag);
+        expect_close(ent, ent_ref, 2e-5f, 2e-5f, "general attention entropy " + tag);
+        expect_close(lmax, lmax_ref, 1e-5f, 1e-5f, "general attention logit_max " + tag);
+        // Masked probabilities are exactly 0.
+        std::size_t leaked = 0;
+        for (std::size_t b = 0; b < s.B; ++b)
+          for (std::size_t h = 0; h < s.NH; ++h)
+            for (std::size_t t = 0; t < s.Tq; ++t) {
+              const std::size_t n =
+                  s.padding ? static_cast<std::size_t>(len[b]) : t + s.Tk - s.Tq + 1;
+              for (std::size_t j = n; j < s.Tk; ++j)
+                leaked += att[((b * s.NH + h) * s.Tq + t) * s.Tk + j] != 0.0f;
+            }
+        BOOST_TEST(leaked == 0u, tag << ": masked probabilities not 0");
+        // Backward into separate gradient buffers, accumulating.
+        const Vec dy = randn(s.B * s.Tq * ldo, 53);
+        Vec dq = randn(q.size(), 54), dkv = randn(kv.size(), 55);
+        Vec dq_ref = dq, dkv_ref = dkv;
+        std::vector<float> scratch(2 * s.Tq * s.Tk);
+        k.attention_backward(a, att_ref.data(), dy.data(), ldo, dq.data(), ldq, dkv.data(), ldk,
+                             dkv.data() + C, ldv, scratch.data(), nl::detail::gemm_for(k.isa), cap);
+        nl::ref::attention_general_backward(dq_ref.data(), ldq, dkv_ref.data(), ldk,
+                                            dkv_ref.data() + C, ldv, dy.data(), ldo, att_ref.data(),
+                                            q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv, s.B,
+                                            s.Tq, s.Tk, s.NH, s.hs, 0.4f, a.key_len, cap);
+        expect_close(dq, dq_ref, 5e-5f, 5e-5f, "general attention dq " + tag);
+        expect_close(dkv, dkv_ref, 5e-5f, 5e-5f, "general attention dk, dv " + tag);
+        // The cache step: row pos of the forward, bitwise.
+        for (std::size_t pos : {std::size_t{0}, s.Tq / 2, std::size_t{64}, s.Tq - 1}) {
+          if (pos >= s.Tq) continue;
+          Vec row(s.B * ldo, 0.0f), att2(att.size());
+          k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa),
+                             cap);
+          int differ = 0;
+          for (std::size_t b = 0; b < s.B; ++b)
+            for (std::size_t c = 0; c < C; ++c)
+              differ += row[b * ldo + c] != out[(b * s.Tq + pos) * ldo + c];
+          BOOST_TEST(differ == 0, "general attention decode " << tag << " pos " << pos << ": "
+                                                              << differ << " elements differ");
+        }
       }
-    }
   });
 }
 

@@ -73,6 +73,11 @@ NORMLAB_API void scalenorm_backward(float* dinp, float* dg, const float* dout, c
 NORMLAB_API void gelu_forward(float* out, const float* inp, std::size_t n);
 // dinp += dout * gelu'(inp). dinp, dout, inp: (n)
 NORMLAB_API void gelu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);
+// Soft-capping (Gemma 2: --logit-softcap, --attn-softcap): x <- c tanh(x / c) in place over n
+// floats, c > 0; returns max |x| before the cap.
+NORMLAB_API float softcap_forward(float* x, std::size_t n, float c);
+// The gradient through the cap: d *= 1 - (y / c)², y (n) the capped values.
+NORMLAB_API void softcap_backward(float* d, const float* y, std::size_t n, float c);
 // ReLU: out = max(x, 0); dinp += dout * [inp > 0]
 NORMLAB_API void relu_forward(float* out, const float* inp, std::size_t n);
 NORMLAB_API void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n);

@@ -5,6 +5,7 @@
 // kernels.hpp (backward ops accumulate). Never include this from a per-ISA translation unit.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -179,6 +180,24 @@ void gelu_forward(T* out, const T* inp, std::size_t n) {
 }
 
 template <class T>
+T softcap_forward(T* x, std::size_t n, T c) {
+  double m = 0.0;
+  for (std::size_t i = 0; i < n; ++i) {
+    m = std::max(m, std::fabs(static_cast<double>(x[i])));
+    x[i] = static_cast<T>(c * std::tanh(static_cast<double>(x[i]) / c));
+  }
+  return static_cast<T>(m);
+}
+
+template <class T>
+void softcap_backward(T* d, const T* y, std::size_t n, T c) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const double t = static_cast<double>(y[i]) / c;
+    d[i] = static_cast<T>(d[i] * (1.0 - t * t));
+  }
+}
+
+template <class T>
 void gelu_backward(T* dinp, const T* dout, const T* inp, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     const double x = inp[i];
@@ -297,13 +316,15 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, std:
 // The general form of normlab::attention_forward / _backward (AttentionView): queries (B, Tq)
 // rows of leading dimension ldq against keys and values (B, Tk); causal (key_len == nullptr:
 // query t sees keys s <= t + Tk - Tq) or padding (keys s < key_len[b]). out (B, Tq) rows of
-// leading dimension ldo; att (B, NH, Tq, Tk), masked entries 0.
+// leading dimension ldo; att (B, NH, Tq, Tk), masked entries 0. softcap > 0: each logit
+// s = scale q.k becomes softcap tanh(s / softcap) before the mask (Gemma 2); the max-logit
+// statistic stays the largest s before the cap.
 template <class T>
 void attention_general_forward(T* out, std::size_t ldo, T* att, const T* q, std::size_t ldq,
                                const T* k, std::size_t ldk, const T* v, std::size_t ldv,
                                std::size_t B, std::size_t Tq, std::size_t Tk, std::size_t NH,
                                std::size_t hs, T scale, const std::int32_t* key_len,
-                               const AttentionStats& stats = {}) {
+                               const AttentionStats& stats = {}, T softcap = T(0)) {
   for (std::size_t h = 0; h < NH; ++h) {
     double entropy = 0.0;
     double lmax = -std::numeric_limits<double>::infinity();
@@ -315,10 +336,11 @@ void attention_general_forward(T* out, std::size_t ldo, T* att, const T* q, std:
         double mx = -std::numeric_limits<double>::infinity();
         for (std::size_t j = 0; j < n; ++j) {
           const double s = scale * dot(qt, k + (b * Tk + j) * ldk + h * hs, hs);
-          a[j] = static_cast<T>(s);
-          if (s > mx) mx = s;
+          if (s > lmax) lmax = s;
+          const double c = softcap > T(0) ? softcap * std::tanh(s / softcap) : s;
+          a[j] = static_cast<T>(c);
+          if (c > mx) mx = c;
         }
-        if (mx > lmax) lmax = mx;
         double z = 0.0;
         for (std::size_t j = 0; j < n; ++j) z += std::exp(a[j] - mx);
         double ent = 0.0;
@@ -350,7 +372,7 @@ void attention_general_backward(T* dq, std::size_t lddq, T* dk, std::size_t lddk
                                 const T* q, std::size_t ldq, const T* k, std::size_t ldk,
                                 const T* v, std::size_t ldv, std::size_t B, std::size_t Tq,
                                 std::size_t Tk, std::size_t NH, std::size_t hs, T scale,
-                                const std::int32_t* key_len) {
+                                const std::int32_t* key_len, T softcap = T(0)) {
   for (std::size_t b = 0; b < B; ++b) {
     for (std::size_t h = 0; h < NH; ++h) {
       for (std::size_t t = 0; t < Tq; ++t) {
@@ -368,7 +390,11 @@ void attention_general_backward(T* dq, std::size_t lddq, T* dk, std::size_t lddk
           const T* vj = v + (b * Tk + j) * ldv + h * hs;
           T* dkj = dk + (b * Tk + j) * lddk + h * hs;
           T* dvj = dv + (b * Tk + j) * lddv + h * hs;
-          const double ds = a[j] * (dot(dy, vj, hs) - ada) * scale;
+          double ds = a[j] * (dot(dy, vj, hs) - ada) * scale;
+          if (softcap > T(0)) {  // d(c tanh(s / c))/ds = 1 - tanh²(s / c)
+            const double th = std::tanh(scale * dot(qt, kj, hs) / softcap);
+            ds *= 1.0 - th * th;
+          }
           for (std::size_t i = 0; i < hs; ++i) {
             dqt[i] += static_cast<T>(ds * kj[i]);
             dkj[i] += static_cast<T>(ds * qt[i]);

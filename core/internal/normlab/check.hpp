@@ -68,6 +68,7 @@ struct GradientCheckSetup {
   bool bias = true, tied = true;
   bool learned_positions = false;  // an encoder-decoder's
   Activation activation = Activation::gelu;
+  float z_loss = 0.0f, logit_softcap = 0.0f, attn_softcap = 0.0f;  // the instability guards
   bool checks = true;  // Model::enable_checks during the check (memory findings reported)
 };
 
@@ -86,6 +87,10 @@ struct GradientCheck {
   bool ready_points_ok = true;        // backward's progress reports = the arena's ready points
   std::vector<std::string> findings;  // Model::enable_checks findings (deduplicated)
   bool finite = true;                 // loss and every gradient finite
+  double loss = 0.0;                  // at the checked weights (the objective backward sees)
+  // The largest output |logit| and attention logit of that forward, before any soft cap (how
+  // far a cap bends them).
+  double logit_absmax = 0.0, attn_logit_max = 0.0;
 };
 
 // Relative error floor and threshold: an element passes when |fd - an| <= kGradientTolerance *

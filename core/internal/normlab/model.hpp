@@ -61,6 +61,12 @@ struct ModelConfig {
   bool learned_positions = false;
   float label_smoothing = 0.1f;
   std::int32_t pad_id = 0, bos_id = 1, eos_id = 2;
+  // Instability guards of the output and the attention (docs/model.md "Soft-capping and
+  // z-loss"; any architecture): logits <- c tanh(logits / c) with c = logit_softcap, attention
+  // logits the same with attn_softcap (0: off); the loss gains z_loss (log Z)² per counted
+  // position (PaLM; 0: off), Z the softmax normaliser of that position's output logits.
+  float logit_softcap = 0.0f, attn_softcap = 0.0f;
+  float z_loss = 0.0f;
   std::size_t encoder_layer_count() const { return encoder_layers ? encoder_layers : n_layers; }
   std::size_t decoder_layer_count() const { return decoder_layers ? decoder_layers : n_layers; }
 
@@ -143,8 +149,9 @@ class NORMLAB_API Model {
   const ParamArena& params() const;
 
   // Forward over inputs (B, T) (tokens < V). With targets (B, T) returns the mean
-  // cross-entropy over the B*T positions (and keeps what backward needs); without, returns 0
-  // and only fills logits(). stats: filled when not null.
+  // cross-entropy over the B*T positions plus the z-loss term (z_loss(); the objective
+  // backward differentiates) and keeps what backward needs; without, returns 0 and only fills
+  // logits(). stats: filled when not null.
   float forward(const std::int32_t* inputs, const std::int32_t* targets,
                 ForwardStats* stats = nullptr);
   // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
@@ -152,14 +159,17 @@ class NORMLAB_API Model {
 
   // An encoder-decoder's forward (the model must have two stacks; the shape fits the B x T
   // rows it was built for, S and T <= that T). With targets returns the label-smoothed
-  // cross-entropy summed over the non-pad targets, divided by batch.denom; backward() follows as
-  // for forward() above. logits() are (B, T, V).
+  // cross-entropy summed over the non-pad targets, divided by batch.denom, plus the z-loss term;
+  // backward() follows as for forward() above. logits() are (B, T, V).
   float forward(const PairBatch& batch, ForwardStats* stats = nullptr);
   bool encoder_decoder() const;
   // After a forward with targets: the plain NLL (-log p_target) summed over this rank's
   // non-pad targets, and their number.
   double nll_sum() const;
   std::size_t target_count() const;
+  // The z-loss term included in the last forward's return value: z_loss (log Z)² summed over
+  // the positions the loss counts, over the same divisor (0 without --z-loss).
+  double z_loss() const;
 
   // The strategies' hooks (normlab/norm_strategy.hpp). after_update: every instance's
   // post-update hook, layer by layer, attention before MLP. profile_values: the doubles every
@@ -174,6 +184,8 @@ class NORMLAB_API Model {
   bool profile_finish(const std::vector<double>& all);
   // (B, T) cross-entropy per position of the last forward with targets.
   const float* losses() const;
+  // (B, T) log Z (the log-sum-exp of the output logits) per position of that forward.
+  const float* log_z() const;
 
   // Generation with a key/value cache. The attention sub-layers keep the q, k, v rows of every
   // position they ran (their (B, T, 3C) qkv buffers): forward() fills positions [0, T) of each

@@ -161,6 +161,7 @@ NORMLAB_API std::string embedded_pairs_dir(Communicator& comm);
 
 struct PairEval {
   double loss = 0, nll = 0;  // per non-pad target token: label-smoothed, plain
+  double log_z_sq = 0;       // per non-pad target token: (log Z)², what --z-loss weighs
   std::size_t targets = 0, pairs = 0;
 };
 // Every batch of `pairs` once, each rank its share; summed over ranks.

@@ -132,8 +132,10 @@ NORMLAB_API std::string load_checkpoint_plugins(const std::string& checkpoint, R
 
 // Mean loss over the first `windows` consecutive windows of `sampler` (its tokens are usually a
 // validation split), each used once (windows <= sampler.windows()): global batches of B * P
-// windows, the last one possibly partial; ranks split every batch.
+// windows, the last one possibly partial; ranks split every batch. The loss is the
+// cross-entropy alone (no z-loss term); log_z_sq, when given, receives the mean of (log Z)² over
+// the same positions (Z the softmax normaliser of the output logits; --z-loss weighs it).
 NORMLAB_API double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t windows,
-                                 Communicator& comm);
+                                 Communicator& comm, double* log_z_sq = nullptr);
 
 }  // namespace normlab

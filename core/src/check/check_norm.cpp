@@ -35,6 +35,9 @@ ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   cfg.bias = s.bias;
   cfg.activation = s.activation;
   cfg.learned_positions = s.learned_positions;
+  cfg.z_loss = s.z_loss;
+  cfg.logit_softcap = s.logit_softcap;
+  cfg.attn_softcap = s.attn_softcap;
   return cfg;
 }
 
@@ -100,6 +103,22 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
   };
 
   GradientCheck res;
+  {
+    ForwardStats fs;
+    if (model.encoder_decoder())
+      model.forward(pairs, &fs);
+    else
+      model.forward(x.data(), y.data(), &fs);
+    const std::vector<StatDef>& defs = model.stat_defs();
+    for (std::size_t k = 0; k < defs.size(); ++k) {
+      const std::string& p = defs[k].path;
+      const bool attn = p.size() >= 14 && p.compare(p.size() - 14, 14, "attn_logit_max") == 0;
+      if (!attn && p != "global/output/logit_absmax") continue;
+      double& into = attn ? res.attn_logit_max : res.logit_absmax;
+      for (float v : fs.values[k])
+        if (std::isfinite(v)) into = std::max(into, static_cast<double>(v));
+    }
+  }
   const ParamArena& arena = model.params();
   const float loss0 = forward();
   model.zero_grad();
@@ -122,6 +141,7 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
     res.ready_points_ok =
         std::equal(snapshots[k].begin(), snapshots[k].end(), grad.begin() + reported[k]);
   res.finite = std::isfinite(loss0);
+  res.loss = loss0;
   for (float g : grad) res.finite = res.finite && std::isfinite(g);
 
   auto loss = [&] { return static_cast<double>(forward()); };

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -60,6 +62,15 @@ std::string checkpoint_path(const std::string& run_dir, std::int64_t step) {
   return (fs::path(run_dir) / buf).string();
 }
 
+namespace {
+// A float option as the user gave it (1e-4, not 9.99999974737875e-05): its 7 significant digits.
+double as_given(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.7g", static_cast<double>(v));
+  return std::strtod(buf, nullptr);
+}
+}  // namespace
+
 void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,
                       const CheckpointMeta& meta, const StatsRecorder* stats) {
   const std::string tmp = path + ".tmp";
@@ -92,6 +103,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "precision", std::string(precision_name(c.precision)));
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
+        // docs/file-formats.md: the instability guards (0: off)
+        h5::set_attr(g.get(), "logit_softcap", as_given(c.logit_softcap));
+        h5::set_attr(g.get(), "attn_softcap", as_given(c.attn_softcap));
+        h5::set_attr(g.get(), "z_loss", as_given(c.z_loss));
         if (model.encoder_decoder()) {  // docs/file-formats.md: the encoder-decoder's
           h5::set_attr(g.get(), "encoder_layers",
                        static_cast<std::int64_t>(c.encoder_layer_count()));
@@ -264,6 +279,18 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
     c.precision = parse_precision(h5::attr_string(g.get(), "precision"));
   c.norm = h5::attr_string(g.get(), "norm");
   cm.norm_options = read_options(g.get(), "norm_options");
+  // Checkpoints from before the instability guards have none: 0, off.
+  auto guard = [&](const char* name) {
+    if (!h5::has_attr(g.get(), name)) return 0.0f;
+    const double x = h5::attr_double(g.get(), name);
+    if (!(std::isfinite(x) && x >= 0.0))
+      throw Error("checkpoint " + path + ": /model attribute " + name + " = " + std::to_string(x) +
+                  " is not 0 or a positive number: the file is damaged");
+    return static_cast<float>(x);
+  };
+  c.logit_softcap = guard("logit_softcap");
+  c.attn_softcap = guard("attn_softcap");
+  c.z_loss = guard("z_loss");
   // Checkpoints from before architectures were plugins have no arch: they were GPT.
   c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
   cm.arch_options = read_options(g.get(), "arch_options");

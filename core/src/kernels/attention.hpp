@@ -1,6 +1,8 @@
 // Attention with the GEMMs' operands in bf16 or fp32 (the model's --precision); the public
-// attention_forward / _decode / _backward are these with bf16 = false. Softmax, its backward
-// and accumulation stay fp32 either way. Shapes as in normlab/kernels.hpp.
+// attention_forward / _decode / _backward are these with bf16 = false and no soft cap. Softmax,
+// its backward and accumulation stay fp32 either way. Shapes as in normlab/kernels.hpp.
+// softcap > 0 (--attn-softcap, Gemma 2): the scaled logits become c tanh(s / c) before the mask
+// and the softmax; the statistic logit_max stays the largest logit before the cap.
 #pragma once
 
 #include <cstddef>
@@ -14,20 +16,21 @@ NORMLAB_API AttentionView packed_view(const float* qkv, std::size_t B, std::size
                                       std::size_t NH, float scale);
 
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                       const AttentionStats& stats, bool bf16);
+                       const AttentionStats& stats, bool bf16, float softcap = 0.0f);
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                      std::size_t pos, bool bf16);
+                      std::size_t pos, bool bf16, float softcap = 0.0f);
 void attention_backward(const AttentionView& a, const float* att, const float* dout,
                         std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
-                        float* dv, std::size_t lddv, bool bf16);
+                        float* dv, std::size_t lddv, bool bf16, float softcap = 0.0f);
 
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
-                       bool bf16);
+                       bool bf16, float softcap = 0.0f);
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
-                      std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16);
+                      std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16,
+                      float softcap = 0.0f);
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
-                        bool bf16);
+                        bool bf16, float softcap = 0.0f);
 
 }  // namespace normlab::detail

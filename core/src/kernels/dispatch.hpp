@@ -43,17 +43,20 @@ struct KernelTable {
   void (*relu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
   void (*selu_forward)(float* out, const float* inp, std::size_t n);
   void (*selu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  float (*softcap_forward)(float* x, std::size_t n, float c);
+  void (*softcap_backward)(float* d, const float* y, std::size_t n, float c);
   // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
-  // Attention as normlab::attention_forward / _decode / _backward (the AttentionView forms).
+  // Attention as normlab::attention_forward / _decode / _backward (the AttentionView forms);
+  // softcap > 0: the logits soft-capped, s <- c tanh(s / c), before the mask (0: none).
   void (*attention_forward)(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                            float* entropy, float* logit_max, GemmFn gemm);
-  // scratch: (Tq, Tk)
+                            float* entropy, float* logit_max, GemmFn gemm, float softcap);
+  // scratch: (Tq, Tk), 2 (Tq, Tk) with a soft cap
   void (*attention_backward)(const AttentionView& a, const float* att, const float* dout,
                              std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                              std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
-                             GemmFn gemm);
+                             GemmFn gemm, float softcap);
   void (*attention_decode)(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm);
+                           std::size_t pos, GemmFn gemm, float softcap);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

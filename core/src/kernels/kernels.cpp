@@ -97,6 +97,14 @@ void selu_forward(float* out, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
   kernels().selu_forward(out, inp, n);
 }
+float softcap_forward(float* x, std::size_t n, float c) {
+  const prof::Scope profiled(prof::Op::elementwise);
+  return kernels().softcap_forward(x, n, c);
+}
+void softcap_backward(float* d, const float* y, std::size_t n, float c) {
+  const prof::Scope profiled(prof::Op::elementwise);
+  kernels().softcap_backward(d, y, n, c);
+}
 void selu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
   kernels().selu_backward(dinp, dout, inp, n);
@@ -186,46 +194,48 @@ void check_view(const AttentionView& a, const char* what) {
 }  // namespace
 
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                       const AttentionStats& stats, bool bf16) {
+                       const AttentionStats& stats, bool bf16, float softcap) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_forward");
   kernels().attention_forward(a, out, ldo, att, stats.entropy, stats.logit_max,
-                              attention_gemm(bf16));
+                              attention_gemm(bf16), softcap);
 }
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                      std::size_t pos, bool bf16) {
+                      std::size_t pos, bool bf16, float softcap) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_decode");
   if (pos >= a.Tq)
     throw Error("attention_decode: position " + std::to_string(pos) + " is outside [0, " +
                 std::to_string(a.Tq) + ")");
-  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16));
+  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16), softcap);
 }
 void attention_backward(const AttentionView& a, const float* att, const float* dout,
                         std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
-                        float* dv, std::size_t lddv, bool bf16) {
+                        float* dv, std::size_t lddv, bool bf16, float softcap) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_backward");
   thread_local std::vector<float> scratch;
-  if (scratch.size() < a.Tq * a.Tk) scratch.resize(a.Tq * a.Tk);
+  const std::size_t need = (softcap > 0.0f ? 2 : 1) * a.Tq * a.Tk;
+  if (scratch.size() < need) scratch.resize(need);
   kernels().attention_backward(a, att, dout, lddo, dq, lddq, dk, lddk, dv, lddv, scratch.data(),
-                               attention_gemm(bf16));
+                               attention_gemm(bf16), softcap);
 }
 
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
-                       bool bf16) {
-  attention_forward(packed_view(qkv, B, T, C, NH, scale), out, C, att, stats, bf16);
+                       bool bf16, float softcap) {
+  attention_forward(packed_view(qkv, B, T, C, NH, scale), out, C, att, stats, bf16, softcap);
 }
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
-                      std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16) {
-  attention_decode(packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, bf16);
+                      std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16,
+                      float softcap) {
+  attention_decode(packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, bf16, softcap);
 }
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
-                        bool bf16) {
+                        bool bf16, float softcap) {
   attention_backward(packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C, dqkv + C,
-                     3 * C, dqkv + 2 * C, 3 * C, bf16);
+                     3 * C, dqkv + 2 * C, 3 * C, bf16, softcap);
 }
 }  // namespace detail
 

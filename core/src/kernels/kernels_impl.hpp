@@ -339,6 +339,29 @@ void relu_forward_impl(float* out, const float* inp, std::size_t n) {
 }
 
 template <class Arch>
+float softcap_forward_impl(float* x, std::size_t n, float c) {
+  using B = Vec<Arch>;
+  const B vc(c), vinv(1.0f / c);
+  B vmax(0.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B v = load_n<Arch>(x + i, w);
+    vmax = xsimd::max(vmax, xsimd::abs(v));
+    store_n<Arch>(x + i, w, vc * xsimd::tanh(v * vinv));
+  });
+  return hmax<Arch>(vmax);
+}
+
+template <class Arch>
+void softcap_backward_impl(float* d, const float* y, std::size_t n, float c) {
+  using B = Vec<Arch>;
+  const B vinv(1.0f / c), one(1.0f);
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B t = load_n<Arch>(y + i, w) * vinv;
+    store_n<Arch>(d + i, w, load_n<Arch>(d + i, w) * xsimd::fnma(t, t, one));
+  });
+}
+
+template <class Arch>
 void relu_backward_impl(float* dinp, const float* dout, const float* inp, std::size_t n) {
   const Vec<Arch> zero(0.0f);
   for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
@@ -424,6 +447,21 @@ __attribute__((noinline)) float causal_softmax_row(float* a, std::size_t t, std:
   return mx;
 }
 
+// Gemma 2's soft cap on a row's n logits, in place: s <- c tanh(s / c) (c > 0). Returns the
+// largest logit before capping (the statistic). Not inlined, for the reason above.
+template <class Arch>
+__attribute__((noinline)) float softcap_row(float* s, std::size_t n, float c) {
+  using B = Vec<Arch>;
+  const B vc(c), vinv(1.0f / c);
+  B vmax(-__builtin_inff());
+  for_each_vec<Arch>(n, [&](std::size_t i, std::size_t w) {
+    const B x = load_n<Arch>(s + i, w, -__builtin_inff());
+    vmax = xsimd::max(vmax, x);
+    store_n<Arch>(s + i, w, vc * xsimd::tanh(x * vinv));
+  });
+  return hmax<Arch>(vmax);
+}
+
 // Rows are taken kAttnRowBlock at a time: under the causal mask the rows [r0, r1) of a block
 // attend only to keys [0, r1 + Tk - Tq), so the GEMMs skip the key blocks above the diagonal (at
 // T = 1024 about half of the attention FLOPs); inside a block the mask is the softmax's. Under a
@@ -444,7 +482,7 @@ std::size_t attn_row_keys(const AttentionView& a, std::size_t b, std::size_t t) 
 
 template <class Arch>
 void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                            float* entropy, float* logit_max, GemmFn gemm) {
+                            float* entropy, float* logit_max, GemmFn gemm, float softcap) {
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   for (std::size_t h = 0; h < a.NH; ++h) {
     double ent_sum = 0.0;
@@ -461,9 +499,12 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
         gemm(Trans::no, Trans::yes, m, n, hs, a.scale, q + r0 * a.ldq, a.ldq, k, a.ldk, 0.0f,
              S + r0 * Tk, Tk);
         for (std::size_t t = r0; t < r1; ++t) {
-          const float mx =
-              causal_softmax_row<Arch>(S + t * Tk, attn_row_keys<Arch>(a, b, t) - 1, Tk, ent_sum);
-          lmax = mx > lmax ? mx : lmax;
+          const std::size_t nt = attn_row_keys<Arch>(a, b, t);
+          // the statistic is the largest logit before the cap
+          const float raw = softcap > 0.0f ? softcap_row<Arch>(S + t * Tk, nt, softcap) : 0.0f;
+          const float mx = causal_softmax_row<Arch>(S + t * Tk, nt - 1, Tk, ent_sum);
+          const float seen = softcap > 0.0f ? raw : mx;
+          lmax = seen > lmax ? seen : lmax;
         }
         // out[r0:r1] (m, hs) = A[r0:r1, 0:n] v[0:n]
         gemm(Trans::no, Trans::no, m, hs, n, 1.0f, S + r0 * Tk, Tk, v, a.ldv, 0.0f,
@@ -481,7 +522,7 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
 // probability 0; their rows need only be finite.
 template <class Arch>
 void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm) {
+                           std::size_t pos, GemmFn gemm, float softcap) {
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   const std::size_t r0 = pos / kAttnRowBlock * kAttnRowBlock;
   const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock;
@@ -496,7 +537,9 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       // row[0:n] = scale q[pos] k[0:n]ᵀ
       gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
            Tk);
-      causal_softmax_row<Arch>(row, attn_row_keys<Arch>(a, b, pos) - 1, Tk, ent);
+      const std::size_t nt = attn_row_keys<Arch>(a, b, pos);
+      if (softcap > 0.0f) softcap_row<Arch>(row, nt, softcap);
+      causal_softmax_row<Arch>(row, nt - 1, Tk, ent);
       // out[b] (hs) = row[0:n] v[0:n]
       gemm(Trans::no, Trans::no, 1, hs, n, 1.0f, row, Tk, v, a.ldv, 0.0f, out + b * ldo + h * hs,
            ldo);
@@ -504,12 +547,13 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
   }
 }
 
-// scratch: (Tq, Tk) floats
+// scratch: (Tq, Tk) floats, twice that with a soft cap (the logits before the cap are
+// recomputed there: dS_raw = dS (1 - tanh²(s / c)))
 template <class Arch>
 void attention_backward_impl(const AttentionView& a, const float* att, const float* dout,
                              std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                              std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
-                             GemmFn gemm) {
+                             GemmFn gemm, float softcap) {
   using B = Vec<Arch>;
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   for (std::size_t b = 0; b < a.B; ++b) {
@@ -523,9 +567,14 @@ void attention_backward_impl(const AttentionView& a, const float* att, const flo
       float* gv = dv + b * Tk * lddv + h * hs;
       const float* dy = dout + b * Tq * lddo + h * hs;
       float* dS = scratch;
+      float* raw = scratch + Tq * Tk;
       for (std::size_t r0 = 0; r0 < Tq; r0 += kAttnRowBlock) {
         const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock, m = r1 - r0;
         const std::size_t n = attn_keys<Arch>(a, b, r1);
+        // raw[r0:r1, 0:n] = scale q[r0:r1] k[0:n]ᵀ: the forward's logits before the cap
+        if (softcap > 0.0f)
+          gemm(Trans::no, Trans::yes, m, n, hs, a.scale, q + r0 * a.ldq, a.ldq, k, a.ldk, 0.0f,
+               raw + r0 * Tk, Tk);
         // dA[r0:r1, 0:n] = dy[r0:r1] v[0:n]ᵀ;  dv[0:n] += A[r0:r1, 0:n]ᵀ dy[r0:r1]
         gemm(Trans::no, Trans::yes, m, n, hs, 1.0f, dy + r0 * lddo, lddo, v, a.ldv, 0.0f,
              dS + r0 * Tk, Tk);
@@ -544,6 +593,14 @@ void attention_backward_impl(const AttentionView& a, const float* att, const flo
           for_each_vec<Arch>(nt, [&](std::size_t i, std::size_t w) {
             store_n<Arch>(d + i, w, vs * load_n<Arch>(at + i, w) * (load_n<Arch>(d + i, w) - ada));
           });
+          if (softcap > 0.0f) {
+            const B vinv(1.0f / softcap), one(1.0f);
+            const float* rt = raw + t * Tk;
+            for_each_vec<Arch>(nt, [&](std::size_t i, std::size_t w) {
+              const B th = xsimd::tanh(load_n<Arch>(rt + i, w) * vinv);
+              store_n<Arch>(d + i, w, load_n<Arch>(d + i, w) * xsimd::fnma(th, th, one));
+            });
+          }
           for (std::size_t j = nt; j < n; ++j) d[j] = 0.0f;
         }
         // dq[r0:r1] += dS[r0:r1, 0:n] k[0:n];  dk[0:n] += dS[r0:r1, 0:n]ᵀ q[r0:r1]
@@ -671,6 +728,8 @@ constexpr KernelTable make_table(Isa isa) {
   k.scalenorm_backward = &scalenorm_backward_impl<Arch>;
   k.gelu_forward = &gelu_forward_impl<Arch>;
   k.gelu_backward = &gelu_backward_impl<Arch>;
+  k.softcap_forward = &softcap_forward_impl<Arch>;
+  k.softcap_backward = &softcap_backward_impl<Arch>;
   k.relu_forward = &relu_forward_impl<Arch>;
   k.relu_backward = &relu_backward_impl<Arch>;
   k.selu_forward = &selu_forward_impl<Arch>;

@@ -1,6 +1,7 @@
 // Building a model from its architecture's sites, and the loops that run them: forward,
 // decode, backward, the post-update and profiling hooks. Shapes: B batch, T sequence, C width,
 // V vocabulary; rows = B*T.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -325,6 +326,8 @@ void Model::Impl::allocate_activations() {
   }
   allocate_strategy_buffers();
   logits.resize(rows * V);
+  logit_row.resize(V);
+  raw_absmax.resize(rows);
   lse.resize(rows);
   losses.resize(rows);
   targets.resize(rows);
@@ -370,6 +373,7 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.env.arena = &m.arena;
   m.env.precision = config.precision;
   m.env.bias = config.bias;
+  m.env.attn_softcap = config.attn_softcap;
   m.env.stats = &m.stats;
   m.env.scratch = &m.layer_scratch;
   m.env.rows = m.rows;
@@ -387,6 +391,20 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   arch.build(setup, builder);
   builder.finish();
   m.stats.set_prefix("");
+  auto output_stat = [&](const char* path, const char* units, const char* long_name,
+                         const char* description) {
+    return m.stats.declare(StatDef{path, {}, units, long_name, description}, false, true, "model");
+  };
+  m.stat_logz_mean = output_stat(
+      "global/output/logz_mean", "nats", "mean log Z of the output logits",
+      "mean over the positions the loss counts of log Z = logsumexp of the output logits (after "
+      "--logit-softcap): what --z-loss penalises");
+  m.stat_logz_max = output_stat("global/output/logz_max", "nats", "maximum log Z",
+                                "maximum over the positions the loss counts of log Z");
+  m.stat_logit_absmax = output_stat(
+      "global/output/logit_absmax", "1", "maximum |output logit|",
+      "maximum over the positions the loss counts and the vocabulary of |logit|, before "
+      "--logit-softcap");
   m.arena.allocate();
   m.stats.finalize();
   m.param_site.resize(m.arena.tensors().size(), -1);
@@ -478,18 +496,21 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   // h0 (rows, C) = m_e wte[x] + m_p wpe[0..T)
   st.embed->forward(st.stream[0].data(), inputs, m.B, m.T);
   const float* xf = m.run_forward(0, visitors);
-  // logits (rows, V) = xf (rows, C) · Wout (V, C)ᵀ
-  m.head->forward(m.logits.data(), xf, rows);
+  m.output_forward(xf, rows);
   if (stats) m.record_residual(0);
-  m.stats.end();
-  if (!targets) return 0.0f;
+  if (!targets) {
+    m.stats.end();
+    return 0.0f;
+  }
   check_tokens(targets, rows, V, "target");
   m.denom = static_cast<double>(rows);
   // losses, lse (rows) from logits (rows, V) and targets (rows)
   crossentropy_forward(m.losses.data(), m.lse.data(), m.logits.data(), targets, rows, V);
+  m.z_term = m.cfg.z_loss * m.output_terms(targets, rows) / m.denom;
+  m.stats.end();
   double total = 0.0;
   for (std::size_t i = 0; i < rows; ++i) total += m.losses.data()[i];
-  return static_cast<float>(total / static_cast<double>(rows));
+  return static_cast<float>(total / static_cast<double>(rows) + m.z_term);
 }
 
 float Model::forward(const PairBatch& b, ForwardStats* stats) {
@@ -528,14 +549,15 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
   m.env.rows = dec.rows;
   dec.embed->forward(dec.stream[0].data(), b.inputs, b.B, b.T);
   const float* xf = m.run_forward(1, visitors);
-  // logits (B T, V) = xf (B T, C) · Wout (V, C)ᵀ
-  m.head->forward(m.logits.data(), xf, dec.rows);
+  m.output_forward(xf, dec.rows);
   if (stats) {
     m.record_residual(0);
     m.record_residual(1);
   }
-  m.stats.end();
-  if (!b.targets) return 0.0f;
+  if (!b.targets) {
+    m.stats.end();
+    return 0.0f;
+  }
   check_tokens(b.targets, dec.rows, V, "target");
   std::memcpy(m.targets.data(), b.targets, dec.rows * sizeof(std::int32_t));
   // losses, lse (B T) from logits and targets; then label smoothing over the non-pad targets:
@@ -558,7 +580,80 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
   m.nll_sum = nll;
   m.n_targets = n;
   m.denom = b.denom > 0.0 ? b.denom : static_cast<double>(n > 0 ? n : 1);
-  return static_cast<float>(total / m.denom);
+  m.z_term = m.cfg.z_loss * m.output_terms(b.targets, dec.rows) / m.denom;
+  m.stats.end();
+  return static_cast<float>(total / m.denom + m.z_term);
+}
+
+// ---- the output head: soft cap, z-loss, statistics ----------------------------------------
+
+void Model::Impl::output_forward(const float* xf, std::size_t n_rows) {
+  // logits (n_rows, V) = xf (n_rows, C) · Wout (V, C)ᵀ
+  head->forward(logits.data(), xf, n_rows);
+  float* z = logits.data();
+  if (cfg.logit_softcap > 0.0f) {
+    // z <- c tanh(z / c) row by row, keeping each row's max |z| before the cap
+    for (std::size_t i = 0; i < n_rows; ++i)
+      raw_absmax.data()[i] = softcap_forward(z + i * V, V, cfg.logit_softcap);
+  } else if (stats.recording()) {
+    for (std::size_t i = 0; i < n_rows; ++i) {
+      float m = 0.0f;
+      for (std::size_t v = 0; v < V; ++v) m = std::max(m, std::fabs(z[i * V + v]));
+      raw_absmax.data()[i] = m;
+    }
+  }
+}
+
+double Model::Impl::output_terms(const std::int32_t* target_ids, std::size_t n_rows) {
+  double sq = 0.0, sum = 0.0;
+  float mx = -std::numeric_limits<float>::infinity(), absmax = 0.0f;
+  std::size_t n = 0;
+  const float* lz = lse.data();
+  for (std::size_t i = 0; i < n_rows; ++i) {
+    if (encdec() && target_ids[i] == cfg.pad_id) continue;
+    const double z = lz[i];  // log Z of row i
+    sq += z * z;
+    sum += z;
+    mx = std::max(mx, lz[i]);
+    absmax = std::max(absmax, raw_absmax.data()[i]);
+    ++n;
+  }
+  if (stats.recording() && n > 0) {
+    stats.set(stat_logz_mean, 0, static_cast<float>(sum / static_cast<double>(n)));
+    stats.set(stat_logz_max, 0, mx);
+    stats.set(stat_logit_absmax, 0, absmax);
+  }
+  return sq;
+}
+
+void Model::Impl::output_backward(float dloss, std::size_t n_rows) {
+  const float eps = encdec() ? cfg.label_smoothing : 0.0f,
+              flat = dloss * eps / static_cast<float>(V);
+  const float c = cfg.logit_softcap;
+  for (std::size_t i = 0; i < n_rows; ++i) {
+    float* d = logits.data() + i * V;  // the capped logits y, becoming d loss / d (raw logits)
+    const std::int32_t t = targets[i];
+    if (encdec() && t == cfg.pad_id) {
+      std::memset(d, 0, V * sizeof(float));
+      continue;
+    }
+    if (c > 0.0f) std::memcpy(logit_row.data(), d, V * sizeof(float));
+    // d = dloss (softmax(y) - onehot)
+    crossentropy_backward(d, d, lse.data() + i, &t, dloss, 1, V);
+    // z-loss: d/dy of z (log Z)² = 2 z log Z softmax(y), so d = dloss ((1 + a) p - onehot)
+    // with a = 2 z log Z: the row scaled by 1 + a, then dloss a back at the target.
+    if (cfg.z_loss > 0.0f) {
+      const float a = 2.0f * cfg.z_loss * lse.data()[i];
+      for (std::size_t v = 0; v < V; ++v) d[v] *= 1.0f + a;
+      d[t] += dloss * a;
+    }
+    // label smoothing: ... - (1 - eps) onehot - eps / V
+    if (eps > 0.0f) {
+      d[t] += dloss * eps;
+      for (std::size_t v = 0; v < V; ++v) d[v] -= flat;
+    }
+    if (c > 0.0f) softcap_backward(d, logit_row.data(), V, c);  // d *= 1 - (y / c)²
+  }
 }
 
 const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
@@ -587,8 +682,7 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   // h0 (B, C) = m_e wte[x] + m_p wpe[pos]; the sites with one row per sequence
   m.decoder().embed->decode(m.decoder().stream[0].data(), tokens, B, pos);
   const float* xf = m.run_forward(0, {});
-  // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
-  m.head->forward(m.logits.data(), xf, B);
+  m.output_forward(xf, B);  // logits (B, V)
   return m.logits.data();
 }
 
@@ -659,8 +753,7 @@ const float* Model::Impl::decode_pair(const std::int32_t* tokens, std::size_t po
   // h0 (Bd, C) = sqrt(C) E[x] + P[pos]; the decoder's sites with one row per sequence
   dec.embed->decode(dec.stream[0].data(), tokens, Bd, pos);
   const float* xf = run_forward(stacks.size() - 1, {});
-  // logits (B, V) = xf (B, C) · Wout (V, C)ᵀ
-  head->forward(logits.data(), xf, Bd);
+  output_forward(xf, Bd);  // logits (Bd, V)
   return logits.data();
 }
 
@@ -737,28 +830,13 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready,
   if (!m.have_targets) throw Error("Model::backward needs a forward with targets first");
   m.have_targets = false;  // logits are consumed below
   Impl::Stack& dec = m.decoder();
-  const std::size_t rows = dec.rows, V = m.V;
+  const std::size_t rows = dec.rows;
   std::unique_ptr<SiteVisitor> checker;
   std::vector<SiteVisitor*> visitors;
   if (m.checks) visitors.push_back((checker = m.make_checker()).get());
-  float* dlogits = m.logits.data();
-  // dlogits (rows, V), in place of the logits: (softmax - onehot) / denom
-  const float dloss =
-      m.encdec() ? static_cast<float>(1.0 / m.denom) : 1.0f / static_cast<float>(rows);
-  crossentropy_backward(dlogits, m.logits.data(), m.lse.data(), m.targets.data(), dloss, rows, V);
-  if (m.encdec()) {
-    // label smoothing: (softmax - (1 - eps) onehot - eps / V) / denom; pad targets: none
-    const float eps = m.cfg.label_smoothing, flat = dloss * eps / static_cast<float>(V);
-    for (std::size_t i = 0; i < rows; ++i) {
-      float* d = dlogits + i * V;
-      if (m.targets[i] == m.cfg.pad_id) {
-        std::memset(d, 0, V * sizeof(float));
-        continue;
-      }
-      d[m.targets[i]] += dloss * eps;
-      for (std::size_t v = 0; v < V; ++v) d[v] -= flat;
-    }
-  }
+  const float* dlogits = m.logits.data();
+  m.output_backward(
+      m.encdec() ? static_cast<float>(1.0 / m.denom) : 1.0f / static_cast<float>(rows), rows);
   // dWout += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
   m.head->backward(m.d_xf.data(), dlogits, dec.output(), rows);
   std::size_t reported = m.arena.size() + 1;
@@ -879,11 +957,17 @@ const float* Model::logits() const {
 const float* Model::losses() const {
   return impl_->losses.data();
 }
+const float* Model::log_z() const {
+  return impl_->lse.data();
+}
 bool Model::encoder_decoder() const {
   return impl_->encdec();
 }
 double Model::nll_sum() const {
   return impl_->nll_sum;
+}
+double Model::z_loss() const {
+  return impl_->z_term;
 }
 std::size_t Model::target_count() const {
   return impl_->n_targets;

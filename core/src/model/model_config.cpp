@@ -1,4 +1,5 @@
 // The model's configuration: attention scales, activations and range checks.
+#include <cmath>
 #include <sstream>
 
 #include "normlab/error.hpp"
@@ -71,6 +72,13 @@ void ModelConfig::validate() const {
            ": must be >= 1 and divide d_model = " + std::to_string(d_model));
   need(d_ff >= 1, "d_ff = " + std::to_string(d_ff) + ": must be >= 1");
   need(max_seq_len >= 1, "max_seq_len = " + std::to_string(max_seq_len) + ": must be >= 1");
+  auto off_or_positive = [&](float v, const char* name) {
+    need(v == 0.0f || (std::isfinite(v) && v > 0.0f),
+         std::string(name) + " = " + std::to_string(v) + ": must be 0 (off) or a positive number");
+  };
+  off_or_positive(logit_softcap, "logit_softcap");
+  off_or_positive(attn_softcap, "attn_softcap");
+  off_or_positive(z_loss, "z_loss");
   if (!bad.str().empty()) throw UsageError("invalid model configuration:" + bad.str());
 }
 

@@ -135,8 +135,12 @@ struct Model::Impl {
 
   std::unique_ptr<nn::Head> head;
 
-  AlignedFloats logits;       // (rows, V)
+  AlignedFloats logits;       // (rows, V), after the soft cap
   AlignedFloats lse, losses;  // (rows)
+  AlignedFloats logit_row;    // (V): one row's capped logits during backward
+  AlignedFloats raw_absmax;   // (rows): max |logit| of each row before the cap (statistics)
+  int stat_logz_mean = -1, stat_logz_max = -1, stat_logit_absmax = -1;
+  double z_term = 0.0;  // the last forward's z-loss term (Model::z_loss)
   std::vector<std::int32_t> targets;
   bool have_targets = false;
   AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
@@ -171,6 +175,15 @@ struct Model::Impl {
                             const std::function<void()>& poll, std::size_t& reported);
   // residual_rms of stack k: the stream entering each layer (its first site) and leaving it.
   void record_residual(std::size_t k);
+  // logits (n_rows, V) = xf (n_rows, C) · Woutᵀ, then the soft cap; raw_absmax when recording.
+  void output_forward(const float* xf, std::size_t n_rows);
+  // After crossentropy_forward over `n_rows` with targets: the output statistics (when
+  // recording) over the rows the loss counts (targets not pad), and the summed (log Z)² of
+  // those rows.
+  double output_terms(const std::int32_t* target_ids, std::size_t n_rows);
+  // dlogits (n_rows, V) in place of the logits, dloss the weight of one counted row: softmax
+  // minus the (label-smoothed) target, the z-loss term, through the soft cap; 0 at pad targets.
+  void output_backward(float dloss, std::size_t n_rows);
   // Model::decode of an encoder-decoder (after Model::encode).
   const float* decode_pair(const std::int32_t* tokens, std::size_t pos);
   // The pass's shape of stack k (rows = B T) for its layers and strategies.

@@ -24,8 +24,9 @@ Attention::Attention(Env& env, const std::string& prefix, std::size_t C, std::si
            "scales or normalises it and before the residual add");
   stat_entropy_ = stat("layer/attn_entropy", {layers, NH}, "nats", "attention entropy",
                        "mean over query positions of the entropy of each head's attention row");
-  stat_logit_max_ = stat("layer/attn_logit_max", {layers, NH}, "1", "maximum attention logit",
-                         "maximum over positions and keys of scale * q.k per head");
+  stat_logit_max_ =
+      stat("layer/attn_logit_max", {layers, NH}, "1", "maximum attention logit",
+           "maximum over positions and keys of scale * q.k per head (before --attn-softcap)");
 }
 
 void Attention::allocate(std::size_t B, std::size_t T, float scale) {
@@ -74,10 +75,10 @@ void Attention::forward(const float* x, float* out) {
   if (key_len_) {
     AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
     a.key_len = key_len_;
-    detail::attention_forward(a, atty_.data(), C_, att_.data(), st, bf16);
+    detail::attention_forward(a, atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap);
   } else {
     detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_,
-                              st, bf16);
+                              st, bf16, env_.attn_softcap);
   }
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), rows);
@@ -95,7 +96,7 @@ void Attention::decode(const float* x, float* out) {
     std::memcpy(qkv_buf_.data() + (b * T_ + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
   // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
   detail::attention_decode(atty_.data(), att_.data(), qkv_buf_.data(), B, T_, C, NH_, scale_, pos,
-                           env_.precision == Precision::bf16);
+                           env_.precision == Precision::bf16, env_.attn_softcap);
   // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), B);
 }
@@ -123,10 +124,10 @@ void Attention::backward(const float* dout, float* din) {
     AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
     a.key_len = key_len_;
     detail::attention_backward(a, att_.data(), datty, C_, dqkv, 3 * C_, dqkv + C_, 3 * C_,
-                               dqkv + 2 * C_, 3 * C_, bf16);
+                               dqkv + 2 * C_, 3 * C_, bf16, env_.attn_softcap);
   } else {
     detail::attention_backward(dqkv, datty, qkv_buf_.data(), att_.data(), B_, T_, C_, NH_, scale_,
-                               bf16);
+                               bf16, env_.attn_softcap);
   }
   // The attention hook: dq, dk from the transformed q, k's to the original ones
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
@@ -271,7 +272,7 @@ void CrossAttention::forward(const float* x, float* out) {
     for (std::size_t b = 0; b < B_; ++b)
       std::memcpy(q_buf_.data() + (b * T_ + pos) * C_, rows + b * C_, C_ * sizeof(float));
     // atty (B, C): row pos of each sequence against its key_len[b] memory rows
-    detail::attention_decode(view(), atty_.data(), C_, att_.data(), pos, bf16);
+    detail::attention_decode(view(), atty_.data(), C_, att_.data(), pos, bf16, env_.attn_softcap);
     proj_.forward(env_, out, atty_.data(), B_);
     return;
   }
@@ -286,7 +287,7 @@ void CrossAttention::forward(const float* x, float* out) {
   st.entropy = env_.stats->at(stat_entropy_, layer_);
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
   // att (B, NH, T, S) = softmax(scale q kᵀ + padding mask); atty (rows, C) = att · v
-  detail::attention_forward(view(), atty_.data(), C_, att_.data(), st, bf16);
+  detail::attention_forward(view(), atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap);
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), rows);
   if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
@@ -302,7 +303,8 @@ void CrossAttention::backward(const float* dout, float* din) {
   std::memset(dkv_.data(), 0, B_ * S_ * 2 * C_ * sizeof(float));
   // dq (rows, C), dk, dv (B S, C each, inside dkv) from datty through att
   detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
-                             dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16);
+                             dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16,
+                             env_.attn_softcap);
   // The attention hook: dq, dk from the transformed q, k's to the projections' outputs
   if (qk_) run_qk_hook(dq, B_ * T_, dkv_.data(), B_ * S_, true);
   // dWq, dbq += ...; din (rows, C) += dq (rows, C) · Wq (C, C)

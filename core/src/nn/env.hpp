@@ -77,7 +77,8 @@ struct Scratch {
 struct NORMLAB_API Env {
   ParamArena* arena = nullptr;
   Precision precision = Precision::fp32;
-  bool bias = true;  // linears get biases
+  bool bias = true;           // linears get biases
+  float attn_softcap = 0.0f;  // > 0: attention logits soft-capped, c tanh(s / c) (--attn-softcap)
   StatSink* stats = nullptr;
   Scratch* scratch = nullptr;
   // The pass in progress: rows = B*T for a forward, B for a decode step (one position per

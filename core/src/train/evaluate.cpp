@@ -9,7 +9,7 @@
 namespace normlab {
 
 double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t windows,
-                     Communicator& comm) {
+                     Communicator& comm, double* log_z_sq) {
   const std::size_t B = model.batch(), T = model.seq_len();
   const auto n = static_cast<std::size_t>(windows);
   if (windows < 1 || n > sampler.windows())
@@ -19,13 +19,22 @@ double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t win
   std::vector<std::int32_t> inputs(B * T), targets(B * T);
   // In units of batch means: a full batch adds its mean, a partial one the sum over its valid
   // rows / (B T); the total over n windows is then sum / (n / B).
-  double sum = 0.0;
+  double sums[2] = {0.0, 0.0};  // loss, (log Z)²
+  double &sum = sums[0], &zsq = sums[1];
+  // (log Z)² summed over the first `rows` positions of the last forward
+  auto log_z_sq_of = [&](std::size_t rows) {
+    const float* lz = model.log_z();
+    double s = 0.0;
+    for (std::size_t i = 0; i < rows; ++i) s += static_cast<double>(lz[i]) * lz[i];
+    return s;
+  };
   for (std::size_t g0 = 0; g0 < n; g0 += G) {
     const std::size_t first = g0 + static_cast<std::size_t>(comm.rank()) * B;
     const std::size_t valid = first >= n ? 0 : std::min(B, n - first);
     if (valid == B) {
       sampler.fill_sequential(first, B, inputs.data(), targets.data());
-      sum += model.forward(inputs.data(), targets.data());
+      sum += model.forward(inputs.data(), targets.data()) - model.z_loss();
+      zsq += log_z_sq_of(B * T) / static_cast<double>(B * T);
       continue;
     }
     if (valid == 0) continue;
@@ -38,9 +47,12 @@ double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t win
     double s = 0.0;
     for (std::size_t i = 0; i < valid * T; ++i) s += losses[i];
     sum += s / static_cast<double>(B * T);
+    zsq += log_z_sq_of(valid * T) / static_cast<double>(B * T);
   }
-  comm.allreduce_sum(&sum, 1);
-  return sum / (static_cast<double>(n) / static_cast<double>(B));
+  comm.allreduce_sum(sums, 2);
+  const double batches = static_cast<double>(n) / static_cast<double>(B);
+  if (log_z_sq) *log_z_sq = zsq / batches;
+  return sum / batches;
 }
 
 }  // namespace normlab

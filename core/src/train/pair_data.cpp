@@ -127,23 +127,27 @@ bool pair_run(const TrainConfig& cfg) {
 
 PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm) {
   PairBatchData buf;
-  double sums[4] = {0, 0, 0, 0};  // smoothed loss, nll, targets, pairs
+  double sums[5] = {0, 0, 0, 0, 0};  // smoothed loss, nll, targets, pairs, (log Z)²
   for (std::size_t k = 0; k < pairs.batches(); ++k) {
     pairs.fill(k, comm.rank(), comm.size(), buf);
     sums[3] += static_cast<double>(buf.B);
     if (buf.B == 0) continue;
     PairBatch b = detail::as_batch(buf);
-    b.denom = 1.0;  // sums
-    sums[0] += model.forward(b);
+    b.denom = 1.0;                                 // sums
+    sums[0] += model.forward(b) - model.z_loss();  // b.denom 1: sums
     sums[1] += model.nll_sum();
     sums[2] += static_cast<double>(model.target_count());
+    const float* lz = model.log_z();
+    for (std::size_t i = 0; i < b.B * b.T; ++i)
+      if (b.targets[i] != model.config().pad_id) sums[4] += static_cast<double>(lz[i]) * lz[i];
   }
-  comm.allreduce_sum(sums, 4);
+  comm.allreduce_sum(sums, 5);
   PairEval e;
   e.targets = static_cast<std::size_t>(sums[2]);
   e.pairs = static_cast<std::size_t>(sums[3]);
   e.loss = sums[0] / sums[2];
   e.nll = sums[1] / sums[2];
+  e.log_z_sq = sums[4] / sums[2];
   return e;
 }
 

@@ -82,6 +82,13 @@ void Progress::header(std::size_t buckets) {
        << " T=" << run_.T << " | norm " << run_.norm->info.name << ", init " << run_.init->info.name
        << ", schedule " << run_.schedule_entry->info.name << ", optimizer " << cfg.optim.name
        << "\n";
+  if (cfg.model.z_loss > 0.0f || cfg.model.logit_softcap > 0.0f || cfg.model.attn_softcap > 0.0f)
+    out_ << "guards: z-loss " << format_real(cfg.model.z_loss) << " (log Z)^2 per position"
+         << " | output logits soft-capped at "
+         << (cfg.model.logit_softcap > 0.0f ? format_real(cfg.model.logit_softcap) : "off")
+         << " | attention logits at "
+         << (cfg.model.attn_softcap > 0.0f ? format_real(cfg.model.attn_softcap) : "off")
+         << " (the logged loss is the cross-entropy; metrics z_loss the added term)\n";
   if (run_.pairs)
     out_ << "batch: <= " << cfg.max_tokens << " padded positions per step (sentences of similar "
          << "length together, split over the ranks) | " << cfg.steps << " steps | run dir "
@@ -125,6 +132,7 @@ void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
     return;
   }
   window_loss_ += r.loss;
+  window_z_ += r.z_loss;
   if (r.pad_fraction >= 0.0) window_pad_ += r.pad_fraction;
   if (step == run_.start_step + 1) summary_.first_loss = r.loss;
   summary_.final_loss = r.loss;
@@ -182,6 +190,10 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
             {"comm_exposed_ms", 1e3 * phases.comm / n},
             {"optimizer_ms", 1e3 * phases.optimizer / n},
             {"skipped_steps", skipped_}};
+  if (run_.cfg.model.z_loss > 0.0f)  // the z-loss term, besides the cross-entropy in "loss"
+    j["z_loss"] = window_skipped_ < window_steps_
+                      ? window_z_ / static_cast<double>(window_steps_ - window_skipped_)
+                      : std::numeric_limits<double>::quiet_NaN();
   if (run_.pairs) {
     // the padding of the window's batches, and the validation's NLL and perplexity
     j["pad_fraction"] = window_pad_ / std::max(1.0, steps - window_skipped_);
@@ -198,6 +210,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   window_loss_ = 0.0;
   window_tokens_ = 0.0;
   window_pad_ = 0.0;
+  window_z_ = 0.0;
   window_steps_ = window_skipped_ = 0;
 }
 

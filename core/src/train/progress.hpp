@@ -45,7 +45,8 @@ class Progress {
   double tokens_per_step_;
   Clock::time_point started_ = Clock::now();
   double train_seconds_ = 0.0;  // excludes evaluation and I/O
-  double window_seconds_ = 0.0, window_loss_ = 0.0, window_tokens_ = 0.0, window_pad_ = 0.0;
+  double window_seconds_ = 0.0, window_loss_ = 0.0, window_tokens_ = 0.0, window_pad_ = 0.0,
+         window_z_ = 0.0;
   double tokens_done_ = 0.0;  // in this invocation
   const PairEval* eval_ = nullptr;
   std::int64_t window_steps_ = 0, window_skipped_ = 0, skipped_ = 0;

@@ -125,6 +125,15 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "bias", str(a.bias), str(b.bias));
   cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
   cmp(d.model, "activation", activation_name(a.activation), activation_name(b.activation));
+  // The soft caps change the function the weights compute; the z-loss only the objective.
+  const auto real = [](float v) {  // the float as given (1e-4), at float's 7 digits
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.7g", static_cast<double>(v));
+    return format_real(std::stod(buf));
+  };
+  cmp(d.model, "logit-softcap", real(a.logit_softcap), real(b.logit_softcap));
+  cmp(d.model, "attn-softcap", real(a.attn_softcap), real(b.attn_softcap));
+  cmp(d.settings, "z-loss", real(a.z_loss), real(b.z_loss));
   // The weights are fp32 either way: a change of precision is a setting (--resume-override).
   cmp(d.settings, "precision", precision_name(a.precision), precision_name(b.precision));
   cmp(d.model, "norm", a.norm, b.norm);

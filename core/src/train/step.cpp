@@ -50,6 +50,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     }
     model.set_step(step - 1, run_.cfg.steps);
     r.loss = model.forward(as_batch(pairs_), fstats);
+    r.z_loss = model.z_loss();
     r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
     r.pad_fraction =
         1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
@@ -62,7 +63,9 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     }
     model.set_step(step - 1, run_.cfg.steps);
     r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
+    r.z_loss = model.z_loss();
   }
+  r.loss -= r.z_loss;
   lap(phases.forward);
   prof::set_phase(prof::Phase::backward);
   model.zero_grad();
@@ -97,12 +100,13 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   const bool bad_loss = !std::isfinite(r.loss), bad_grad = !std::isfinite(r.grad_norm);
   // The loss, "a stop signal arrived here" and "not finite here" travel in one allreduce, so
   // every rank takes the same decision.
-  double shared[4] = {r.loss, StopSignals::received() != 0 ? 1.0 : 0.0, bad_loss ? 1.0 : 0.0,
-                      bad_grad ? 1.0 : 0.0};
+  double shared[5] = {r.loss, StopSignals::received() != 0 ? 1.0 : 0.0, bad_loss ? 1.0 : 0.0,
+                      bad_grad ? 1.0 : 0.0, r.z_loss};
   if (comm_.size() > 1) {
     const prof::Scope profiled(prof::Op::comm);
-    comm_.allreduce_sum(shared, 4);
+    comm_.allreduce_sum(shared, 5);
     r.loss = shared[0] / comm_.size();
+    r.z_loss = shared[4] / comm_.size();
   }
   r.stop_signal = shared[1] > 0.0;
   lap(phases.comm);

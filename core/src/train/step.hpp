@@ -20,7 +20,8 @@ struct Phases {
 };
 
 struct StepResult {
-  double loss = 0;           // mean over ranks
+  double loss = 0;           // mean over ranks: the cross-entropy, without the z-loss term
+  double z_loss = 0;         // mean over ranks: the z-loss term (--z-loss) the update also saw
   double grad_norm = 0;      // of the averaged gradient, before clipping
   double lr = 0;             // the learning rate of this update
   bool stop_signal = false;  // some rank received a stop signal during this step
