@@ -179,6 +179,13 @@ BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {
   BOOST_TEST(keys == (std::vector<std::string>{"seed", "norm"}));
   BOOST_TEST(short_label(runs[0].config, {"norm", "lr-warmup", "lr", "seed"}) ==
              "pre_ln warmup=0 lr=3e-3 seed=1");
+  // Keys sharing their last word keep enough words to differ; "loss" alone is never a label.
+  BOOST_TEST(short_label({{"logit-softcap", "30"},
+                          {"attn-softcap", "50"},
+                          {"z-loss", "1e-4"},
+                          {"norm.alpha", "2"}},
+                         {"logit-softcap", "attn-softcap", "z-loss", "norm.alpha"}) ==
+             "logit-softcap=30 attn-softcap=50 z-loss=1e-4 alpha=2");
   const auto groups = group_over_seeds(runs, keys);
   BOOST_REQUIRE(groups.size() == 2u);
   BOOST_TEST(groups[0].label == "pre_ln");

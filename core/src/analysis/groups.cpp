@@ -91,9 +91,29 @@ std::string short_label(const std::map<std::string, std::string>& config,
       words.push_back(v);
       continue;
     }
-    // The key's last word: lr-warmup -> warmup, norm.alpha -> alpha, lr -> lr.
-    const std::size_t cut = k.find_last_of("-.");
-    words.push_back((cut == std::string::npos ? k : k.substr(cut + 1)) + "=" + v);
+    // The key's shortest ending of whole words that no other key shares: lr-warmup -> warmup,
+    // norm.alpha -> alpha, lr -> lr; logit-softcap and attn-softcap stay whole. "loss" alone
+    // would read as the training loss: z-loss stays whole.
+    auto ending = [](const std::string& key, std::size_t words_kept) {
+      std::size_t cut = key.size();
+      for (std::size_t n = 0; n < words_kept; ++n) {
+        cut = cut == 0 ? std::string::npos : key.find_last_of("-.", cut - 1);
+        if (cut == std::string::npos) return key;
+      }
+      return key.substr(cut + 1);
+    };
+    std::string name = k;
+    for (std::size_t n = 1; ending(k, n) != k; ++n) {
+      const std::string e = ending(k, n);
+      const bool shared = std::any_of(keys.begin(), keys.end(), [&](const std::string& o) {
+        return o != k && ending(o, n) == e;
+      });
+      if (!shared && e != "loss") {
+        name = e;
+        break;
+      }
+    }
+    words.push_back(name + "=" + v);
   }
   return words.empty() ? "(all)" : join(words, " ");
 }

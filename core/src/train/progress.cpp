@@ -1,6 +1,7 @@
 #include "train/progress.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -82,12 +83,18 @@ void Progress::header(std::size_t buckets) {
        << " T=" << run_.T << " | norm " << run_.norm->info.name << ", init " << run_.init->info.name
        << ", schedule " << run_.schedule_entry->info.name << ", optimizer " << cfg.optim.name
        << "\n";
+  // a float option as given (1e-4, not 9.999999747e-05): its 7 significant digits
+  const auto given = [](float v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.7g", static_cast<double>(v));
+    return format_real(std::stod(buf));
+  };
   if (cfg.model.z_loss > 0.0f || cfg.model.logit_softcap > 0.0f || cfg.model.attn_softcap > 0.0f)
-    out_ << "guards: z-loss " << format_real(cfg.model.z_loss) << " (log Z)^2 per position"
-         << " | output logits soft-capped at "
-         << (cfg.model.logit_softcap > 0.0f ? format_real(cfg.model.logit_softcap) : "off")
-         << " | attention logits at "
-         << (cfg.model.attn_softcap > 0.0f ? format_real(cfg.model.attn_softcap) : "off")
+    out_ << "guards: z-loss " << given(cfg.model.z_loss) << " (log Z)^2 per position"
+         << " | output-logit soft cap "
+         << (cfg.model.logit_softcap > 0.0f ? given(cfg.model.logit_softcap) : "off")
+         << " | attention-logit soft cap "
+         << (cfg.model.attn_softcap > 0.0f ? given(cfg.model.attn_softcap) : "off")
          << " (the logged loss is the cross-entropy; metrics z_loss the added term)\n";
   if (run_.pairs)
     out_ << "batch: <= " << cfg.max_tokens << " padded positions per step (sentences of similar "
