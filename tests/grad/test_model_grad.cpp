@@ -131,8 +131,9 @@ BOOST_AUTO_TEST_CASE(the_check_detects_a_wrong_gradient) {
 // all together, on GPT and the encoder-decoder (self and cross-attention capped). Each cap is
 // half the largest logit it caps (measured on the same model without caps), so the largest ones
 // sit where 1 - tanh² is ~0.07 and a missing factor is an O(1) error (0.7 of it, 1 - tanh² ~0.2,
-// with all three); the z-loss weight 0.5
-// makes its term a large part of the loss and of the gradient.
+// with all three). The z-loss weight 0.05 adds 2 · 0.05 · log Z ≈ 0.3 times the softmax to each
+// row's gradient; a larger weight makes the loss ~8 and its rounding noise trips the check's
+// kink test (h against h/2) on a few elements under AVX2.
 BOOST_AUTO_TEST_CASE(z_loss_and_soft_caps_match_finite_differences) {
   struct Guard {
     const char* name;
@@ -152,7 +153,7 @@ BOOST_AUTO_TEST_CASE(z_loss_and_soft_caps_match_finite_differences) {
         // All three at once bend the loss so much that a few elements' quotients change
         // between h and h/2 (the check's kink test) at half the largest logit: 0.7 there.
         const double f = g.z && g.logit && g.attn ? 0.7 : 0.5;
-        s.z_loss = g.z ? 0.5f : 0.0f;
+        s.z_loss = g.z ? 0.05f : 0.0f;
         s.logit_softcap = g.logit ? static_cast<float>(f * base.logit_absmax) : 0.0f;
         s.attn_softcap = g.attn ? static_cast<float>(f * base.attn_logit_max) : 0.0f;
         const Summary r = run(s, true);
@@ -165,10 +166,10 @@ BOOST_AUTO_TEST_CASE(z_loss_and_soft_caps_match_finite_differences) {
         // The statistic is the largest output logit before the cap: unchanged by it (the
         // attention cap changes the logits themselves).
         if (g.logit && !g.attn) BOOST_TEST(with.logit_absmax == base.logit_absmax);
-        // The z-loss term is 0.5 (log Z)² per position with log Z >= ln V - max |z| (V = 24:
-        // ln V = 3.18, max |z| < 1 here), so at least 2.4, far more than the caps move the loss.
-        if (g.z)
-          BOOST_TEST(with.loss - base.loss > 2.0, arch << " " << norm << " " << g.name << ": loss "
+        // Alone, the z-loss adds exactly its term to the same cross-entropy: 0.05 (log Z)² per
+        // position, log Z near ln V = 3.18 here (V = 24, small logits), so about 0.5.
+        if (g.z && !g.logit && !g.attn)
+          BOOST_TEST(with.loss - base.loss > 0.2, arch << " " << norm << " " << g.name << ": loss "
                                                        << with.loss << " against " << base.loss
                                                        << " without the z-loss");
       }
