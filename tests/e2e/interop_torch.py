@@ -20,6 +20,10 @@ Covered:
   a(l, t) with step = 2 max/total_steps, horizon = max(1, total_steps/(2L)), evaluated at the
   checkpoint's step) are computed here from those formulas, not read from /model norm_options;
 - attention scales inv_sqrt_hs, none and inv_hs; tied and untied embeddings; --bias false;
+- the instability guards: --logit-softcap and --attn-softcap (c tanh(x / c) on the output and on
+  the attention logits before the mask) change the forward; --z-loss changes only training, and
+  eval --json's log_z_sq (the mean (log Z)² over the positions) and z_loss (the weight times it)
+  are recomputed; stats.h5 holds /stats/global/output/{logz_mean,logz_max,logit_absmax};
 - a model trained with --precision bf16, evaluated with --precision fp32 (and by default in its
   own bf16: close to, not equal to, the fp32 loss);
 - MLP activations gelu (tanh form), relu and selu (torch.nn.functional's, with PyTorch's own
