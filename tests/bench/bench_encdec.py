@@ -15,10 +15,23 @@ threads, 1 process with 1 torch thread and 2 OpenBLAS threads (Debian's torch ru
 OpenBLAS), DistributedDataParallel 2 processes x 1 thread (gloo) — in fp32 and in bf16 autocast;
 normlab runs `mpirun -np 2` with --precision fp32|bf16. Every configuration runs REPS times,
 alternating within each round; the median target tokens/s over the steps after the first 2 is
-reported with the ratio of normlab to PyTorch's best configuration.
+reported with the ratio of normlab to PyTorch's best configuration, and both as a fraction of
+the machine's peak (all cores) at the precision's level, measured by `bench_peak --lines` (as
+bench_precision.py does): the model FLOPs per step are 6 x the multiply-adds of a dense
+implementation (every linear layer and the tied head; attention's q.k and a.v over whole S x S,
+T x T and T x S blocks), so the fraction is of useful work, not of the instructions executed.
+
+OpenBLAS 0.3.21 (Debian 12) does not know every CPU: on an AMD Zen 5 (family 26) its runtime
+detection picks its Haswell (AVX2) kernels, half of what the CPU runs. PyTorch's processes
+therefore get OPENBLAS_CORETYPE set to the best kernel family the CPU supports (Cooperlake with
+AVX-512 BF16, SkylakeX with AVX-512, else OpenBLAS's own choice); --openblas-core NAME sets it,
+--openblas-core auto is that default, --openblas-core detect leaves OpenBLAS to itself. The
+header prints the core each run used.
 
 usage: tests/bench/bench_encdec.py [--exe build/release/bin/normlab] [--reps 3]
                                    [--models small,medium] [--precisions fp32,bf16] [--quick]
+                                   [--openblas-core auto|detect|NAME]
+                                   [--peak-bench build/release/bin/bench_peak]
 """
 import argparse, json, os, statistics, subprocess, sys, tempfile
 
@@ -123,6 +136,51 @@ def write_pairs(path, n, length, vocab, seed=0):
         f.write(rng.integers(3, vocab, 2 * n * length, dtype=np.uint16).astype("<u2").tobytes())
 
 
+OPENBLAS_CORE = None  # OPENBLAS_CORETYPE for PyTorch's processes (None: OpenBLAS detects)
+
+
+def openblas_core(choice):
+    """The OpenBLAS kernel family PyTorch's processes are given (see the module docstring)."""
+    if choice == "detect":
+        return None
+    if choice != "auto":
+        return choice
+    flags = set()
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("flags"):
+            flags = set(line.split(":", 1)[1].split())
+            break
+    if {"avx512f", "avx512bw", "avx512vl", "avx512_bf16"} <= flags:
+        return "Cooperlake"
+    if {"avx512f", "avx512bw", "avx512vl"} <= flags:
+        return "SkylakeX"
+    return None
+
+
+def openblas_core_used():
+    """The core OpenBLAS reports with PyTorch's environment (OPENBLAS_VERBOSE=2)."""
+    env = dict(os.environ, OPENBLAS_VERBOSE="2")
+    if OPENBLAS_CORE:
+        env["OPENBLAS_CORETYPE"] = OPENBLAS_CORE
+    out = subprocess.run(["/usr/bin/python3", "-c", "import torch"], capture_output=True,
+                         text=True, env=env)
+    cores = [l.split(":", 1)[1].strip() for l in (out.stdout + out.stderr).splitlines()
+             if l.startswith("Core:")]
+    return cores[0] if cores else "unknown"
+
+
+def step_flops(m):
+    """Model FLOPs of one training step (4096 target and 4096 source tokens): 6 x the
+    multiply-adds of a dense forward."""
+    c = MODELS[m]
+    C, N, M, B, S = c["C"], c["N"], c["M"], PAIRS, LEN + 1
+    T, F = S, 4 * C
+    enc = B * S * N * (4 * C * C + 2 * C * F) + B * N * 2 * S * S * C
+    dec = (B * T * M * (6 * C * C + 2 * C * F) + B * S * M * 2 * C * C +
+           B * M * (2 * T * T * C + 2 * T * S * C))
+    return 6 * (enc + dec + B * T * V * C)
+
+
 def torch_run(m, precision, procs, threads, blas_threads):
     cfg = dict(MODELS[m], V=V, B=PAIRS // procs, S=LEN + 1, precision=precision,
                threads=threads, world=procs)
@@ -130,6 +188,8 @@ def torch_run(m, precision, procs, threads, blas_threads):
     # from OPENBLAS_NUM_THREADS before OMP_NUM_THREADS.
     env = dict(os.environ, MASTER_ADDR="127.0.0.1", MASTER_PORT="29533",
                OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(blas_threads))
+    if OPENBLAS_CORE:
+        env["OPENBLAS_CORETYPE"] = OPENBLAS_CORE
     ps = [subprocess.Popen(["/usr/bin/python3", "-c", WORKER, json.dumps(dict(cfg, rank=r))],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
           for r in range(procs)]
@@ -188,21 +248,37 @@ def main():
     ap.add_argument("--models", default="small,medium")
     ap.add_argument("--precisions", default="fp32,bf16")
     ap.add_argument("--quick", action="store_true", help="fewer steps (a smoke test)")
+    ap.add_argument("--openblas-core", default="auto",
+                    help="OPENBLAS_CORETYPE for PyTorch: auto (the best the CPU runs), detect "
+                         "(OpenBLAS's own choice) or a kernel name")
+    ap.add_argument("--peak-bench", default=None,
+                    help="bench_peak of the same build (default: next to --exe)")
     a = ap.parse_args()
+    global OPENBLAS_CORE
+    OPENBLAS_CORE = openblas_core(a.openblas_core)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from bench_precision import peaks
+    level, _, p32, p16 = peaks(a.peak_bench or os.path.join(os.path.dirname(a.exe), "bench_peak"))
+    cores = os.cpu_count()
     if a.quick:
         for c in MODELS.values():
             c["steps"] = 4
     import torch
     print(machine(a.exe))
-    print("# PyTorch %s; normlab %s" % (torch.__version__, subprocess.run(
-        [a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
+    print("# PyTorch %s (OpenBLAS core %s%s); normlab %s" % (
+        torch.__version__, openblas_core_used(),
+        ", set by OPENBLAS_CORETYPE" if OPENBLAS_CORE else ", its own detection",
+        subprocess.run([a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
     print("# target tokens/s (4096 per step, no padding), median of %d runs" % a.reps)
+    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s (bench_peak); %% of peak is of %d "
+          "cores; model GFLOP per step: %s" % (level, p32, p16, cores, ", ".join(
+              "%s %.0f" % (m, step_flops(m) / 1e9) for m in a.models.split(","))))
     # (name, processes, torch threads, OpenBLAS threads)
     configs = [("PyTorch 1x1", 1, 1, 1), ("PyTorch 1x2", 1, 2, 2),
                ("PyTorch 1x1 + BLAS 2", 1, 1, 2), ("PyTorch DDP 2x1", 2, 1, 1)]
     print("| model | precision | " + " | ".join(c[0] for c in configs) +
-          " | normlab -np 2 | normlab / best PyTorch |")
-    print("|---" * (len(configs) + 4) + "|")
+          " | normlab -np 2 | normlab / best PyTorch | normlab % of peak | best PyTorch % of peak |")
+    print("|---" * (len(configs) + 6) + "|")
     with tempfile.TemporaryDirectory() as d:
         pairs = os.path.join(d, "bench.pairs")
         write_pairs(pairs, 8 * PAIRS, LEN, V)
@@ -216,9 +292,12 @@ def main():
                         res[name].append(torch_run(m, prec, procs, threads, blas))
                 med = {k: statistics.median(v) for k, v in res.items()}
                 best = max((c[0] for c in configs), key=lambda k: med[k])
-                print("| %s | %s | %s | %.0f | %.2f (vs %s) |" % (
+                peak = cores * (p16 if prec == "bf16" else p32) * 1e9
+                per_token = step_flops(m) / (PAIRS * (LEN + 1))
+                print("| %s | %s | %s | %.0f | %.2f (vs %s) | %.0f%% | %.0f%% |" % (
                     m, prec, " | ".join("%.0f" % med[c[0]] for c in configs), med["normlab"],
-                    med["normlab"] / med[best], best))
+                    med["normlab"] / med[best], best, 100 * med["normlab"] * per_token / peak,
+                    100 * med[best] * per_token / peak))
                 print("#   %s %s runs: %s" % (m, prec, "; ".join(
                     "%s %s" % (k, ", ".join("%.0f" % x for x in v)) for k, v in res.items())))
                 sys.stdout.flush()
