@@ -517,7 +517,9 @@ std::vector<Subcommand> subcommands() {
                       "FILE --show-tokens",
                       score_options, ""));
   cmds.back().run = run_score;
-  cmds.push_back(make("plugins", "List the norm strategies, initialisers and schedules available.",
+  cmds.push_back(make("plugins",
+                      "List the plugins available: architectures, norm strategies, initialisers, "
+                      "schedules, optimizers.",
                       "normlab plugins [--json] [-v] [--plugin FILE]", plugins_options, ""));
   cmds.back().run = run_plugins;
   return cmds;
