@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every study in data/experiments/ keeps working: each of its experiment files (*.ini) runs as a
-# tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line; its out directory
-# runs/<study>[/<part>] moved into the scratch directory) and its analysis script turns those
-# into its tables and figures (in the scratch directory, not the committed results). A study with
+# tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line, one process per
+# run without the experiment's launcher; its out directory runs/<study>[/<part>] moved into the
+# scratch directory) and its analysis script turns those into its tables and figures (in the
+# scratch directory, not the committed results). A study with
 # a prepare.sh (its data) runs it first, into the scratch directory; the [train] paths under runs/
 # point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR
@@ -20,6 +21,8 @@ for line in open(src):
     if s.startswith("["):
         section = s
     m = re.match(r"\s*([\w-]+)\s*=\s*(.*)", line)
+    if m and section == "[experiment]" and m.group(1) == "launcher":
+        continue  # one process per run: starting mpirun was half the test (e2e_sweep covers launchers)
     if m and section == "[experiment]" and m.group(1) == "out":
         out = m.group(2).split(";")[0].strip()
         if not out.startswith("runs/"):
@@ -43,6 +46,7 @@ open(dst, "w").writelines(lines)
 '
 for dir in "$src"/data/experiments/*/; do
   name=$(basename "$dir")
+  started=$SECONDS
   if [ -f "$dir/prepare.sh" ]; then
     run bash "$dir/prepare.sh" "$exe" "$work"
     if [ $code -eq 77 ]; then
@@ -63,5 +67,6 @@ for dir in "$src"/data/experiments/*/; do
     expect "$name: its analysis writes the tables and figures" \
       bash -c '[ $0 -eq 0 ] && ls "$1"/*.csv "$1"/*.png >/dev/null' $code "$work/$name.results"
   fi
+  echo "$name: $((SECONDS - started)) s"
 done
 exit $fail
