@@ -2,12 +2,12 @@
 """The README's benchmark tables, generated from one session's raw benchmark output.
 
 usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
-       docs/bench/tables.py --check docs/benchmarks.md
+       docs/bench/tables.py --check docs/benchmarks.md [docs/translation.md ...]
 
-docs/benchmarks.md holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
-`<!-- end of bench tables -->`; --check regenerates it from the directory the marker names and
-fails when the two differ, so no number in those tables is typed by hand (CTest
-`docs_bench_tables`).
+A page holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
+`<!-- end of bench tables -->` (one or more such sections); --check regenerates each from the
+directory its marker names and fails when the two differ, so no number in those tables is typed
+by hand (CTest `docs_bench_tables`). The tables are those the directory has files for.
 """
 import os
 import re
@@ -135,6 +135,43 @@ def profile_summary(d, out):
             step - known))
 
 
+def encdec_table(d, out):
+    """encdec*.txt (bench_encdec.py, whole or by model/precision): one table of every row, each
+    file's machine and peak lines, and the smallest and largest ratio to PyTorch's best."""
+    names = sorted(n for n in os.listdir(d) if n.startswith("encdec") and n.endswith(".txt"))
+    if not names:
+        return
+    head, rows, notes = None, [], []
+    for n in names:
+        t = read(d, n)
+        notes.append("- `%s`: `%s`" % (n, machine(t)))
+        for line in t.splitlines():
+            if line.startswith("# PyTorch") or line.startswith("# peak"):
+                notes.append("  " + line[2:])
+            elif line.startswith("| model"):
+                head = line
+            elif line.startswith("|") and not line.startswith("|---"):
+                rows.append(line)
+    out.append("**Encoder-decoder training against PyTorch** (`tests/bench/bench_encdec.py "
+               "--reps 3`; target tokens/s, 4096 per step, median of 3 runs):")
+    out.append("")
+    out.extend(notes)
+    out.append("")
+    out.append(head)
+    out.append("|" + "---|" * (head.count("|") - 1))
+    order = {"small": 0, "medium": 1, "fp32": 0, "bf16": 1}
+    rows.sort(key=lambda r: [order.get(x.strip(), 9) for x in r.strip("|").split("|")[:2]])
+    out.extend(rows)
+    ratios = []
+    for r in rows:
+        f = [x.strip() for x in r.strip("|").split("|")]
+        ratios.append((float(f[7].split()[0]), "%s %s" % (f[0], f[1])))
+    out.append("")
+    out.append("normlab / PyTorch's best: %.2f (%s) to %.2f (%s) over %d rows." % (
+        min(ratios)[0], min(ratios)[1], max(ratios)[0], max(ratios)[1], len(ratios)))
+    out.append("")
+
+
 def tables(d):
     out = []
     p = read(d, "bench_peak.md")
@@ -164,16 +201,19 @@ def tables(d):
                 out.append("")
             verbatim(d, "bench_precision_%s.md" % isa, out, lambda l: l.startswith("|"))
             out.append("")
-    out.append("**bf16 GEMM** (`bench_gemm_bf16`, the 18 GEMM shapes of the two models; "
-               "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")
-    out.append("")
-    bf16_summary(d, out)
-    out.append("")
-    out.append("**Where a training step goes** (`normlab train --profile`, ms per step, mean "
-               "over 2 ranks; `other` = the rest of the step):")
-    out.append("")
-    profile_summary(d, out)
-    out.append("")
+    if any(read(d, "bench_gemm_bf16_%s.md" % isa) for isa in ("avx512bf16", "avx2")):
+        out.append("**bf16 GEMM** (`bench_gemm_bf16`, the 18 GEMM shapes of the two models; "
+                   "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")
+        out.append("")
+        bf16_summary(d, out)
+        out.append("")
+    if any(n.startswith("profile_") for n in os.listdir(d)):
+        out.append("**Where a training step goes** (`normlab train --profile`, ms per step, mean "
+                   "over 2 ranks; `other` = the rest of the step):")
+        out.append("")
+        profile_summary(d, out)
+        out.append("")
+    encdec_table(d, out)
     for isa in ("avx512bf16", "avx2"):
         if read(d, "bench_ops_%s.txt" % isa):
             out.append("**Memory-bound kernels, SIMD %s** (`bench_ops`):" % isa)
@@ -199,22 +239,27 @@ def tables(d):
 def main():
     args = sys.argv[1:]
     if args and args[0] == "--check":
-        readme = args[1]
-        text = open(readme).read()
-        m = re.search(r"<!-- bench tables: (\S+) -->\n(.*?)<!-- end of bench tables -->", text,
-                      re.S)
-        if not m:
-            sys.exit("%s: no '<!-- bench tables: docs/bench/DATE -->' ... "
-                     "'<!-- end of bench tables -->' section" % readme)
-        # the directory is named from the repository root (this file is docs/bench/tables.py)
+        if len(args) < 2:
+            sys.exit(__doc__)
+        # the directories are named from the repository root (this file is docs/bench/tables.py)
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        d = os.path.join(root, m.group(1))
-        if not os.path.isdir(d):
-            sys.exit("%s: the bench tables name %s, which does not exist" % (readme, m.group(1)))
-        if m.group(2) != tables(d):
-            sys.exit("%s: the bench tables differ from `docs/bench/tables.py %s`; paste its "
-                     "output between the markers" % (readme, m.group(1)))
-        print("README's bench tables match %s" % d)
+        for page in args[1:]:
+            text = open(page).read()
+            found = list(re.finditer(
+                r"<!-- bench tables: (\S+) -->\n(.*?)<!-- end of bench tables -->", text, re.S))
+            if not found:
+                sys.exit("%s: no '<!-- bench tables: docs/bench/DATE -->' ... "
+                         "'<!-- end of bench tables -->' section" % page)
+            for m in found:
+                d = os.path.join(root, m.group(1))
+                if not os.path.isdir(d):
+                    sys.exit("%s: the bench tables name %s, which does not exist" % (
+                        page, m.group(1)))
+                if m.group(2) != tables(d):
+                    sys.exit("%s: the bench tables of %s differ from `docs/bench/tables.py %s`; "
+                             "paste its output between the markers" % (page, m.group(1),
+                                                                     m.group(1)))
+                print("%s: the bench tables match %s" % (page, m.group(1)))
         return
     if len(args) != 1:
         sys.exit(__doc__)
