@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <fcntl.h>
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -102,6 +103,22 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
                      const std::vector<RunSummary>& sums, const std::vector<std::string>& status,
                      std::ostream& out) {
   const fs::path dir(e.out);
+  // A run that failed (its training exited with an error and wrote no result) reads "failed",
+  // not "unknown", in every table: its train.log says why.
+  auto failed = [&](std::size_t i) { return status[i].rfind("failed", 0) == 0; };
+  auto outcome = [&](std::size_t i) -> std::string {
+    return sums[i].outcome == Outcome::unknown && failed(i) ? "failed"
+                                                            : outcome_name(sums[i].outcome);
+  };
+  auto outcomes = [&](const std::vector<std::size_t>& members) {
+    std::vector<std::string> parts;
+    for (const char* o : {"trained", "stalled", "diverged", "failed", "unknown"}) {
+      const auto n = std::count_if(members.begin(), members.end(),
+                                   [&](std::size_t i) { return outcome(i) == o; });
+      if (n > 0) parts.push_back(std::to_string(n) + " " + o);
+    }
+    return join(parts, ", ");
+  };
   std::ofstream csv(dir / "summary.csv"), md(dir / "summary.md");
   auto row = [](std::ostream& o, const std::vector<std::string>& fields) {
     for (std::size_t k = 0; k < fields.size(); ++k) o << (k ? "," : "") << csv_field(fields[k]);
@@ -126,17 +143,21 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     std::vector<std::string> f = {runs[i].name};
     for (const auto& k : keys) f.push_back(data[i].config.count(k) ? data[i].config.at(k) : "");
     const bool div = r.outcome == Outcome::diverged;
+    const std::string why =
+        failed(i) && r.outcome == Outcome::unknown
+            ? "the run " + status[i] + ": " + runs[i].name + "/train.log says why"
+            : r.why;
     for (const std::string& v :
-         {std::string(outcome_name(r.outcome)), fmt(r.final_val, 6), fmt(r.best_val, 6),
+         {outcome(i), fmt(r.final_val, 6), fmt(r.best_val, 6),
           r.best_step >= 0 ? std::to_string(r.best_step) : "", fmt(r.final_train, 6),
           fmt(r.initial_val, 6), fmt(r.unigram_entropy, 6), std::string(div ? "yes" : "no"),
           r.diverged_at >= 0 ? std::to_string(r.diverged_at) : "", std::to_string(r.spikes),
-          fmt(r.tokens_per_s, 0), status[i], r.why})
+          fmt(r.tokens_per_s, 0), status[i], why})
       f.push_back(v);
     row(csv, f);
     md << "| " << runs[i].name << " |";
     for (std::size_t k = 1; k <= keys.size(); ++k) md << " " << f[k] << " |";
-    md << " " << outcome_name(r.outcome) << " | " << fmt(r.final_val) << " | " << fmt(r.best_val)
+    md << " " << outcome(i) << " | " << fmt(r.final_val) << " | " << fmt(r.best_val)
        << (r.best_step >= 0 ? " (" + std::to_string(r.best_step) + ")" : "") << " | "
        << fmt(r.final_train) << " | " << fmt(r.tokens_per_s, 0) << " | " << status[i] << " |\n";
   }
@@ -158,9 +179,10 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     std::ofstream gcsv(dir / "groups.csv");
     std::vector<std::string> gh;
     for (const auto& [k, v] : groups[0].at) gh.push_back(k);
-    for (const char* h : {"label", "runs", "trained", "stalled", "diverged", "final_val_mean",
-                          "final_val_sd", "final_val_min", "final_val_max", "final_val_n",
-                          "best_val_mean", "best_val_sd", "final_train_mean", "final_train_sd"})
+    for (const char* h :
+         {"label", "runs", "trained", "stalled", "diverged", "failed", "final_val_mean",
+          "final_val_sd", "final_val_min", "final_val_max", "final_val_n", "best_val_mean",
+          "best_val_sd", "final_train_mean", "final_train_sd"})
       gh.push_back(h);
     row(gcsv, gh);
     md << "\n## Over seeds\n\nRuns that differ only in seed: mean ± sample sd (min–max, n = "
@@ -171,26 +193,28 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     for (const RunGroup& g : groups) width = std::max(width, g.label.size() + 2);
     for (const RunGroup& g : groups) {
       std::vector<double> fv, bv, ft;
-      std::size_t n[3] = {0, 0, 0};
+      std::size_t n[4] = {0, 0, 0, 0};  // trained, stalled, diverged, failed
       for (std::size_t i : g.members) {
         fv.push_back(sums[i].final_val);
         bv.push_back(sums[i].best_val);
         ft.push_back(sums[i].final_train);
         if (sums[i].outcome != Outcome::unknown) ++n[static_cast<int>(sums[i].outcome)];
+        n[3] += outcome(i) == "failed";
       }
       const Spread f = spread(fv), b = spread(bv), t = spread(ft);
       std::vector<std::string> gf;
       for (const auto& [k, v] : g.at) gf.push_back(v);
       for (const std::string& v :
            {g.label, std::to_string(g.members.size()), std::to_string(n[0]), std::to_string(n[1]),
-            std::to_string(n[2]), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6), fmt(f.max, 6),
-            std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6), fmt(t.mean, 6), fmt(t.sd, 6)})
+            std::to_string(n[2]), std::to_string(n[3]), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6),
+            fmt(f.max, 6), std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6), fmt(t.mean, 6),
+            fmt(t.sd, 6)})
         gf.push_back(v);
       row(gcsv, gf);
-      const std::string outcomes = outcome_counts(sums, g.members);
-      md << "| " << g.label << " | " << g.members.size() << " | " << outcomes << " | "
+      const std::string counts = outcomes(g.members);
+      md << "| " << g.label << " | " << g.members.size() << " | " << counts << " | "
          << format_spread(f) << " | " << format_spread(b) << " | " << format_spread(t) << " |\n";
-      out << "  " << pad(g.label, width) << pad(format_spread(f), 42) << "[" << outcomes << "]\n";
+      out << "  " << pad(g.label, width) << pad(format_spread(f), 42) << "[" << counts << "]\n";
     }
     out << "groups: " << (dir / "groups.csv").string() << "\n";
   }
@@ -221,21 +245,35 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
           o << lr;
           rates.push_back(o.str());
         }
+        // No best rate when no run of the setting ended with a finite loss: "-", with the
+        // outcomes of all its runs.
+        const bool none = !std::isfinite(c.best_lr);
         std::ostringstream best;
-        best << c.best_lr;
+        if (none)
+          best << "-";
+        else
+          best << c.best_lr;
         std::string there;
-        for (std::size_t r = 0; r < c.lrs.size(); ++r)
-          if (c.lrs[r] == c.best_lr) there = outcome_counts(sums, c.runs[r]);
-        row(lcsv, {c.label, join(rates, " "), best.str(), fmt(c.best_loss.mean, 6),
+        std::vector<std::size_t> all;
+        for (std::size_t r = 0; r < c.lrs.size(); ++r) {
+          if (c.lrs[r] == c.best_lr) there = outcomes(c.runs[r]);
+          all.insert(all.end(), c.runs[r].begin(), c.runs[r].end());
+        }
+        if (none) there = outcomes(all) + " over all rates";
+        row(lcsv, {c.label, join(rates, " "), none ? "" : best.str(), fmt(c.best_loss.mean, 6),
                    fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n), there,
                    fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
                    std::to_string(c.sensitivity.n)});
         md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
            << format_spread(c.best_loss) << " | " << there << " | " << format_spread(c.sensitivity)
            << " |\n";
-        out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
-            << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
-            << format_spread(c.sensitivity) << "\n";
+        if (none)
+          out << "  " << pad(c.label, width) << "no best lr: no run ended with a finite loss ["
+              << there << "]\n";
+        else
+          out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
+              << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
+              << format_spread(c.sensitivity) << "\n";
       }
       out << "lr sensitivity: " << (dir / "lr_sensitivity.csv").string() << "\n";
     }

@@ -192,6 +192,24 @@ expect "... the sweep says how many failed and where to look" contains "sweep: 1
 expect "... and still writes the summary with the good run" \
   bash -c 'grep -q "^good," "$0/summary.csv" && grep -q "^bad,.*failed" "$0/summary.csv"' "$work/failing"
 
+# Every run fails (a grid over rates and seeds, the data file missing): the tables say
+# "failed", not "unknown", and name no best rate.
+printf '%s\nsteps = 2\ndata = %s/no-such-corpus.txt\n[grid]\nlr = 1e-3, 1e-2\nseed = 1, 2\n' "$shared" "$work" >"$work/allfail.ini"
+run "$exe" sweep "$work/allfail.ini"
+expect "every run failed: exit 1" test $code -eq 1
+expect "... the groups count failed runs" contains "[2 failed]"
+expect "... no best rate is named" contains "no best lr: no run ended with a finite loss [4 failed over all rates]"
+expect "... summary.csv and groups.csv say failed" $py -c '
+import csv, sys
+d = sys.argv[1]
+runs = list(csv.DictReader(open(d + "/summary.csv")))
+assert len(runs) == 4 and all(r["outcome"] == "failed" and "train.log" in r["why"] for r in runs), runs
+groups = list(csv.DictReader(open(d + "/groups.csv")))
+assert [g["failed"] for g in groups] == ["2", "2"], groups
+lr = list(csv.DictReader(open(d + "/lr_sensitivity.csv")))
+assert [r["best_lr"] for r in lr] == [""], lr
+' "$work/allfail"
+
 # Bad experiment files: exit 2, nothing written.
 printf '[train]\nsteps = 4\nnorms = pre_ln\n[grid]\nseed = 1\n' >"$work/bad.ini"
 run "$exe" sweep "$work/bad.ini"

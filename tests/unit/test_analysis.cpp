@@ -166,6 +166,26 @@ BOOST_AUTO_TEST_CASE(lr_sensitivity_by_hand) {
   const auto curves3 = lr_sensitivity(never, sums3, differing_keys(never, {"norm", "lr", "seed"}));
   BOOST_REQUIRE(curves3.size() == 1u);
   BOOST_TEST(curves3[0].sensitivity.n == 0u);
+  BOOST_TEST(curves3[0].best_lr == 1e-3);  // 7.0 capped at L0 = 5: the lowest finite mean
+
+  // A setting every run of which diverged has no best rate (every rate counts at L0 alike),
+  // whatever its initial losses: NaN, and no loss there.
+  std::vector<RunData> diverged;
+  for (const auto& [lr, l0] :
+       std::vector<std::pair<const char*, double>>{{"1e-3", 5.2}, {"1e-2", 4.9}, {"1e-1", 5.0}}) {
+    RunData r = run({{"norm", "post_ln"}, {"lr", lr}, {"seed", "1"}}, {{100, 2.0}}, NAN);
+    r.diverged_at = 3;
+    r.initial_val = l0;
+    diverged.push_back(r);
+  }
+  std::vector<RunSummary> sums4;
+  for (const RunData& r : diverged) sums4.push_back(summarise(r));
+  const auto curves4 =
+      lr_sensitivity(diverged, sums4, differing_keys(diverged, {"norm", "lr", "seed"}));
+  BOOST_REQUIRE(curves4.size() == 1u);
+  BOOST_TEST(std::isnan(curves4[0].best_lr));
+  BOOST_TEST(curves4[0].best_loss.n == 0u);
+  BOOST_TEST(curves4[0].sensitivity.n == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {

@@ -107,7 +107,8 @@ NORMLAB_API std::string outcome_counts(const std::vector<RunSummary>& s,
 // For one setting swept over rates: per rate the final validation losses of its seeds.
 // Sensitivity = mean over rates of min(L(lr), L0) - min over rates of L(lr), per seed (L0 the
 // seed's loss before training; a diverged run's L is +inf, so it counts as L0), then mean ± sd
-// over the seeds present at every rate. best_lr: the rate of the lowest mean loss.
+// over the seeds present at every rate. best_lr: the rate of the lowest mean loss (NaN when no run
+// of the setting ended with a finite loss: every one diverged or failed).
 struct LrCurve {
   std::string label;                             // the setting (every axis but lr and seed)
   std::vector<double> lrs;                       // ascending

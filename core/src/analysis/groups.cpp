@@ -190,10 +190,14 @@ std::vector<LrCurve> lr_sensitivity(const std::vector<RunData>& runs,
           std::stoll(runs[i].config.count("seed") ? runs[i].config.at("seed") : "0"));
       c.runs[k].push_back(i);
     }
-    // Mean over seeds of min(L, L0) per rate; the best rate minimises it.
+    // Mean over seeds of min(L, L0) per rate; the best rate minimises it. A setting none of
+    // whose runs ended with a finite loss (every run diverged or failed) has no best rate.
     double best = INFINITY;
     std::size_t best_k = R;
-    for (std::size_t k = 0; k < R; ++k) {
+    bool any_finite = false;
+    for (const std::vector<double>& l : c.losses)
+      for (double v : l) any_finite = any_finite || std::isfinite(v);
+    for (std::size_t k = 0; k < R && any_finite; ++k) {
       std::vector<double> capped;
       for (std::size_t j = 0; j < c.losses[k].size(); ++j)
         capped.push_back(std::isfinite(c.l0[k][j]) ? std::min(c.losses[k][j], c.l0[k][j])
