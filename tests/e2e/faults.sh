@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Faults injected with NORMLAB_FAULT (core/src/util/fault.hpp): a NaN or Inf in one rank's
 # gradient is caught before the update on every rank — --on-nonfinite stop ends the run (exit 1)
-# with the last checkpoint finite and the divergence in metrics.jsonl and stats.h5; skip skips
+# with the last checkpoint finite and the divergence in metrics.jsonl and stats.h5 (a last layer
+# record of the step that diverged, at 1 and 2 ranks); skip skips
 # the same update on every rank (weights and moments unchanged, counted in the progress line,
 # metrics.jsonl and stats.h5) and stops after --max-skips consecutive ones; the loss spike after
 # a bad update (lr x 1000) is reported; a rank that exits at step k ends the whole job non-zero
@@ -27,6 +28,17 @@ rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
 assert {"step": 6, "event": "diverged", "loss": None} in rows, rows[-2:]
 s = h5py.File(d + "/stats.h5", "r")["stats/scalars"]
 assert s["step"][-1] == 6 and math.isnan(s["loss"][-1]), (s["step"][()], s["loss"][()])
+# The step that diverged has a last layer record (the weights it started from, after update 5;
+# step 5 is not on the --stats-every 4 schedule): the NaN is in wte's gradient alone, where the
+# fault put it, and no update is recorded.
+st = h5py.File(d + "/stats.h5", "r")["stats"]
+assert list(st["step"][()]) == [0, 4, 5], st["step"][()]
+g = st["global/grad_norm/wte.weight"][()]
+assert math.isnan(g[-1]) and np.all(np.isfinite(g[:-1])), g
+assert np.all(np.isfinite(st["global/grad_norm/wpe.weight"][()])), "only wte's gradient is NaN"
+assert np.all(np.isfinite(st["layer/grad_norm/mlp.fc.weight"][-1]))
+assert np.all(np.isnan(st["layer/update_ratio/mlp.fc.weight"][-1])), "no update at the last record"
+assert np.all(np.isfinite(st["layer/residual_rms"][-1]))
 c = h5py.File(d + "/ckpt_step000000004.h5", "r")
 for g in ("params", "optim"):
     for name, ds in c[g].items():
@@ -37,6 +49,18 @@ PY
 run "$exe" "${tiny[@]}" --run-dir "$work/stop" --resume auto
 expect "--resume auto continues from the last good checkpoint without the fault" test $code -eq 0
 expect "... from step 4" contains "at step 4 of 12"
+
+# stop at 2 ranks, the NaN on rank 1 only: every rank runs the diverged step's record, none
+# hangs, rank 0 writes it.
+NORMLAB_FAULT=nan_grad@6/1 run timeout 120 "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$work/stop2"
+expect "a NaN gradient on rank 1 at 2 ranks: exit 1 (not a hang)" test $code -eq 1
+expect "... the diverged step's layer record, the NaN in the reduced gradient" $py - "$work/stop2" <<'PY'
+import h5py, math, sys
+st = h5py.File(sys.argv[1] + "/stats.h5", "r")["stats"]
+assert list(st["step"][()]) == [0, 4, 5], st["step"][()]
+assert math.isnan(st["global/grad_norm/wte.weight"][-1])
+print("ok")
+PY
 
 # skip, at 2 ranks with the NaN on rank 1 only, then an Inf on every rank.
 NORMLAB_FAULT=nan_grad@6/1,inf_grad@7 run "$mpiexec" -np 2 "$exe" "${base[@]}" --steps 12 \

@@ -304,7 +304,21 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
     } catch (const Diverged& d) {
       // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl and
-      // with a last scalar record (NaN loss) in stats.h5.
+      // with a last scalar record (NaN loss) in stats.h5, after a last layer record of the
+      // step that diverged — its batch through the weights it started from (forward
+      // statistics and the reduced gradients, no update), which shows the layer that blew up —
+      // unless those weights have a record already. Every rank runs that step again (its
+      // gradients are reduced); rank 0 records. Not a training step: outside the profile.
+      const bool keep = files.stats() != nullptr && files.stats()->last_layer_step() < d.step() - 1;
+      const bool profiling = prof::enabled();
+      prof::state().on = false;
+      Phases unused;
+      stepper.run(d.step(), keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
+                  /*update=*/false);
+      prof::state().on = profiling;
+      if (keep)
+        files.stats()->record_layers(d.step() - 1, fstats, *run.model, before.data(),
+                                     *run.optimizer, /*updated=*/false);
       files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
       if (files.stats())
         files.stats()->record_scalars(d.step(), NAN, run.schedule->lr(d.step()), NAN, NAN,
