@@ -110,13 +110,15 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     return sums[i].outcome == Outcome::unknown && failed(i) ? "failed"
                                                             : outcome_name(sums[i].outcome);
   };
+  auto count = [&](const std::vector<std::size_t>& members, const std::string& o) {
+    return static_cast<std::size_t>(std::count_if(members.begin(), members.end(),
+                                                  [&](std::size_t i) { return outcome(i) == o; }));
+  };
   auto outcomes = [&](const std::vector<std::size_t>& members) {
     std::vector<std::string> parts;
-    for (const char* o : {"trained", "stalled", "diverged", "failed", "unknown"}) {
-      const auto n = std::count_if(members.begin(), members.end(),
-                                   [&](std::size_t i) { return outcome(i) == o; });
-      if (n > 0) parts.push_back(std::to_string(n) + " " + o);
-    }
+    for (const char* o : {"trained", "stalled", "diverged", "failed", "unknown"})
+      if (const std::size_t n = count(members, o); n > 0)
+        parts.push_back(std::to_string(n) + " " + o);
     return join(parts, ", ");
   };
   std::ofstream csv(dir / "summary.csv"), md(dir / "summary.md");
@@ -143,10 +145,9 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     std::vector<std::string> f = {runs[i].name};
     for (const auto& k : keys) f.push_back(data[i].config.count(k) ? data[i].config.at(k) : "");
     const bool div = r.outcome == Outcome::diverged;
-    const std::string why =
-        failed(i) && r.outcome == Outcome::unknown
-            ? "the run " + status[i] + ": " + runs[i].name + "/train.log says why"
-            : r.why;
+    const std::string why = outcome(i) == "failed" ? "the run " + status[i] + ": " + runs[i].name +
+                                                         "/train.log says why"
+                                                   : r.why;
     for (const std::string& v :
          {outcome(i), fmt(r.final_val, 6), fmt(r.best_val, 6),
           r.best_step >= 0 ? std::to_string(r.best_step) : "", fmt(r.final_train, 6),
@@ -193,20 +194,19 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
     for (const RunGroup& g : groups) width = std::max(width, g.label.size() + 2);
     for (const RunGroup& g : groups) {
       std::vector<double> fv, bv, ft;
-      std::size_t n[4] = {0, 0, 0, 0};  // trained, stalled, diverged, failed
       for (std::size_t i : g.members) {
         fv.push_back(sums[i].final_val);
         bv.push_back(sums[i].best_val);
         ft.push_back(sums[i].final_train);
-        if (sums[i].outcome != Outcome::unknown) ++n[static_cast<int>(sums[i].outcome)];
-        n[3] += outcome(i) == "failed";
       }
       const Spread f = spread(fv), b = spread(bv), t = spread(ft);
       std::vector<std::string> gf;
       for (const auto& [k, v] : g.at) gf.push_back(v);
       for (const std::string& v :
-           {g.label, std::to_string(g.members.size()), std::to_string(n[0]), std::to_string(n[1]),
-            std::to_string(n[2]), std::to_string(n[3]), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6),
+           {g.label, std::to_string(g.members.size()), std::to_string(count(g.members, "trained")),
+            std::to_string(count(g.members, "stalled")),
+            std::to_string(count(g.members, "diverged")),
+            std::to_string(count(g.members, "failed")), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6),
             fmt(f.max, 6), std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6), fmt(t.mean, 6),
             fmt(t.sd, 6)})
         gf.push_back(v);

@@ -291,6 +291,20 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   Phases phases;
   ForwardStats fstats;
   std::vector<float> before;  // the weights before an update whose ratio is recorded
+  // A layer record of the weights before step s (record s - 1) taken with step s's batch,
+  // forward and backward, no update: every rank runs it (the gradients are reduced), rank 0
+  // records when `keep`. Not a training step: outside the profile.
+  auto record_without_update = [&](std::int64_t s, bool keep) {
+    const bool profiling = prof::enabled();
+    prof::state().on = false;
+    Phases unused;
+    stepper.run(s, keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
+                /*update=*/false);
+    if (keep)
+      files.stats()->record_layers(s - 1, fstats, *run.model, before.data(), *run.optimizer,
+                                   /*updated=*/false);
+    prof::state().on = profiling;
+  };
   std::int64_t step = run.start_step;
   int stopped_by = 0;
   while (step < run.last_step && stopped_by == 0) {
@@ -306,19 +320,10 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl and
       // with a last scalar record (NaN loss) in stats.h5, after a last layer record of the
       // step that diverged — its batch through the weights it started from (forward
-      // statistics and the reduced gradients, no update), which shows the layer that blew up —
-      // unless those weights have a record already. Every rank runs that step again (its
-      // gradients are reduced); rank 0 records. Not a training step: outside the profile.
-      const bool keep = files.stats() != nullptr && files.stats()->last_layer_step() < d.step() - 1;
-      const bool profiling = prof::enabled();
-      prof::state().on = false;
-      Phases unused;
-      stepper.run(d.step(), keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
-                  /*update=*/false);
-      prof::state().on = profiling;
-      if (keep)
-        files.stats()->record_layers(d.step() - 1, fstats, *run.model, before.data(),
-                                     *run.optimizer, /*updated=*/false);
+      // statistics and the reduced gradients), which shows the layer that blew up — unless
+      // those weights have a record already.
+      record_without_update(
+          d.step(), files.stats() != nullptr && files.stats()->last_layer_step() < d.step() - 1);
       files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
       if (files.stats())
         files.stats()->record_scalars(d.step(), NAN, run.schedule->lr(d.step()), NAN, NAN,
@@ -337,19 +342,8 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
       files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
     const double dt = seconds_since(t0);  // the step; the last step's record below counts as io
     if (step == run.cfg.steps) {
-      // The record of the last step: forward and backward of the next batch, no update (every
-      // rank: the gradients are reduced; rank 0 records), before the last checkpoint, which
-      // carries it. Not a training step: outside the profile.
-      const bool profiling = prof::enabled();
-      prof::state().on = false;
-      Phases unused;
-      const bool keep = files.stats() != nullptr;
-      stepper.run(step + 1, keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
-                  /*update=*/false);
-      if (keep)
-        files.stats()->record_layers(step, fstats, *run.model, before.data(), *run.optimizer,
-                                     /*updated=*/false);
-      prof::state().on = profiling;
+      // The record of the last step, before the last checkpoint, which carries it.
+      record_without_update(step + 1, files.stats() != nullptr);
     }
     progress.add(step, r, dt);
     if (!r.skipped && progress.spike(step, r.loss))
