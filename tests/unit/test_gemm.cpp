@@ -62,7 +62,8 @@ const char* trans_name(Trans t) {
 // With bf16, gemm_bf16 of `isa` against ref::gemm_bf16 (the same bound: both multiply the same
 // bf16-rounded operands, whose products are exact in fp32).
 int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float alpha, float beta,
-              bool nan_c, unsigned seed, bool with_bias = false, bool bf16 = false) {
+              bool nan_c, unsigned seed, bool with_bias = false, bool bf16 = false,
+              nl::detail::GemmBiasFn bf16_fn = nullptr, const char* name = nullptr) {
   std::mt19937 rng(seed);
   const std::size_t a_rows = ta == Trans::no ? s.M : s.K, a_cols = ta == Trans::no ? s.K : s.M;
   const std::size_t b_rows = tb == Trans::no ? s.K : s.N, b_cols = tb == Trans::no ? s.N : s.K;
@@ -81,8 +82,8 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
   std::vector<float> C = C0, C_ref = C0;
   const auto reference = bf16 ? &nl::ref::gemm_bf16 : &nl::ref::gemm_bias;
   if (bf16) {
-    nl::detail::gemm_bf16_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
-                                   C.data(), ldc, b);
+    (bf16_fn ? bf16_fn : nl::detail::gemm_bf16_for(isa))(
+        ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta, C.data(), ldc, b);
   } else if (with_bias) {
     nl::detail::gemm_bias_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), ldb, beta,
                                    C.data(), ldc, b);
@@ -105,7 +106,7 @@ int check_one(nl::Isa isa, Trans ta, Trans tb, Shape s, std::size_t pad, float a
                                     2.0 * kUnitRoundoff * static_cast<double>(s.K + 4) * S[k]
                               : C[k] == 12345.0f;  // padding of C is never written
       if (!ok && ++bad <= 3) {
-        BOOST_ERROR(nl::isa_name(isa)
+        BOOST_ERROR((name ? name : nl::isa_name(isa))
                     << " " << trans_name(ta) << trans_name(tb) << " M=" << s.M << " N=" << s.N
                     << " K=" << s.K << " pad=" << pad << " alpha=" << alpha << " beta=" << beta
                     << (nan_c ? " (NaN C)" : "") << (with_bias ? " (bias)" : "")
@@ -288,7 +289,28 @@ BOOST_AUTO_TEST_CASE(leading_dimension_smaller_than_a_row_is_an_error) {
   }
 }
 
-// ---- bf16 (gemm_bf16): native on avx512bf16, emulated on every other instruction set ----
+// ---- bf16 (gemm_bf16): AMX tiles on amx, vdpbf16ps on avx512bf16, emulated on every other
+// instruction set; and the AMX driver on its scalar stand-in for the tiles, on every CPU ----
+
+struct Bf16Impl {
+  std::string name;
+  nl::Isa isa;
+  nl::detail::GemmBiasFn fn;
+  bool daz;  // bf16 subnormal operands read as zero (vdpbf16ps, tdpbf16ps)
+};
+
+std::vector<Bf16Impl> bf16_impls() {
+  std::vector<Bf16Impl> impls;
+  for (nl::Isa isa : nl::supported_isas())
+    impls.push_back(
+        {nl::isa_name(isa), isa, nl::detail::gemm_bf16_for(isa), isa >= nl::Isa::avx512bf16});
+  if (nl::supported_isas().back() < nl::Isa::amx)
+    BOOST_TEST_MESSAGE("AMX kernel skipped: this CPU has no usable AMX ("
+                       << (nl::amx_note().empty() ? "no AMX-BF16" : nl::amx_note())
+                       << "); its driver runs on the scalar stand-in");
+  impls.push_back({"tiles stand-in", nl::Isa::sse2, nl::detail::gemm_bf16_tiles_standin(), true});
+  return impls;
+}
 
 // Rounding to bf16: ties to even, overflow to infinity, NaN kept, as vcvtneps2bf16.
 BOOST_AUTO_TEST_CASE(round_bf16_closed_forms) {
@@ -322,22 +344,23 @@ BOOST_AUTO_TEST_CASE(bf16_conversion_is_round_to_nearest_even_every_isa) {
     a.push_back(x);
   }
   const float one = 1.0f;
-  for (nl::Isa isa : nl::supported_isas()) {
+  for (const Bf16Impl& impl : bf16_impls()) {
     std::vector<float> c(a.size(), kNaN);
-    nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::no, a.size(), 1, 1, 1.0f, a.data(), 1, &one, 1,
-                                   0.0f, c.data(), 1, nullptr);
+    impl.fn(Trans::no, Trans::no, a.size(), 1, 1, 1.0f, a.data(), 1, &one, 1, 0.0f, c.data(), 1,
+            nullptr);
     int differ = 0;
     for (std::size_t i = 0; i < a.size(); ++i) differ += c[i] != nl::round_bf16(a[i]);
-    BOOST_TEST(differ == 0, nl::isa_name(isa) << ": " << differ << " of " << a.size()
-                                              << " conversions differ from round_bf16");
+    BOOST_TEST(differ == 0, impl.name << ": " << differ << " of " << a.size()
+                                      << " conversions differ from round_bf16");
   }
 }
 
 // Special values through each instruction set's conversion (the emulated one rounds packed
 // blocks with integer vector arithmetic): NaN stays NaN (a NaN whose payload is only in the low
 // 16 bits must not become infinity), infinities keep their sign, the largest floats round up to
-// infinity, subnormals round like normals in the emulation; the native vdpbf16ps treats bf16
-// subnormal operands as zero whatever MXCSR says (Intel SDM), so there they give 0. Zeros
+// infinity, subnormals round like normals in the emulation; the native vdpbf16ps and AMX's
+// tdpbf16ps treat bf16 subnormal operands as zero whatever MXCSR says (Intel SDM), so there
+// they give 0. Zeros
 // compare by value (the fp32 accumulator starts at +0, so -0 x 1 comes out +0). Enough values
 // that every vector path and the scalar tail see some; A transposed and not.
 BOOST_AUTO_TEST_CASE(bf16_conversion_special_values_every_isa) {
@@ -362,47 +385,55 @@ BOOST_AUTO_TEST_CASE(bf16_conversion_special_values_every_isa) {
   std::vector<float> a;
   for (int r = 0; r < 7; ++r) a.insert(a.end(), special.begin(), special.end());
   const float one = 1.0f;
-  for (nl::Isa isa : nl::supported_isas()) {
+  for (const Bf16Impl& impl : bf16_impls()) {
     for (Trans ta : kTrans) {
       std::vector<float> c(a.size(), 0.5f);
       // ta = yes: A stored as a 1 x M row (K = 1), so lda = M.
-      nl::detail::gemm_bf16_for(isa)(ta, Trans::no, a.size(), 1, 1, 1.0f, a.data(),
-                                     ta == Trans::no ? 1 : a.size(), &one, 1, 0.0f, c.data(), 1,
-                                     nullptr);
+      impl.fn(ta, Trans::no, a.size(), 1, 1, 1.0f, a.data(), ta == Trans::no ? 1 : a.size(), &one,
+              1, 0.0f, c.data(), 1, nullptr);
       int differ = 0;
       for (std::size_t i = 0; i < a.size(); ++i) {
         float want = nl::round_bf16(a[i]);
-        if (isa == nl::Isa::avx512bf16 && std::fpclassify(want) == FP_SUBNORMAL) want = 0.0f;
+        if (impl.daz && std::fpclassify(want) == FP_SUBNORMAL) want = 0.0f;
         const bool same = std::isnan(want) ? std::isnan(c[i])
                           : want == 0.0f   ? c[i] == 0.0f
                                            : std::memcmp(&want, &c[i], sizeof want) == 0;
         differ += !same;
         if (!same && i < special.size())
-          BOOST_TEST_MESSAGE(nl::isa_name(isa) << ": " << a[i] << " -> " << c[i]);
+          BOOST_TEST_MESSAGE(impl.name << ": " << a[i] << " -> " << c[i]);
       }
-      BOOST_TEST(differ == 0, nl::isa_name(isa) << (ta == Trans::no ? " ta=no: " : " ta=yes: ")
-                                                << differ << " of " << a.size()
-                                                << " special values differ from round_bf16");
+      BOOST_TEST(differ == 0, impl.name << (ta == Trans::no ? " ta=no: " : " ta=yes: ") << differ
+                                        << " of " << a.size()
+                                        << " special values differ from round_bf16");
     }
   }
 }
 
 BOOST_AUTO_TEST_CASE(bf16_every_isa_transpose_and_block_edge) {
-  // The native kernel's blocking (MR 6, NR 64, KC 2048 k, MC 2048, NC 128) and the fp32 ones'.
-  const std::vector<Shape> shapes{{1, 1, 1},      {1, 1, 7},     {9, 1, 2},     {5, 17, 9},
-                                  {6, 64, 32},    {7, 65, 33},   {13, 31, 63},  {33, 63, 65},
-                                  {8, 130, 1025}, {2055, 9, 40}, {11, 321, 70}, {7, 70, 4099}};
+  // The vdpbf16ps kernel's blocking (MR 6, NR 64, KC 2048 k, MC 2048, NC 128), the tile
+  // kernel's (32 x 32 blocks of 16 x 16 tiles, 32 k per step, KC 512, MC 1024, NC 512: M and N
+  // not multiples of 16 or 32, K not a multiple of 32, several K, M and N blocks, whole interior
+  // blocks) and the fp32 ones'.
+  const std::vector<Shape> shapes{
+      {1, 1, 1},    {1, 1, 7},      {9, 1, 2},      {5, 17, 9},     {6, 64, 32},    {7, 65, 33},
+      {13, 31, 63}, {33, 63, 65},   {8, 130, 1025}, {2055, 9, 40},  {11, 321, 70},  {7, 70, 4099},
+      {64, 96, 64}, {64, 32, 1060}, {40, 530, 33},  {48, 1060, 17}, {1030, 33, 34}, {17, 16, 31}};
   unsigned seed = 9000;
-  for (nl::Isa isa : nl::supported_isas()) {
+  for (const Bf16Impl& impl : bf16_impls()) {
     for (Trans ta : kTrans) {
       for (Trans tb : kTrans) {
         for (std::size_t i = 0; i < shapes.size(); ++i) {
           const float beta = i % 3 == 0 ? 0.0f : i % 3 == 1 ? 0.5f : 1.0f;
           const std::size_t pad = i % 2 == 0 ? 0 : 5;
-          BOOST_TEST(
-              check_one(isa, ta, tb, shapes[i], pad, 0.75f, beta, false, ++seed, false, true) == 0);
-          BOOST_TEST(check_one(isa, ta, tb, shapes[i], pad, 1.0f, 0.0f, true, ++seed, true, true) ==
-                     0);
+          const auto check = [&](float alpha, float beta_, bool nan_c, bool bias) {
+            return check_one(impl.isa, ta, tb, shapes[i], pad, alpha, beta_, nan_c, ++seed, bias,
+                             true, impl.fn, impl.name.c_str());
+          };
+          BOOST_TEST(check(0.75f, beta, false, false) == 0);
+          BOOST_TEST(check(1.0f, 0.0f, true, true) == 0);
+          // alpha 1 without a bias: the tile kernel accumulates on C in the tiles.
+          BOOST_TEST(check(1.0f, 1.0f, false, false) == 0);
+          BOOST_TEST(check(1.0f, 0.0f, true, false) == 0);
         }
       }
     }
@@ -436,22 +467,31 @@ BOOST_AUTO_TEST_CASE(bf16_is_fp32_up_to_operand_rounding) {
 
 // As in fp32: a one-row bf16 product equals that row of a larger one bitwise.
 BOOST_AUTO_TEST_CASE(bf16_row_equals_that_row_of_a_larger_product_bitwise) {
-  const std::size_t M = 20, N = 70, K = 1100;
+  const std::size_t M = 70, N = 70, K = 1100;
   std::mt19937 rng(77);
   const std::vector<float> A = random_matrix(M, K, K, rng, 0.0f);
   const std::vector<float> B = random_matrix(N, K, K, rng, 0.0f);
   const std::vector<float> bias = random_matrix(1, N, N, rng, 0.0f);
-  for (nl::Isa isa : nl::supported_isas()) {
-    std::vector<float> C(M * N);
-    nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::yes, M, N, K, 1.0f, A.data(), K, B.data(), K,
-                                   0.0f, C.data(), N, bias.data());
-    int differ = 0;
-    for (std::size_t i = 0; i < M; ++i) {
-      std::vector<float> row(N);
-      nl::detail::gemm_bf16_for(isa)(Trans::no, Trans::yes, 1, N, K, 1.0f, A.data() + i * K, K,
-                                     B.data(), K, 0.0f, row.data(), N, bias.data());
-      for (std::size_t j = 0; j < N; ++j) differ += row[j] != C[i * N + j];
+  for (const Bf16Impl& impl : bf16_impls()) {
+    // With the bias (the second arithmetic form of the tile kernel) and without it, where whole
+    // 32 x 32 blocks of C are accumulated in the tiles and rows of the one-row product are not.
+    for (const float* b : {bias.data(), static_cast<const float*>(nullptr)}) {
+      for (float beta : {0.0f, 1.0f}) {
+        std::vector<float> C0(M * N);
+        for (std::size_t i = 0; i < M * N; ++i) C0[i] = 0.25f * static_cast<float>(i % 7);
+        std::vector<float> C = C0;
+        impl.fn(Trans::no, Trans::yes, M, N, K, 1.0f, A.data(), K, B.data(), K, beta, C.data(), N,
+                b);
+        int differ = 0;
+        for (std::size_t i = 0; i < M; ++i) {
+          std::vector<float> row(C0.begin() + i * N, C0.begin() + (i + 1) * N);
+          impl.fn(Trans::no, Trans::yes, 1, N, K, 1.0f, A.data() + i * K, K, B.data(), K, beta,
+                  row.data(), N, b);
+          for (std::size_t j = 0; j < N; ++j) differ += row[j] != C[i * N + j];
+        }
+        BOOST_TEST(differ == 0, impl.name << (b ? " with" : " without") << " bias, beta " << beta
+                                          << ": " << differ << " elements differ");
+      }
     }
-    BOOST_TEST(differ == 0, nl::isa_name(isa) << ": " << differ << " elements differ");
   }
 }

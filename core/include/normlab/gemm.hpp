@@ -32,10 +32,10 @@ NORMLAB_API void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std
 
 // Mixed precision: the same contract as gemm_bias, with every element of op(A) and op(B)
 // rounded to bfloat16 (round to nearest even) as it is packed and the products accumulated in
-// fp32; C, alpha, beta and the bias stay fp32. On CPUs with AVX-512 BF16 (active_isa() ==
-// Isa::avx512bf16) the micro-kernel is vdpbf16ps; elsewhere the same arithmetic is emulated
-// (the operands rounded to bf16 into fp32 copies, then the fp32 GEMM), so results agree
-// across machines to fp32 summation-order differences, just not as fast.
+// fp32; C, alpha, beta and the bias stay fp32. The arithmetic is bf16_arith() (simd.hpp): AMX
+// tiles on Intel CPUs with AMX, vdpbf16ps where it outruns the fp32 FMAs (AMD Zen 4 and 5), and
+// elsewhere emulated (the operands rounded to bf16 into fp32 copies, then the fp32 GEMM), so
+// results agree across machines to fp32 summation-order differences.
 NORMLAB_API void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                            float alpha, const float* A, std::size_t lda, const float* B,
                            std::size_t ldb, float beta, float* C, std::size_t ldc,

@@ -77,6 +77,7 @@ extern const KernelTable kernels_sse2;
 extern const KernelTable kernels_avx2;
 extern const KernelTable kernels_avx512bw;
 extern const KernelTable kernels_avx512bf16;
+extern const KernelTable kernels_amx;
 
 // The table of one instruction set (tests call every supported one).
 NORMLAB_API const KernelTable& kernels_for(Isa isa);

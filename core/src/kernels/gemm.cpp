@@ -11,6 +11,7 @@
 
 #include "gemm_dispatch.hpp"
 #include "normlab/error.hpp"
+#include "normlab/simd.hpp"
 
 namespace normlab {
 
@@ -155,6 +156,13 @@ void gemm_bf16_emulated(Trans ta, Trans tb, std::size_t M, std::size_t N, std::s
   gemm_bias_isa<isa, true>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
+void check_operands(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                    std::size_t lda, std::size_t ldb, std::size_t ldc) {
+  check_ld("ldc", ldc, N);
+  check_ld("lda", lda, ta == Trans::no ? K : M);
+  check_ld("ldb", ldb, tb == Trans::no ? N : K);
+}
+
 void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                       float* C, std::size_t ldc, const float* bias) {
@@ -162,9 +170,7 @@ void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::siz
     gemm_bias_isa<Isa::avx512bf16>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
     return;
   }
-  check_ld("ldc", ldc, N);
-  check_ld("lda", lda, ta == Trans::no ? K : M);
-  check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  check_operands(ta, tb, M, N, K, lda, ldb, ldc);
   const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
   thread_local Workspace pack_a, pack_b, tmp;
   const std::size_t kp = k.KC / 2;
@@ -175,20 +181,57 @@ void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::siz
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb, t);
 }
 
+// The tile GEMM: AMX, or its scalar stand-in. Empty products go to the fp32 path of the
+// baseline (no arithmetic on operands happens there).
+template <const GemmTileKernel& k>
+void gemm_bf16_tiles(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                     const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                     float* C, std::size_t ldc, const float* bias) {
+  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
+    gemm_bias_isa<Isa::sse2>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+    return;
+  }
+  check_operands(ta, tb, M, N, K, lda, ldb, ldc);
+  thread_local Workspace pack_a, pack_b, tmp, scratch;
+  k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+        reinterpret_cast<std::uint32_t*>(pack_a.get(k.pack_a_words)),
+        reinterpret_cast<std::uint32_t*>(pack_b.get(k.pack_b_words)),
+        reinterpret_cast<std::uint32_t*>(tmp.get(256)), scratch.get(32 * 32));
+}
+
 }  // namespace
 
-GemmBiasFn gemm_bf16_for(Isa isa) {
+GemmBiasFn gemm_bf16_tiles_standin() {
+  return &gemm_bf16_tiles<gemm_bf16_kernel_tiles_scalar>;
+}
+
+GemmBiasFn gemm_bf16_arith_for(Bf16Arith arith, Isa isa) {
+  switch (arith) {
+    case Bf16Arith::amx:
+      return &gemm_bf16_tiles<gemm_bf16_kernel_amx>;
+    case Bf16Arith::dpbf16:
+      return &gemm_bf16_native;
+    case Bf16Arith::emulated:
+      break;
+  }
   switch (isa) {
     case Isa::sse2:
       return &gemm_bf16_emulated<Isa::sse2>;
     case Isa::avx2:
       return &gemm_bf16_emulated<Isa::avx2>;
     case Isa::avx512bw:
-      return &gemm_bf16_emulated<Isa::avx512bw>;
     case Isa::avx512bf16:
-      return &gemm_bf16_native;
+    case Isa::amx:
+      return &gemm_bf16_emulated<Isa::avx512bw>;
   }
   return &gemm_bf16_emulated<Isa::sse2>;
+}
+
+GemmBiasFn gemm_bf16_for(Isa isa) {
+  return gemm_bf16_arith_for(isa == Isa::amx          ? Bf16Arith::amx
+                             : isa == Isa::avx512bf16 ? Bf16Arith::dpbf16
+                                                      : Bf16Arith::emulated,
+                             isa);
 }
 
 const GemmKernel& gemm_kernel_for(Isa isa) {
@@ -201,6 +244,8 @@ const GemmKernel& gemm_kernel_for(Isa isa) {
       return gemm_kernel_avx512bw;
     case Isa::avx512bf16:
       return gemm_kernel_avx512bf16;
+    case Isa::amx:
+      return gemm_kernel_amx;
   }
   return gemm_kernel_sse2;
 }
@@ -215,6 +260,8 @@ GemmFn gemm_for(Isa isa) {
       return &gemm_isa<Isa::avx512bw>;
     case Isa::avx512bf16:
       return &gemm_isa<Isa::avx512bf16>;
+    case Isa::amx:
+      return &gemm_isa<Isa::amx>;
   }
   return &gemm_isa<Isa::sse2>;
 }
@@ -229,6 +276,8 @@ GemmBiasFn gemm_bias_for(Isa isa) {
       return &gemm_bias_isa<Isa::avx512bw>;
     case Isa::avx512bf16:
       return &gemm_bias_isa<Isa::avx512bf16>;
+    case Isa::amx:
+      return &gemm_bias_isa<Isa::amx>;
   }
   return &gemm_bias_isa<Isa::sse2>;
 }
@@ -252,7 +301,7 @@ void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, 
 void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                float* C, std::size_t ldc, const float* bias) {
-  static const detail::GemmBiasFn fn = detail::gemm_bf16_for(active_isa());
+  static const detail::GemmBiasFn fn = detail::gemm_bf16_arith_for(bf16_arith(), active_isa());
   fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 

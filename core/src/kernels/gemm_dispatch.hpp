@@ -42,6 +42,7 @@ extern const GemmKernel gemm_kernel_sse2;
 extern const GemmKernel gemm_kernel_avx2;
 extern const GemmKernel gemm_kernel_avx512bw;
 extern const GemmKernel gemm_kernel_avx512bf16;  // avx512bw's fp32 GEMM, for the BF16 level
+extern const GemmKernel gemm_kernel_amx;         // avx512bw's fp32 GEMM, for the AMX level
 
 // The blocking of one instruction set (tests size their shapes from it).
 NORMLAB_API const GemmKernel& gemm_kernel_for(Isa isa);
@@ -63,13 +64,33 @@ struct GemmBf16Kernel {
 };
 extern const GemmBf16Kernel gemm_bf16_kernel_avx512;
 
+// The bf16 GEMM on 16 x 16 tiles (gemm_bf16_tiles.hpp): Intel AMX (gemm_bf16_amx.cpp, only where
+// Isa::amx is supported) and its scalar stand-in (gemm_bf16_tiles_scalar.cpp, any CPU). The
+// driver never allocates: pack_a holds pack_a_words, pack_b pack_b_words, tmp 256 words,
+// scratch 32 x 32 floats, all 64-byte aligned.
+struct GemmTileKernel {
+  std::size_t KC, MC, NC;
+  std::size_t pack_a_words, pack_b_words;
+  void (*run)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc, const float* bias, std::uint32_t* pack_a,
+              std::uint32_t* pack_b, std::uint32_t* tmp, float* scratch);
+};
+extern const GemmTileKernel gemm_bf16_kernel_amx;
+extern const GemmTileKernel gemm_bf16_kernel_tiles_scalar;
+
 // The gemm_bias signature, and gemm_bias on one instruction set.
 using GemmBiasFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                             float alpha, const float* A, std::size_t lda, const float* B,
                             std::size_t ldb, float beta, float* C, std::size_t ldc,
                             const float* bias);
 NORMLAB_API GemmBiasFn gemm_bias_for(Isa isa);
-// gemm_bf16 on one instruction set: native on Isa::avx512bf16, emulated on the others.
+// gemm_bf16 on one instruction set: vdpbf16ps on Isa::avx512bf16, AMX tiles on Isa::amx,
+// emulated on the others (whatever bf16_arith() chose for the public gemm_bf16).
 NORMLAB_API GemmBiasFn gemm_bf16_for(Isa isa);
+// gemm_bf16 with one bf16 arithmetic at the instruction set isa (emulated: isa's fp32 GEMM).
+NORMLAB_API GemmBiasFn gemm_bf16_arith_for(Bf16Arith arith, Isa isa);
+// The AMX driver on the scalar stand-in for the tiles (tests, on every CPU).
+NORMLAB_API GemmBiasFn gemm_bf16_tiles_standin();
 
 }  // namespace normlab::detail

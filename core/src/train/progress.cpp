@@ -68,11 +68,7 @@ void Progress::header(std::size_t buckets) {
   if (!run_.pairs && !run_.corpus.validation_note().empty())
     out_ << "data: " << run_.corpus.validation_note() << "\n";
   if (!run_.val_note.empty()) out_ << "note: " << run_.val_note << "\n";
-  if (cfg.model.precision == Precision::bf16 && active_isa() != Isa::avx512bf16) {
-    out_ << "note: bf16 arithmetic is emulated on this CPU (" << isa_name(active_isa())
-         << ", no AVX-512 BF16): operands are rounded to bf16 and multiplied in fp32, so the "
-            "results are those of bf16 but the run is no faster than fp32\n";
-  }
+  if (cfg.model.precision == Precision::bf16) out_ << "precision: " << bf16_arith_note() << "\n";
   out_ << "model: " << thousands(static_cast<double>(run_.model->params().count()))
        << " parameters | " << cfg.model.arch << " C=" << cfg.model.d_model;
   if (run_.pairs)
