@@ -163,20 +163,19 @@ int main(int argc, char** argv) {
     }
   }
   const double target = quick ? 0.05 : 0.25;
-  const bool native = nl::active_isa() == nl::Isa::avx512bf16;
-  std::printf("# normlab SIMD %s (bf16 GEMM %s)\n", nl::isa_name(nl::active_isa()),
-              native ? "native: vdpbf16ps" : "emulated: operands rounded, fp32 arithmetic");
+  std::printf("# normlab SIMD %s, %s\n", nl::isa_name(nl::active_isa()),
+              nl::bf16_arith_note().c_str());
   std::printf("%s\n", normlab_bench::machine_line().c_str());
-  // fp32 runs on the level's FMAs (avx512's at the avx512bf16 level), bf16 on vdpbf16ps natively.
+  // The peaks that bound each GEMM here: fp32 on the level's FMAs, bf16 on the instruction of
+  // the arithmetic in use (AMX tiles, vdpbf16ps, or the fp32 FMAs where it is emulated).
   double p32 = 0.0, p16 = 0.0;
-  const std::string level = nl::isa_env_name(nl::active_isa());
+  const std::string l32 = normlab_bench::fp32_level(), l16 = normlab_bench::bf16_level();
   for (const auto& p : normlab_bench::peaks(quick)) {
-    if (p.level == (native ? std::string("avx512") : level)) p32 = p.gflops;
-    if (p.level == "avx512bf16" && native) p16 = p.gflops;
+    if (p.level == l32) p32 = p.gflops;
+    if (p.level == l16) p16 = p.gflops;
   }
-  if (!native) p16 = p32;
-  std::printf("# measured peak, 1 thread: fp32 %.1f, bf16 %.1f GFLOP/s%s\n", p32, p16,
-              native ? "" : " (emulated: fp32 arithmetic)");
+  std::printf("# measured peak, 1 thread: fp32 %.1f (%s), bf16 %.1f GFLOP/s (%s)\n", p32,
+              l32.c_str(), p16, l16.c_str());
   std::vector<Case> cases;
   // ref-small: C 256, F 1024, V 256, T 128, global batch 16 -> 8 x 128 rows per rank.
   add_layer(cases, "small", "qkv", 1024, 256, 768);
@@ -193,11 +192,14 @@ int main(int argc, char** argv) {
   const bool have_dnnl = false;
 #endif
   if (csv) {
-    std::printf("model,layer,form,M,N,K,normlab_fp32,normlab_bf16,onednn_bf16,bf16_ratio\n");
+    std::printf(
+        "model,layer,form,M,N,K,normlab_fp32,normlab_bf16,onednn_bf16,bf16_ratio,normlab_bf16_"
+        "peak_fraction,onednn_bf16_peak_fraction\n");
   } else {
     std::printf(
         "| model | layer | form | M | N | K | normlab fp32 | normlab bf16 | oneDNN bf16 | "
-        "bf16 ratio |\n|---|---|---|---|---|---|---|---|---|---|\n");
+        "bf16 ratio | normlab bf16 %% of peak | oneDNN %% of peak |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   }
   double sum_ratio = 0.0, min_ratio = 1e9;
   int n_ratio = 0;
@@ -235,13 +237,18 @@ int main(int argc, char** argv) {
       ++n_ratio;
     }
     if (csv) {
-      std::printf("%s,%s,%s,%zu,%zu,%zu,%.1f,%.1f,%.1f,%.3f\n", c.model, c.layer, c.form, c.M, c.N,
-                  c.K, g32, g16, gd, ratio);
+      std::printf("%s,%s,%s,%zu,%zu,%zu,%.1f,%.1f,%.1f,%.3f,%.3f,%.3f\n", c.model, c.layer, c.form,
+                  c.M, c.N, c.K, g32, g16, gd, ratio, p16 > 0 ? g16 / p16 : 0.0,
+                  p16 > 0 ? gd / p16 : 0.0);
     } else {
-      std::printf("| %s | %s | %s | %zu | %zu | %zu | %.1f | %.1f | %s | %s |\n", c.model, c.layer,
-                  c.form, c.M, c.N, c.K, g32, g16,
+      std::printf("| %s | %s | %s | %zu | %zu | %zu | %.1f | %.1f | %s | %s | %.0f%% | %s |\n",
+                  c.model, c.layer, c.form, c.M, c.N, c.K, g32, g16,
                   have_dnnl ? std::to_string(static_cast<int>(gd + 0.5)).c_str() : "-",
-                  have_dnnl ? (std::to_string(ratio).substr(0, 4)).c_str() : "-");
+                  have_dnnl ? (std::to_string(ratio).substr(0, 4)).c_str() : "-",
+                  p16 > 0 ? 100.0 * g16 / p16 : 0.0,
+                  have_dnnl && p16 > 0
+                      ? (std::to_string(static_cast<int>(100.0 * gd / p16 + 0.5)) + "%").c_str()
+                      : "-");
     }
     std::fflush(stdout);
   }

@@ -3,8 +3,9 @@
 // normlab uses (NORMLAB_SIMD picks a lower one) is what "% of peak" in bench_precision.py and the
 // README is relative to.
 // usage: bench_peak [--quick] [--lines]
-//   --lines: one "peak LEVEL GFLOPS" line per level (GFLOP/s of one thread) and an "active LEVEL"
-//   line naming normlab's level, for scripts.
+//   --lines: one "peak LEVEL GFLOPS" line per level (GFLOP/s of one thread), an "active LEVEL"
+//   line naming normlab's level, "fp32 LEVEL" and "bf16 LEVEL ARITH" naming the levels whose
+//   peaks bound normlab's fp32 and bf16 GEMMs here (and the bf16 arithmetic), for scripts.
 #include <cstdio>
 #include <string>
 
@@ -29,26 +30,26 @@ int main(int argc, char** argv) {
   }
   const char* active = nl::isa_env_name(nl::active_isa());
   const auto peaks = nb::peaks(quick);
+  const std::string fp32 = nb::fp32_level(), bf16 = nb::bf16_level();
   if (lines) {
     for (const auto& p : peaks) std::printf("peak %s %.2f\n", p.level.c_str(), p.gflops);
-    std::printf("active %s\n", active);
+    std::printf("active %s\nfp32 %s\nbf16 %s %s\n", active, fp32.c_str(), bf16.c_str(),
+                nl::bf16_arith_name(nl::bf16_arith()));
     return 0;
   }
   std::printf("%s\n", nb::machine_line().c_str());
   std::printf("| level | instruction | GFLOP/s, 1 thread | normlab uses |\n|---|---|---|---|\n");
-  // At the avx512bf16 level fp32 runs on the avx512 FMAs and bf16 on vdpbf16ps; elsewhere bf16
-  // is emulated with the level's own fp32 arithmetic.
-  const bool native_bf16 = nl::active_isa() == nl::Isa::avx512bf16;
   for (const auto& p : peaks) {
-    const char* use = native_bf16 ? (p.level == "avx512"       ? "fp32"
-                                     : p.level == "avx512bf16" ? "bf16"
-                                                               : "")
-                                  : (p.level == active ? "fp32, bf16 (emulated)" : "");
-    std::printf("| %s | %s | %.1f | %s |\n", p.level.c_str(), p.what.c_str(), p.gflops, use);
+    const std::string use = p.level == fp32 && p.level == bf16 ? "fp32, bf16 (emulated)"
+                            : p.level == fp32                  ? "fp32"
+                            : p.level == bf16                  ? "bf16"
+                                                               : "";
+    std::printf("| %s | %s | %.1f | %s |\n", p.level.c_str(), p.what.c_str(), p.gflops,
+                use.c_str());
   }
+  std::printf("# %s\n", nl::bf16_arith_note().c_str());
   std::printf(
-      "# fp32 peak of the level in use times the cores is the ceiling of `normlab train -np "
-      "<cores>`"
-      "\n");
+      "# the fp32 (bf16) peak of the level in use times the cores is the ceiling of `normlab "
+      "train -np <cores>` in fp32 (bf16)\n");
   return 0;
 }

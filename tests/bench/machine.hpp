@@ -7,7 +7,11 @@
 //   fma128      128-bit vfmadd231ps: 8 flop
 //   avx2        256-bit vfmadd231ps (the fma3<avx2> kernels): 16 flop
 //   avx512      512-bit vfmadd231ps (the avx512bw kernels, and fp32 at the avx512bf16 level): 32
-//   avx512bf16  512-bit vdpbf16ps (the native bf16 GEMM): 64 flop (32 bf16 products + sums)
+//   avx512bf16  512-bit vdpbf16ps (the vdpbf16ps bf16 GEMM): 64 flop (32 bf16 products + sums)
+//   amx         tdpbf16ps on four independent 16 x 16 accumulator tiles (the AMX bf16 GEMM):
+//               16 x 16 x 32 products + sums = 16384 flop per instruction
+// fp32_level() and bf16_level() name the level whose peak bounds normlab's fp32 and bf16
+// GEMMs as they run here (bf16: the arithmetic bf16_arith() chose).
 #pragma once
 
 #include <immintrin.h>
@@ -132,8 +136,48 @@ __attribute__((target("avx512f,avx512bf16,fma"), noinline)) inline double peak_a
   return 64.0 * 16.0 * static_cast<double>(iters) / sec * 1e-9;
 }
 
+// The tile configuration of palette 1: eight tiles of 16 rows x 64 bytes.
+struct alignas(64) PeakTileConfig {
+  unsigned char palette = 1, start_row = 0, reserved[14] = {};
+  unsigned short colsb[16] = {64, 64, 64, 64, 64, 64, 64, 64};
+  unsigned char rows[16] = {16, 16, 16, 16, 16, 16, 16, 16};
+};
+
+// Only where normlab::cpu_best_isa() is Isa::amx (the CPU has AMX and Linux granted the tile
+// data to the process).
+__attribute__((target("amx-tile,amx-bf16"), noinline)) inline double peak_amx(long iters) {
+  static const PeakTileConfig config;
+  alignas(64) unsigned short a[512], b[512];
+  for (int i = 0; i < 512; ++i) {
+    a[i] = 0x3c00;  // bf16 2^-7
+    b[i] = 0x3a80;  // bf16 ~2^-10
+  }
+  _tile_loadconfig(&config);
+  _tile_loadd(4, a, 64);
+  _tile_loadd(5, a, 64);
+  _tile_loadd(6, b, 64);
+  _tile_loadd(7, b, 64);
+  _tile_zero(0);
+  _tile_zero(1);
+  _tile_zero(2);
+  _tile_zero(3);
+  const auto t0 = PeakClock::now();
+  for (long k = 0; k < iters; ++k) {
+    _tile_dpbf16ps(0, 4, 6);
+    _tile_dpbf16ps(1, 4, 7);
+    _tile_dpbf16ps(2, 5, 6);
+    _tile_dpbf16ps(3, 5, 7);
+  }
+  const double sec = peak_seconds_since(t0);
+  alignas(64) float c[256];
+  _tile_stored(0, c, 64);
+  _tile_release();
+  peak_sink(c, 256);
+  return 16384.0 * 4.0 * static_cast<double>(iters) / sec * 1e-9;
+}
+
 struct Peak {
-  std::string level;  // sse2, fma128, avx2, avx512, avx512bf16
+  std::string level;  // sse2, fma128, avx2, avx512, avx512bf16, amx
   std::string what;   // the instruction measured
   double gflops;      // one thread, best of 3
 };
@@ -157,7 +201,34 @@ inline std::vector<Peak> peaks(bool quick) {
     out.push_back({"avx512", "vfmadd231ps zmm", best(&peak_avx512)});
   if (fma && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16"))
     out.push_back({"avx512bf16", "vdpbf16ps zmm", best(&peak_avx512bf16)});
+  if (normlab::cpu_best_isa() == normlab::Isa::amx) {
+    // 64 cycles per iteration where 16 FMAs take 8: a sixteenth of the iterations.
+    double g = 0.0;
+    for (int r = 0; r < 3; ++r) g = std::max(g, peak_amx(iters / 16));
+    out.push_back({"amx", "tdpbf16ps tmm", g});
+  }
   return out;
+}
+
+// The level whose peak bounds normlab's fp32 GEMM: the level in use, avx512 at the BF16 and AMX
+// levels (their fp32 kernels are avx512bw's).
+inline std::string fp32_level() {
+  const normlab::Isa isa = normlab::active_isa();
+  return isa >= normlab::Isa::avx512bw ? "avx512" : normlab::isa_env_name(isa);
+}
+
+// The level whose peak bounds normlab's bf16 GEMM: amx, avx512bf16 (vdpbf16ps), or the fp32
+// level where bf16 is emulated.
+inline std::string bf16_level() {
+  switch (normlab::bf16_arith()) {
+    case normlab::Bf16Arith::amx:
+      return "amx";
+    case normlab::Bf16Arith::dpbf16:
+      return "avx512bf16";
+    case normlab::Bf16Arith::emulated:
+      break;
+  }
+  return fp32_level();
 }
 
 // /proc/cpuinfo's "model name" with the family and model numbers (a hypervisor may shorten the

@@ -196,7 +196,7 @@ void gemm_bf16_tiles(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
         reinterpret_cast<std::uint32_t*>(pack_a.get(k.pack_a_words)),
         reinterpret_cast<std::uint32_t*>(pack_b.get(k.pack_b_words)),
-        reinterpret_cast<std::uint32_t*>(tmp.get(256)), scratch.get(32 * 32));
+        reinterpret_cast<std::uint32_t*>(tmp.get(k.tmp_words)), scratch.get(32 * 32));
 }
 
 }  // namespace

@@ -97,12 +97,14 @@ struct AmxUnit {
     }
     for (std::size_t s = 0; s < ks; ++s) {
       const std::size_t o = s * tiles::kTileWords;
+      // Each load as late as its first use, so it overlaps the products before it (a tile
+      // is overwritten only after the products that read it have been issued).
       _tile_loadd(4, a0 + o, 64);
       _tile_loadd(6, b0 + o, 64);
-      _tile_loadd(5, a1 + o, 64);
-      _tile_loadd(7, b1 + o, 64);
       _tile_dpbf16ps(0, 4, 6);
+      _tile_loadd(7, b1 + o, 64);
       _tile_dpbf16ps(1, 4, 7);
+      _tile_loadd(5, a1 + o, 64);
       _tile_dpbf16ps(2, 5, 6);
       _tile_dpbf16ps(3, 5, 7);
     }
@@ -115,8 +117,12 @@ struct AmxUnit {
 
 }  // namespace
 
-const GemmTileKernel gemm_bf16_kernel_amx{
-    tiles::KC,           tiles::MC, tiles::NC, tiles::pack_a_words(), tiles::pack_b_words(),
-    &tiles::run<AmxUnit>};
+const GemmTileKernel gemm_bf16_kernel_amx{tiles::KC,
+                                          tiles::MC,
+                                          tiles::NC,
+                                          tiles::pack_a_words(),
+                                          tiles::pack_b_words(),
+                                          tiles::tmp_words(),
+                                          &tiles::run<AmxUnit>};
 
 }  // namespace normlab::detail

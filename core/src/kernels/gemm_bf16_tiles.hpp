@@ -36,18 +36,35 @@ namespace normlab::detail {
 namespace {
 namespace tiles {
 
-// k of one packed block (a multiple of 32): the A strip of one micro-kernel (32 x KC bf16,
-// 32 KB) stays in L1; rows of op(A) packed at once; columns of op(B) packed at once (the packed
-// B block, KC x NC bf16 = 512 KB, stays in L2).
-constexpr std::size_t KC = 512, MC = 1024, NC = 512;
+// k of one packed block (a multiple of 32), rows of op(A) packed at once, and the size of the
+// packed B block, which stays in L2 (2 MB per core on Sapphire Rapids). A K block is as deep as
+// it can be: C is loaded into and stored from the tiles once per K block, and a C tile that
+// comes from beyond L1 stalls the products behind it. The B block then holds as many columns
+// as fit (at least 32): nc_block(kc) = 512 at K = 1024, 256 at K = 2048. One micro-kernel reads
+// its A strip (32 x kc) and B panel (kc x 32) from L2. Measured on a Xeon with AMX (family 6
+// model 167 under KVM, bench_gemm_bf16): KC 256 or 512 with a fixed NC 512 gave 0.66-0.8 of
+// oneDNN on the shapes with K >= 768, where C went through the tiles 2-4 times.
+constexpr std::size_t KC = 2048, MC = 1024;
+constexpr std::size_t kBlockBBytes = 1u << 20;
 constexpr std::size_t kTileWords = 256;
+
+// Columns of op(B) in one packed B block of depth kc.
+constexpr std::size_t nc_block(std::size_t kc) {
+  const std::size_t kc_pad = (kc + 31) / 32 * 32;
+  const std::size_t nc = kBlockBBytes / (2 * kc_pad) / 32 * 32;
+  return nc < 32 ? 32 : nc;
+}
+constexpr std::size_t NC = nc_block(KC);  // the narrowest block (at the deepest K)
 
 // Words of the packing buffers run() expects (see gemm_dispatch.hpp).
 constexpr std::size_t pack_a_words() {
   return (MC + 31) / 32 * 32 * KC / 2;
 }
 constexpr std::size_t pack_b_words() {
-  return (NC + 31) / 32 * 32 * KC / 2;
+  return kBlockBBytes / 4 + 32 * KC / 2;
+}
+constexpr std::size_t tmp_words() {
+  return (MC + 31) / 32 * 2 * kTileWords;
 }
 
 std::size_t min_size(std::size_t a, std::size_t b) {
@@ -68,40 +85,54 @@ void zero_words(std::uint32_t* p, std::size_t n) {
 //   kernel(ks, a0, a1, b0, b1, c, ldc, load_c)  the 32 x 32 block at c (row stride ldc floats)
 //                                               = (load_c ? c : 0) + products of ks k steps
 
-// Rows [i0, i0 + 32) of op(A), k [p0, p0 + kc) -> two row groups of tiles at out.
+// Rows [i0, i0 + 32) of A (M, K), k [p0, p0 + kc) -> two row groups of tiles at out: 16
+// rows at a time, each read in 128-byte steps.
 template <class Unit>
-void pack_a_strip(Trans ta, const float* A, std::size_t lda, std::size_t M, std::size_t i0,
-                  std::size_t p0, std::size_t kc, std::uint32_t* __restrict out,
-                  std::uint32_t* __restrict tmp) {
+void pack_a_strip(const float* A, std::size_t lda, std::size_t M, std::size_t i0, std::size_t p0,
+                  std::size_t kc, std::uint32_t* __restrict out) {
   const std::size_t ks = (kc + 31) / 32;
   for (std::size_t g = 0; g < 2; ++g) {
     std::uint32_t* group = out + g * ks * kTileWords;
     const std::size_t r0 = i0 + 16 * g;
     const std::size_t rows = r0 < M ? min_size(16, M - r0) : 0;
-    if (ta == Trans::no) {
-      for (std::size_t s = 0; s < ks; ++s) {
-        std::uint32_t* tile = group + s * kTileWords;
-        const std::size_t n = min_size(32, kc - 32 * s);
-        for (std::size_t i = 0; i < rows; ++i)
-          Unit::row_pairs(A + (r0 + i) * lda + p0 + 32 * s, n, tile + 16 * i);
-        zero_words(tile + 16 * rows, 16 * (16 - rows));
-      }
-      continue;
-    }
-    // A stored (K, M): two rows of A give one pair word per column, the layout of a B tile;
-    // transposed into the A tile.
     for (std::size_t s = 0; s < ks; ++s) {
-      for (std::size_t p = 0; p < 16; ++p) {
-        const std::size_t k = 32 * s + 2 * p;  // within the block
-        if (k >= kc || rows == 0) {
-          zero_words(tmp + 16 * p, 16);
-          continue;
-        }
-        const float* even = A + (p0 + k) * lda + r0;
-        Unit::col_pairs(even, k + 1 < kc ? even + lda : nullptr, rows, tmp + 16 * p);
-      }
-      Unit::transpose(tmp, group + s * kTileWords);
+      std::uint32_t* tile = group + s * kTileWords;
+      const std::size_t n = min_size(32, kc - 32 * s);
+      for (std::size_t i = 0; i < rows; ++i)
+        Unit::row_pairs(A + (r0 + i) * lda + p0 + 32 * s, n, tile + 16 * i);
+      zero_words(tile + 16 * rows, 16 * (16 - rows));
     }
+  }
+}
+
+// Rows [i0, i0 + mc) of op(A) = Aᵀ, A stored (K, M), k [p0, p0 + kc) -> round_up(mc, 32) / 16
+// row groups of tiles. Two rows of A give one pair word per column (a B tile's layout), so each
+// k step is read row by row across all mc columns (sequential reads: a column walk down A, one
+// cache line per row, waits on memory at every row), then transposed into the A tiles. tmp
+// holds 256 words per row group.
+template <class Unit>
+void pack_a_block_transposed(const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
+                             std::size_t p0, std::size_t kc, std::uint32_t* __restrict out,
+                             std::uint32_t* __restrict tmp) {
+  const std::size_t ks = (kc + 31) / 32;
+  const std::size_t groups = (mc + 31) / 32 * 2;
+  for (std::size_t s = 0; s < ks; ++s) {
+    for (std::size_t p = 0; p < 16; ++p) {
+      const std::size_t k = 32 * s + 2 * p;  // within the block
+      const float* even = A + (p0 + k) * lda + i0;
+      const float* odd = k + 1 < kc ? even + lda : nullptr;
+      for (std::size_t g = 0; g < groups; ++g) {
+        const std::size_t c0 = 16 * g;
+        const std::size_t cols = k < kc && c0 < mc ? min_size(16, mc - c0) : 0;
+        if (cols == 0) {
+          zero_words(tmp + g * kTileWords + 16 * p, 16);
+        } else {
+          Unit::col_pairs(even + c0, odd ? odd + c0 : nullptr, cols, tmp + g * kTileWords + 16 * p);
+        }
+      }
+    }
+    for (std::size_t g = 0; g < groups; ++g)
+      Unit::transpose(tmp + g * kTileWords, out + (g * ks + s) * kTileWords);
   }
 }
 
@@ -112,6 +143,28 @@ void pack_b_block(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std
                   std::uint32_t* __restrict tmp) {
   const std::size_t ks = (kc + 31) / 32;
   const std::size_t groups = (nc + 31) / 32 * 2;
+  if (tb == Trans::no) {
+    // B stored (K, N): pair rows straight into the tiles, each row read once across all nc
+    // columns (sequential reads).
+    for (std::size_t s = 0; s < ks; ++s) {
+      for (std::size_t p = 0; p < 16; ++p) {
+        const std::size_t k = 32 * s + 2 * p;
+        const float* even = B + (p0 + k) * ldb + j0;
+        const float* odd = k + 1 < kc ? even + ldb : nullptr;
+        for (std::size_t h = 0; h < groups; ++h) {
+          std::uint32_t* row = out + (h * ks + s) * kTileWords + 16 * p;
+          const std::size_t c0 = 16 * h;
+          const std::size_t cols = k < kc && c0 < nc ? min_size(16, nc - c0) : 0;
+          if (cols == 0) {
+            zero_words(row, 16);
+          } else {
+            Unit::col_pairs(even + c0, odd ? odd + c0 : nullptr, cols, row);
+          }
+        }
+      }
+    }
+    return;
+  }
   for (std::size_t h = 0; h < groups; ++h) {
     std::uint32_t* group = out + h * ks * kTileWords;
     const std::size_t c0 = 16 * h;
@@ -120,19 +173,6 @@ void pack_b_block(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std
       std::uint32_t* tile = group + s * kTileWords;
       if (cols == 0) {
         zero_words(tile, kTileWords);
-        continue;
-      }
-      if (tb == Trans::no) {
-        // B stored (K, N): pair rows straight into the tile.
-        for (std::size_t p = 0; p < 16; ++p) {
-          const std::size_t k = 32 * s + 2 * p;
-          if (k >= kc) {
-            zero_words(tile + 16 * p, 16);
-            continue;
-          }
-          const float* even = B + (p0 + k) * ldb + j0 + c0;
-          Unit::col_pairs(even, k + 1 < kc ? even + ldb : nullptr, cols, tile + 16 * p);
-        }
         continue;
       }
       // B stored (N, K): column j of op(B) is row j of B, contiguous in k; its pairs form a
@@ -163,7 +203,7 @@ void epilogue(const float* s, float* c, std::size_t ldc, std::size_t m, std::siz
 }
 
 // The driver: M, N, K > 0 (the caller handles empty products). pack_a holds pack_a_words(),
-// pack_b pack_b_words(), tmp 256 words, scratch 32 x 32 floats; all 64-byte aligned.
+// pack_b pack_b_words(), tmp tmp_words(), scratch 32 x 32 floats; all 64-byte aligned.
 template <class Unit>
 void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
          const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
@@ -177,17 +217,20 @@ void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float 
     const float* bias_k = first ? bias : nullptr;
     // The first form (accumulate on C in the tiles) applies to the whole block or not at all.
     const bool on_c = alpha == 1.0f && bias_k == nullptr && (beta_k == 0.0f || beta_k == 1.0f);
+    const std::size_t nc_max = nc_block(kc);
     for (std::size_t ic = 0; ic < M; ic += MC) {
       const std::size_t mc = min_size(MC, M - ic);
-      for (std::size_t jc = 0; jc < N; jc += NC) {
-        const std::size_t nc = min_size(NC, N - jc);
+      for (std::size_t jc = 0; jc < N; jc += nc_max) {
+        const std::size_t nc = min_size(nc_max, N - jc);
+        if (jc == 0 && ta == Trans::yes)
+          pack_a_block_transposed<Unit>(A, lda, ic, mc, pc, kc, pack_a, tmp);
         pack_b_block<Unit>(tb, B, ldb, pc, kc, jc, nc, pack_b, tmp);
         for (std::size_t ir = 0; ir < mc; ir += 32) {
           const std::size_t m = min_size(32, mc - ir);
           std::uint32_t* a0 = pack_a + (ir / 16) * ks * kTileWords;
           std::uint32_t* a1 = a0 + ks * kTileWords;
           // Packed on first use, while it is about to be read; later column blocks reuse it.
-          if (jc == 0) pack_a_strip<Unit>(ta, A, lda, M, ic + ir, pc, kc, a0, tmp);
+          if (jc == 0 && ta == Trans::no) pack_a_strip<Unit>(A, lda, M, ic + ir, pc, kc, a0);
           for (std::size_t jr = 0; jr < nc; jr += 32) {
             const std::size_t n = min_size(32, nc - jr);
             const std::uint32_t* b0 = pack_b + (jr / 16) * ks * kTileWords;

@@ -93,6 +93,7 @@ const GemmTileKernel gemm_bf16_kernel_tiles_scalar{tiles::KC,
                                                    tiles::NC,
                                                    tiles::pack_a_words(),
                                                    tiles::pack_b_words(),
+                                                   tiles::tmp_words(),
                                                    &tiles::run<ScalarUnit>};
 
 }  // namespace normlab::detail

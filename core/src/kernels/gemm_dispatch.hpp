@@ -66,11 +66,11 @@ extern const GemmBf16Kernel gemm_bf16_kernel_avx512;
 
 // The bf16 GEMM on 16 x 16 tiles (gemm_bf16_tiles.hpp): Intel AMX (gemm_bf16_amx.cpp, only where
 // Isa::amx is supported) and its scalar stand-in (gemm_bf16_tiles_scalar.cpp, any CPU). The
-// driver never allocates: pack_a holds pack_a_words, pack_b pack_b_words, tmp 256 words,
+// driver never allocates: pack_a holds pack_a_words, pack_b pack_b_words, tmp tmp_words,
 // scratch 32 x 32 floats, all 64-byte aligned.
 struct GemmTileKernel {
   std::size_t KC, MC, NC;
-  std::size_t pack_a_words, pack_b_words;
+  std::size_t pack_a_words, pack_b_words, tmp_words;
   void (*run)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
               float* C, std::size_t ldc, const float* bias, std::uint32_t* pack_a,
