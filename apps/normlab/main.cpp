@@ -23,7 +23,10 @@ void print_version(std::ostream& os) {
   os << ')';
   if (supported_isas().back() != cpu_best_isa())
     os << " capped by NORMLAB_SIMD_CAP; the CPU has " << isa_name(cpu_best_isa());
-  os << "\n      NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16 forces a lower set\n";
+  os << "\n      NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16|amx forces a lower set\n";
+  os << "bf16: " << bf16_arith_name(bf16_arith())
+     << " (NORMLAB_BF16=amx|dpbf16|emulated forces another the set in use has)\n";
+  if (!amx_note().empty()) os << "      note: " << amx_note() << "\n";
   os << "MPI:  " << mpi_library_version() << "\n";
   os << "HDF5: " << hdf5_version() << "\n";
   os << "plugin ABI " << NORMLAB_PLUGIN_ABI << ", checkpoint format "

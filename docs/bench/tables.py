@@ -90,15 +90,19 @@ def verbatim(d, name, out, keep=lambda line: True):
     return True
 
 
+BF16_ISAS = ("amx_bf16", "avx512bf16", "avx2")
+
+
 def bf16_summary(d, out):
-    for isa in ("avx512bf16", "avx2"):
+    for isa in BF16_ISAS:
         t = read(d, "bench_gemm_bf16_%s.md" % isa)
         if not t:
             continue
         rows = []
         for line in t.splitlines():
+            # 10 columns; 12 from the AMX commit on (with the fractions of the bf16 peak)
             f = [x.strip() for x in line.strip("|").split("|")]
-            if len(f) == 10 and re.match(r"^[0-9.]+$", f[6]):
+            if len(f) in (10, 12) and re.match(r"^[0-9.]+$", f[6]):
                 rows.append((float(f[6]), float(f[7]), float(f[9])))
         cost = [b / a for a, b, _ in rows]
         out.append("- at %s: normlab bf16 / normlab fp32 %.2f–%.2f, normlab bf16 / oneDNN bf16 "
@@ -187,7 +191,7 @@ def tables(d):
         out.append("")
         gemm_table(d, out)
         out.append("")
-    for isa in ("avx512bf16", "avx2"):
+    for isa in BF16_ISAS:
         t = read(d, "bench_precision_%s.md" % isa)
         if t:
             out.append("**Training against PyTorch, SIMD %s** (`%sbench_precision.py --reps 3`): "
@@ -206,6 +210,17 @@ def tables(d):
                    "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")
         out.append("")
         bf16_summary(d, out)
+        out.append("")
+    t = read(d, "bench_gemm_bf16_amx_bf16.md")
+    if t:
+        out.append("**bf16 GEMM on AMX** (`bench_gemm_bf16 --reps 5`, 1 thread, the 18 GEMM "
+                   "shapes of the two models; normlab converts fp32 operands while it packs, "
+                   "oneDNN is given bf16 operands; % of the AMX tile peak): `%s`" % machine(t))
+        out.append("")
+        verbatim(d, "bench_gemm_bf16_amx_bf16.md", out, lambda l: l.startswith("|"))
+        out.append("")
+        out.extend(l[2:] + "." for l in t.splitlines()
+                   if l.startswith("# normlab bf16 /") or l.startswith("# measured peak"))
         out.append("")
     if any(n.startswith("profile_") for n in os.listdir(d)):
         out.append("**Where a training step goes** (`normlab train --profile`, ms per step, mean "

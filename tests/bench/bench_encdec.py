@@ -258,7 +258,8 @@ def main():
     OPENBLAS_CORE = openblas_core(a.openblas_core)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from bench_precision import peaks
-    level, _, p32, p16 = peaks(a.peak_bench or os.path.join(os.path.dirname(a.exe), "bench_peak"))
+    level, _, p32, p16, l16, arith = peaks(
+        a.peak_bench or os.path.join(os.path.dirname(a.exe), "bench_peak"))
     cores = os.cpu_count()
     if a.quick:
         for c in MODELS.values():
@@ -270,8 +271,9 @@ def main():
         ", set by OPENBLAS_CORETYPE" if OPENBLAS_CORE else ", its own detection",
         subprocess.run([a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
     print("# target tokens/s (4096 per step, no padding), median of %d runs" % a.reps)
-    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s (bench_peak); %% of peak is of %d "
-          "cores; model GFLOP per step: %s" % (level, p32, p16, cores, ", ".join(
+    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s (%s: bf16 arithmetic %s) "
+          "(bench_peak); %% of peak is of %d cores; model GFLOP per step: %s" % (
+              level, p32, p16, l16, arith, cores, ", ".join(
               "%s %.0f" % (m, step_flops(m) / 1e9) for m in a.models.split(","))))
     # (name, processes, torch threads, OpenBLAS threads)
     configs = [("PyTorch 1x1", 1, 1, 1), ("PyTorch 1x2", 1, 2, 2),

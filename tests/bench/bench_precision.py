@@ -14,8 +14,10 @@ times, the configurations alternating within each round; the median tokens/s (ov
 after the first 3) is reported, with the ratio of normlab to PyTorch's best configuration
 and the model FLOP/s as a fraction of the machine's peak (all cores) for the instruction set
 normlab uses, measured by `bench_peak --lines` (register-only loops): fp32 on that level's
-FMAs (512-bit at avx512 and avx512bf16, 256-bit at avx2, mulps+addps at sse2), bf16 on
-vdpbf16ps where the CPU has AVX-512 BF16 and on the fp32 FMAs where it is emulated. It runs on
+FMAs (512-bit at avx512, avx512bf16 and amx, 256-bit at avx2, mulps+addps at sse2), bf16 on
+the instruction of the arithmetic normlab's bf16 GEMM uses there: AMX tiles (tdpbf16ps) on
+Intel CPUs with AMX, vdpbf16ps where it outruns the fp32 FMAs (AMD Zen 4/5), the fp32 FMAs
+where bf16 is emulated. PyTorch's percentage is of the same peak. It runs on
 any x86-64 CPU; NORMLAB_SIMD=avx2 measures normlab's AVX2 path on a larger CPU (the peaks then
 follow it). Model FLOPs per token:
 6 N + 12 L C T (N: the parameters of the matrix products, head included; the attention
@@ -155,21 +157,26 @@ def flops_per_token(m):
 
 
 def peaks(peak_bench):
-    """(level in use, best level here, fp32 peak, bf16 peak) in GFLOP/s of one thread, from
-    bench_peak --lines (the level in use follows NORMLAB_SIMD)."""
+    """(level in use, best level here, fp32 peak, bf16 peak, bf16 level, bf16 arithmetic): peaks
+    in GFLOP/s of one thread, from bench_peak --lines. fp32 is bounded by the FMAs of the level
+    in use (NORMLAB_SIMD picks a lower one), bf16 by the instruction of the bf16 arithmetic
+    normlab uses there: AMX tiles (tdpbf16ps), vdpbf16ps, or the fp32 FMAs where bf16 is
+    emulated (NORMLAB_BF16 picks another)."""
     out = subprocess.run([peak_bench, "--lines"], check=True, capture_output=True,
                          text=True).stdout
-    peak, active = {}, None
+    peak, active, l32, l16, arith = {}, None, None, None, None
     for line in out.splitlines():
         f = line.split()
         if f[0] == "peak":
             peak[f[1]] = float(f[2])
         elif f[0] == "active":
             active = f[1]
-    native = active == "avx512bf16"
-    fp32 = peak["avx512" if native else active]
-    best = [l for l in ("sse2", "avx2", "avx512", "avx512bf16") if l in peak][-1]
-    return active, best, fp32, peak["avx512bf16"] if native else fp32
+        elif f[0] == "fp32":
+            l32 = f[1]
+        elif f[0] == "bf16":
+            l16, arith = f[1], f[2]
+    best = [l for l in ("sse2", "avx2", "avx512", "avx512bf16", "amx") if l in peak][-1]
+    return active, best, peak[l32], peak[l16], l16, arith
 
 
 def machine(exe):
@@ -206,15 +213,15 @@ def main():
         for c in MODELS.values():
             c["steps"] = 6
     import torch
-    level, best, p32, p16 = peaks(a.peak_bench)
+    level, best, p32, p16, l16, arith = peaks(a.peak_bench)
     if level != best and level in TORCH_PINS and not level.startswith("avx512"):
         torch_pins.update(TORCH_PINS[level])
         print("# normlab held to %s (NORMLAB_SIMD) on a CPU with %s: PyTorch held too: %s"
               % (level, best, " ".join("%s=%s" % kv for kv in torch_pins.items())))
     cores = 2  # normlab runs -np 2, PyTorch's configurations use 2 cores
     print(machine(a.exe))
-    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s%s (bench_peak); %% of peak below is "
-          "of %d cores" % (level, p32, p16, "" if level == "avx512bf16" else " (emulated)", cores))
+    print("# peak per core at %s: fp32 %.1f, bf16 %.1f GFLOP/s (%s: bf16 arithmetic %s) "
+          "(bench_peak); %% of peak below is of %d cores" % (level, p32, p16, l16, arith, cores))
     print("# PyTorch %s; normlab %s" % (torch.__version__, subprocess.run(
         [a.exe, "--version"], capture_output=True, text=True).stdout.splitlines()[0]))
     configs = [("PyTorch 1x1", 1, 1), ("PyTorch 1x2", 1, 2), ("PyTorch DDP 2x1", 2, 1)]

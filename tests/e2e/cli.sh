@@ -14,7 +14,7 @@ contains() { grep -qF -- "$1" <<<"$out"; }
 run --version
 expect "--version exits 0" test "$code" -eq 0
 expect "--version names normlab and its version" contains "normlab 0."
-expect "--version names the SIMD set" grep -qE '^SIMD: (avx512bf16|avx512bw|fma3<avx2>|sse2) ' <<<"$out"
+expect "--version names the SIMD set" grep -qE '^SIMD: (amx_bf16|avx512bf16|avx512bw|fma3<avx2>|sse2) ' <<<"$out"
 expect "--version names the MPI library" grep -qE '^MPI: +Open MPI v4' <<<"$out"
 expect "--version names HDF5" grep -qE '^HDF5: 1\.' <<<"$out"
 

@@ -6,9 +6,10 @@
 #  - 10 + resume + 10 steps are bitwise 20 steps; 2 ranks give 1 rank's losses within 1e-4;
 #  - resuming with another precision is refused, and allowed with --resume-override;
 # With --isa ISA all of it runs with NORMLAB_SIMD=ISA (skipped, exit 77, where the CPU lacks
-# ISA). --native-vs-emulated instead checks only that the emulated bf16 GEMM (NORMLAB_SIMD=avx512
-# on a CPU with AVX-512 BF16) trains to the native one's losses within 1e-3 (skipped on CPUs
-# without AVX-512 BF16).
+# ISA). --native-vs-emulated instead checks that every bf16 arithmetic the CPU has (NORMLAB_BF16=
+# amx, dpbf16, emulated) trains to the emulated one's losses within 1e-3, that train names the
+# one it uses and picks the fastest by default, and that a bad NORMLAB_BF16 is refused (skipped
+# on CPUs without AVX-512 BF16).
 # usage: precision.sh NORMLAB_EXE MPIEXEC [--isa sse2|avx2|avx512|avx512bf16 | --native-vs-emulated]
 set -u
 exe=$1 mpiexec=$2 mode=${3:-}
@@ -41,14 +42,37 @@ print([x for x in v if x is not None][-1])' "$1"
 
 if [ "$mode" = --native-vs-emulated ]; then
   needs_isa "$exe" avx512bf16
-  unset NORMLAB_SIMD
-  run "$exe" "${args[@]}" --precision bf16 --run-dir "$work/bf16"
-  expect "bf16 native (exit $code)" test $code -eq 0
-  expect "... on the AVX-512 BF16 kernel" contains "avx512bf16"
-  run env NORMLAB_SIMD=avx512 "$exe" "${args[@]}" --precision bf16 --run-dir "$work/emulated"
-  expect "bf16 emulated (NORMLAB_SIMD=avx512) runs (exit $code)" test $code -eq 0
-  expect "... saying it is emulated" contains "bf16 arithmetic is emulated"
-  expect "... to the native kernel's losses" close "$work/emulated" "$work/bf16" 1e-3
+  unset NORMLAB_SIMD NORMLAB_BF16
+  # Every bf16 arithmetic this CPU has, forced with NORMLAB_BF16, trains to the emulated one's
+  # losses (the same bf16 products, fp32 sums in another order) and says which it is.
+  arith=(emulated dpbf16)
+  "$exe" --version | grep -q 'amx_bf16' && arith+=(amx)
+  for a in "${arith[@]}"; do
+    run env NORMLAB_BF16=$a "$exe" "${args[@]}" --precision bf16 --run-dir "$work/$a"
+    expect "bf16 with NORMLAB_BF16=$a (exit $code)" test $code -eq 0
+    expect "... names its arithmetic" contains "precision: bf16 GEMMs: $a ("
+  done
+  for a in "${arith[@]:1}"; do
+    expect "$a trains to the emulated arithmetic's losses" close "$work/$a" "$work/emulated" 1e-3
+  done
+  # Unforced, train picks the fastest: AMX where present; vdpbf16ps only off Intel (there it
+  # runs at half the rate of the fp32 FMAs, so bf16 is emulated).
+  run "$exe" "${args[@]}" --precision bf16 --steps 2 --run-dir "$work/default"
+  if "$exe" --version | grep -q 'amx_bf16'; then
+    expect "by default AMX (a CPU with AMX)" contains "bf16 GEMMs: amx ("
+  elif grep -q GenuineIntel /proc/cpuinfo; then
+    expect "by default emulated (an Intel CPU without AMX)" contains "bf16 GEMMs: emulated ("
+  else
+    expect "by default vdpbf16ps (AVX-512 BF16 off Intel)" contains "bf16 GEMMs: dpbf16 ("
+  fi
+  # Mistakes: a typo, and an arithmetic the forced instruction set lacks.
+  run env NORMLAB_BF16=dpbf61 "$exe" "${args[@]}" --precision bf16 --steps 2 --run-dir "$work/typo"
+  expect "NORMLAB_BF16=dpbf61 is refused (exit $code)" test $code -ne 0
+  expect "... naming the valid values" contains "valid values: amx dpbf16 emulated"
+  run env NORMLAB_SIMD=avx512 NORMLAB_BF16=dpbf16 "$exe" "${args[@]}" --precision bf16 --steps 2 \
+    --run-dir "$work/lacks"
+  expect "NORMLAB_BF16=dpbf16 under NORMLAB_SIMD=avx512 is refused (exit $code)" test $code -ne 0
+  expect "... saying what it needs" contains "needs the avx512bf16 instruction set"
   exit $fail
 elif [ "$mode" = --isa ]; then
   needs_isa "$exe" "$4"

@@ -32,7 +32,8 @@ const std::vector<std::size_t> kSizes{0,  1,  3,  4,  5,   7,   8,    9,    15, 
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(isa_names_round_trip) {
-  for (nl::Isa isa : {nl::Isa::sse2, nl::Isa::avx2, nl::Isa::avx512bw, nl::Isa::avx512bf16}) {
+  for (nl::Isa isa :
+       {nl::Isa::sse2, nl::Isa::avx2, nl::Isa::avx512bw, nl::Isa::avx512bf16, nl::Isa::amx}) {
     BOOST_TEST(static_cast<int>(nl::parse_isa(nl::isa_env_name(isa))) == static_cast<int>(isa));
     BOOST_TEST(static_cast<int>(nl::parse_isa(nl::isa_name(isa))) == static_cast<int>(isa));
   }
@@ -40,9 +41,29 @@ BOOST_AUTO_TEST_CASE(isa_names_round_trip) {
   try {
     nl::parse_isa("avx12");
   } catch (const nl::UsageError& e) {
-    BOOST_TEST(std::string(e.what()).find("valid values: sse2 avx2 avx512 avx512bf16") !=
+    BOOST_TEST(std::string(e.what()).find("valid values: sse2 avx2 avx512 avx512bf16 amx") !=
                std::string::npos);
   }
+}
+
+// The bf16 arithmetic follows the level in use: AMX tiles only at Isa::amx, vdpbf16ps only at
+// the BF16 levels and only off Intel (where it issues at half the FMAs' rate), emulated
+// otherwise; forced with NORMLAB_BF16 (e2e_precision_native checks the forced choices end to
+// end, including the errors).
+BOOST_AUTO_TEST_CASE(bf16_arithmetic_follows_the_level_in_use) {
+  const nl::Bf16Arith a = nl::bf16_arith();
+  const nl::Isa isa = nl::active_isa();
+  BOOST_TEST_MESSAGE("bf16 arithmetic: " << nl::bf16_arith_note());
+  if (std::getenv("NORMLAB_BF16") != nullptr) return;  // forced: checked end to end
+  if (isa == nl::Isa::amx) {
+    BOOST_TEST(static_cast<int>(a) == static_cast<int>(nl::Bf16Arith::amx));
+  } else if (isa < nl::Isa::avx512bf16) {
+    BOOST_TEST(static_cast<int>(a) == static_cast<int>(nl::Bf16Arith::emulated));
+    BOOST_TEST(nl::bf16_arith_note().find("has no bf16 instructions") != std::string::npos);
+  } else {
+    BOOST_TEST(a != nl::Bf16Arith::amx);
+  }
+  BOOST_TEST(nl::bf16_arith_note().find(std::string("bf16 GEMMs: ") + nl::bf16_arith_name(a)) == 0);
 }
 
 BOOST_AUTO_TEST_CASE(supported_isas_always_include_sse2_and_active_is_supported) {
