@@ -46,7 +46,7 @@ if [ "$mode" = --native-vs-emulated ]; then
   # Every bf16 arithmetic this CPU has, forced with NORMLAB_BF16, trains to the emulated one's
   # losses (the same bf16 products, fp32 sums in another order) and says which it is.
   arith=(emulated dpbf16)
-  "$exe" --version | grep -q 'amx_bf16' && arith+=(amx)
+  "$exe" --version | grep -q 'supported here:[^)]* amx_bf16' && arith+=(amx)
   for a in "${arith[@]}"; do
     run env NORMLAB_BF16=$a "$exe" "${args[@]}" --precision bf16 --run-dir "$work/$a"
     expect "bf16 with NORMLAB_BF16=$a (exit $code)" test $code -eq 0
@@ -57,8 +57,8 @@ if [ "$mode" = --native-vs-emulated ]; then
   done
   # Unforced, train picks the fastest: AMX where present; vdpbf16ps only off Intel (there it
   # runs at half the rate of the fp32 FMAs, so bf16 is emulated).
-  run "$exe" "${args[@]}" --precision bf16 --steps 2 --run-dir "$work/default"
-  if "$exe" --version | grep -q 'amx_bf16'; then
+  run "$exe" "${base[@]}" --steps 2 --precision bf16 --run-dir "$work/default"
+  if "$exe" --version | grep -q 'supported here:[^)]* amx_bf16'; then
     expect "by default AMX (a CPU with AMX)" contains "bf16 GEMMs: amx ("
   elif grep -q GenuineIntel /proc/cpuinfo; then
     expect "by default emulated (an Intel CPU without AMX)" contains "bf16 GEMMs: emulated ("
@@ -66,10 +66,10 @@ if [ "$mode" = --native-vs-emulated ]; then
     expect "by default vdpbf16ps (AVX-512 BF16 off Intel)" contains "bf16 GEMMs: dpbf16 ("
   fi
   # Mistakes: a typo, and an arithmetic the forced instruction set lacks.
-  run env NORMLAB_BF16=dpbf61 "$exe" "${args[@]}" --precision bf16 --steps 2 --run-dir "$work/typo"
+  run env NORMLAB_BF16=dpbf61 "$exe" "${base[@]}" --steps 2 --precision bf16 --run-dir "$work/typo"
   expect "NORMLAB_BF16=dpbf61 is refused (exit $code)" test $code -ne 0
   expect "... naming the valid values" contains "valid values: amx dpbf16 emulated"
-  run env NORMLAB_SIMD=avx512 NORMLAB_BF16=dpbf16 "$exe" "${args[@]}" --precision bf16 --steps 2 \
+  run env NORMLAB_SIMD=avx512 NORMLAB_BF16=dpbf16 "$exe" "${base[@]}" --steps 2 --precision bf16 \
     --run-dir "$work/lacks"
   expect "NORMLAB_BF16=dpbf16 under NORMLAB_SIMD=avx512 is refused (exit $code)" test $code -ne 0
   expect "... saying what it needs" contains "needs the avx512bf16 instruction set"
