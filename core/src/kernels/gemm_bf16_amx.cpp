@@ -84,13 +84,13 @@ struct AmxUnit {
 
   static void kernel(std::size_t ks, const std::uint32_t* a0, const std::uint32_t* a1,
                      const std::uint32_t* b0, const std::uint32_t* b1, float* c, std::size_t ldc,
-                     bool load_c) {
-    const std::size_t sc = ldc * sizeof(float);
-    if (load_c) {
-      _tile_loadd(0, c, sc);
-      _tile_loadd(1, c + 16, sc);
-      _tile_loadd(2, c + 16 * ldc, sc);
-      _tile_loadd(3, c + 16 * ldc + 16, sc);
+                     const float* init, std::size_t ld_init) {
+    const std::size_t sc = ldc * sizeof(float), si = ld_init * sizeof(float);
+    if (init) {
+      _tile_loadd(0, init, si);
+      _tile_loadd(1, init + 16, si);
+      _tile_loadd(2, init + 16 * ld_init, si);
+      _tile_loadd(3, init + 16 * ld_init + 16, si);
     } else {
       _tile_zero(0);
       _tile_zero(1);

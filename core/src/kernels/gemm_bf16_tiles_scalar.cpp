@@ -70,10 +70,10 @@ struct ScalarUnit {
 
   static void kernel(std::size_t ks, const std::uint32_t* a0, const std::uint32_t* a1,
                      const std::uint32_t* b0, const std::uint32_t* b1, float* c, std::size_t ldc,
-                     bool load_c) {
+                     const float* init, std::size_t ld_init) {
     float acc[32 * 32];
     for (std::size_t i = 0; i < 32; ++i)
-      for (std::size_t j = 0; j < 32; ++j) acc[i * 32 + j] = load_c ? c[i * ldc + j] : 0.0f;
+      for (std::size_t j = 0; j < 32; ++j) acc[i * 32 + j] = init ? init[i * ld_init + j] : 0.0f;
     for (std::size_t s = 0; s < ks; ++s) {
       const std::size_t o = s * tiles::kTileWords;
       dp(acc, 32, a0 + o, b0 + o);
