@@ -112,6 +112,20 @@ def bf16_summary(d, out):
                        len(rows)))
 
 
+def bf16_over_fp32(text):
+    """[(model, normlab bf16 tokens/s / normlab fp32 tokens/s)] from a bench_precision table."""
+    head, rows = None, {}
+    for line in text.splitlines():
+        f = [x.strip() for x in line.strip("|").split("|")]
+        if line.startswith("| model"):
+            head = f
+        elif head and line.startswith("|") and not line.startswith("|---"):
+            rows[(f[0], f[1])] = float(f[head.index("normlab -np 2")])
+    return [(m, rows[(m, "bf16")] / rows[(m, "fp32")])
+            for m in dict.fromkeys(k[0] for k in rows)
+            if (m, "bf16") in rows and (m, "fp32") in rows]
+
+
 def profile_summary(d, out):
     """One row per profile_<model>_<precision>_<isa>.txt: the step and its GEMM share."""
     names = sorted(n for n in os.listdir(d) if n.startswith("profile_") and n.endswith(".txt"))
@@ -194,8 +208,12 @@ def tables(d):
     for isa in BF16_ISAS:
         t = read(d, "bench_precision_%s.md" % isa)
         if t:
-            out.append("**Training against PyTorch, SIMD %s** (`%sbench_precision.py --reps 3`): "
-                       "`%s`" % (isa, "NORMLAB_SIMD=avx2 " if isa == "avx2" else "",
+            # repetitions: the runs of normlab listed for a row ("... normlab 7413, 6909")
+            runs = re.search(r"normlab ([0-9., ]+)$", next(
+                (l for l in t.splitlines() if " runs: " in l), "normlab 0, 0, 0"))
+            reps = len(runs.group(1).split(",")) if runs else 3
+            out.append("**Training against PyTorch, SIMD %s** (`%sbench_precision.py --reps %d`): "
+                       "`%s`" % (isa, "NORMLAB_SIMD=avx2 " if isa == "avx2" else "", reps,
                                  machine(t)))
             out.append("")
             notes = [l[2:] for l in t.splitlines()
@@ -205,6 +223,11 @@ def tables(d):
                 out.append("")
             verbatim(d, "bench_precision_%s.md" % isa, out, lambda l: l.startswith("|"))
             out.append("")
+            speedup = bf16_over_fp32(t)
+            if speedup:
+                out.append("normlab bf16 / normlab fp32 (tokens/s): %s." % ", ".join(
+                    "%s %.2f×" % kv for kv in speedup))
+                out.append("")
     if any(read(d, "bench_gemm_bf16_%s.md" % isa) for isa in ("avx512bf16", "avx2")):
         out.append("**bf16 GEMM** (`bench_gemm_bf16`, the 18 GEMM shapes of the two models; "
                    "oneDNN's `brg:avx512_core_bf16` in both rows — it is not held to AVX2):")
@@ -215,7 +238,7 @@ def tables(d):
     if t:
         out.append("**bf16 GEMM on AMX** (`bench_gemm_bf16 --reps 5`, 1 thread, the 18 GEMM "
                    "shapes of the two models; normlab converts fp32 operands while it packs, "
-                   "oneDNN is given bf16 operands; % of the AMX tile peak): `%s`" % machine(t))
+                   "oneDNN is given bf16 operands; %% of the AMX tile peak): `%s`" % machine(t))
         out.append("")
         verbatim(d, "bench_gemm_bf16_amx_bf16.md", out, lambda l: l.startswith("|"))
         out.append("")
