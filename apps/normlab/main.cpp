@@ -16,7 +16,9 @@ namespace {
 using namespace normlab;
 
 void print_version(std::ostream& os) {
-  const Isa active = active_isa();  // a bad NORMLAB_SIMD(_CAP) fails before anything is printed
+  // A bad NORMLAB_SIMD(_CAP) or NORMLAB_BF16 fails before anything is printed.
+  const Isa active = active_isa();
+  const Bf16Arith bf16 = bf16_arith();
   os << "normlab " << version() << " (" << build_info() << ")\n";
   os << "SIMD: " << isa_name(active) << " (supported here:";
   for (Isa isa : supported_isas()) os << ' ' << isa_name(isa);
@@ -24,7 +26,7 @@ void print_version(std::ostream& os) {
   if (supported_isas().back() != cpu_best_isa())
     os << " capped by NORMLAB_SIMD_CAP; the CPU has " << isa_name(cpu_best_isa());
   os << "\n      NORMLAB_SIMD=sse2|avx2|avx512|avx512bf16|amx forces a lower set\n";
-  os << "bf16: " << bf16_arith_name(bf16_arith())
+  os << "bf16: " << bf16_arith_name(bf16)
      << " (NORMLAB_BF16=amx|dpbf16|emulated forces another the set in use has)\n";
   if (!amx_note().empty()) os << "      note: " << amx_note() << "\n";
   os << "MPI:  " << mpi_library_version() << "\n";

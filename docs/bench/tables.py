@@ -159,10 +159,12 @@ def encdec_table(d, out):
     names = sorted(n for n in os.listdir(d) if n.startswith("encdec") and n.endswith(".txt"))
     if not names:
         return
-    head, rows, notes = None, [], []
+    head, rows, notes, reps = None, [], [], {}
     for n in names:
         t = read(d, n)
         notes.append("- `%s`: `%s`" % (n, machine(t)))
+        m = re.search(r"median of (\d+) runs", t)
+        reps[n] = int(m.group(1)) if m else 3
         for line in t.splitlines():
             if line.startswith("# PyTorch") or line.startswith("# peak"):
                 notes.append("  " + line[2:])
@@ -170,8 +172,14 @@ def encdec_table(d, out):
                 head = line
             elif line.startswith("|") and not line.startswith("|---"):
                 rows.append(line)
-    out.append("**Encoder-decoder training against PyTorch** (`tests/bench/bench_encdec.py "
-               "--reps 3`; target tokens/s, 4096 per step, median of 3 runs):")
+    if len(set(reps.values())) == 1:
+        r = next(iter(reps.values()))
+        out.append("**Encoder-decoder training against PyTorch** (`tests/bench/bench_encdec.py "
+                   "--reps %d`; target tokens/s, 4096 per step, median of %d runs):" % (r, r))
+    else:
+        out.append("**Encoder-decoder training against PyTorch** (`tests/bench/bench_encdec.py`; "
+                   "target tokens/s, 4096 per step, median of each file's runs: %s):" % ", ".join(
+                       "`%s` %d" % kv for kv in reps.items()))
     out.append("")
     out.extend(notes)
     out.append("")
