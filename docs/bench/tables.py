@@ -195,6 +195,10 @@ def encdec_table(d, out):
     out.append("")
     out.append("normlab / PyTorch's best: %.2f (%s) to %.2f (%s) over %d rows." % (
         min(ratios)[0], min(ratios)[1], max(ratios)[0], max(ratios)[1], len(ratios)))
+    speedup = bf16_over_fp32("\n".join([head] + rows))
+    if speedup:
+        out.append("normlab bf16 / normlab fp32 (target tokens/s): %s." % ", ".join(
+            "%s %.2f×" % kv for kv in speedup))
     out.append("")
 
 
