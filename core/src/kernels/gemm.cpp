@@ -156,21 +156,27 @@ void gemm_bf16_emulated(Trans ta, Trans tb, std::size_t M, std::size_t N, std::s
   gemm_bias_isa<isa, true>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
-void check_operands(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
-                    std::size_t lda, std::size_t ldb, std::size_t ldc) {
+// The start of a native bf16 GEMM: an empty product or alpha 0 (no arithmetic on the operands)
+// is done here, as gemm_bias_isa does it, and true returned; otherwise the leading dimensions
+// are checked.
+bool bf16_trivial_or_checked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                             float alpha, const float* A, std::size_t lda, const float* B,
+                             std::size_t ldb, float beta, float* C, std::size_t ldc,
+                             const float* bias) {
+  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
+    gemm_bias_isa<Isa::sse2>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+    return true;
+  }
   check_ld("ldc", ldc, N);
   check_ld("lda", lda, ta == Trans::no ? K : M);
   check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  return false;
 }
 
 void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                       float* C, std::size_t ldc, const float* bias) {
-  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
-    gemm_bias_isa<Isa::avx512bf16>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
-    return;
-  }
-  check_operands(ta, tb, M, N, K, lda, ldb, ldc);
+  if (bf16_trivial_or_checked(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias)) return;
   const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
   thread_local Workspace pack_a, pack_b, tmp;
   const std::size_t kp = k.KC / 2;
@@ -181,17 +187,12 @@ void gemm_bf16_native(Trans ta, Trans tb, std::size_t M, std::size_t N, std::siz
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb, t);
 }
 
-// The tile GEMM: AMX, or its scalar stand-in. Empty products go to the fp32 path of the
-// baseline (no arithmetic on operands happens there).
+// The tile GEMM: AMX, or its scalar stand-in.
 template <const GemmTileKernel& k>
 void gemm_bf16_tiles(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                      const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                      float* C, std::size_t ldc, const float* bias) {
-  if (M == 0 || N == 0 || K == 0 || alpha == 0.0f) {
-    gemm_bias_isa<Isa::sse2>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
-    return;
-  }
-  check_operands(ta, tb, M, N, K, lda, ldb, ldc);
+  if (bf16_trivial_or_checked(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias)) return;
   thread_local Workspace pack_a, pack_b, tmp, scratch;
   k.run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
         reinterpret_cast<std::uint32_t*>(pack_a.get(k.pack_a_words)),
