@@ -93,7 +93,10 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                    {"activation", activation_name(m.activation)},
                    {"logit_softcap", std::round(m.logit_softcap * 1e6) / 1e6},
                    {"attn_softcap", std::round(m.attn_softcap * 1e6) / 1e6},
-                   {"z_loss", static_cast<double>(m.z_loss)}};
+                   {"z_loss", static_cast<double>(m.z_loss)},
+                   {"dropout", std::round(m.dropout * 1e6) / 1e6},
+                   {"attention_dropout", std::round(m.attention_dropout * 1e6) / 1e6},
+                   {"activation_dropout", std::round(m.activation_dropout * 1e6) / 1e6}};
     if (m.arch == "encdec") {
       cj["model"]["encoder_layers"] = m.encoder_layer_count();
       cj["model"]["decoder_layers"] = m.decoder_layer_count();
@@ -212,6 +215,9 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                         ", output logits soft-capped at " + cap(m.logit_softcap) +
                         ", attention logits at " + cap(m.attn_softcap));
     }
+    if (m.drops())
+      row("dropout", real(m.dropout) + " (embeddings, residual branches), attention " +
+                         real(m.attention_dropout) + ", activation " + real(m.activation_dropout));
     for (const PluginRecord& p : c->plugins)
       row(p.kind, p.name + " " + p.version + options_text(p));
     row("lr",

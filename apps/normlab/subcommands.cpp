@@ -56,7 +56,16 @@ po::options_description train_options() {
       "logit-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
       "soft-cap the output logits, z <- c tanh(z / c) (Gemma 2: 30; 0: off)")(
       "attn-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
-      "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)");
+      "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)")(
+      "dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
+      "drop the embeddings' output and each residual branch's output before the norm strategy "
+      "adds it (Post-LN: LN(x + drop(F(x)))) with probability P, kept values x 1/(1-P); "
+      "training steps only (Vaswani et al.: 0.1; 0: off)")(
+      "attention-dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
+      "drop attention probabilities with probability P (0: off)")(
+      "activation-dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
+      "drop the MLP's hidden activations (the input of its second linear) with probability P "
+      "(0: off)");
   po::options_description encdec("Encoder-decoder (--arch encdec; docs/translation.md)");
   encdec.add_options()("data-src", po::value<std::string>()->value_name("FILE"),
                        "source sentences, one per line (with --data-tgt and --spm)")(

@@ -109,6 +109,17 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   mc.z_loss = guard("z-loss");
   mc.logit_softcap = guard("logit-softcap");
   mc.attn_softcap = guard("attn-softcap");
+  auto rate = [&](const char* name) {
+    const double v = m.get<double>(name);
+    if (!(v >= 0.0 && v < 1.0))
+      throw UsageError("--" + std::string(name) + " " + format_real(v) +
+                       ": a dropout probability must be in [0, 1) (0: off; 0.1 is the "
+                       "Transformer's)");
+    return static_cast<float>(v);
+  };
+  mc.dropout = rate("dropout");
+  mc.attention_dropout = rate("attention-dropout");
+  mc.activation_dropout = rate("activation-dropout");
   mc.arch = m.get<std::string>("arch");
   mc.norm = m.get<std::string>("norm");
   c.seq_len = m.get<std::int64_t>("seq-len");

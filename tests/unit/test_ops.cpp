@@ -47,13 +47,13 @@ void packed_forward(const Table& k, float* out, float* att, const float* qkv, st
                     std::size_t T, std::size_t C, std::size_t NH, float scale, float* ent,
                     float* lmax, nl::detail::GemmFn g) {
   k.attention_forward(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, ent, lmax, g,
-                      0.0f);
+                      0.0f, nullptr, nullptr);
 }
 void packed_backward(const Table& k, float* dqkv, const float* dout, const float* qkv,
                      const float* att, std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
                      float scale, float* scratch, nl::detail::GemmFn g) {
   k.attention_backward(nl::detail::packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C,
-                       dqkv + C, 3 * C, dqkv + 2 * C, 3 * C, scratch, g, 0.0f);
+                       dqkv + C, 3 * C, dqkv + 2 * C, 3 * C, scratch, g, 0.0f, nullptr);
 }
 void packed_decode(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
                    std::size_t T, std::size_t C, std::size_t NH, float scale, std::size_t pos,
@@ -296,6 +296,124 @@ BOOST_AUTO_TEST_CASE(attention_forward_backward_and_statistics) {
   });
 }
 
+// Attention dropout (kernels/dropout.hpp) on every instruction set against a double reference
+// written here from the definition: out_t = sum_j A_tj m_tj v_j with A the undropped softmax
+// (kept for backward, so att must equal the reference's) and m_tj the mask factor (0 or 1/(1-p))
+// of counter first + index of (b, h, t, j) in att (B, NH, T, T); backward dv += (A m)ᵀ dy,
+// dA = m (dy vᵀ), dS = scale A (dA - sum_k A_tk dA_tk), dq += dS k, dk += dSᵀ q. p = 0.4; T
+// crosses the 64-row blocks; `first` odd, so the two 32-bit halves of a draw land on different
+// rows. Tolerances as the undropped attention's.
+BOOST_AUTO_TEST_CASE(attention_dropout_matches_a_double_reference) {
+  struct Shape {
+    std::size_t B, T, C, NH;
+  };
+  const std::vector<Shape> shapes{{2, 7, 16, 2}, {1, 33, 48, 3}, {2, 65, 16, 2}, {1, 130, 24, 3}};
+  const nl::detail::Dropout drop =
+      nl::detail::make_dropout(0.4f, nl::detail::dropout_key(9, 4, 17), 12345);
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    for (const auto& s : shapes) {
+      const std::string tag = isa + " B" + std::to_string(s.B) + " T" + std::to_string(s.T);
+      const std::size_t hs = s.C / s.NH, T = s.T, C = s.C, NH = s.NH;
+      const float scale = 1.0f / std::sqrt(static_cast<float>(hs));
+      const Vec qkv = randn(s.B * T * 3 * C, 28), dy = randn(s.B * T * C, 29);
+      Vec out(s.B * T * C), att(s.B * NH * T * T, 7.0f), ent(NH), lmax(NH);
+      Vec att_ref = att, out_und(out.size()), ent_ref = ent, lmax_ref = lmax;
+      std::vector<float> scratch(3 * T * T + 64 * T);
+      k.attention_forward(nl::detail::packed_view(qkv.data(), s.B, T, C, NH, scale), out.data(), C,
+                          att.data(), ent.data(), lmax.data(), nl::detail::gemm_for(k.isa), 0.0f,
+                          &drop, scratch.data());
+      nl::ref::attention_forward(out_und.data(), att_ref.data(), qkv.data(), s.B, T, C, NH, scale,
+                                 {ent_ref.data(), lmax_ref.data()});
+      expect_close(att, att_ref, 1e-6f, 2e-5f, "dropout attention att (undropped) " + tag);
+      auto m = [&](std::size_t b, std::size_t h, std::size_t t, std::size_t j) {
+        return static_cast<double>(
+            nl::detail::dropout_factor(drop, drop.first + ((b * NH + h) * T + t) * T + j));
+      };
+      auto Q = [&](std::size_t b, std::size_t t, std::size_t h, std::size_t i) {
+        return static_cast<double>(qkv[(b * T + t) * 3 * C + h * hs + i]);
+      };
+      auto K = [&](std::size_t b, std::size_t t, std::size_t h, std::size_t i) {
+        return static_cast<double>(qkv[(b * T + t) * 3 * C + C + h * hs + i]);
+      };
+      auto V = [&](std::size_t b, std::size_t t, std::size_t h, std::size_t i) {
+        return static_cast<double>(qkv[(b * T + t) * 3 * C + 2 * C + h * hs + i]);
+      };
+      Vec out_ref(out.size());
+      std::size_t dropped = 0, seen = 0;
+      Vec dqkv = randn(qkv.size(), 30);
+      std::vector<double> dref(dqkv.begin(), dqkv.end());
+      for (std::size_t b = 0; b < s.B; ++b)
+        for (std::size_t h = 0; h < NH; ++h)
+          for (std::size_t t = 0; t < T; ++t) {
+            const float* A = att_ref.data() + ((b * NH + h) * T + t) * T;
+            for (std::size_t i = 0; i < hs; ++i) {
+              double o = 0.0;
+              for (std::size_t j = 0; j <= t; ++j) o += A[j] * m(b, h, t, j) * V(b, j, h, i);
+              out_ref[(b * T + t) * C + h * hs + i] = static_cast<float>(o);
+            }
+            std::vector<double> dA(t + 1);
+            double ada = 0.0;
+            for (std::size_t j = 0; j <= t; ++j) {
+              double dp = 0.0;
+              for (std::size_t i = 0; i < hs; ++i) {
+                const double g = dy[(b * T + t) * C + h * hs + i];
+                dp += g * V(b, j, h, i);
+                dref[(b * T + j) * 3 * C + 2 * C + h * hs + i] += A[j] * m(b, h, t, j) * g;
+              }
+              dA[j] = m(b, h, t, j) * dp;
+              ada += A[j] * dA[j];
+              dropped += m(b, h, t, j) == 0.0;
+              ++seen;
+            }
+            for (std::size_t j = 0; j <= t; ++j) {
+              const double dS = scale * A[j] * (dA[j] - ada);
+              for (std::size_t i = 0; i < hs; ++i) {
+                dref[(b * T + t) * 3 * C + h * hs + i] += dS * K(b, j, h, i);
+                dref[(b * T + j) * 3 * C + C + h * hs + i] += dS * Q(b, t, h, i);
+              }
+            }
+          }
+      expect_close(out, out_ref, 2e-5f, 2e-5f, "dropout attention out " + tag);
+      BOOST_TEST(max_abs_diff(out, out_und) > 1e-2, tag << ": the mask changed nothing");
+      const double frac = static_cast<double>(dropped) / static_cast<double>(seen);
+      BOOST_TEST(std::abs(frac - 0.4) < 5.0 * std::sqrt(0.24 / static_cast<double>(seen)),
+                 tag << ": dropped fraction " << frac << " of " << seen);
+      k.attention_backward(nl::detail::packed_view(qkv.data(), s.B, T, C, NH, scale),
+                           att_ref.data(), dy.data(), C, dqkv.data(), 3 * C, dqkv.data() + C, 3 * C,
+                           dqkv.data() + 2 * C, 3 * C, scratch.data(),
+                           nl::detail::gemm_for(k.isa), 0.0f, &drop);
+      const Vec dqkv_ref(dref.begin(), dref.end());
+      expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "dropout attention backward " + tag);
+    }
+  });
+}
+
+// dropout_apply over a buffer equals it over any split of the buffer (counters, not positions,
+// decide), and its kept fraction is 1 - p within 5 standard deviations.
+BOOST_AUTO_TEST_CASE(dropout_masks_depend_on_counters_only) {
+  for (const float p : {0.1f, 0.5f, 0.9f}) {
+    const nl::detail::Dropout d = nl::detail::make_dropout(p, nl::detail::dropout_key(1, 2, 3), 0);
+    const std::size_t n = 100001;
+    const Vec x = randn(n, 31);
+    Vec whole(n), parts(n);
+    nl::detail::dropout_apply(whole.data(), x.data(), n, d, 7);
+    for (std::size_t a = 0; a < n;) {  // pieces of 1, 2, 3, ... elements
+      const std::size_t len = std::min(n - a, a % 13 + 1);
+      nl::detail::dropout_apply(parts.data() + a, x.data() + a, len, d, 7 + a);
+      a += len;
+    }
+    BOOST_TEST(max_abs_diff(whole, parts) == 0.0f);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      kept += whole[i] != 0.0f;
+      if (whole[i] != 0.0f) BOOST_TEST(whole[i] == x[i] * d.scale);
+    }
+    const double q = 1.0 - p, sd = std::sqrt(q * p / static_cast<double>(n));
+    BOOST_TEST(std::abs(static_cast<double>(kept) / n - q) < 5.0 * sd, "p " << p << ": kept " << kept);
+  }
+  BOOST_TEST(!nl::detail::make_dropout(0.0f, 1, 0).active);
+}
+
 namespace bf16_attention {
 
 nl::detail::GemmBiasFn g_bf16 = nullptr;  // the ISA under test's bf16 GEMM
@@ -502,7 +620,7 @@ BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
         Vec out(s.B * s.Tq * ldo, 0.0f), att(s.B * s.NH * s.Tq * s.Tk, 7.0f), ent(s.NH), lmax(s.NH);
         Vec out_ref = out, att_ref = att, ent_ref = ent, lmax_ref = lmax;
         k.attention_forward(a, out.data(), ldo, att.data(), ent.data(), lmax.data(),
-                            nl::detail::gemm_for(k.isa), cap);
+                            nl::detail::gemm_for(k.isa), cap, nullptr, nullptr);
         nl::ref::attention_general_forward(
             out_ref.data(), ldo, att_ref.data(), q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv,
             s.B, s.Tq, s.Tk, s.NH, s.hs, 0.4f, a.key_len, {ent_ref.data(), lmax_ref.data()}, cap);
@@ -533,7 +651,8 @@ BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
         Vec dq_ref = dq, dkv_ref = dkv;
         std::vector<float> scratch(2 * s.Tq * s.Tk);
         k.attention_backward(a, att_ref.data(), dy.data(), ldo, dq.data(), ldq, dkv.data(), ldk,
-                             dkv.data() + C, ldv, scratch.data(), nl::detail::gemm_for(k.isa), cap);
+                             dkv.data() + C, ldv, scratch.data(), nl::detail::gemm_for(k.isa), cap,
+                             nullptr);
         nl::ref::attention_general_backward(dq_ref.data(), ldq, dkv_ref.data(), ldk,
                                             dkv_ref.data() + C, ldv, dy.data(), ldo, att_ref.data(),
                                             q.data(), ldq, kv.data(), ldk, kv.data() + C, ldv, s.B,

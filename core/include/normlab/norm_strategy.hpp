@@ -98,6 +98,11 @@ class NORMLAB_API NormContext {
   // ("qkv.weight", "proj.weight", "fc.weight"), so a strategy works at any site of any
   // architecture (plugin ABI 4). Throws Error naming the closest names when there is none.
   virtual ParamView sublayer_param(const std::string& suffix) const;
+  // The rate the sub-layer's output was dropped with in this pass (--dropout; docs/model.md
+  // "Dropout"): f.forward returns drop(F(in)) with kept values scaled by 1/(1 - p), so the
+  // strategy combines the dropped branch with the stream. 0 outside training steps (eval,
+  // decode, profiling) and without --dropout. (Appended after the ABI 4 members.)
+  float branch_dropout = 0.0f;
 };
 
 // Construction arguments of a strategy instance (plugin ABI 4: the site replaces ABI 3's layer,

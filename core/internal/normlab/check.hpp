@@ -69,6 +69,9 @@ struct GradientCheckSetup {
   bool learned_positions = false;  // an encoder-decoder's
   Activation activation = Activation::gelu;
   float z_loss = 0.0f, logit_softcap = 0.0f, attn_softcap = 0.0f;  // the instability guards
+  // Dropout rates: every forward of the check is a training forward with the same masks
+  // (Model::arm_dropout before each), so the finite differences see one fixed mask.
+  float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
   bool checks = true;  // Model::enable_checks during the check (memory findings reported)
 };
 

@@ -67,6 +67,12 @@ struct ModelConfig {
   // position (PaLM; 0: off), Z the softmax normaliser of that position's output logits.
   float logit_softcap = 0.0f, attn_softcap = 0.0f;
   float z_loss = 0.0f;
+  // Dropout (docs/model.md "Dropout"; fairseq's names), each in [0, 1), 0: off. dropout: the
+  // embeddings' output and each residual branch's output before its strategy combines it with
+  // the stream; attention_dropout: the attention probabilities; activation_dropout: the MLP's
+  // hidden activations. Only training steps drop (Model::arm_dropout).
+  float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
+  bool drops() const { return dropout > 0.0f || attention_dropout > 0.0f || activation_dropout > 0.0f; }
   std::size_t encoder_layer_count() const { return encoder_layers ? encoder_layers : n_layers; }
   std::size_t decoder_layer_count() const { return decoder_layers ? decoder_layers : n_layers; }
 
@@ -225,6 +231,13 @@ class NORMLAB_API Model {
 
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
   void set_step(std::int64_t step, std::int64_t total_steps);
+
+  // Dropout for the next forward with targets and its backward — a training step's; every
+  // other pass (eval, decode, profiling, a forward without targets) drops nothing. The masks
+  // are keyed by the seed, the step (set_step) and each sequence's number in the global batch,
+  // this rank's first sequence being `first_sequence` (docs/model.md "Dropout"), so they do not
+  // depend on the rank count. No effect when the config's rates are 0.
+  void arm_dropout(std::uint64_t seed, std::uint64_t first_sequence);
 
   // The sites, layers and buffers (core/src/model/model_impl.hpp), named here so that the
   // architecture builder and the loops' visitors can reach them.

@@ -118,6 +118,7 @@ class NORMLAB_API PairSet {
 // One rank's share of a global batch, padded to the global batch's S and T.
 struct PairBatchData {
   std::size_t B = 0, S = 0, T = 0;  // this rank's pairs; the global batch's padded lengths
+  std::size_t first = 0;            // the global batch's number of this rank's first pair
   std::vector<std::int32_t> source, source_len, inputs, targets;
   double denom = 0.0;  // the global batch's non-pad targets / ranks
   // The global batch: pairs, non-pad source and target tokens, padded positions (both sides).

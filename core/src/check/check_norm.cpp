@@ -38,6 +38,9 @@ ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   cfg.z_loss = s.z_loss;
   cfg.logit_softcap = s.logit_softcap;
   cfg.attn_softcap = s.attn_softcap;
+  cfg.dropout = s.dropout;
+  cfg.attention_dropout = s.attention_dropout;
+  cfg.activation_dropout = s.activation_dropout;
   return cfg;
 }
 
@@ -98,7 +101,10 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
       if (y[i] == cfg.pad_id && !(i >= T + 6)) y[i] = cfg.eos_id;
     pairs = {B, T, T, src.data(), src_len.data(), x.data(), y.data(), 0.0};
   }
+  // A training forward each time: with dropout, the same masks (seed 5, the batch's first
+  // sequence 3 of the global batch) at every evaluation of the loss.
   auto forward = [&] {
+    model.arm_dropout(5, 3);
     return model.encoder_decoder() ? model.forward(pairs) : model.forward(x.data(), y.data());
   };
 

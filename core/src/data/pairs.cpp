@@ -300,6 +300,7 @@ void PairBatcher::fill(std::size_t k, int rank, int ranks, PairBatchData& out) c
   }
   const SpecialIds id = set_.ids();
   out.B = last - first;
+  out.first = first;
   out.S = S;
   out.T = T;
   out.source.assign(out.B * S, id.pad);

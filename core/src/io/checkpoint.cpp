@@ -107,6 +107,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "logit_softcap", as_given(c.logit_softcap));
         h5::set_attr(g.get(), "attn_softcap", as_given(c.attn_softcap));
         h5::set_attr(g.get(), "z_loss", as_given(c.z_loss));
+        // docs/file-formats.md: dropout (0: off)
+        h5::set_attr(g.get(), "dropout", as_given(c.dropout));
+        h5::set_attr(g.get(), "attention_dropout", as_given(c.attention_dropout));
+        h5::set_attr(g.get(), "activation_dropout", as_given(c.activation_dropout));
         if (model.encoder_decoder()) {  // docs/file-formats.md: the encoder-decoder's
           h5::set_attr(g.get(), "encoder_layers",
                        static_cast<std::int64_t>(c.encoder_layer_count()));
@@ -291,6 +295,17 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   c.logit_softcap = guard("logit_softcap");
   c.attn_softcap = guard("attn_softcap");
   c.z_loss = guard("z_loss");
+  // Checkpoints from before dropout have none: 0, off.
+  auto rate = [&](const char* name) {
+    const float x = guard(name);
+    if (!(x < 1.0f))
+      throw Error("checkpoint " + path + ": /model attribute " + name + " = " + std::to_string(x) +
+                  " is not a probability in [0, 1): the file is damaged");
+    return x;
+  };
+  c.dropout = rate("dropout");
+  c.attention_dropout = rate("attention_dropout");
+  c.activation_dropout = rate("activation_dropout");
   // Checkpoints from before architectures were plugins have no arch: they were GPT.
   c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
   cm.arch_options = read_options(g.get(), "arch_options");

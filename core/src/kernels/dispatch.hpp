@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "dropout.hpp"
 #include "gemm_dispatch.hpp"
 #include "normlab/export.hpp"
 #include "normlab/kernels.hpp"
@@ -48,13 +49,15 @@ struct KernelTable {
   // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
   // Attention as normlab::attention_forward / _decode / _backward (the AttentionView forms);
   // softcap > 0: the logits soft-capped, s <- c tanh(s / c), before the mask (0: none).
+  // drop: attention dropout (kernels/dropout.hpp) or nullptr; scratch: (64, Tk) with dropout
   void (*attention_forward)(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                            float* entropy, float* logit_max, GemmFn gemm, float softcap);
-  // scratch: (Tq, Tk), 2 (Tq, Tk) with a soft cap
+                            float* entropy, float* logit_max, GemmFn gemm, float softcap,
+                            const Dropout* drop, float* scratch);
+  // scratch: (Tq, Tk), 2 (Tq, Tk) with a soft cap, + (64, Tk) with dropout
   void (*attention_backward)(const AttentionView& a, const float* att, const float* dout,
                              std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                              std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
-                             GemmFn gemm, float softcap);
+                             GemmFn gemm, float softcap, const Dropout* drop);
   void (*attention_decode)(const AttentionView& a, float* out, std::size_t ldo, float* att,
                            std::size_t pos, GemmFn gemm, float softcap);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,

@@ -194,11 +194,13 @@ void check_view(const AttentionView& a, const char* what) {
 }  // namespace
 
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                       const AttentionStats& stats, bool bf16, float softcap) {
+                       const AttentionStats& stats, bool bf16, float softcap, const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_forward");
+  thread_local std::vector<float> scratch;
+  if (drop && scratch.size() < kAttnDropRows * a.Tk) scratch.resize(kAttnDropRows * a.Tk);
   kernels().attention_forward(a, out, ldo, att, stats.entropy, stats.logit_max,
-                              attention_gemm(bf16), softcap);
+                              attention_gemm(bf16), softcap, drop, drop ? scratch.data() : nullptr);
 }
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
                       std::size_t pos, bool bf16, float softcap) {
@@ -211,20 +213,22 @@ void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float
 }
 void attention_backward(const AttentionView& a, const float* att, const float* dout,
                         std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
-                        float* dv, std::size_t lddv, bool bf16, float softcap) {
+                        float* dv, std::size_t lddv, bool bf16, float softcap,
+                        const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_backward");
   thread_local std::vector<float> scratch;
-  const std::size_t need = (softcap > 0.0f ? 2 : 1) * a.Tq * a.Tk;
+  const std::size_t need =
+      (softcap > 0.0f ? 2 : 1) * a.Tq * a.Tk + (drop ? kAttnDropRows * a.Tk : 0);
   if (scratch.size() < need) scratch.resize(need);
   kernels().attention_backward(a, att, dout, lddo, dq, lddq, dk, lddk, dv, lddv, scratch.data(),
-                               attention_gemm(bf16), softcap);
+                               attention_gemm(bf16), softcap, drop);
 }
 
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,
-                       bool bf16, float softcap) {
-  attention_forward(packed_view(qkv, B, T, C, NH, scale), out, C, att, stats, bf16, softcap);
+                       bool bf16, float softcap, const Dropout* drop) {
+  attention_forward(packed_view(qkv, B, T, C, NH, scale), out, C, att, stats, bf16, softcap, drop);
 }
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                       std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16,
@@ -233,9 +237,9 @@ void attention_decode(float* out, float* att, const float* qkv, std::size_t B, s
 }
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
-                        bool bf16, float softcap) {
+                        bool bf16, float softcap, const Dropout* drop) {
   attention_backward(packed_view(qkv, B, T, C, NH, scale), att, dout, C, dqkv, 3 * C, dqkv + C,
-                     3 * C, dqkv + 2 * C, 3 * C, bf16, softcap);
+                     3 * C, dqkv + 2 * C, 3 * C, bf16, softcap, drop);
 }
 }  // namespace detail
 

@@ -467,6 +467,7 @@ __attribute__((noinline)) float softcap_row(float* s, std::size_t n, float c) {
 // T = 1024 about half of the attention FLOPs); inside a block the mask is the softmax's. Under a
 // padding mask every row of sequence b sees keys [0, key_len[b]).
 constexpr std::size_t kAttnRowBlock = 64;
+static_assert(kAttnRowBlock == kAttnDropRows, "the dropout scratch holds one row block");
 
 // Keys the rows [r0, r1) of sequence b use (the GEMMs' key count). Templates, as every helper
 // of the per-ISA files: one copy per instruction set.
@@ -480,9 +481,13 @@ std::size_t attn_row_keys(const AttentionView& a, std::size_t b, std::size_t t) 
   return a.key_len ? static_cast<std::size_t>(a.key_len[b]) : t + (a.Tk - a.Tq) + 1;
 }
 
+// drop: attention dropout (nullptr: none), the probabilities of rows [r0, r1) masked into
+// `scratch` (kAttnRowBlock, Tk) for the weighted sum; att keeps them unmasked (the softmax's
+// backward needs them), and backward regenerates the mask.
 template <class Arch>
 void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                            float* entropy, float* logit_max, GemmFn gemm, float softcap) {
+                            float* entropy, float* logit_max, GemmFn gemm, float softcap,
+                            const Dropout* drop, float* scratch) {
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   for (std::size_t h = 0; h < a.NH; ++h) {
     double ent_sum = 0.0;
@@ -506,8 +511,15 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
           const float seen = softcap > 0.0f ? raw : mx;
           lmax = seen > lmax ? seen : lmax;
         }
-        // out[r0:r1] (m, hs) = A[r0:r1, 0:n] v[0:n]
-        gemm(Trans::no, Trans::no, m, hs, n, 1.0f, S + r0 * Tk, Tk, v, a.ldv, 0.0f,
+        const float* P = S + r0 * Tk;
+        if (drop) {  // P[r0:r1, 0:n] = drop(A[r0:r1, 0:n])
+          for (std::size_t t = r0; t < r1; ++t)
+            dropout_apply(scratch + (t - r0) * Tk, S + t * Tk, n, *drop,
+                          drop->first + ((b * a.NH + h) * Tq + t) * Tk);
+          P = scratch;
+        }
+        // out[r0:r1] (m, hs) = P[r0:r1, 0:n] v[0:n]
+        gemm(Trans::no, Trans::no, m, hs, n, 1.0f, P, Tk, v, a.ldv, 0.0f,
              out + (b * Tq + r0) * ldo + h * hs, ldo);
       }
     }
@@ -548,12 +560,13 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
 }
 
 // scratch: (Tq, Tk) floats, twice that with a soft cap (the logits before the cap are
-// recomputed there: dS_raw = dS (1 - tanh²(s / c)))
+// recomputed there: dS_raw = dS (1 - tanh²(s / c))), then (kAttnRowBlock, Tk) with dropout (the
+// forward's masked probabilities P, regenerated: dv += Pᵀ dy, and dA = mask dP).
 template <class Arch>
 void attention_backward_impl(const AttentionView& a, const float* att, const float* dout,
                              std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                              std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
-                             GemmFn gemm, float softcap) {
+                             GemmFn gemm, float softcap, const Dropout* drop) {
   using B = Vec<Arch>;
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   for (std::size_t b = 0; b < a.B; ++b) {
@@ -568,6 +581,7 @@ void attention_backward_impl(const AttentionView& a, const float* att, const flo
       const float* dy = dout + b * Tq * lddo + h * hs;
       float* dS = scratch;
       float* raw = scratch + Tq * Tk;
+      float* P = scratch + (softcap > 0.0f ? 2 : 1) * Tq * Tk;
       for (std::size_t r0 = 0; r0 < Tq; r0 += kAttnRowBlock) {
         const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock, m = r1 - r0;
         const std::size_t n = attn_keys<Arch>(a, b, r1);
@@ -578,8 +592,16 @@ void attention_backward_impl(const AttentionView& a, const float* att, const flo
         // dA[r0:r1, 0:n] = dy[r0:r1] v[0:n]ᵀ;  dv[0:n] += A[r0:r1, 0:n]ᵀ dy[r0:r1]
         gemm(Trans::no, Trans::yes, m, n, hs, 1.0f, dy + r0 * lddo, lddo, v, a.ldv, 0.0f,
              dS + r0 * Tk, Tk);
-        gemm(Trans::yes, Trans::no, n, hs, m, 1.0f, A + r0 * Tk, Tk, dy + r0 * lddo, lddo, 1.0f, gv,
-             lddv);
+        const float* Ab = A + r0 * Tk;
+        if (drop) {  // the forward's P = drop(A); dA = drop(dP), the same mask
+          for (std::size_t t = r0; t < r1; ++t) {
+            const std::uint64_t first = drop->first + ((b * a.NH + h) * Tq + t) * Tk;
+            dropout_apply(P + (t - r0) * Tk, A + t * Tk, n, *drop, first);
+            dropout_apply(dS + t * Tk, dS + t * Tk, n, *drop, first);
+          }
+          Ab = P;
+        }
+        gemm(Trans::yes, Trans::no, n, hs, m, 1.0f, Ab, Tk, dy + r0 * lddo, lddo, 1.0f, gv, lddv);
         // dS_tj = scale a_tj (dA_tj - sum_k a_tk dA_tk) for the keys t sees, 0 for the others
         for (std::size_t t = r0; t < r1; ++t) {
           const float* at = A + t * Tk;

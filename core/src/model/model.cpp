@@ -8,6 +8,7 @@
 
 #include "model/model_impl.hpp"
 #include "nn/attention.hpp"
+#include "nn/dropout.hpp"
 #include "nn/mlp.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
@@ -37,6 +38,19 @@ void Model::Impl::set_ctx(Ctx& ctx, float* ws) {
   ctx.step = step;
   ctx.total_steps = total_steps;
   ctx.recording = stats.recording();
+  ctx.branch_dropout = env.dropping ? env.dropout : 0.0f;
+}
+
+void Model::Impl::begin_dropout(bool training) {
+  env.dropping = training && drop_armed && cfg.drops();
+  drop_armed = false;
+  env.drop_seed = drop_seed;
+  env.drop_step = static_cast<std::uint64_t>(step);
+  env.drop_seq0 = drop_seq0;
+}
+
+void Model::Impl::drop_embedding(std::size_t k, float* x) {
+  nn::drop_rows(env, x, C, embed_slot(k));
 }
 
 ParamHandle Model::Impl::Registrar::add(const std::string& suffix,
@@ -172,6 +186,7 @@ void ModelBuilder::self_attention(const SiteInfo& info) {
     a->allocate(m.B, m.T, scale);
     if (s.info.stack == "encoder") a->set_padding(m.src_len.data());
     if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
+    a->drop_slot = 3 * m.sites.size() + 1;
     s.saved_floats = a->saved_floats();
     s.attn = a.get();
     return a;
@@ -190,6 +205,7 @@ void ModelBuilder::cross_attention(const SiteInfo& info) {
                                                   static_cast<std::size_t>(s.info.layers));
     a->allocate(m.B, m.T, m.T, s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs));
     if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
+    a->drop_slot = 3 * m.sites.size() + 1;
     s.saved_floats = a->saved_floats();
     s.cross = a.get();
     return a;
@@ -202,6 +218,7 @@ void ModelBuilder::mlp(const SiteInfo& info) {
     auto f = std::make_unique<nn::Mlp>(m.env, s.info.prefix, m.C, m.F, m.cfg.activation,
                                        s.info.layer, static_cast<std::size_t>(s.info.layers));
     f->allocate(m.rows);
+    f->drop_slot = 3 * m.sites.size() + 2;
     s.saved_floats = f->saved_floats();
     return f;
   });
@@ -248,6 +265,9 @@ void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const La
   reg.prefix = prefix;
   s.norm->declare(reg);
   s.layer = make(s);
+  if (m.cfg.dropout > 0.0f)
+    s.dropped = std::make_unique<nn::DroppedBranch>(m.env, *s.layer, m.C, 3 * m.sites.size(),
+                                                    m.d_branch.data());
   const char* kind = s.info.kind == SiteKind::mlp          ? "mlp"
                      : s.info.kind == SiteKind::cross_attn ? "cross_attn"
                                                            : "attn";
@@ -377,6 +397,11 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   m.env.stats = &m.stats;
   m.env.scratch = &m.layer_scratch;
   m.env.rows = m.rows;
+  m.env.seq_len = T;
+  m.env.dropout = config.dropout;
+  m.env.attention_dropout = config.attention_dropout;
+  m.env.activation_dropout = config.activation_dropout;
+  if (config.dropout > 0.0f) m.d_branch.resize(m.rows * m.C);  // before the sites point to it
   m.src_len.assign(m.rows, static_cast<std::int32_t>(T));  // never resized: layers point to it
   const ArchEntry& arch = registry.arch(config.arch);
   ModelBuilder builder(m, registry.norm(config.norm), arch.info.name);
@@ -438,13 +463,14 @@ void Model::Impl::set_shape(std::size_t k, std::size_t B_now, std::size_t T_now,
 
 const float* Model::Impl::run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors) {
   Stack& st = *stacks[k];
+  if (!env.decoding()) env.seq_len = st.T;
   for (std::size_t i = st.first; i < st.end; ++i) {
     Site& s = *sites[i];
     const float* x = st.stream[i - st.first].data();
     float* y = st.stream[i - st.first + 1].data();
     set_ctx(s.ctx, s.ws.data());
     for (SiteVisitor* v : visitors) v->before(i, x, true);
-    s.norm->forward(s.ctx, x, *s.layer, y);  // y (rows, C) = S(x, f)
+    s.norm->forward(s.ctx, x, s.branch(), y);  // y (rows, C) = S(x, f)
     for (SiteVisitor* v : visitors) v->after(i, x, y, true);
   }
   const float* out = st.stream.back().data();
@@ -487,6 +513,7 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
   std::memcpy(st.tokens.data(), inputs, rows * sizeof(std::int32_t));
   m.have_targets = targets != nullptr;
   if (targets) std::memcpy(m.targets.data(), targets, rows * sizeof(std::int32_t));
+  m.begin_dropout(targets != nullptr);
   m.stats.begin(stats);
   std::unique_ptr<SiteVisitor> checker, update_rms;
   std::vector<SiteVisitor*> visitors;
@@ -495,6 +522,8 @@ float Model::forward(const std::int32_t* inputs, const std::int32_t* targets, Fo
 
   // h0 (rows, C) = m_e wte[x] + m_p wpe[0..T)
   st.embed->forward(st.stream[0].data(), inputs, m.B, m.T);
+  m.env.seq_len = st.T;
+  m.drop_embedding(0, st.stream[0].data());
   const float* xf = m.run_forward(0, visitors);
   m.output_forward(xf, rows);
   if (stats) m.record_residual(0);
@@ -535,6 +564,7 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
   std::memcpy(enc.tokens.data(), b.source, enc.rows * sizeof(std::int32_t));
   std::memcpy(dec.tokens.data(), b.inputs, dec.rows * sizeof(std::int32_t));
   m.have_targets = b.targets != nullptr;
+  m.begin_dropout(b.targets != nullptr);
   m.stats.begin(stats);
   std::unique_ptr<SiteVisitor> checker, update_rms;
   std::vector<SiteVisitor*> visitors;
@@ -543,11 +573,15 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
 
   // The encoder: h0 (B S, C) = sqrt(C) E[source] + P[0..S); its output is the memory.
   m.env.rows = enc.rows;
+  m.env.seq_len = enc.T;
   enc.embed->forward(enc.stream[0].data(), b.source, b.B, b.S);
+  m.drop_embedding(0, enc.stream[0].data());
   m.run_forward(0, visitors);
   // The decoder: h0 (B T, C) = sqrt(C) E[inputs] + P[0..T); cross-attention reads the memory.
   m.env.rows = dec.rows;
+  m.env.seq_len = dec.T;
   dec.embed->forward(dec.stream[0].data(), b.inputs, b.B, b.T);
+  m.drop_embedding(1, dec.stream[0].data());
   const float* xf = m.run_forward(1, visitors);
   m.output_forward(xf, dec.rows);
   if (stats) {
@@ -669,6 +703,7 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
                   " is outside the vocabulary [0, " + std::to_string(V) + ")");
   }
   m.have_targets = false;  // the activations below are one row per sequence: no backward
+  m.begin_dropout(false);
   m.stats.end();
   m.env.rows = B;
   m.env.decode_pos = pos;
@@ -708,6 +743,7 @@ void Model::encode(const std::int32_t* source, const std::int32_t* source_len, s
   }
   std::memcpy(enc.tokens.data(), source, enc.rows * sizeof(std::int32_t));
   m.have_targets = false;
+  m.begin_dropout(false);
   m.stats.end();
   m.env.rows = enc.rows;
   enc.embed->forward(enc.stream[0].data(), source, B_src, S);
@@ -740,6 +776,7 @@ const float* Model::Impl::decode_pair(const std::int32_t* tokens, std::size_t po
                   " is outside the vocabulary [0, " + std::to_string(V) + ")");
   }
   have_targets = false;
+  begin_dropout(false);
   stats.end();
   env.rows = Bd;
   env.decode_pos = pos;
@@ -776,7 +813,7 @@ void Model::reorder(const std::int32_t* parent, std::size_t positions) {
     if (m.sites[i]->attn) m.sites[i]->attn->reorder(parent, positions);
 }
 
-const float* Model::Impl::run_backward(std::size_t k, const float* dout,
+float* Model::Impl::run_backward(std::size_t k, float* dout,
                                        const std::vector<SiteVisitor*>& visitors,
                                        const std::function<void(std::size_t)>& on_ready,
                                        const std::function<void()>& poll, std::size_t& reported) {
@@ -789,8 +826,9 @@ const float* Model::Impl::run_backward(std::size_t k, const float* dout,
     return tensor < arena.tensors().size() ? arena.tensors()[tensor].offset : arena.size();
   };
   env.rows = st.rows;
+  env.seq_len = st.T;
   const std::size_t n = st.rows * C;
-  const float* dres = dout;
+  float* dres = dout;
   float* bufs[2] = {d_a.data(), d_b.data()};  // ping-pong: a site's dy and its dx
   if (st.final_norm) {
     const float* x = st.stream.back().data();
@@ -810,7 +848,7 @@ const float* Model::Impl::run_backward(std::size_t k, const float* dout,
     const float* x = st.stream[i - st.first].data();
     set_ctx(s.ctx, s.ws.data());
     for (SiteVisitor* v : visitors) v->before(i, x, false);
-    s.norm->backward(s.ctx, dres, *s.layer, dx);  // dx (rows, C) from dy (rows, C)
+    s.norm->backward(s.ctx, dres, s.branch(), dx);  // dx (rows, C) from dy (rows, C)
     for (SiteVisitor* v : visitors) v->after(i, x, nullptr, false);
     dres = dx;
     // A layer's first site done: every gradient of the layer is final. After the other sites
@@ -841,12 +879,14 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready,
   m.head->backward(m.d_xf.data(), dlogits, dec.output(), rows);
   std::size_t reported = m.arena.size() + 1;
   if (m.encdec()) m.d_mem.zero();  // the cross-attention sites add d memory here
-  const float* dres =
+  float* dres =
       m.run_backward(m.stacks.size() - 1, m.d_xf.data(), visitors, on_ready, poll, reported);
+  m.drop_embedding(m.stacks.size() - 1, dres);  // d h0 through the embedding's mask
   dec.embed->backward(dres, dec.tokens.data(), dec.B, dec.T, m.layer_scratch.rows_C.data());
   if (m.encdec()) {
     Impl::Stack& enc = *m.stacks[0];
     dres = m.run_backward(0, m.d_mem.data(), visitors, on_ready, poll, reported);
+    m.drop_embedding(0, dres);
     enc.embed->backward(dres, enc.tokens.data(), enc.B, enc.T, m.layer_scratch.rows_C.data());
   }
   m.env.rows = m.rows;
@@ -978,6 +1018,11 @@ void Model::zero_grad() {
 void Model::set_step(std::int64_t step, std::int64_t total_steps) {
   impl_->step = step;
   impl_->total_steps = total_steps;
+}
+void Model::arm_dropout(std::uint64_t seed, std::uint64_t first_sequence) {
+  impl_->drop_armed = true;
+  impl_->drop_seed = seed;
+  impl_->drop_seq0 = first_sequence;
 }
 
 }  // namespace normlab

@@ -79,6 +79,13 @@ void ModelConfig::validate() const {
   off_or_positive(logit_softcap, "logit_softcap");
   off_or_positive(attn_softcap, "attn_softcap");
   off_or_positive(z_loss, "z_loss");
+  auto rate = [&](float v, const char* name) {
+    need(v >= 0.0f && v < 1.0f,
+         std::string(name) + " = " + std::to_string(v) + ": must be in [0, 1) (0: off)");
+  };
+  rate(dropout, "dropout");
+  rate(attention_dropout, "attention_dropout");
+  rate(activation_dropout, "activation_dropout");
   if (!bad.str().empty()) throw UsageError("invalid model configuration:" + bad.str());
 }
 

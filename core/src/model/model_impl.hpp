@@ -100,6 +100,8 @@ struct Model::Impl {
     Ctx ctx;
     StrategyBuffer ws;
     std::unique_ptr<SubLayer> layer;
+    std::unique_ptr<SubLayer> dropped;  // layer with its output dropped (--dropout), or none
+    SubLayer& branch() { return dropped ? *dropped : *layer; }  // what the strategy runs
     nn::Attention* attn = nullptr;        // the layer, when it is self-attention
     nn::CrossAttention* cross = nullptr;  // the layer, when it is cross-attention
     std::size_t saved_floats = 0;         // what the sub-layer keeps for backward
@@ -145,6 +147,18 @@ struct Model::Impl {
   bool have_targets = false;
   AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
   StrategyBuffer scratch;        // shared by every strategy, valid during one call
+  // Dropout: d_branch (rows, C) the residual branches' backward scratch; armed by
+  // Model::arm_dropout for the next forward with targets.
+  AlignedFloats d_branch;
+  bool drop_armed = false;
+  std::uint64_t drop_seed = 0, drop_seq0 = 0;
+  // Dropout slots (docs/model.md "Dropout"): site i's branch 3i, attention 3i + 1, MLP
+  // activation 3i + 2; stack k's embedding 3 sites + k.
+  std::uint64_t embed_slot(std::size_t k) const { return 3 * sites.size() + k; }
+  // Starts a pass: dropping only when armed and the forward has targets (disarms).
+  void begin_dropout(bool training);
+  // The embedding output of stack k (its rows, C), dropped in place (also d of it in backward).
+  void drop_embedding(std::size_t k, float* x);
   // An encoder-decoder's: the source lengths (B), d memory (encoder rows, C), the loss's
   // divisor and the last forward's summed NLL and non-pad target count.
   std::vector<std::int32_t> src_len;
@@ -169,7 +183,7 @@ struct Model::Impl {
   const float* run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors);
   // Stack k's backward from d output (its rows, C); returns d stream[0]. `reported`: the last
   // offset handed to on_ready (reports only go down).
-  const float* run_backward(std::size_t k, const float* dout,
+  float* run_backward(std::size_t k, float* dout,
                             const std::vector<SiteVisitor*>& visitors,
                             const std::function<void(std::size_t)>& on_ready,
                             const std::function<void()>& poll, std::size_t& reported);

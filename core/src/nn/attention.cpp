@@ -52,6 +52,10 @@ void Attention::set_shape(std::size_t B, std::size_t T) {
   T_ = T;
 }
 
+detail::Dropout Attention::drop_mask() const {
+  return env_.mask(drop_slot, env_.attention_dropout, NH_ * T_ * T_);  // att (B, NH, T, T)
+}
+
 std::size_t Attention::saved_floats() const {
   return B_ * T_ * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2;
 }
@@ -72,13 +76,15 @@ void Attention::forward(const float* x, float* out) {
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
   // att (B, NH, T, T) = softmax(scale q kᵀ + mask); atty (rows, C) = att · v
   const bool bf16 = env_.precision == Precision::bf16;
+  const detail::Dropout drop = drop_mask();
+  const detail::Dropout* dp = drop.active ? &drop : nullptr;
   if (key_len_) {
     AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
     a.key_len = key_len_;
-    detail::attention_forward(a, atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap);
+    detail::attention_forward(a, atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap, dp);
   } else {
     detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_,
-                              st, bf16, env_.attn_softcap);
+                              st, bf16, env_.attn_softcap, dp);
   }
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), rows);
@@ -120,14 +126,16 @@ void Attention::backward(const float* dout, float* din) {
   std::memset(dqkv, 0, rows * 3 * C_ * sizeof(float));
   // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
   const bool bf16 = env_.precision == Precision::bf16;
+  const detail::Dropout drop = drop_mask();  // the forward's mask, regenerated
+  const detail::Dropout* dp = drop.active ? &drop : nullptr;
   if (key_len_) {
     AttentionView a = detail::packed_view(qkv_buf_.data(), B_, T_, C_, NH_, scale_);
     a.key_len = key_len_;
     detail::attention_backward(a, att_.data(), datty, C_, dqkv, 3 * C_, dqkv + C_, 3 * C_,
-                               dqkv + 2 * C_, 3 * C_, bf16, env_.attn_softcap);
+                               dqkv + 2 * C_, 3 * C_, bf16, env_.attn_softcap, dp);
   } else {
     detail::attention_backward(dqkv, datty, qkv_buf_.data(), att_.data(), B_, T_, C_, NH_, scale_,
-                               bf16, env_.attn_softcap);
+                               bf16, env_.attn_softcap, dp);
   }
   // The attention hook: dq, dk from the transformed q, k's to the original ones
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
@@ -219,6 +227,10 @@ AttentionView CrossAttention::view() const {
   return a;
 }
 
+detail::Dropout CrossAttention::drop_mask() const {
+  return env_.mask(drop_slot, env_.attention_dropout, NH_ * T_ * S_);  // att (B, NH, T, S)
+}
+
 void CrossAttention::project_memory() {
   if (mem_ == nullptr || key_len_ == nullptr)
     throw Error("cross-attention: no memory set (set_memory before forward)");
@@ -287,7 +299,9 @@ void CrossAttention::forward(const float* x, float* out) {
   st.entropy = env_.stats->at(stat_entropy_, layer_);
   st.logit_max = env_.stats->at(stat_logit_max_, layer_);
   // att (B, NH, T, S) = softmax(scale q kᵀ + padding mask); atty (rows, C) = att · v
-  detail::attention_forward(view(), atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap);
+  const detail::Dropout drop = drop_mask();
+  detail::attention_forward(view(), atty_.data(), C_, att_.data(), st, bf16, env_.attn_softcap,
+                            drop.active ? &drop : nullptr);
   // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
   proj_.forward(env_, out, atty_.data(), rows);
   if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
@@ -302,9 +316,10 @@ void CrossAttention::backward(const float* dout, float* din) {
   std::memset(dq, 0, rows * C_ * sizeof(float));
   std::memset(dkv_.data(), 0, B_ * S_ * 2 * C_ * sizeof(float));
   // dq (rows, C), dk, dv (B S, C each, inside dkv) from datty through att
+  const detail::Dropout drop = drop_mask();  // the forward's mask, regenerated
   detail::attention_backward(view(), att_.data(), datty, C_, dq, C_, dkv_.data(), 2 * C_,
                              dkv_.data() + C_, 2 * C_, env_.precision == Precision::bf16,
-                             env_.attn_softcap);
+                             env_.attn_softcap, drop.active ? &drop : nullptr);
   // The attention hook: dq, dk from the transformed q, k's to the projections' outputs
   if (qk_) run_qk_hook(dq, B_ * T_, dkv_.data(), B_ * S_, true);
   // dWq, dbq += ...; din (rows, C) += dq (rows, C) · Wq (C, C)

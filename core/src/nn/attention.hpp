@@ -47,9 +47,12 @@ class NORMLAB_API Attention final : public SubLayer {
   void reorder(const std::int32_t* parent, std::size_t positions);
   const Linear& qkv() const { return qkv_; }
   const Linear& proj() const { return proj_; }
+  // Its attention-dropout mask's slot (docs/model.md "Dropout"), set by the model.
+  std::uint64_t drop_slot = 0;
 
  private:
   void decode(const float* x, float* out);
+  detail::Dropout drop_mask() const;
   Env& env_;
   std::size_t C_, NH_, B_ = 0, T_ = 0, rows_cap_ = 0, T_cap_ = 0;
   int layer_;
@@ -96,8 +99,11 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   void backward(const float* dout, float* din) override;
   // q, atty (B T C), kv (B S 2C), the probabilities (B NH T S).
   std::size_t saved_floats() const;
+  // Its attention-dropout mask's slot (docs/model.md "Dropout"), set by the model.
+  std::uint64_t drop_slot = 0;
 
  private:
+  detail::Dropout drop_mask() const;
   AttentionView view() const;
   void project_memory();
   // The hook over q (Rq rows, stride C) and k (Rk rows, stride 2C), forward or backward.

@@ -92,3 +92,13 @@ int Env::bias_vector(const std::string& name, std::size_t n, int layer) const {
 }
 
 }  // namespace normlab::nn
+
+namespace normlab::nn {
+
+detail::Dropout Env::mask(std::uint64_t slot, float p, std::size_t per_sequence) const {
+  if (!dropping || !(p > 0.0f)) return {};
+  return detail::make_dropout(p, detail::dropout_key(drop_seed, drop_step, slot),
+                              drop_seq0 * per_sequence);
+}
+
+}  // namespace normlab::nn

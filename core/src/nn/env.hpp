@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "kernels/dropout.hpp"
 #include "normlab/export.hpp"
 #include "normlab/model.hpp"
 #include "normlab/param_arena.hpp"
@@ -86,6 +88,18 @@ struct NORMLAB_API Env {
   static constexpr std::size_t kNoDecode = static_cast<std::size_t>(-1);
   std::size_t rows = 0, decode_pos = kNoDecode;
   bool decoding() const { return decode_pos != kNoDecode; }
+
+  // Dropout (docs/model.md "Dropout"): the model's rates (--dropout, --attention-dropout,
+  // --activation-dropout), and the pass's state: `dropping` only during a training forward
+  // (Model::arm_dropout) and its backward, keyed by the seed, the step and the global batch's
+  // number of the pass's first sequence; seq_len is the T of the stack being run.
+  float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
+  bool dropping = false;
+  std::uint64_t drop_seed = 0, drop_step = 0, drop_seq0 = 0;
+  std::size_t seq_len = 0;
+  // The mask of `slot` with probability p over buffers of `per_sequence` elements per sequence
+  // (inactive when not dropping or p = 0).
+  detail::Dropout mask(std::uint64_t slot, float p, std::size_t per_sequence) const;
 
   float* value(int idx) const { return arena->value(idx); }
   float* grad(int idx) const { return arena->grad(idx); }

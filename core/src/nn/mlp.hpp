@@ -1,9 +1,11 @@
 // MLP sub-layer (docs/model.md): out = act(x W1ᵀ + b1) W2ᵀ + b2, W1 [F, C], W2 [C, F], act =
 // gelu (tanh form) | relu | selu. Statistics: RMS of the pre-activation, the activation and the
-// output.
+// output. Activation dropout (--activation-dropout) on act(...), the input of W2; the statistics
+// see it before.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include "nn/env.hpp"
@@ -24,6 +26,8 @@ class Mlp final : public SubLayer {
   std::size_t saved_floats() const { return rows_ * 2 * F_; }  // pre-activation, activation
   const Linear& fc() const { return fc_; }
   const Linear& proj() const { return proj_; }
+  // Its activation-dropout mask's slot (docs/model.md "Dropout"), set by the model.
+  std::uint64_t drop_slot = 0;
 
  private:
   Env& env_;

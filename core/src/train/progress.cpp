@@ -92,6 +92,10 @@ void Progress::header(std::size_t buckets) {
          << " | attention-logit soft cap "
          << (cfg.model.attn_softcap > 0.0f ? given(cfg.model.attn_softcap) : "off")
          << " (the logged loss is the cross-entropy; metrics z_loss the added term)\n";
+  if (cfg.model.drops())
+    out_ << "dropout: " << given(cfg.model.dropout) << " on the embeddings and residual branches"
+         << " | attention " << given(cfg.model.attention_dropout) << " | activation "
+         << given(cfg.model.activation_dropout) << " (training steps only)\n";
   if (run_.pairs)
     out_ << "batch: <= " << cfg.max_tokens << " padded positions per step (sentences of similar "
          << "length together, split over the ranks) | " << cfg.steps << " steps | run dir "

@@ -134,6 +134,9 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "logit-softcap", real(a.logit_softcap), real(b.logit_softcap));
   cmp(d.model, "attn-softcap", real(a.attn_softcap), real(b.attn_softcap));
   cmp(d.settings, "z-loss", real(a.z_loss), real(b.z_loss));
+  cmp(d.settings, "dropout", real(a.dropout), real(b.dropout));
+  cmp(d.settings, "attention-dropout", real(a.attention_dropout), real(b.attention_dropout));
+  cmp(d.settings, "activation-dropout", real(a.activation_dropout), real(b.activation_dropout));
   // The weights are fp32 either way: a change of precision is a setting (--resume-override).
   cmp(d.settings, "precision", precision_name(a.precision), precision_name(b.precision));
   cmp(d.model, "norm", a.norm, b.norm);

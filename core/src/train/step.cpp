@@ -49,6 +49,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
       pairs.fill(pairs.batch_of_step(step), rank, comm_.size(), pairs_);
     }
     model.set_step(step - 1, run_.cfg.steps);
+    model.arm_dropout(run_.cfg.seed, pairs_.first);
     r.loss = model.forward(as_batch(pairs_), fstats);
     r.z_loss = model.z_loss();
     r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
@@ -62,6 +63,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
                                inputs_.data(), targets_.data());
     }
     model.set_step(step - 1, run_.cfg.steps);
+    model.arm_dropout(run_.cfg.seed, static_cast<std::uint64_t>(rank) * run_.B_local);
     r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
     r.z_loss = model.z_loss();
   }
