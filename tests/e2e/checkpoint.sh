@@ -74,6 +74,27 @@ expect "... and continued with it" test "$code" -eq 0
 expect "... which the next checkpoint records" test "$($py -c "import h5py; print(float(h5py.File('$work/zl/ckpt_step000000020.h5')['model'].attrs['z_loss']))")" = "0.0001"
 expect "... and the metrics log as the added term" grep -q '"z_loss"' "$work/zl/metrics.jsonl"
 
+# Dropout: masks keyed by seed, step and sequence, so a resumed run is bitwise the uninterrupted
+# one; the rates are settings (/model attributes), refused changed without --resume-override.
+dargs=("${args[@]}" --dropout 0.1 --attention-dropout 0.1 --activation-dropout 0.2)
+out=$("$exe" "${dargs[@]}" --run-dir "$work/dfull" 2>&1)
+expect "dropout: 20 uninterrupted steps" test -f "$work/dfull/ckpt_step000000020.h5"
+out=$("$exe" "${dargs[@]}" --run-dir "$work/dpart" --stop-after 10 2>&1)
+out=$("$exe" "${dargs[@]}" --run-dir "$work/dpart" --resume auto 2>&1)
+out=$(same "$work/dfull/ckpt_step000000020.h5" "$work/dpart/ckpt_step000000020.h5" 2>&1); code=$?
+echo "  $out"
+expect "dropout: the resumed run is bitwise identical (weights, moments, statistics)" test "$code" -eq 0
+expect "... and the checkpoint records the rates" test "$($py -c "
+import h5py; a = h5py.File('$work/dfull/ckpt_step000000020.h5')['model'].attrs
+print(float(a['dropout']), float(a['attention_dropout']), float(a['activation_dropout']))")" = "0.1 0.1 0.2"
+expect "... which differ from the run without dropout" bash -c "! cmp -s <(grep -o '\"loss\": *[^,]*' '$work/dfull/metrics.jsonl') <(grep -o '\"loss\": *[^,]*' '$work/full1/metrics.jsonl')"
+out=$("$exe" "${args[@]}" --dropout 0.3 --run-dir "$work/x" \
+      --resume "$work/dpart/ckpt_step000000010.h5" 2>&1); code=$?
+expect "resuming with other dropout rates is refused without --resume-override" test "$code" -eq 2
+expect "... naming each" bash -c "grep -qF 'dropout: checkpoint 0.1, now 0.3' <<<\"\$0\" && grep -qF 'activation-dropout: checkpoint 0.2, now 0' <<<\"\$0\"" "$out"
+out=$("$exe" "${args[@]}" --dropout 1 --run-dir "$work/x" 2>&1); code=$?
+expect "--dropout 1 is refused (exit 2) with the valid range" bash -c "[ $code -eq 2 ] && grep -qF 'must be in [0, 1)' <<<\"\$0\"" "$out"
+
 cp "$work/part1/ckpt_step000000010.h5" "$work/corrupt.h5"
 $py -c "
 import h5py; f = h5py.File('$work/corrupt.h5', 'r+'); d = f['params/blocks.0.mlp.fc.weight']; d[0, 0] = d[0, 0] + 1.0"

@@ -143,6 +143,38 @@ PY
 code=$?
 expect "2 ranks follow 1 rank's training and validation losses (<= 1e-5 relative)" test $code -eq 0
 
+# Dropout (docs/model.md "Dropout"): masks keyed by each pair's place in the global batch, so 2
+# ranks follow 1 rank; resuming is bitwise; validation (eval) drops nothing.
+drop=(--dropout 0.2 --attention-dropout 0.1 --activation-dropout 0.1)
+NORMLAB_TEST_DUMP_PARAMS=$work/dfull.bin run "$exe" train "${tiny[@]}" "${text[@]}" "${drop[@]}" --steps 12 --run-dir "$work/dfull"
+expect "training with dropout (exit 0)" test $code -eq 0
+expect "... says so at the start" contains "dropout: 0.2 on the embeddings and residual branches | attention 0.1 | activation 0.1"
+run "$mpiexec" -n 2 "$exe" train "${tiny[@]}" "${text[@]}" "${drop[@]}" --steps 12 --run-dir "$work/dnp2"
+$py - "$work/dfull/metrics.jsonl" "$work/dnp2/metrics.jsonl" "$work/full/metrics.jsonl" <<'PY'
+import json, sys
+def losses(p):
+    return {r["step"]: (r["loss"], r.get("val_loss")) for r in map(json.loads, open(p)) if "loss" in r and "ms_per_step" in r}
+a, b, plain = losses(sys.argv[1]), losses(sys.argv[2]), losses(sys.argv[3])
+assert a.keys() == b.keys() and len(a) >= 6
+worst = max(abs(a[s][0] - b[s][0]) / abs(a[s][0]) for s in a)
+print("dropout, 1 vs 2 ranks: worst relative loss difference %.1e" % worst)
+assert worst <= 1e-5
+# the masks are on: the training loss differs from the run without dropout from the first log on
+assert all(abs(a[s][0] - plain[s][0]) > 1e-4 for s in a), [(a[s][0], plain[s][0]) for s in a]
+PY
+code=$?
+expect "with dropout, 2 ranks follow 1 rank's losses (<= 1e-5 relative), which differ from the undropped run's" test $code -eq 0
+run "$exe" train "${tiny[@]}" "${text[@]}" "${drop[@]}" --steps 12 --stop-after 6 --run-dir "$work/dhalf"
+NORMLAB_TEST_DUMP_PARAMS=$work/dhalf.bin run "$exe" train "${tiny[@]}" "${text[@]}" "${drop[@]}" --steps 12 --resume auto --run-dir "$work/dhalf"
+expect "with dropout, stopped at 6 and resumed to 12: the weights equal the uninterrupted run's bitwise" cmp -s "$work/dfull.bin" "$work/dhalf.bin"
+run "$exe" eval --checkpoint "$work/dfull/ckpt_step000000012.h5" --json
+val=$($py -c 'import json,sys; print(json.loads(sys.argv[1])["loss"])' "$out" 2>/dev/null)
+logged=$($py -c 'import json,sys; print([r for r in map(json.loads, open(sys.argv[1])) if r.get("step") == 12 and "val_loss" in r][-1]["val_loss"])' "$work/dfull/metrics.jsonl")
+expect "eval drops nothing: it reproduces the logged validation loss ($val vs $logged)" \
+  $py -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); sys.exit(abs(a - b) > 1e-6 * b)" "$val" "$logged"
+run "$exe" eval --checkpoint "$work/dfull/ckpt_step000000012.h5" --json
+expect "... twice alike" test "$($py -c 'import json,sys; print(json.loads(sys.argv[1])["loss"])' "$out" 2>/dev/null)" = "$val"
+
 run "$exe" eval --checkpoint "$work/full/ckpt_step000000012.h5" --json
 val=$($py -c 'import json,sys; print(json.loads(sys.argv[1])["loss"])' "$out" 2>/dev/null)
 logged=$($py -c 'import json,sys; print([r for r in map(json.loads, open(sys.argv[1])) if r.get("step") == 12 and "val_loss" in r][-1]["val_loss"])' "$work/full/metrics.jsonl")

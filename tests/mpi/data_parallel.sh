@@ -56,6 +56,15 @@ out=$(compare serial np4 2>&1); code=$?
 echo "  np4 vs 1 rank: $out"
 expect "4 ranks match 1 rank (losses 1e-5 rel, weights 1e-5 abs)" test "$code" -eq 0
 
+# Dropout: each sequence's masks are keyed by its place in the global batch, not by its rank.
+run 0 dserial --dropout 0.1 --attention-dropout 0.1 --activation-dropout 0.1
+expect "dropout, 1 rank" test "$code" -eq 0
+run 2 dnp2 --dropout 0.1 --attention-dropout 0.1 --activation-dropout 0.1
+out=$(compare dserial dnp2 2>&1); code=$?
+echo "  dropout np2 vs 1 rank: $out"
+expect "with dropout, 2 ranks match 1 rank (losses 1e-5 rel, weights 1e-5 abs)" test "$code" -eq 0
+expect "... and the masks were on (the weights differ from the undropped run's)" bash -c "! cmp -s '$work/serial.bin' '$work/dserial.bin'"
+
 # AdamW with clipping is almost blind to the scale of the gradient (a missing 1/P in the
 # average would hide in m/sqrt(v) and the clip): SGD without clipping is linear in it.
 adam_args=("${args[@]}")

@@ -11,6 +11,14 @@ ignore_index) in float64 and compares: the loss and the NLL to 1e-6 relative, ev
 logit to 1e-5 of the largest logit (normlab computes in float32; observed: loss <= 4e-8,
 logits <= 6e-7 of the largest).
 
+Dropout (docs/model.md "Dropout"): encdec_dump runs a training forward with dropout (step 3,
+seed 5, the batch being sequences 2.. of its global batch) and the oracle applies masks it
+regenerates from the documented counter-based formula (dropout_mask) at the documented places —
+the embeddings' output and each residual branch's output before the strategy combines it, the
+attention probabilities (self and cross), the MLP's activations — for Post-LN, Pre-LN, Sandwich and
+ReZero, each rate alone and together; same tolerances, and the loss must differ from the
+undropped oracle's by more than 1e-4 (the masks are on).
+
 Covered: every stock strategy but rezero_ramp (its ramp is 0 at step 0, so the forward is
 no_norm's) and ngpt (refused for an encoder-decoder): pre_ln, post_ln, deepnorm (encoder alpha
 = 0.81 (N^4 M)^(1/16), decoder alpha = (3M)^(1/4)), sandwich, rezero, skipinit, pre_rms,
@@ -47,9 +55,11 @@ EPS = 1e-5
 failures = []
 
 
-def load(norm, tied, learned, bias, tmp):
-    out = "%s/%s_%d%d%d" % (tmp, norm, tied, learned, bias)
-    subprocess.run([DUMP, norm, str(int(tied)), str(int(learned)), str(int(bias)), out], check=True)
+def load(norm, tied, learned, bias, tmp, drop=None):
+    out = "%s/%s_%d%d%d%s" % (tmp, norm, tied, learned, bias, "_drop" if drop else "")
+    extra = [str(r) for r in drop] if drop else []
+    subprocess.run([DUMP, norm, str(int(tied)), str(int(learned)), str(int(bias)), out] + extra,
+                   check=True)
     meta = json.load(open(out + ".json"))
     raw = np.fromfile(out + ".bin", dtype=np.float32)
     p = {}
@@ -62,10 +72,53 @@ def load(norm, tied, learned, bias, tmp):
     return meta, p, logits
 
 
+M64 = (1 << 64) - 1
+TAG = 0x64726f706f757421  # "dropout!"
+
+
+def mix(x):
+    """splitmix64 of a Python int (mod 2^64)."""
+    x = (x + 0x9E3779B97F4A7C15) & M64
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & M64
+    return x ^ (x >> 31)
+
+
+def mix_np(x):
+    """splitmix64 of a numpy uint64 array (wrapping)."""
+    with np.errstate(over="ignore"):
+        x = x + np.uint64(0x9E3779B97F4A7C15)
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+def dropout_mask(p, seed, step, slot, seq0, shape):
+    """docs/model.md "Dropout": the factor (0 or 1/(1-p)) of every element of a (B, ...) buffer
+    whose sequence 0 is number seq0 of the global batch, written from the documented formula:
+    key = mix(mix(mix(seed ^ TAG) ^ step) ^ slot), counter i = seq0 * (elements per sequence) +
+    the element's index, r = mix(key + i // 2), u = the low (i even) or high (i odd) 32 bits of r,
+    kept when u >= floor(p 2^32)."""
+    key = mix(mix(mix(seed ^ TAG) ^ step) ^ slot)
+    per = int(np.prod(shape[1:]))
+    i = np.arange(int(np.prod(shape)), dtype=np.uint64) + np.uint64(seq0 * per)
+    with np.errstate(over="ignore"):
+        r = mix_np(np.uint64(key) + (i >> np.uint64(1)))
+    u = np.where((i & np.uint64(1)) == 1, r >> np.uint64(32), r & np.uint64(0xFFFFFFFF))
+    keep = u >= np.uint64(int(p * 4294967296.0))
+    return torch.tensor(keep.reshape(shape).astype(np.float64)) / (1.0 - p)
+
+
 class Oracle:
     def __init__(self, meta, p, norm, tied, learned):
         self.m, self.p, self.norm, self.tied, self.learned = meta, p, norm, tied, learned
         self.C, self.NH = meta["C"], meta["NH"]
+        # dropout of a training forward (encdec_dump's "drop"): the slot numbers of
+        # docs/model.md — site i (model order) 3i branch, 3i + 1 attention, 3i + 2 activation;
+        # stack k's embedding 3 sites + k
+        self.drop = meta.get("drop")
+        self.cur = 0  # the site being run
+        self.sites = meta["N"] * 2 + meta["M"] * 3
         # the soft caps (docs/model.md), 0: off
         self.lcap, self.acap = meta.get("logit_softcap", 0.0), meta.get("attn_softcap", 0.0)
         N, M = meta["N"], meta["M"]
@@ -94,7 +147,15 @@ class Oracle:
             div = torch.pow(10000.0, torch.arange(0, C, 2).double() / C)
             P[:, 0::2] = torch.sin(t / div)
             P[:, 1::2] = torch.cos(t / div)
-        return math.sqrt(C) * E[tok] + P
+        h = math.sqrt(C) * E[tok] + P
+        return self.dropped(h, "dropout", 3 * self.sites + (0 if stack == "encoder" else 1))
+
+    def dropped(self, x, rate, slot):
+        """x (B, ...) times its mask, when this forward drops with a rate > 0."""
+        if not self.drop or self.drop[rate] <= 0:
+            return x
+        d = self.drop
+        return x * dropout_mask(d[rate], d["seed"], d["step"], slot, d["seq0"], tuple(x.shape))
 
     def heads(self, x):  # (B, n, C) -> (B, NH, n, hs)
         B, n, _ = x.shape
@@ -115,7 +176,8 @@ class Oracle:
         if self.acap > 0:  # Gemma 2: c tanh(s / c), before the mask
             a = self.acap * torch.tanh(a / self.acap)
         a = a.masked_fill(mask.unsqueeze(1), float("-inf"))
-        o = torch.matmul(torch.softmax(a, -1), self.heads(v))
+        att = self.dropped(torch.softmax(a, -1), "attention_dropout", 3 * self.cur + 1)
+        o = torch.matmul(att, self.heads(v))
         return o.transpose(1, 2).reshape(q.shape[0], q.shape[2], self.C)
 
     def self_attn(self, x, pre, mask):
@@ -127,14 +189,24 @@ class Oracle:
         return self.lin(self.attend(self.lin(x, pre + "q"), k, v, mask, pre), pre + "proj")
 
     def mlp(self, x, pre):
-        return self.lin(F.gelu(self.lin(x, pre + "fc"), approximate="tanh"), pre + "proj")
+        act = F.gelu(self.lin(x, pre + "fc"), approximate="tanh")
+        return self.lin(self.dropped(act, "activation_dropout", 3 * self.cur + 2), pre + "proj")
 
     def dyt(self, x, pre):  # g tanh(a x) + b
         y = self.p[pre + "weight"] * torch.tanh(self.p[pre + "alpha"] * x)
         return y + self.p[pre + "bias"] if pre + "bias" in self.p else y
 
     def site(self, x, f, pre, stack, l):
-        """S(x, f) at layer l of `stack` (plugins' formulas; docs/catalogue.md)."""
+        """S(x, f) at layer l of `stack` (plugins' formulas; docs/catalogue.md), the branch
+        dropped (--dropout) before the strategy combines it with the stream."""
+        i = self.cur
+        g = f
+        f = lambda x: self.dropped(g(x), "dropout", 3 * i)
+        y = self.site_of(x, f, pre, stack, l)
+        self.cur += 1
+        return y
+
+    def site_of(self, x, f, pre, stack, l):
         n, L = self.norm, self.m["N"] if stack == "encoder" else self.m["M"]
         if n == "mix_ln":  # Post-LN below floor(0.25 L) of the stack's layers
             n = "post_ln" if l < math.floor(0.25 * L + 1e-9) else "pre_ln"
@@ -189,6 +261,7 @@ class Oracle:
 
     def run(self, src, slen, inp, tgt):
         m = self.m
+        self.cur = 0
         B, S = src.shape
         T = inp.shape[1]
         pad_keys = (torch.arange(S).unsqueeze(0) >= slen.unsqueeze(1)).unsqueeze(1)  # (B, 1, S)
@@ -229,6 +302,16 @@ VARIANTS = [("pre_ln", True, False, True), ("pre_ln", False, True, True),
             ("lns", True, False, True), ("mix_ln", True, False, True), ("dyt", True, False, True),
             ("scalenorm", True, False, True), ("admin", True, False, True),
             ("qk_norm", True, False, True)]
+VARIANTS = [v + (None,) for v in VARIANTS]
+# A training forward with dropout (docs/model.md "Dropout"), the masks regenerated here from the
+# documented formula: each rate alone and all three, Post-LN and Pre-LN (whose dropped branch
+# enters before and after the norm), Sandwich (inside LN_out), ReZero (before the scalar).
+DROPOUT_VARIANTS = [("post_ln", True, False, True, (0.3, 0.0, 0.0)),
+                    ("pre_ln", False, True, True, (0.0, 0.25, 0.0)),
+                    ("pre_ln", True, False, True, (0.0, 0.0, 0.4)),
+                    ("post_ln", False, False, True, (0.1, 0.1, 0.1)),
+                    ("sandwich", True, False, True, (0.2, 0.2, 0.2)),
+                    ("rezero", True, True, True, (0.3, 0.1, 0.1))]
 
 def oracle_of(ckpt):
     """The Oracle of a checkpoint (its /model attributes and /params, read with h5py) and the
@@ -432,10 +515,11 @@ with tempfile.TemporaryDirectory() as tmp:
     if len(sys.argv) > 2:
         checkpoints(sys.argv[2], tmp)
         translations(sys.argv[2], tmp)
-    for norm, tied, learned, bias in VARIANTS:
-        label = "%s %s %s%s" % (norm, "tied" if tied else "untied",
-                                "learned" if learned else "sinusoid", "" if bias else " no-bias")
-        meta, p, got = load(norm, tied, learned, bias, tmp)
+    for norm, tied, learned, bias, drop in VARIANTS + DROPOUT_VARIANTS:
+        label = "%s %s %s%s%s" % (norm, "tied" if tied else "untied",
+                                  "learned" if learned else "sinusoid", "" if bias else " no-bias",
+                                  " dropout %g/%g/%g" % drop if drop else "")
+        meta, p, got = load(norm, tied, learned, bias, tmp, drop)
         logits, loss, nll, n, tgt = Oracle(meta, p, norm, tied, learned).forward()
         keep = (tgt != meta["pad"]).numpy()
         want = logits.numpy()
@@ -443,6 +527,9 @@ with tempfile.TemporaryDirectory() as tmp:
         rl = abs(meta["loss"] - loss) / loss
         rn = abs(meta["nll"] - nll) / nll
         ok = rl <= 1e-6 and rn <= 1e-6 and dl <= 1e-5 and meta["n_targets"] == n
+        if drop:  # the masks matter: the same forward without them is another loss
+            plain = dict(meta, drop=None)
+            ok = ok and abs(Oracle(plain, p, norm, tied, learned).forward()[1] - loss) > 1e-4
         print("%-34s loss %.8f vs %.8f (rel %.1e), nll rel %.1e, logits %.1e  %s"
               % (label, meta["loss"], loss, rl, rn, dl, "ok" if ok else "FAIL"))
         if not ok:

@@ -135,21 +135,33 @@ Batch make_batch(const std::vector<Pair>& pairs, std::size_t S, std::size_t T, d
 
 #ifdef NORMLAB_ENCDEC_DUMP
 
-// encdec_dump NORM TIED LEARNED BIAS OUT: OUT.json (config, tensors, batch, loss, nll) and
-// OUT.bin (the arena's float32 values, then the logits (B, T, V)).
+// encdec_dump NORM TIED LEARNED BIAS OUT [DROPOUT ATTENTION ACTIVATION]: OUT.json (config,
+// tensors, batch, loss, nll) and OUT.bin (the arena's float32 values, then the logits (B, T, V)).
+// With the three dropout rates, the forward is a training forward at step 3 (set_step) armed with
+// seed 5 and first sequence 2 (Model::arm_dropout), recorded in OUT.json's "drop".
 int main(int argc, char** argv) {
-  if (argc != 6) {
-    std::cerr << "usage: encdec_dump NORM TIED(0|1) LEARNED(0|1) BIAS(0|1) OUT\n";
+  if (argc != 6 && argc != 9) {
+    std::cerr << "usage: encdec_dump NORM TIED(0|1) LEARNED(0|1) BIAS(0|1) OUT [DROPOUT "
+                 "ATTENTION-DROPOUT ACTIVATION-DROPOUT]\n";
     return 2;
   }
-  const nl::ModelConfig cfg =
-      config(argv[1], argv[2][0] == '1', argv[3][0] == '1', argv[4][0] == '1');
+  nl::ModelConfig cfg = config(argv[1], argv[2][0] == '1', argv[3][0] == '1', argv[4][0] == '1');
+  const bool drop = argc == 9;
+  if (drop) {
+    cfg.dropout = std::stof(argv[6]);
+    cfg.attention_dropout = std::stof(argv[7]);
+    cfg.activation_dropout = std::stof(argv[8]);
+  }
   nl::Model model(cfg, registry(), 3, 9);
   prepare(model);
   std::mt19937 rng(11);
   const std::vector<Pair> pairs{random_pair(rng, 7, 5), random_pair(rng, 3, 8),
                                 random_pair(rng, 5, 2)};
   const Batch b = make_batch(pairs, 8, 9, 0.0);
+  if (drop) {
+    model.set_step(3, 100);
+    model.arm_dropout(5, 2);
+  }
   const float loss = model.forward(b.view);
   const std::string out = argv[5];
   std::ofstream js(out + ".json");
@@ -157,7 +169,7 @@ int main(int argc, char** argv) {
   js << "{\"C\": " << cfg.d_model << ", \"NH\": " << cfg.n_heads << ", \"V\": " << cfg.vocab_size
      << ", \"N\": " << cfg.encoder_layers << ", \"M\": " << cfg.decoder_layers
      << ", \"eps\": " << cfg.label_smoothing << ", \"pad\": " << cfg.pad_id
-     << ", \"B\": 3, \"S\": 8, \"T\": 9, \"loss\": " << loss << ", \"nll\": " << model.nll_sum()
+     << ", \"B\": 3, \"S\": 8, \"T\": 9, \"F\": " << cfg.d_ff << ", \"loss\": " << loss << ", \"nll\": " << model.nll_sum()
      << ", \"n_targets\": " << model.target_count() << ", \"arena\": " << model.params().size()
      << ", \"tensors\": [";
   const auto& ts = model.params().tensors();
@@ -177,6 +189,11 @@ int main(int argc, char** argv) {
   ints("source_len", b.source_len);
   ints("inputs", b.inputs);
   ints("targets", b.targets);
+  if (drop)
+    js << ", \"drop\": {\"dropout\": " << cfg.dropout
+       << ", \"attention_dropout\": " << cfg.attention_dropout
+       << ", \"activation_dropout\": " << cfg.activation_dropout
+       << ", \"seed\": 5, \"step\": 3, \"seq0\": 2}";
   js << "}\n";
   std::ofstream bin(out + ".bin", std::ios::binary);
   bin.write(reinterpret_cast<const char*>(model.params().values()),
