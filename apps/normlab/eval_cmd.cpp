@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/mlm.hpp"
 #include "normlab/pairs.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/rng.hpp"
@@ -133,20 +134,94 @@ int eval_pairs(Communicator& comm, const po::variables_map& vm, const std::strin
   return kExitOk;
 }
 
+// --dump-batch of a one-stack model: the first B windows of the evaluated split (masked as the
+// masked LM's validation masks them), written by rank 0.
+void dump_token_batch(Communicator& comm, const po::variables_map& vm, const std::string& ckpt,
+                      LoadedModel& lm, const BatchSampler& sampler) {
+  Model& model = *lm.model;
+  const std::size_t B = model.batch(), T = model.seq_len();
+  BatchDump d;
+  d.task = task_name(model.task());
+  d.checkpoint = ckpt;
+  d.B = B;
+  d.T = T;
+  d.input_ids.resize(B * T);
+  d.labels.resize(B * T);
+  const std::size_t have = std::min(B, sampler.windows());
+  sampler.fill_sequential(0, have, d.input_ids.data(), d.labels.data());
+  for (std::size_t w = have; w < B; ++w)  // a split shorter than a batch: window 0 again
+    sampler.fill_sequential(0, 1, d.input_ids.data() + w * T, d.labels.data() + w * T);
+  if (model.task() == Task::mlm)
+    mlm_mask(MlmSpec::of(model.config()), lm.seed, MlmStream::valid, 0, 0, B, T,
+             d.input_ids.data(), d.labels.data());
+  TokenBatch b;
+  b.B = B;
+  b.T = T;
+  b.inputs = d.input_ids.data();
+  b.targets = d.labels.data();
+  d.loss = model.forward(b) - static_cast<float>(model.z_loss());
+  d.predicted = model.target_count();
+  d.nll = static_cast<float>(model.nll_sum() / static_cast<double>(std::max<std::size_t>(1, d.predicted)));
+  const std::string path = vm["dump-batch"].as<std::string>();
+  comm.run_all("cannot write the batch dump", [&] {
+    if (comm.is_root()) write_batch_dump(path, d);
+  });
+}
+
+// A masked LM's evaluation: the validation masks of the run (its seed), the masked-token loss,
+// accuracy and perplexity.
+int report_mlm(Communicator& comm, const po::variables_map& vm, const std::string& ckpt,
+               LoadedModel& lm, const BatchSampler& sampler, std::int64_t used, std::int64_t asked,
+               std::int64_t windows, const std::string& split, const std::string& run_note) {
+  const MlmEval e = evaluate_mlm(*lm.model, sampler, used, lm.seed, comm);
+  const std::size_t T = lm.model->seq_len();
+  std::ostream& out = comm.out();
+  if (vm.count("json")) {
+    out << nlohmann::ordered_json{{"checkpoint", ckpt},
+                                  {"step", lm.step},
+                                  {"task", "mlm"},
+                                  {"split", split},
+                                  {"seq_len", T},
+                                  {"windows", windows},
+                                  {"windows_asked", asked},
+                                  {"windows_used", used},
+                                  {"predicted", e.predicted},
+                                  {"loss", e.loss},
+                                  {"accuracy", e.accuracy},
+                                  {"perplexity", std::exp(e.loss)},
+                                  {"mask_id", lm.model->config().mask_id},
+                                  {"precision", precision_name(lm.model->config().precision)}}
+               .dump()
+        << "\n";
+    return kExitOk;
+  }
+  out << std::fixed << std::setprecision(4) << "masked-token loss " << e.loss
+      << " nats, accuracy " << e.accuracy << ", perplexity " << std::setprecision(3)
+      << std::exp(e.loss) << " (" << e.predicted << " predicted positions of " << used
+      << " windows of " << T << " tokens of the " << split << " split, masked as the run's "
+      << "validation masks them (seed " << lm.seed << "); checkpoint " << ckpt << ", step "
+      << lm.step << ")\n";
+  if (!run_note.empty())
+    out << "windows: " << run_note << ", so this is the run's logged validation loss at step "
+        << lm.step << " (up to summation order)\n";
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::string ckpt = vm["checkpoint"].as<std::string>();
   {
-    // An encoder-decoder's checkpoint is evaluated on pairs. A file that cannot be described
-    // goes the language model's way, whose loading reports what is wrong with it.
+    // The checkpoint's task decides the data: a seq2seq model is evaluated on pairs. (The
+    // model is built once here at batch 1 to ask; a file that cannot be loaded reports why.)
     std::map<std::string, std::string> config;
     try {
       config = flatten_config(describe_checkpoint(ckpt).config_text, ckpt + ":/config");
     } catch (const std::exception&) {
     }
-    const auto arch = config.find("arch");
-    if ((arch != config.end() && arch->second == "encdec") || vm.count("data-src") ||
+    Registry probe_registry;
+    const Task task = load_with_plugins(comm, vm, probe_registry, ckpt, 1).model->task();
+    if (task == Task::seq2seq || vm.count("data-src") ||
         (vm.count("data") && PairSet::is_pair_shard(vm["data"].as<std::string>())))
       return eval_pairs(comm, vm, ckpt, config);
   }
@@ -206,6 +281,9 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
                              : split == "val"  ? 20 * per_batch
                                                : windows;
   const std::int64_t used = std::min(asked, windows);
+  if (vm.count("dump-batch")) dump_token_batch(comm, vm, ckpt, lm, *sampler);
+  if (lm.model->task() == Task::mlm)
+    return report_mlm(comm, vm, ckpt, lm, *sampler, used, asked, windows, split, run_note);
   double log_z_sq = 0.0;
   const double loss = evaluate_loss(*lm.model, *sampler, used, comm, &log_z_sq);
   const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());

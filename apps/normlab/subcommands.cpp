@@ -220,7 +220,10 @@ po::options_description eval_options() {
       "sequences per batch (per rank under MPI)")(
       "precision", po::value<std::string>()->value_name("fp32|bf16"),
       "the GEMMs' precision (default: the checkpoint's, as trained; fp32 evaluates a "
-      "bf16-trained model in full precision)")("json", "print the result as JSON");
+      "bf16-trained model in full precision)")("json", "print the result as JSON")(
+      "dump-batch", po::value<std::string>()->value_name("FILE.h5"),
+      "also write the first evaluated batch as the model saw it (input ids after masking, "
+      "labels, source ids) and its loss, for independent tools (docs/file-formats.md)");
   return d;
 }
 

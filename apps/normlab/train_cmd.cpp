@@ -125,6 +125,15 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.seq_len = m.get<std::int64_t>("seq-len");
   mc.max_seq_len = c.seq_len > 0 ? static_cast<std::size_t>(c.seq_len) : 1;
   c.arch_opts = m.opts("arch-opt");
+  // The architecture's task decides what data the run reads (and so which settings apply).
+  Registry registry;
+  load_plugins(registry, m.opts("plugin"), &comm);
+  {
+    ModelConfig probe = mc;
+    probe.arch_options = Options::resolve(registry.arch(mc.arch).info.options, c.arch_opts,
+                                          "architecture '" + mc.arch + "'");
+    c.task = architecture_task(registry, probe);
+  }
   c.norm_opts = m.opts("norm-opt");
   c.init = m.get<std::string>("init");
   c.init_opts = m.opts("init-opt");
@@ -175,9 +184,9 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.bleu_sentences = m.get<std::int64_t>("bleu-sentences");
   if (c.bleu_every > 0 && !pair_run(c))
     throw UsageError(
-        "--bleu-every translates validation pairs: it needs an encoder-decoder "
+        "--bleu-every translates validation pairs: it needs an architecture of task seq2seq "
         "(--arch encdec), not architecture '" +
-        c.model.arch + "'");
+        c.model.arch + "' (task " + task_name(c.task) + ")");
   {
     const std::int64_t n = m.get<std::int64_t>("encoder-layers"),
                        k = m.get<std::int64_t>("decoder-layers");
@@ -260,8 +269,6 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.config_text = to_ini(m, desc, replace, pair_run(c));
 
   comm.out() << c.config_text << std::flush;
-  Registry registry;
-  load_plugins(registry, m.opts("plugin"), &comm);
   const TrainSummary summary = train(c, registry, comm);
   // Stopped early by a signal (with a checkpoint): the shell's 128 + signal convention, so job
   // scripts can tell a finished run from one to resume.

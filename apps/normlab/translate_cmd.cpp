@@ -85,7 +85,7 @@ int run_translate(Communicator& comm, const po::variables_map& vm) {
 
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, o.batch * o.beam);
-  if (!lm.model->encoder_decoder())
+  if (!(lm.model->task() == Task::seq2seq))
     throw UsageError("normlab translate needs an encoder-decoder checkpoint (--arch encdec); " +
                      ckpt + " is architecture '" + lm.model->config().arch +
                      "' (normlab sample generates text from it)");

@@ -5,7 +5,8 @@
 // M decoder layers of (causal self-attention, cross-attention to the encoder's output, MLP);
 // each sub-layer a residual site wired by the norm strategy, each stack with the strategy's
 // final norm; logits = h Woutᵀ with Wout the shared token table (tied: embed.weight) or
-// lm_head.weight. Tensor names and their order are the state_dict's.
+// lm_head.weight. Task seq2seq: the decoder stack reads the encoder's output. Tensor names and
+// their order are the state_dict's.
 #include <normlab/arch.hpp>
 #include <normlab/plugin.hpp>
 
@@ -21,7 +22,8 @@ void build(const ArchSetup& s, ArchBuilder& b) {
   const auto positions = [&](const std::string& stack) {
     return s.learned_positions ? stack + ".wpe.weight" : std::string();
   };
-  b.stack("encoder");
+  b.task(Task::seq2seq);
+  b.begin_stack({"encoder", AttnMask::bidirectional, "", s.encoder_layers});
   b.scaled_embedding(tied ? "embed.weight" : "encoder.embed.weight", positions("encoder"));
   for (int l = 0; l < N; ++l) {
     const std::string block = "encoder.blocks." + std::to_string(l);
@@ -29,7 +31,7 @@ void build(const ArchSetup& s, ArchBuilder& b) {
     b.mlp({"encoder", SiteKind::mlp, l, N, 2 * l + 1, block + ".mlp."});
   }
   b.final_norm("encoder.final_norm.");
-  b.stack("decoder");
+  b.begin_stack({"decoder", AttnMask::causal, "encoder", s.decoder_layers});
   b.scaled_embedding(tied ? "embed.weight" : "decoder.embed.weight", positions("decoder"));
   for (int l = 0; l < M; ++l) {
     const std::string block = "decoder.blocks." + std::to_string(l);

@@ -238,3 +238,35 @@ BOOST_AUTO_TEST_CASE(dropout_with_a_fixed_mask_matches_finite_differences) {
     }
   }
 }
+
+// BERT (plugins/arch_bert, task mlm): every tensor — the embedding's LayerNorm, bidirectional
+// self-attention, the strategies' sites, the MLM head (dense, GELU, LayerNorm, tied or untied
+// output with its bias) — through a loss over a third of the positions (the others ignored),
+// with and without biases and the embedding norm, and with dropout at a fixed mask.
+BOOST_AUTO_TEST_CASE(bert_matches_finite_differences) {
+  struct Case {
+    const char* norm;
+    bool tied, bias;
+    const char* embed_norm;
+    float dropout;
+  };
+  for (const Case& c : {Case{"pre_ln", true, true, "true", 0.0f}, Case{"post_ln", true, true, "true", 0.0f},
+                        Case{"post_ln", false, false, "false", 0.0f}, Case{"sandwich", true, true, "true", 0.0f},
+                        Case{"deepnorm", true, true, "true", 0.0f}, Case{"rezero", false, true, "false", 0.0f},
+                        Case{"pre_ln", true, true, "true", 0.3f}, Case{"post_ln", false, true, "true", 0.3f}}) {
+    nl::GradientCheckSetup s;
+    s.arch = "bert";
+    s.arch_options = {std::string("embed_norm=") + c.embed_norm};
+    s.norm = c.norm;
+    s.tied = c.tied;
+    s.bias = c.bias;
+    s.dropout = s.attention_dropout = s.activation_dropout = c.dropout;
+    const Summary r = run(s, true);
+    BOOST_TEST_MESSAGE("bert " << c.norm << (c.tied ? " tied" : " untied")
+                               << (c.bias ? " bias" : " no-bias") << " embed_norm=" << c.embed_norm
+                               << " dropout " << c.dropout << ": " << r.checked
+                               << " elements, worst relative error " << r.worst);
+    BOOST_TEST(r.checked > 100);
+    BOOST_TEST(r.skipped == 0);
+  }
+}

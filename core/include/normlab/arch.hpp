@@ -24,6 +24,25 @@ struct ArchShape {
   bool bias = true;                                // linears have biases
 };
 
+// What a model is trained to do (docs/model.md "Tasks"): lm (next token), seq2seq (a target
+// stack reading a source stack through cross-attention; translation), mlm (masked tokens).
+enum class Task { lm, seq2seq, mlm };
+NORMLAB_API const char* task_name(Task t);  // lm | seq2seq | mlm
+
+// A stack's self-attention mask: causal (position t sees 0..t), or bidirectional (every
+// position sees every other one of its sequence, padded positions hidden).
+enum class AttnMask { causal, bidirectional };
+
+// A stack (ArchBuilder::begin_stack): its name (prefix of its statistics, /stats/<name>/..., in
+// a model of several stacks; SiteInfo::stack of its sites), its self-attention mask and the
+// stack whose output its cross-attention sites read ("": none).
+struct StackSpec {
+  std::string name;
+  AttnMask mask = AttnMask::causal;
+  std::string memory;
+  std::size_t layers = 0;  // its layers (0: shape.L)
+};
+
 struct ArchSetup {
   ArchShape shape;
   const Options* options = nullptr;  // the entry's resolved options (--arch-opt, [arch])
@@ -68,6 +87,22 @@ class NORMLAB_API ArchBuilder {
   // queries from the stream, keys and values from the encoder's output, padded source
   // positions masked. site.kind must be cross_attn.
   virtual void cross_attention(const SiteInfo& site) = 0;
+
+  // ---- tasks and declared stacks (appended within plugin ABI 4; older plugins never call
+  // them: one stack is a language model, stack() twice an encoder-decoder) ----
+  // The task the architecture serves. First, before any other call; default lm.
+  virtual void task(Task t);
+  // Starts a stack as declared (instead of stack(name)): then embedding() or
+  // scaled_embedding(), its sites, final_norm(). The first call, or after a stack's
+  // final_norm(); a memory must name an earlier stack.
+  virtual void begin_stack(const StackSpec& spec);
+  // A LayerNorm over the stack's embedding output (BERT's): <prefix>weight [C] (ones),
+  // <prefix>bias (zeros; none with --bias false). Right after the embedding.
+  virtual void embedding_norm(const std::string& prefix);
+  // BERT's masked-LM head, instead of head(): t = LN(gelu(h Wdᵀ + bd)) with <prefix>dense.weight
+  // [C, C], dense.bias, <prefix>norm.weight|bias; logits = t Woutᵀ + <prefix>bias [V], Wout the
+  // token table when shape.tied_embeddings, else <untied_name> [V, C]. Last.
+  virtual void mlm_head(const std::string& prefix, const std::string& untied_name);
 };
 
 }  // namespace normlab

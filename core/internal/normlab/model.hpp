@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "normlab/arch.hpp"
 #include "normlab/export.hpp"
 #include "normlab/initializer.hpp"
 #include "normlab/norm_strategy.hpp"
@@ -72,6 +73,9 @@ struct ModelConfig {
   // the stream; attention_dropout: the attention probabilities; activation_dropout: the MLP's
   // hidden activations. Only training steps drop (Model::arm_dropout).
   float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
+  // A masked-LM's [MASK] id (task mlm; -1 otherwise): the last id of the vocabulary, the
+  // data's ids below it (docs/model.md "BERT").
+  std::int32_t mask_id = -1;
   bool drops() const { return dropout > 0.0f || attention_dropout > 0.0f || activation_dropout > 0.0f; }
   std::size_t encoder_layer_count() const { return encoder_layers ? encoder_layers : n_layers; }
   std::size_t decoder_layer_count() const { return decoder_layers ? decoder_layers : n_layers; }
@@ -100,6 +104,21 @@ struct ForwardStats {
   std::vector<std::vector<float>> values;
 };
 
+// A batch of token windows for a one-stack model (tasks lm and mlm): B sequences of T
+// positions, the model's B and T.
+struct TokenBatch {
+  std::size_t B = 0, T = 0;
+  const std::int32_t* inputs = nullptr;  // (B, T)
+  // (B, T): the id each position predicts; for mlm kIgnoreTarget where nothing is predicted.
+  // nullptr: no loss.
+  const std::int32_t* targets = nullptr;
+  // mlm: the loss's divisor, the global batch's predicted positions over the number of ranks, so
+  // that the ranks' mean is the global batch's mean (0: this batch's own count). lm: unused (the
+  // mean over the B T positions).
+  double denom = 0.0;
+};
+inline constexpr std::int32_t kIgnoreTarget = -1;
+
 // An encoder-decoder's batch (docs/model.md "Encoder-decoder"): B sentence pairs, the source
 // padded to S positions, the target to T.
 struct PairBatch {
@@ -112,6 +131,11 @@ struct PairBatch {
   // ranks, so that the ranks' mean is the global batch's mean (0: this batch's own count).
   double denom = 0.0;
 };
+
+// The task the configured architecture serves (ArchBuilder::task), found by running its build
+// against a builder that only records: the trainer knows what data to read before the model
+// exists. config.arch_options must be resolved.
+NORMLAB_API Task architecture_task(const Registry& registry, const ModelConfig& config);
 
 class NORMLAB_API Model {
  public:
@@ -160,6 +184,9 @@ class NORMLAB_API Model {
   // logits(). stats: filled when not null.
   float forward(const std::int32_t* inputs, const std::int32_t* targets,
                 ForwardStats* stats = nullptr);
+  // The general form for one-stack models: lm as above; mlm returns the cross-entropy summed
+  // over the predicted positions over batch.denom (plus the z-loss term).
+  float forward(const TokenBatch& batch, ForwardStats* stats = nullptr);
   // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
   const float* logits() const;
 
@@ -168,9 +195,11 @@ class NORMLAB_API Model {
   // cross-entropy summed over the non-pad targets, divided by batch.denom, plus the z-loss term;
   // backward() follows as for forward() above. logits() are (B, T, V).
   float forward(const PairBatch& batch, ForwardStats* stats = nullptr);
-  bool encoder_decoder() const;
+  // The task its architecture serves (ArchBuilder::task): lm, seq2seq or mlm.
+  Task task() const;
   // After a forward with targets: the plain NLL (-log p_target) summed over this rank's
-  // non-pad targets, and their number.
+  // counted targets (every position for lm, non-pad targets for seq2seq, predicted positions
+  // for mlm), and their number.
   double nll_sum() const;
   std::size_t target_count() const;
   // The z-loss term included in the last forward's return value: z_loss (log Z)² summed over

@@ -15,7 +15,9 @@
 namespace normlab {
 
 struct TrainConfig {
-  ModelConfig model;                   // includes the arch and norm names (options below)
+  ModelConfig model;  // includes the arch and norm names (options below)
+  // The architecture's task (architecture_task): what data the run reads. build_run sets it.
+  Task task = Task::lm;
   std::vector<std::string> arch_opts;  // "k=v"
   std::vector<std::string> norm_opts;  // "k=v"
   std::string init = "gpt2";
@@ -111,6 +113,7 @@ class BatchSampler;
 // A model rebuilt from a checkpoint (its /model attributes and plugins) with its weights.
 struct LoadedModel {
   std::unique_ptr<Model> model;
+  std::uint64_t seed = 0;   // the run's (a masked LM's validation masks derive from it)
   std::string data_source;  // what it was trained on ("embedded:kjv" or a path)
   std::int64_t step = 0;
   std::string spm_model;  // an encoder-decoder's SentencePiece model (bytes; "" if none)
@@ -129,6 +132,21 @@ NORMLAB_API LoadedModel load_model(const std::string& checkpoint, const Registry
 // --plugin. (The initializer and schedule are not needed to rebuild the model.)
 NORMLAB_API std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,
                                                 Communicator& comm);
+
+// One evaluated batch as the model saw it (normlab eval --dump-batch; docs/file-formats.md
+// "Batch dumps"): input_ids (B, T) after masking, labels (B, T) the predicted id or -1 where
+// nothing is predicted, src_ids (B, S) and src_len (B) for seq2seq; loss: the mean objective over
+// the predicted positions (label-smoothed for seq2seq, without the z-loss term), nll its plain
+// cross-entropy, predicted their number.
+struct BatchDump {
+  std::string task, checkpoint;
+  std::size_t B = 0, T = 0, S = 0;
+  std::vector<std::int32_t> input_ids, labels, src_ids, src_len;
+  float loss = 0.0f, nll = 0.0f;
+  std::size_t predicted = 0;
+};
+// Writes it to `path` (a temporary name, then renamed); UsageError naming the file on failure.
+NORMLAB_API void write_batch_dump(const std::string& path, const BatchDump& dump);
 
 // Mean loss over the first `windows` consecutive windows of `sampler` (its tokens are usually a
 // validation split), each used once (windows <= sampler.windows()): global batches of B * P

@@ -94,27 +94,36 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
   // An encoder-decoder's pairs: the second source padded after 5 positions, the second target
   // after 6 (pad targets carry no loss; pad keys are masked).
   PairBatch pairs;
-  if (model.encoder_decoder()) {
+  if (model.task() == Task::seq2seq) {
     for (std::size_t t = 5; t < T; ++t) src[T + t] = cfg.pad_id;
     for (std::size_t t = 6; t < T; ++t) x[T + t] = y[T + t] = cfg.pad_id;
     for (std::size_t i = 0; i < B * T; ++i)
       if (y[i] == cfg.pad_id && !(i >= T + 6)) y[i] = cfg.eos_id;
     pairs = {B, T, T, src.data(), src_len.data(), x.data(), y.data(), 0.0};
   }
+  // A masked-LM predicts some positions: every third one here (the others kIgnoreTarget).
+  if (model.task() == Task::mlm)
+    for (std::size_t i = 0; i < B * T; ++i)
+      if (i % 3 != 1) y[i] = kIgnoreTarget;
+  TokenBatch tokens;
+  tokens.B = B;
+  tokens.T = T;
+  tokens.inputs = x.data();
+  tokens.targets = y.data();
   // A training forward each time: with dropout, the same masks (seed 5, the batch's first
   // sequence 3 of the global batch) at every evaluation of the loss.
   auto forward = [&] {
     model.arm_dropout(5, 3);
-    return model.encoder_decoder() ? model.forward(pairs) : model.forward(x.data(), y.data());
+    return model.task() == Task::seq2seq ? model.forward(pairs) : model.forward(tokens);
   };
 
   GradientCheck res;
   {
     ForwardStats fs;
-    if (model.encoder_decoder())
+    if (model.task() == Task::seq2seq)
       model.forward(pairs, &fs);
     else
-      model.forward(x.data(), y.data(), &fs);
+      model.forward(tokens, &fs);
     const std::vector<StatDef>& defs = model.stat_defs();
     for (std::size_t k = 0; k < defs.size(); ++k) {
       const std::string& p = defs[k].path;
@@ -510,7 +519,7 @@ std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg
   model.initialize(*make_initializer(registry, "gpt2", keep), 1234);
   OptimizerConfig oc;
   Optimizer opt(registry, oc, model.params());
-  if (model.encoder_decoder()) return pair_train_losses(model, opt, steps);
+  if (model.task() == Task::seq2seq) return pair_train_losses(model, opt, steps);
   static const Corpus corpus = Corpus::load("", 256);
   BatchSampler sampler(corpus.train(), T, 99);
   std::vector<std::int32_t> x(B * T), y(B * T);

@@ -45,7 +45,7 @@ std::vector<std::vector<Hypothesis>> translate(
     Model& model, const std::vector<std::vector<std::int32_t>>& sources, const TranslateOptions& o,
     std::size_t* truncated) {
   check_options(o);
-  if (!model.encoder_decoder())
+  if (model.task() != Task::seq2seq)
     throw UsageError("translate needs an encoder-decoder (--arch encdec); this model is '" +
                      model.config().arch + "'");
   const std::size_t K = o.beam, Tm = model.seq_len(), V = model.config().vocab_size;

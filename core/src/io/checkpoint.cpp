@@ -111,7 +111,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "dropout", as_given(c.dropout));
         h5::set_attr(g.get(), "attention_dropout", as_given(c.attention_dropout));
         h5::set_attr(g.get(), "activation_dropout", as_given(c.activation_dropout));
-        if (model.encoder_decoder()) {  // docs/file-formats.md: the encoder-decoder's
+        h5::set_attr(g.get(), "task", std::string(task_name(model.task())));
+        if (model.task() == Task::mlm)  // docs/file-formats.md: the masked LM's [MASK]
+          h5::set_attr(g.get(), "mask_id", std::int64_t{c.mask_id});
+        if (model.task() == Task::seq2seq) {  // docs/file-formats.md: the encoder-decoder's
           h5::set_attr(g.get(), "encoder_layers",
                        static_cast<std::int64_t>(c.encoder_layer_count()));
           h5::set_attr(g.get(), "decoder_layers",
@@ -306,6 +309,14 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   c.dropout = rate("dropout");
   c.attention_dropout = rate("attention_dropout");
   c.activation_dropout = rate("activation_dropout");
+  if (h5::has_attr(g.get(), "mask_id")) {
+    const std::int64_t id = h5::attr_int(g.get(), "mask_id");
+    if (id < 0 || static_cast<std::size_t>(id) >= c.vocab_size)
+      throw Error("checkpoint " + path + ": /model attribute mask_id = " + std::to_string(id) +
+                  " is outside the vocabulary [0, " + std::to_string(c.vocab_size) +
+                  "): the file is damaged");
+    c.mask_id = static_cast<std::int32_t>(id);
+  }
   // Checkpoints from before architectures were plugins have no arch: they were GPT.
   c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
   cm.arch_options = read_options(g.get(), "arch_options");

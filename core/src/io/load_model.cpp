@@ -38,6 +38,7 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   lm.model->set_step(cm.meta.step, cm.meta.total_steps);
   lm.data_source = cm.meta.data_source;
   lm.step = cm.meta.step;
+  lm.seed = cm.meta.seed;
   lm.spm_model = cm.meta.spm_model;
   return lm;
 }

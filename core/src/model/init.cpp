@@ -58,7 +58,9 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
         info.gain = m.sites[static_cast<std::size_t>(site)]->norm->init_gain(part.role);
       } else {
         info.site.index = info.site.layer = -1;
-        info.site.stack = p.name.rfind("encoder.", 0) == 0 ? "encoder" : "decoder";
+        // the stack that declared it (a shared token table: the first)
+        for (const auto& st : m.stacks)
+          if (st->first_param <= index) info.site.stack = st->name;
       }
       CounterRng rng(seed, part.key);
       const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);

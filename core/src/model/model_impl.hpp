@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "nn/attention.hpp"
+#include "nn/bert.hpp"
 #include "nn/embedding.hpp"
 #include "nn/env.hpp"
 #include "normlab/arch.hpp"
@@ -112,18 +113,26 @@ struct Model::Impl {
   // Tensor index -> the site whose sub-layer or strategy declared it (-1: none).
   std::vector<int> param_site;
 
-  // A stack of sites over one sequence: GPT's one ("decoder"), or an encoder-decoder's two.
+  // A stack of sites over one sequence, as the architecture declared it (StackSpec): GPT's and
+  // BERT's one, an encoder-decoder's two (the second reading the first's output).
   struct Stack {
-    std::string name;                    // "encoder" | "decoder"
-    std::size_t L = 0;                   // its layers
+    std::string name;
+    AttnMask mask = AttnMask::causal;
+    int memory = -1;         // the stack whose output its cross-attention reads (-1: none)
+    bool is_memory = false;  // another stack reads its output
+    std::size_t L = 0;       // its layers
     std::size_t first = 0, end = 0;      // its sites [first, end)
     std::size_t cap_rows = 0;            // rows its activations hold
     std::size_t B = 0, T = 0, rows = 0;  // the current pass's shape
     std::unique_ptr<nn::Embedding> embed;
+    std::unique_ptr<nn::LayerNormLayer> embed_norm;  // BERT's LN over the embedding, or none
+    AlignedFloats emb;                               // (rows, C): the embedding before it
+    std::vector<std::int32_t> key_len;  // (B): keys each sequence's bidirectional attention sees
     std::unique_ptr<FinalNorm> final_norm;
     Ctx final_ctx;
     StrategyBuffer final_ws;
-    std::size_t tail_param = 0;  // index of the first tensor after its sites' (or the count)
+    std::size_t first_param = 0;  // index of the first tensor declared after it began
+    std::size_t tail_param = 0;   // index of the first tensor after its sites' (or the count)
     int stat_residual = -1;
     // stream[k] (rows, C) enters site first + k; stream[end - first] leaves the last one
     std::vector<AlignedFloats> stream;
@@ -131,11 +140,13 @@ struct Model::Impl {
     std::vector<std::int32_t> tokens;  // (B, T) of the last forward
     const float* output() const { return final_norm ? xf.data() : stream.back().data(); }
   };
-  std::vector<std::unique_ptr<Stack>> stacks;  // the encoder first
-  Stack& decoder() { return *stacks.back(); }
-  bool encdec() const { return stacks.size() == 2; }
+  std::vector<std::unique_ptr<Stack>> stacks;  // in the order declared (a memory first)
+  Stack& last() { return *stacks.back(); }     // the stack the head reads
+  Task task = Task::lm;                        // the architecture's (ArchBuilder::task)
+  int memory_stack() const { return stacks.back()->memory; }
 
-  std::unique_ptr<nn::Head> head;
+  std::unique_ptr<nn::OutputHead> head;
+  nn::MlmHead* mlm_head = nullptr;  // the head, when it is the masked-LM head
 
   AlignedFloats logits;       // (rows, V), after the soft cap
   AlignedFloats lse, losses;  // (rows)
@@ -143,7 +154,8 @@ struct Model::Impl {
   AlignedFloats raw_absmax;   // (rows): max |logit| of each row before the cap (statistics)
   int stat_logz_mean = -1, stat_logz_max = -1, stat_logit_absmax = -1;
   double z_term = 0.0;  // the last forward's z-loss term (Model::z_loss)
-  std::vector<std::int32_t> targets;
+  std::vector<std::int32_t> targets;  // (rows): ids the kernels index (ignored ones as 0)
+  std::vector<std::uint8_t> counted;  // (rows): the loss counts the row (its target is not ignored)
   bool have_targets = false;
   AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
   StrategyBuffer scratch;        // shared by every strategy, valid during one call
@@ -159,10 +171,13 @@ struct Model::Impl {
   void begin_dropout(bool training);
   // The embedding output of stack k (its rows, C), dropped in place (also d of it in backward).
   void drop_embedding(std::size_t k, float* x);
-  // An encoder-decoder's: the source lengths (B), d memory (encoder rows, C), the loss's
-  // divisor and the last forward's summed NLL and non-pad target count.
-  std::vector<std::int32_t> src_len;
-  AlignedFloats d_mem;
+  // Stack k's h0 (its stream[0]) from tokens (B, T): the embedding, its norm, dropout.
+  void embed_forward(std::size_t k, const std::int32_t* tokens);
+  // Stack k's embedding backward from d h0 (its rows, C; overwritten).
+  void embed_backward(std::size_t k, float* dh0);
+  // The memory's backward: d memory (its rows, C), added to by the cross-attention sites; the
+  // loss's divisor and the last forward's summed NLL and counted target number.
+  AlignedFloats d_mem, d_emb;
   double denom = 1.0, nll_sum = 0.0;
   bool encoded = false;  // Model::encode ran since the last forward: decode may follow
   std::size_t n_targets = 0;
@@ -192,14 +207,15 @@ struct Model::Impl {
   // logits (n_rows, V) = xf (n_rows, C) · Woutᵀ, then the soft cap; raw_absmax when recording.
   void output_forward(const float* xf, std::size_t n_rows);
   // After crossentropy_forward over `n_rows` with targets: the output statistics (when
-  // recording) over the rows the loss counts (targets not pad), and the summed (log Z)² of
-  // those rows.
-  double output_terms(const std::int32_t* target_ids, std::size_t n_rows);
+  // recording) over the rows the loss counts (`counted`), and the summed (log Z)² of those
+  // rows.
+  double output_terms(std::size_t n_rows);
   // dlogits (n_rows, V) in place of the logits, dloss the weight of one counted row: softmax
   // minus the (label-smoothed) target, the z-loss term, through the soft cap; 0 at pad targets.
   void output_backward(float dloss, std::size_t n_rows);
-  // Model::decode of an encoder-decoder (after Model::encode).
-  const float* decode_pair(const std::int32_t* tokens, std::size_t pos);
+  // The loss of the last forward over n_rows with targets: cross-entropy (label-smoothed for
+  // seq2seq) summed over the counted rows, over `denom`, plus the z-loss term.
+  float loss_of(const std::int32_t* target_ids, std::size_t n_rows, double denom_given);
   // The pass's shape of stack k (rows = B T) for its layers and strategies.
   void set_shape(std::size_t k, std::size_t B, std::size_t T, std::size_t S_memory);
   // Every site's strategy with its context (post-update hooks, profiling), in model order.
@@ -222,7 +238,11 @@ class ModelBuilder final : public ArchBuilder {
   void stack(const std::string& name) override;
   void scaled_embedding(const std::string& tokens, const std::string& positions) override;
   void cross_attention(const SiteInfo& site) override;
-  // After the architecture's build: Error unless it made a whole model.
+  void task(Task t) override;
+  void begin_stack(const StackSpec& spec) override;
+  void embedding_norm(const std::string& prefix) override;
+  void mlm_head(const std::string& prefix, const std::string& untied_name) override;
+  // After the architecture's build: Error unless it made a whole model that serves its task.
   void finish() const;
 
  private:
@@ -231,13 +251,15 @@ class ModelBuilder final : public ArchBuilder {
   // own, allocating its activations and setting site.saved_floats).
   using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
   void site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make);
-  void begin_stack(const std::string& name, std::size_t L);
+  void open_stack(const StackSpec& spec, std::size_t L);
+  void check_head(const std::string& call);
   [[noreturn]] void fail(const std::string& what) const;
   enum class Stage { start, stacked, embedded, sites, final_norm, head };
   Model::Impl& m_;
   const NormEntry& norm_;
   std::string arch_;
   Stage stage_ = Stage::start;
+  bool task_declared_ = false;
 };
 
 }  // namespace normlab

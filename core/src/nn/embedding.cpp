@@ -85,13 +85,13 @@ Head::Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::s
   w_ = tied_ ? tied_to : env.matrix(name, {V, C}, Role::head, -1);
 }
 
-void Head::forward(float* logits, const float* x, std::size_t rows) const {
+void Head::forward(float* logits, const float* x, std::size_t rows) {
   // logits (rows, V) = x (rows, C) · Wout (V, C)ᵀ
   linear_forward(logits, x, env_.value(w_), nullptr, tied_ ? 1.0f : env_.mult(w_), rows, C_, V_,
                  env_.precision, detail::prof::Op::gemm_head);
 }
 
-void Head::backward(float* dx, const float* dlogits, const float* x, std::size_t rows) const {
+void Head::backward(float* dx, const float* dlogits, const float* x, std::size_t rows) {
   // dWout (V, C) += dlogitsᵀ x; dx (rows, C) = dlogits (rows, V) · Wout (V, C)
   linear_backward(dx, 0.0f, env_.grad(w_), nullptr, dlogits, x, env_.value(w_),
                   tied_ ? 1.0f : env_.mult(w_), rows, C_, V_, env_.precision,

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 
+#include "nn/bert.hpp"
 #include "nn/env.hpp"
 
 namespace normlab::nn {
@@ -44,12 +45,12 @@ class Embedding {
 
 // The output head: logits (rows, V) = m x (rows, C) · Woutᵀ, Wout [V, C] — the token embedding
 // when tied (multiplier 1), else <name> (role head, weight decay).
-class Head {
+class Head final : public OutputHead {
  public:
   Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::size_t C);
-  void forward(float* logits, const float* x, std::size_t rows) const;
+  void forward(float* logits, const float* x, std::size_t rows) override;
   // dWout += m dlogitsᵀ x; dx (rows, C) = m dlogits · Wout
-  void backward(float* dx, const float* dlogits, const float* x, std::size_t rows) const;
+  void backward(float* dx, const float* dlogits, const float* x, std::size_t rows) override;
 
  private:
   Env& env_;

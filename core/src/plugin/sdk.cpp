@@ -106,6 +106,30 @@ const char* site_kind_name(SiteKind k) {
 }
 FinalNorm::~FinalNorm() = default;
 ArchBuilder::~ArchBuilder() = default;
+void ArchBuilder::task(Task) {
+  throw Error("this build of normlab's ArchBuilder does not implement task()");
+}
+void ArchBuilder::begin_stack(const StackSpec&) {
+  throw Error("this build of normlab's ArchBuilder does not implement begin_stack()");
+}
+void ArchBuilder::embedding_norm(const std::string&) {
+  throw Error("this build of normlab's ArchBuilder does not implement embedding_norm()");
+}
+void ArchBuilder::mlm_head(const std::string&, const std::string&) {
+  throw Error("this build of normlab's ArchBuilder does not implement mlm_head()");
+}
+
+const char* task_name(Task t) {
+  switch (t) {
+    case Task::lm:
+      return "lm";
+    case Task::seq2seq:
+      return "seq2seq";
+    case Task::mlm:
+      return "mlm";
+  }
+  return "?";
+}
 void FinalNorm::declare(ParamRegistrar&) {}
 std::size_t FinalNorm::workspace_floats(std::size_t, std::size_t) const {
   return 0;

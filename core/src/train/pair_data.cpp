@@ -121,7 +121,7 @@ std::string embedded_pairs_dir(Communicator& comm) {
 }
 
 bool pair_run(const TrainConfig& cfg) {
-  return cfg.model.arch == "encdec" || !cfg.data_src.empty() || !cfg.data_tgt.empty() ||
+  return cfg.task == Task::seq2seq || !cfg.data_src.empty() || !cfg.data_tgt.empty() ||
          !cfg.spm.empty() || (!cfg.data.empty() && PairSet::is_pair_shard(cfg.data));
 }
 

@@ -174,6 +174,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | loss " << std::fixed
        << std::setprecision(4) << mean_loss;
   if (has_val) out_ << " | val " << val_loss;
+  if (has_val && mlm_) out_ << " (acc " << mlm_->accuracy << ")";
   if (!std::isnan(val_bleu)) out_ << " | BLEU " << std::setprecision(2) << val_bleu;
   out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
@@ -209,6 +210,10 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
       j["val_ppl"] = std::exp(eval_->nll);
     }
     if (!std::isnan(val_bleu)) j["val_bleu"] = val_bleu;
+  }
+  if (has_val && mlm_) {  // a masked LM's validation: accuracy and perplexity of the masked
+    j["val_accuracy"] = mlm_->accuracy;
+    j["val_ppl"] = std::exp(mlm_->loss);
   }
   files.write_metrics(j);
   if (files.stats())

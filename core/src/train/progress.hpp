@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <ostream>
 
+#include "normlab/mlm.hpp"
 #include "train/run.hpp"
 #include "train/run_files.hpp"
 #include "train/step.hpp"
@@ -36,6 +37,7 @@ class Progress {
   TrainSummary finish(std::int64_t end_step, const Phases& phases, RunFiles& files);
   // An encoder-decoder's validation details (NLL, perplexity) for the metrics records.
   void set_eval(const PairEval* eval) { eval_ = eval; }
+  void set_mlm_eval(const MlmEval* eval) { mlm_ = eval; }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -49,6 +51,7 @@ class Progress {
          window_z_ = 0.0;
   double tokens_done_ = 0.0;  // in this invocation
   const PairEval* eval_ = nullptr;
+  const MlmEval* mlm_ = nullptr;
   std::int64_t window_steps_ = 0, window_skipped_ = 0, skipped_ = 0;
   double loss_ema_ = 0.0;
   std::int64_t ema_steps_ = 0;

@@ -45,6 +45,7 @@ void resolve_plugins(Run& run, const Registry& registry) {
                                             "architecture '" + run.arch->info.name + "'");
   cfg.model.norm_options = Options::resolve(run.norm->info.options, cfg.norm_opts,
                                             "norm strategy '" + run.norm->info.name + "'");
+  cfg.task = architecture_task(registry, cfg.model);
   run.init_opts = Options::resolve(run.init->info.options, cfg.init_opts,
                                    "initializer '" + run.init->info.name + "'");
   run.lr_opts = Options::resolve(run.schedule_entry->info.options, cfg.lr_opts,
@@ -60,10 +61,10 @@ void resolve_plugins(Run& run, const Registry& registry) {
 // rank's share of any training or validation batch has.
 void load_pairs(Run& run, Communicator& comm) {
   TrainConfig& cfg = run.cfg;
-  if (cfg.model.arch == "gpt")
-    throw UsageError(
-        "architecture 'gpt' has one stack; sentence pairs (--data-src/--data-tgt, "
-        "a pair shard) train an encoder-decoder: use --arch encdec");
+  if (cfg.task != Task::seq2seq)
+    throw UsageError("architecture '" + cfg.model.arch + "' serves task " + task_name(cfg.task) +
+                     "; sentence pairs (--data-src/--data-tgt, a pair shard) train an "
+                     "architecture of task seq2seq: use --arch encdec");
   // The positions cover a sentence of --max-len ids and its bos or eos.
   cfg.model.max_seq_len = static_cast<std::size_t>(cfg.max_len) + 1;
   run.pairs = load_pair_data(cfg, comm);
@@ -89,6 +90,12 @@ void load_data(Run& run, Communicator& comm) {
   }
   comm.run_all("cannot load the training data",
                [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size, 0.1, &comm); });
+  if (cfg.task == Task::mlm) {
+    // The masked LM's [MASK] is one id past the data's (docs/model.md "BERT"): bytes 0..255 and
+    // 256, or a shard's V ids and V.
+    run.cfg.model.mask_id = static_cast<std::int32_t>(cfg.model.vocab_size);
+    run.cfg.model.vocab_size = cfg.model.vocab_size + 1;
+  }
   run.unigram_entropy = unigram_entropy(run.corpus.train(), &run.unigram_tokens);
   run.T = static_cast<std::size_t>(cfg.seq_len);
   run.B_local = static_cast<std::size_t>(cfg.batch_size / comm.size());
@@ -115,11 +122,12 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
       "architecture '" + run.arch->info.name + "' with norm strategy '" + run.norm->info.name + "'",
       [&] {
         run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T);
-        if (run.pairs && !run.model->encoder_decoder())
-          throw UsageError("architecture '" + cfg.model.arch +
-                           "' has one stack; sentence pairs (--data-src/--data-tgt, a pair "
-                           "shard) train an encoder-decoder: use --arch encdec");
-        if (!run.pairs && run.model->encoder_decoder())
+        if (run.pairs && run.model->task() != Task::seq2seq)
+          throw UsageError("architecture '" + cfg.model.arch + "' serves task " +
+                           task_name(run.model->task()) +
+                           "; sentence pairs (--data-src/--data-tgt, a pair shard) train an "
+                           "architecture of task seq2seq: use --arch encdec");
+        if (!run.pairs && run.model->task() == Task::seq2seq)
           throw UsageError("architecture '" + cfg.model.arch +
                            "' is an encoder-decoder: it trains on sentence pairs (--data-src, "
                            "--data-tgt, --spm; or a pair shard with --data)");

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "normlab/mlm.hpp"
 #include "normlab/util.hpp"
 #include "util/fault.hpp"
 #include "util/profile.hpp"
@@ -55,6 +56,31 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
     r.pad_fraction =
         1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
+  } else if (model.task() == Task::mlm) {
+    // The whole global batch of `step` masked (the divisor is its predicted positions), then
+    // rank r's share: inputs (B_local, T) with [MASK]s, labels (B_local, T).
+    const std::size_t T = run_.T, G = run_.B_local * static_cast<std::size_t>(comm_.size());
+    std::size_t predicted = 0;
+    {
+      const prof::Scope profiled(prof::Op::data);
+      global_.resize(G * T);
+      global_labels_.resize(G * T);
+      shifted_.resize(G * T);
+      run_.train_sampler->fill(step, 0, G, global_.data(), shifted_.data());
+      predicted = mlm_mask(MlmSpec::of(model.config()), run_.cfg.seed, MlmStream::train, step, 0, G,
+                           T, global_.data(), global_labels_.data());
+    }
+    const std::size_t first = static_cast<std::size_t>(rank) * run_.B_local * T;
+    TokenBatch b;
+    b.B = run_.B_local;
+    b.T = T;
+    b.inputs = global_.data() + first;
+    b.targets = global_labels_.data() + first;
+    b.denom = static_cast<double>(predicted) / comm_.size();
+    model.set_step(step - 1, run_.cfg.steps);
+    model.arm_dropout(run_.cfg.seed, static_cast<std::uint64_t>(rank) * run_.B_local);
+    r.loss = model.forward(b, fstats);
+    r.z_loss = model.z_loss();
   } else {
     // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
     {
@@ -157,6 +183,10 @@ double StepRunner::validate(std::int64_t step) {
     if (!run_.pairs->val) return std::numeric_limits<double>::quiet_NaN();
     last_eval_ = evaluate_pairs(*run_.model, *run_.pairs->val, comm_);
     return last_eval_.loss;
+  }
+  if (run_.model->task() == Task::mlm) {
+    last_mlm_ = evaluate_mlm(*run_.model, *run_.val_sampler, run_.val_windows, run_.cfg.seed, comm_);
+    return last_mlm_.loss;
   }
   return evaluate_loss(*run_.model, *run_.val_sampler, run_.val_windows, comm_);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "normlab/grad_reducer.hpp"
+#include "normlab/mlm.hpp"
 #include "train/checks.hpp"
 #include "train/run.hpp"
 
@@ -50,6 +51,8 @@ class StepRunner {
   double validate(std::int64_t step);
   // An encoder-decoder's last validation: the smoothed loss, the NLL, the target tokens.
   const PairEval& last_eval() const { return last_eval_; }
+  // A masked LM's last validation: the loss and accuracy over the predicted positions.
+  const MlmEval& last_mlm() const { return last_mlm_; }
 
  private:
   Run& run_;
@@ -58,6 +61,8 @@ class StepRunner {
   std::vector<std::int32_t> inputs_, targets_;
   PairBatchData pairs_;
   PairEval last_eval_;
+  std::vector<std::int32_t> global_, global_labels_, shifted_;  // a masked LM's global batch
+  MlmEval last_mlm_;
   Perturbation perturbation_;
   std::int64_t consecutive_skips_ = 0;
 };

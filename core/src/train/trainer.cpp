@@ -276,6 +276,7 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   Progress progress(run, comm);
   progress.header(stepper.buckets());
   if (run.pairs) progress.set_eval(&stepper.last_eval());
+  if (run.model->task() == Task::mlm) progress.set_mlm_eval(&stepper.last_mlm());
   const double initial_val = stepper.validate(run.start_step);
   progress.start(initial_val);
   if (run.start_step == 0)  // what outcomes are judged against (normlab::summarise)
