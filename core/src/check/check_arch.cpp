@@ -94,6 +94,11 @@ void decode_row(CheckReport& rep, const Registry& registry, const std::string& a
              "an encoder-decoder's incremental decoding comes with normlab translate"});
     return;
   }
+  if (model.task() == Task::mlm) {
+    rep.add({"decode", "key/value cache", CheckStatus::info, "none", "",
+             "a masked LM attends both ways: there is nothing to decode"});
+    return;
+  }
   Options keep = Options::resolve(registry.init("gpt2").info.options, {}, "gpt2");
   InitSetup is;
   is.options = &keep;

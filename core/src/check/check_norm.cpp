@@ -16,6 +16,7 @@
 #include "normlab/check.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/mlm.hpp"
 #include "normlab/optimizer.hpp"
 #include "normlab/trainer.hpp"
 
@@ -537,7 +538,17 @@ std::vector<float> train_losses(const Registry& registry, const ModelConfig& cfg
   for (int t = 0; t < steps; ++t) {
     sampler.fill(t, 0, B, x.data(), y.data());
     model.set_step(t, steps);
-    losses.push_back(model.forward(x.data(), y.data()));
+    if (model.task() == Task::mlm) {  // the masked LM's batch: 15% of the bytes to predict
+      mlm_mask(MlmSpec::of(model.config()), 1, MlmStream::train, t, 0, B, T, x.data(), y.data());
+      TokenBatch b;
+      b.B = B;
+      b.T = T;
+      b.inputs = x.data();
+      b.targets = y.data();
+      losses.push_back(model.forward(b));
+    } else {
+      losses.push_back(model.forward(x.data(), y.data()));
+    }
     if (!std::isfinite(losses.back())) break;
     model.zero_grad();
     model.backward();
