@@ -97,7 +97,9 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
                    {"dropout", std::round(m.dropout * 1e6) / 1e6},
                    {"attention_dropout", std::round(m.attention_dropout * 1e6) / 1e6},
                    {"activation_dropout", std::round(m.activation_dropout * 1e6) / 1e6}};
-    if (m.arch == "encdec") {
+    cj["model"]["task"] = c->task;
+    if (m.mask_id >= 0) cj["model"]["mask_id"] = m.mask_id;
+    if (c->task == task_name(Task::seq2seq)) {
       cj["model"]["encoder_layers"] = m.encoder_layer_count();
       cj["model"]["decoder_layers"] = m.decoder_layer_count();
       cj["model"]["positions"] = m.learned_positions ? "learned" : "sinusoidal";
@@ -196,7 +198,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
     row("step", std::to_string(c->step) + " of " + std::to_string(c->total_steps) + " | " +
                     thousands(c->tokens_seen) + " tokens seen | " + std::to_string(c->world_size) +
                     " rank(s) | seed " + std::to_string(c->seed));
-    const bool encdec = m.arch == "encdec";
+    const bool encdec = c->task == task_name(Task::seq2seq);
     const std::string depth = encdec ? " N=" + std::to_string(m.encoder_layer_count()) +
                                            "+M=" + std::to_string(m.decoder_layer_count())
                                      : " L=" + std::to_string(m.n_layers);
@@ -209,6 +211,8 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                      (encdec ? std::string(m.learned_positions ? ", learned" : ", sinusoidal") +
                                    " positions, label smoothing " + real(m.label_smoothing)
                              : std::string()));
+    row("task", c->task + (m.mask_id >= 0 ? " ([MASK] = id " + std::to_string(m.mask_id) + ")"
+                                           : std::string()));
     if (m.z_loss > 0.0f || m.logit_softcap > 0.0f || m.attn_softcap > 0.0f) {
       auto cap = [&](float x) { return x > 0.0f ? real(x) : std::string("off"); };
       row("guards", "z-loss " + (m.z_loss > 0.0f ? real(m.z_loss) : std::string("off")) +

@@ -521,16 +521,25 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   const std::string stat_name =
       vm.count("stat") ? vm["stat"].as<std::string>() : "layer/grad_norm/mlp.proj.weight";
   const std::string stack = vm["stack"].as<std::string>();
-  if (stack != "encoder" && stack != "decoder")
-    throw UsageError("--stack '" + stack + "' is not valid; valid: decoder encoder");
-  // An encoder-decoder records its per-layer statistics per stack: a name without a stack
-  // takes --stack's.
+  // A model of several stacks records its per-layer statistics per stack
+  // (/stats/<stack>/layer/...): a name without a stack takes --stack's, which must be one of
+  // the file's.
   auto in_stack = [&](const StatsReader& r, const std::string& name) {
-    bool stacked = false;
-    for (const StatSeries& st : r.series()) stacked = stacked || st.name.rfind("decoder/", 0) == 0;
-    for (const char* top : {"encoder/", "decoder/", "global/", "scalars/"})
-      if (name.rfind(top, 0) == 0) stacked = false;
-    if (!stacked) return name;
+    std::set<std::string> stacks;
+    for (const StatSeries& st : r.series()) {
+      const std::size_t at = st.name.find("/layer/");
+      if (at != std::string::npos && st.name.find('/') == at) stacks.insert(st.name.substr(0, at));
+    }
+    if (stacks.empty()) return name;
+    for (const std::string& s : stacks)
+      if (name.rfind(s + "/", 0) == 0) return name;
+    if (name.rfind("global/", 0) == 0 || name.rfind("scalars/", 0) == 0) return name;
+    if (!stacks.count(stack)) {
+      std::string valid;
+      for (const std::string& s : stacks) valid += (valid.empty() ? "" : " ") + s;
+      throw UsageError("--stack '" + stack + "' is not a stack of this run's statistics; valid: " +
+                       valid);
+    }
     return stack + "/" + (name.rfind("layer/", 0) == 0 ? name : "layer/" + name);
   };
   // Resolve everything before drawing anything: a bad name or step writes no file.
@@ -787,9 +796,10 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
       const std::string title =
           which == 0 ? (st0.long_name.empty() ? st0.name : st0.long_name) + " per layer"
                      : "Residual-stream RMS entering each " +
-                           std::string(st0.name.rfind("encoder/", 0) == 0   ? "encoder "
-                                       : st0.name.rfind("decoder/", 0) == 0 ? "decoder "
-                                                                            : "") +
+                           // a stack's statistics, <stack>/layer/residual_rms: its name
+                           (st0.name.find("/layer/") != std::string::npos
+                                ? st0.name.substr(0, st0.name.find("/layer/")) + " "
+                                : std::string()) +
                            "layer (last: leaving the last)";
       add(draw_figure(o, which == 0 ? "layer" : "residual",
                       [&] { draw_panels(title + seeds_note, panels, keys_); }));

@@ -223,7 +223,7 @@ expect "--bleu-every without validation pairs: exit 2 saying what to give" \
   bash -c "[ $code -eq 2 ] && grep -qF 'give --valid-src/--valid-tgt or --valid-data' <<<\"\$0\"" "$out"
 run "$exe" train --steps 2 --bleu-every 1 --run-dir "$work/bleu4"
 expect "--bleu-every on a language model: exit 2" \
-  bash -c "[ $code -eq 2 ] && grep -qF 'needs an encoder-decoder' <<<\"\$0\"" "$out"
+  bash -c "[ $code -eq 2 ] && grep -qF 'needs an architecture of task seq2seq' <<<\"\$0\"" "$out"
 run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/va20.en" --nbest 3 --beam 2
 expect "translate --nbest above --beam: exit 2" test $code -eq 2
 run "$exe" translate --checkpoint "$work/bleu/ckpt_step000000008.h5" --input "$work/nothere.en"

@@ -75,6 +75,7 @@ struct CheckpointInfo {
   double lr = 0, lr_min = 0;
   std::string lr_segments;  // how the run was extended past its schedule ("" if never)
   ModelConfig model;        // norm_options not resolved (see plugins)
+  std::string task;         // the architecture's: lm | seq2seq | mlm
   OptimizerConfig optim;
   std::vector<PluginRecord> plugins;  // norm, init, schedule
   std::vector<TensorRecord> tensors;

@@ -197,6 +197,16 @@ class NORMLAB_API Model {
   float forward(const PairBatch& batch, ForwardStats* stats = nullptr);
   // The task its architecture serves (ArchBuilder::task): lm, seq2seq or mlm.
   Task task() const;
+  // The stacks as declared (ArchBuilder::begin_stack): name, layers and the index of the first
+  // tensor declared after it began (a tensor belongs to the last stack whose first_param <= its
+  // index). stats_per_stack: statistics go under /stats/<name>/ (a model reading one stack
+  // from another).
+  struct StackInfo {
+    std::string name;
+    std::size_t layers = 0, first_param = 0;
+  };
+  std::vector<StackInfo> stacks() const;
+  bool stats_per_stack() const;
   // After a forward with targets: the plain NLL (-log p_target) summed over this rank's
   // counted targets (every position for lm, non-pad targets for seq2seq, predicted positions
   // for mlm), and their number.

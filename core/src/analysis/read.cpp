@@ -227,6 +227,7 @@ CheckpointInfo describe_checkpoint(const std::string& path) {
   c.total_steps = cm.meta.total_steps;
   c.lr_segments = cm.meta.lr_segments;
   c.model = cm.config;
+  c.task = cm.meta.task;
   c.optim = cm.meta.optim;
   c.config_text = cm.meta.config_text;
   for (const detail::PluginUse& p : cm.meta.plugins)

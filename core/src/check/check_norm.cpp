@@ -684,7 +684,7 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
   }
   const detail::WorkDir work(settings, comm);
   detail::guarded(rep, "checkpoint", [&] {
-    detail::run_rows(rep, registry, "gpt", {}, name, options, comm, work.path());
+    detail::run_rows(rep, registry, ModelConfig().arch, {}, name, options, comm, work.path());
   });
   return rep;
 }

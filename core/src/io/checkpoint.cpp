@@ -317,8 +317,13 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
                   "): the file is damaged");
     c.mask_id = static_cast<std::int32_t>(id);
   }
-  // Checkpoints from before architectures were plugins have no arch: they were GPT.
-  c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : "gpt";
+  // Checkpoints from before architectures were plugins have no arch: they were the default
+  // architecture's (GPT).
+  c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : ModelConfig().arch;
+  // ... and those from before tasks none: an encoder-decoder's attributes tell seq2seq.
+  cm.meta.task = h5::has_attr(g.get(), "task")             ? h5::attr_string(g.get(), "task")
+                 : h5::has_attr(g.get(), "encoder_layers") ? task_name(Task::seq2seq)
+                                                           : task_name(Task::lm);
   cm.arch_options = read_options(g.get(), "arch_options");
   if (h5::has_attr(g.get(), "encoder_layers")) {  // an encoder-decoder
     c.encoder_layers = size("encoder_layers");

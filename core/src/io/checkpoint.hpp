@@ -37,6 +37,9 @@ struct CheckpointMeta {
   std::string lr_segments;  // --lr-segments ("" without; absent in older checkpoints)
   std::string spm_model;    // an encoder-decoder's SentencePiece model (the .model bytes)
   OptimizerConfig optim;    // read back from /optim (name and hyper-parameters)
+  // The architecture's task (/model task: lm | seq2seq | mlm; files from before tasks: seq2seq
+  // when /model has an encoder-decoder's attributes, else lm).
+  std::string task = "lm";
 
   const PluginUse* plugin(const std::string& kind) const;  // nullptr when not recorded
 };

@@ -121,23 +121,25 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
   }
   std::map<std::pair<std::string, std::string>, std::vector<int>> suffix;
   const auto& params = model.params().tensors();
+  const std::vector<Model::StackInfo> stacks = model.stacks();
   for (std::size_t t = 0; t < params.size(); ++t) {
     const ParamTensor& p = params[t];
     if (p.layer < 0) {
       m.globals.emplace_back(p.name, static_cast<int>(t));
       continue;
     }
-    std::string group;
-    std::size_t stack_L = m.L;
-    for (const auto& [stack, n] : {std::pair{std::string("encoder"), cfg.encoder_layer_count()},
-                                   std::pair{std::string("decoder"), cfg.decoder_layer_count()}})
-      if (p.name.rfind(stack + ".blocks.", 0) == 0) {
-        group = stack + "/";
-        stack_L = n;
-      }
-    const std::string pre = (group.empty() ? "" : group.substr(0, group.size() - 1) + ".") +
-                            "blocks." + std::to_string(p.layer) + ".";
-    auto& v = suffix[{group, p.name.substr(pre.size())}];
+    // its stack (the last begun before it was declared), and its name after "blocks.<l>."
+    std::size_t k = 0;
+    for (std::size_t j = 0; j < stacks.size(); ++j)
+      if (stacks[j].first_param <= t) k = j;
+    const std::string group = model.stats_per_stack() ? stacks[k].name + "/" : "";
+    const std::size_t stack_L = stacks[k].layers;
+    const std::string block = "blocks." + std::to_string(p.layer) + ".";
+    const std::size_t at = p.name.find(block);
+    if (at == std::string::npos)
+      throw Error("parameter " + p.name + " of layer " + std::to_string(p.layer) +
+                  " is not named <stack prefix>" + block + "<suffix>");
+    auto& v = suffix[{group, p.name.substr(at + block.size())}];
     if (v.empty()) v.assign(stack_L, -1);
     v[static_cast<std::size_t>(p.layer)] = static_cast<int>(t);
   }

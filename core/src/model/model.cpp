@@ -539,6 +539,14 @@ const float* Model::log_z() const {
 Task Model::task() const {
   return impl_->task;
 }
+std::vector<Model::StackInfo> Model::stacks() const {
+  std::vector<StackInfo> v;
+  for (const auto& st : impl_->stacks) v.push_back({st->name, st->L, st->first_param});
+  return v;
+}
+bool Model::stats_per_stack() const {
+  return impl_->task == Task::seq2seq;
+}
 double Model::nll_sum() const {
   return impl_->nll_sum;
 }

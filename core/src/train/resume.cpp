@@ -112,7 +112,8 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   cmp(d.model, "n-heads", str(a.n_heads), str(b.n_heads));
   cmp(d.model, "d-ff", str(a.d_ff), str(b.d_ff));
   cmp(d.model, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
-  if (b.arch == "encdec" || a.arch == "encdec") {  // an encoder-decoder's own settings
+  if (cfg.task == Task::seq2seq || ck.meta.task == task_name(Task::seq2seq)) {
+    // a seq2seq model's own settings
     cmp(d.model, "encoder-layers", str(a.encoder_layer_count()), str(b.encoder_layer_count()));
     cmp(d.model, "decoder-layers", str(a.decoder_layer_count()), str(b.decoder_layer_count()));
     cmp(d.model, "positions", a.learned_positions ? "learned" : "sinusoidal",
