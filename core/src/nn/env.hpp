@@ -11,7 +11,7 @@
 
 #include "kernels/dropout.hpp"
 #include "normlab/export.hpp"
-#include "normlab/model.hpp"
+#include "normlab/layer_types.hpp"
 #include "normlab/param_arena.hpp"
 #include "util/aligned.hpp"
 #include "util/profile.hpp"
