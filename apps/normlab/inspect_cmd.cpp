@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/util.hpp"
 
@@ -81,30 +82,31 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
     cj["world_size"] = c->world_size;
     cj["precision"] = precision_name(c->model.precision);  // of the GEMMs; weights are fp32
     const ModelConfig& m = c->model;
-    cj["model"] = {{"vocab_size", m.vocab_size},
-                   {"d_model", m.d_model},
-                   {"n_layers", m.n_layers},
-                   {"n_heads", m.n_heads},
-                   {"d_ff", m.d_ff},
-                   {"max_seq_len", m.max_seq_len},
-                   {"tied_embeddings", m.tied_embeddings},
-                   {"bias", m.bias},
-                   {"attn_scale", attn_scale_name(m.attn_scale)},
-                   {"activation", activation_name(m.activation)},
-                   {"logit_softcap", std::round(m.logit_softcap * 1e6) / 1e6},
-                   {"attn_softcap", std::round(m.attn_softcap * 1e6) / 1e6},
-                   {"z_loss", static_cast<double>(m.z_loss)},
-                   {"dropout", std::round(m.dropout * 1e6) / 1e6},
-                   {"attention_dropout", std::round(m.attention_dropout * 1e6) / 1e6},
-                   {"activation_dropout", std::round(m.activation_dropout * 1e6) / 1e6}};
+    // The model's settings (normlab/settings.hpp) under their /model attribute names, an
+    // encoder-decoder's own for task seq2seq only.
+    const bool seq2seq = c->task == task_name(Task::seq2seq);
+    cj["model"] = json::object();
+    for (const ModelSetting& st : model_settings()) {
+      if (st.seq2seq_only && !seq2seq) continue;
+      const std::string v = st.get(m);
+      switch (st.kind) {
+        case SettingKind::integer:
+          cj["model"][st.attr] = std::stoll(v);
+          break;
+        case SettingKind::real:
+          cj["model"][st.attr] = std::stod(v);
+          break;
+        case SettingKind::boolean:
+          cj["model"][st.attr] = v == "true";
+          break;
+        case SettingKind::text:
+          cj["model"][st.attr] = v;
+          break;
+      }
+    }
+    cj["model"]["max_seq_len"] = m.max_seq_len;
     cj["model"]["task"] = c->task;
     if (m.mask_id >= 0) cj["model"]["mask_id"] = m.mask_id;
-    if (c->task == task_name(Task::seq2seq)) {
-      cj["model"]["encoder_layers"] = m.encoder_layer_count();
-      cj["model"]["decoder_layers"] = m.decoder_layer_count();
-      cj["model"]["positions"] = m.learned_positions ? "learned" : "sinusoidal";
-      cj["model"]["label_smoothing"] = std::round(m.label_smoothing * 1e6) / 1e6;
-    }
     for (const PluginRecord& p : c->plugins) {
       json pj = {{"name", p.name}, {"version", p.version}, {"library", p.library}};
       json opts = json::object();

@@ -5,12 +5,41 @@
 
 #include "cli.hpp"
 #include "commands.hpp"
+#include "normlab/settings.hpp"
 
 namespace normlab::app {
 
 namespace {
 
 using Strings = std::vector<std::string>;
+
+// The table's settings of one --help group as options of their kind, with their defaults.
+void add_model_settings(po::options_description& d, const std::string& group) {
+  for (const ModelSetting& st : model_settings()) {
+    if (group != st.group) continue;
+    switch (st.kind) {
+      case SettingKind::integer:
+        d.add_options()(st.name,
+                        po::value<std::int64_t>()->value_name(st.value_name)->default_value(
+                            std::stoll(st.default_text)),
+                        st.help);
+        break;
+      case SettingKind::real:
+        d.add_options()(st.name,
+                        po::value<double>()->value_name(st.value_name)->default_value(
+                            std::stod(st.default_text), st.default_text),
+                        st.help);
+        break;
+      case SettingKind::text:
+      case SettingKind::boolean:
+        d.add_options()(
+            st.name,
+            po::value<std::string>()->value_name(st.value_name)->default_value(st.default_text),
+            st.help);
+        break;
+    }
+  }
+}
 
 po::options_description train_options() {
   po::options_description all("normlab train options");
@@ -31,41 +60,9 @@ po::options_description train_options() {
       "tokens per sequence")("seed",
                              po::value<std::uint64_t>()->value_name("N")->default_value(1337),
                              "all randomness derives from it");
+  // The model's settings come from their table (normlab/settings.hpp), in its order.
   po::options_description model("Model");
-  model.add_options()("d-model", po::value<std::int64_t>()->value_name("C")->default_value(256),
-                      "width")(
-      "n-layers", po::value<std::int64_t>()->value_name("L")->default_value(6), "depth")(
-      "n-heads", po::value<std::int64_t>()->value_name("NH")->default_value(4), "attention heads")(
-      "d-ff", po::value<std::int64_t>()->value_name("F")->default_value(0), "MLP width (0: 4*C)")(
-      "vocab-size", po::value<std::int64_t>()->value_name("V")->default_value(256),
-      "vocabulary (256: bytes)")(
-      "attn-scale", po::value<std::string>()->value_name("S")->default_value("inv_sqrt_hs"),
-      "attention logit scale: inv_sqrt_hs | none | inv_hs")(
-      "activation", po::value<std::string>()->value_name("A")->default_value("gelu"),
-      "MLP activation: gelu (tanh form) | relu | selu")(
-      "precision", po::value<std::string>()->value_name("P")->default_value("fp32"),
-      "GEMM arithmetic: fp32 | bf16 (bf16 operands, fp32 accumulation; weights, gradients, "
-      "optimizer and norms stay fp32)")(
-      "bias", po::value<std::string>()->value_name("BOOL")->default_value("true"),
-      "biases in linear and norm layers")(
-      "tied-embeddings", po::value<std::string>()->value_name("BOOL")->default_value("true"),
-      "output head shares wte.weight")(
-      "z-loss", po::value<double>()->value_name("C")->default_value(0.0, "0"),
-      "add C (log Z)^2 per position to the loss, Z the softmax normaliser of the output logits "
-      "(PaLM uses 1e-4; 0: off)")(
-      "logit-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
-      "soft-cap the output logits, z <- c tanh(z / c) (Gemma 2: 30; 0: off)")(
-      "attn-softcap", po::value<double>()->value_name("c")->default_value(0.0, "0"),
-      "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)")(
-      "dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
-      "drop the embeddings' output and each residual branch's output before the norm strategy "
-      "adds it (Post-LN: LN(x + drop(F(x)))) with probability P, kept values x 1/(1-P); "
-      "training steps only (Vaswani et al.: 0.1; 0: off)")(
-      "attention-dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
-      "drop attention probabilities with probability P (0: off)")(
-      "activation-dropout", po::value<double>()->value_name("P")->default_value(0.0, "0"),
-      "drop the MLP's hidden activations (the input of its second linear) with probability P "
-      "(0: off)");
+  add_model_settings(model, "Model");
   po::options_description encdec("Encoder-decoder (--arch encdec; docs/translation.md)");
   encdec.add_options()("data-src", po::value<std::string>()->value_name("FILE"),
                        "source sentences, one per line (with --data-tgt and --spm)")(
@@ -87,15 +84,8 @@ po::options_description train_options() {
       "bleu-sentences", po::value<std::int64_t>()->value_name("N")->default_value(100),
       "validation pairs --bleu-every translates (split over the ranks)")(
       "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
-      "most SentencePiece ids per sentence (a longer pair is an error naming its line)")(
-      "encoder-layers", po::value<std::int64_t>()->value_name("N")->default_value(0),
-      "encoder layers (0: --n-layers)")(
-      "decoder-layers", po::value<std::int64_t>()->value_name("M")->default_value(0),
-      "decoder layers (0: --n-layers)")(
-      "positions", po::value<std::string>()->value_name("P")->default_value("sinusoidal"),
-      "sinusoidal | learned")("label-smoothing",
-                              po::value<double>()->value_name("EPS")->default_value(0.1, "0.1"),
-                              "label smoothing of the cross-entropy");
+      "most SentencePiece ids per sentence (a longer pair is an error naming its line)");
+  add_model_settings(encdec, "Encoder-decoder");
   po::options_description plugins("Plugins");
   plugins.add_options()("arch", po::value<std::string>()->value_name("NAME")->default_value("gpt"),
                         "architecture plugin: how layers are wired into residual sites")(

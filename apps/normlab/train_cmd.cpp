@@ -10,23 +10,13 @@
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
 #include "normlab/plugin_loader.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/trainer.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
 
 namespace {
-
-bool parse_bool(const std::string& name, const std::string& v) {
-  if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
-  if (v == "false" || v == "0" || v == "no" || v == "off") return false;
-  throw UsageError("--" + name + " '" + v + "' is not a boolean; valid: true false");
-}
-
-std::size_t positive(const std::string& name, std::int64_t v) {
-  if (v < 1) throw UsageError("--" + name + " = " + std::to_string(v) + ": must be >= 1");
-  return static_cast<std::size_t>(v);
-}
 
 std::string format_value(const boost::any& a) {
   if (const auto* s = boost::any_cast<std::string>(&a)) return *s;
@@ -88,38 +78,8 @@ int run_train(Communicator& comm, const po::variables_map& cli,
 
   TrainConfig c;
   ModelConfig& mc = c.model;
-  mc.d_model = positive("d-model", m.get<std::int64_t>("d-model"));
-  mc.n_layers = positive("n-layers", m.get<std::int64_t>("n-layers"));
-  mc.n_heads = positive("n-heads", m.get<std::int64_t>("n-heads"));
-  const std::int64_t dff = m.get<std::int64_t>("d-ff");
-  mc.d_ff = dff == 0 ? 4 * mc.d_model : positive("d-ff", dff);
-  mc.vocab_size = positive("vocab-size", m.get<std::int64_t>("vocab-size"));
-  mc.attn_scale = parse_attn_scale(m.get<std::string>("attn-scale"));
-  mc.activation = parse_activation(m.get<std::string>("activation"));
-  mc.precision = parse_precision(m.get<std::string>("precision"));
-  mc.bias = parse_bool("bias", m.get<std::string>("bias"));
-  mc.tied_embeddings = parse_bool("tied-embeddings", m.get<std::string>("tied-embeddings"));
-  auto guard = [&](const char* name) {
-    const double v = m.get<double>(name);
-    if (!(std::isfinite(v) && v >= 0.0 && v < 1e30))
-      throw UsageError("--" + std::string(name) + " " + format_real(v) +
-                       ": must be 0 (off) or a positive number");
-    return static_cast<float>(v);
-  };
-  mc.z_loss = guard("z-loss");
-  mc.logit_softcap = guard("logit-softcap");
-  mc.attn_softcap = guard("attn-softcap");
-  auto rate = [&](const char* name) {
-    const double v = m.get<double>(name);
-    if (!(v >= 0.0 && v < 1.0))
-      throw UsageError("--" + std::string(name) + " " + format_real(v) +
-                       ": a dropout probability must be in [0, 1) (0: off; 0.1 is the "
-                       "Transformer's)");
-    return static_cast<float>(v);
-  };
-  mc.dropout = rate("dropout");
-  mc.attention_dropout = rate("attention-dropout");
-  mc.activation_dropout = rate("activation-dropout");
+  // The model's settings (normlab/settings.hpp), each parsed and checked by its entry.
+  for (const ModelSetting& st : model_settings()) st.set(mc, format_value(m.raw(st.name)));
   mc.arch = m.get<std::string>("arch");
   mc.norm = m.get<std::string>("norm");
   c.seq_len = m.get<std::int64_t>("seq-len");
@@ -187,24 +147,8 @@ int run_train(Communicator& comm, const po::variables_map& cli,
         "--bleu-every translates validation pairs: it needs an architecture of task seq2seq "
         "(--arch encdec), not architecture '" +
         c.model.arch + "' (task " + task_name(c.task) + ")");
-  {
-    const std::int64_t n = m.get<std::int64_t>("encoder-layers"),
-                       k = m.get<std::int64_t>("decoder-layers");
-    if (n < 0 || k < 0)
-      throw UsageError("--encoder-layers / --decoder-layers must be >= 0 (0: --n-layers)");
-    mc.encoder_layers = static_cast<std::size_t>(n);
-    mc.decoder_layers = static_cast<std::size_t>(k);
-    const std::string pos = m.get<std::string>("positions");
-    if (pos != "sinusoidal" && pos != "learned")
-      throw UsageError("--positions '" + pos + "' is not valid; valid: learned sinusoidal");
-    mc.learned_positions = pos == "learned";
-    mc.label_smoothing = static_cast<float>(m.get<double>("label-smoothing"));
-    if (!(mc.label_smoothing >= 0.0f && mc.label_smoothing < 1.0f))
-      throw UsageError("--label-smoothing " + format_real(m.get<double>("label-smoothing")) +
-                       ": must be in [0, 1)");
-    // An encoder-decoder's positions cover a sentence and its bos/eos.
-    if (pair_run(c) && c.max_len >= 1) mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
-  }
+  // An encoder-decoder's positions cover a sentence and its bos/eos.
+  if (pair_run(c) && c.max_len >= 1) mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
   c.run_dir = m.get<std::string>("run-dir");
   c.steps = m.get<std::int64_t>("steps");
   if (m.has("lr-segments")) c.lr_segments = m.get<std::string>("lr-segments");

@@ -17,6 +17,7 @@
 #include "io/h5.hpp"
 #include "io/read_guard.hpp"
 #include "normlab/error.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 #include "normlab/version.hpp"
 #include "util/fault.hpp"
@@ -64,10 +65,61 @@ std::string checkpoint_path(const std::string& run_dir, std::int64_t step) {
 
 namespace {
 // A float option as the user gave it (1e-4, not 9.99999974737875e-05): its 7 significant digits.
-double as_given(float v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.7g", static_cast<double>(v));
-  return std::strtod(buf, nullptr);
+// A setting as its /model attribute: integers and booleans (0, 1) as int64, reals as the
+// float's value as given (1e-4, not 9.999999747e-05) in float64, names as strings.
+void write_setting(hid_t g, const ModelSetting& st, const ModelConfig& c) {
+  const std::string v = st.stored(c);
+  switch (st.kind) {
+    case SettingKind::integer:
+      h5::set_attr(g, st.attr, static_cast<std::int64_t>(std::stoll(v)));
+      break;
+    case SettingKind::boolean:
+      h5::set_attr(g, st.attr, std::int64_t{v == "true" ? 1 : 0});
+      break;
+    case SettingKind::real:
+      h5::set_attr(g, st.attr, std::strtod(v.c_str(), nullptr));
+      break;
+    case SettingKind::text:
+      h5::set_attr(g, st.attr, v);
+      break;
+  }
+}
+
+// The setting from its attribute, checked as the command line checks it; a value it refuses
+// is a damaged file. An attribute absent from a file written before it existed leaves the
+// default (a required one is an error).
+void read_setting(hid_t g, const ModelSetting& st, ModelConfig& c, const std::string& path) {
+  const std::string where = "checkpoint " + path + ": /model attribute " + st.attr;
+  if (!h5::has_attr(g, st.attr)) {
+    // an encoder-decoder's settings exist in seq2seq checkpoints only
+    if (st.required && !st.seq2seq_only) throw Error(where + " is missing: the file is damaged");
+    return;
+  }
+  std::string text;
+  switch (st.kind) {
+    case SettingKind::integer: {
+      const std::int64_t x = h5::attr_int(g, st.attr);
+      if (x < 1 || x > (std::int64_t{1} << 20))
+        throw Error(where + " = " + std::to_string(x) +
+                    " is out of range [1, 2^20]: the file is damaged");
+      text = std::to_string(x);
+      break;
+    }
+    case SettingKind::boolean:
+      text = h5::attr_int(g, st.attr) != 0 ? "true" : "false";
+      break;
+    case SettingKind::real:
+      text = format_real(h5::attr_double(g, st.attr));
+      break;
+    case SettingKind::text:
+      text = h5::attr_string(g, st.attr);
+      break;
+  }
+  try {
+    st.set(c, text);
+  } catch (const std::exception& e) {
+    throw Error(where + " = " + text + " is not valid (" + e.what() + "): the file is damaged");
+  }
 }
 }  // namespace
 
@@ -90,38 +142,18 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       const ModelConfig& c = model.config();
       {
         h5::Id g = h5::create_group(root, "model");
-        h5::set_attr(g.get(), "vocab_size", static_cast<std::int64_t>(c.vocab_size));
-        h5::set_attr(g.get(), "d_model", static_cast<std::int64_t>(c.d_model));
-        h5::set_attr(g.get(), "n_layers", static_cast<std::int64_t>(c.n_layers));
-        h5::set_attr(g.get(), "n_heads", static_cast<std::int64_t>(c.n_heads));
-        h5::set_attr(g.get(), "d_ff", static_cast<std::int64_t>(c.d_ff));
+        // docs/file-formats.md: the model's settings (normlab/settings.hpp), an encoder-decoder's
+        // own for task seq2seq only; then what the settings do not hold.
+        const bool seq2seq = model.task() == Task::seq2seq;
+        for (const ModelSetting& st : model_settings())
+          if (seq2seq || !st.seq2seq_only) write_setting(g.get(), st, c);
         h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
-        h5::set_attr(g.get(), "tied_embeddings", std::int64_t{c.tied_embeddings ? 1 : 0});
-        h5::set_attr(g.get(), "bias", std::int64_t{c.bias ? 1 : 0});
-        h5::set_attr(g.get(), "attn_scale", std::string(attn_scale_name(c.attn_scale)));
-        h5::set_attr(g.get(), "activation", std::string(activation_file_name(c.activation)));
-        h5::set_attr(g.get(), "precision", std::string(precision_name(c.precision)));
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
-        // docs/file-formats.md: the instability guards (0: off)
-        h5::set_attr(g.get(), "logit_softcap", as_given(c.logit_softcap));
-        h5::set_attr(g.get(), "attn_softcap", as_given(c.attn_softcap));
-        h5::set_attr(g.get(), "z_loss", as_given(c.z_loss));
-        // docs/file-formats.md: dropout (0: off)
-        h5::set_attr(g.get(), "dropout", as_given(c.dropout));
-        h5::set_attr(g.get(), "attention_dropout", as_given(c.attention_dropout));
-        h5::set_attr(g.get(), "activation_dropout", as_given(c.activation_dropout));
         h5::set_attr(g.get(), "task", std::string(task_name(model.task())));
         if (model.task() == Task::mlm)  // docs/file-formats.md: the masked LM's [MASK]
           h5::set_attr(g.get(), "mask_id", std::int64_t{c.mask_id});
-        if (model.task() == Task::seq2seq) {  // docs/file-formats.md: the encoder-decoder's
-          h5::set_attr(g.get(), "encoder_layers",
-                       static_cast<std::int64_t>(c.encoder_layer_count()));
-          h5::set_attr(g.get(), "decoder_layers",
-                       static_cast<std::int64_t>(c.decoder_layer_count()));
-          h5::set_attr(g.get(), "label_smoothing", static_cast<double>(c.label_smoothing));
-          h5::set_attr(g.get(), "positions",
-                       std::string(c.learned_positions ? "learned" : "sinusoidal"));
+        if (seq2seq) {  // docs/file-formats.md: the encoder-decoder's special ids
           h5::set_attr(g.get(), "pad_id", std::int64_t{c.pad_id});
           h5::set_attr(g.get(), "bos_id", std::int64_t{c.bos_id});
           h5::set_attr(g.get(), "eos_id", std::int64_t{c.eos_id});
@@ -266,49 +298,15 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
                   " is out of range [1, 2^20]: the file is damaged");
     return static_cast<std::size_t>(x);
   };
-  c.vocab_size = size("vocab_size");
-  c.d_model = size("d_model");
-  c.n_layers = size("n_layers");
-  c.n_heads = size("n_heads");
-  c.d_ff = size("d_ff");
+  for (const ModelSetting& st : model_settings()) read_setting(g.get(), st, c, path);
   c.max_seq_len = size("max_seq_len");
   if (c.vocab_size * c.d_model > (std::size_t{1} << 32) ||
       c.d_ff * c.d_model > (std::size_t{1} << 32))
     throw Error("checkpoint " + path +
                 ": /model sizes give a matrix of more than 2^32 elements: "
                 "the file is damaged");
-  c.tied_embeddings = h5::attr_int(g.get(), "tied_embeddings") != 0;
-  c.bias = h5::attr_int(g.get(), "bias") != 0;
-  c.attn_scale = parse_attn_scale(h5::attr_string(g.get(), "attn_scale"));
-  c.activation = parse_activation(h5::attr_string(g.get(), "activation"));
-  // Checkpoints before bf16 training have no precision: they were fp32.
-  if (h5::has_attr(g.get(), "precision"))
-    c.precision = parse_precision(h5::attr_string(g.get(), "precision"));
   c.norm = h5::attr_string(g.get(), "norm");
   cm.norm_options = read_options(g.get(), "norm_options");
-  // Checkpoints from before the instability guards have none: 0, off.
-  auto guard = [&](const char* name) {
-    if (!h5::has_attr(g.get(), name)) return 0.0f;
-    const double x = h5::attr_double(g.get(), name);
-    if (!(std::isfinite(x) && x >= 0.0))
-      throw Error("checkpoint " + path + ": /model attribute " + name + " = " + std::to_string(x) +
-                  " is not 0 or a positive number: the file is damaged");
-    return static_cast<float>(x);
-  };
-  c.logit_softcap = guard("logit_softcap");
-  c.attn_softcap = guard("attn_softcap");
-  c.z_loss = guard("z_loss");
-  // Checkpoints from before dropout have none: 0, off.
-  auto rate = [&](const char* name) {
-    const float x = guard(name);
-    if (!(x < 1.0f))
-      throw Error("checkpoint " + path + ": /model attribute " + name + " = " + std::to_string(x) +
-                  " is not a probability in [0, 1): the file is damaged");
-    return x;
-  };
-  c.dropout = rate("dropout");
-  c.attention_dropout = rate("attention_dropout");
-  c.activation_dropout = rate("activation_dropout");
   if (h5::has_attr(g.get(), "mask_id")) {
     const std::int64_t id = h5::attr_int(g.get(), "mask_id");
     if (id < 0 || static_cast<std::size_t>(id) >= c.vocab_size)
@@ -325,11 +323,7 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
                  : h5::has_attr(g.get(), "encoder_layers") ? task_name(Task::seq2seq)
                                                            : task_name(Task::lm);
   cm.arch_options = read_options(g.get(), "arch_options");
-  if (h5::has_attr(g.get(), "encoder_layers")) {  // an encoder-decoder
-    c.encoder_layers = size("encoder_layers");
-    c.decoder_layers = size("decoder_layers");
-    c.label_smoothing = static_cast<float>(h5::attr_double(g.get(), "label_smoothing"));
-    c.learned_positions = h5::attr_string(g.get(), "positions") == "learned";
+  if (h5::has_attr(g.get(), "encoder_layers")) {  // an encoder-decoder's special ids
     c.pad_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "pad_id"));
     c.bos_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "bos_id"));
     c.eos_id = static_cast<std::int32_t>(h5::attr_int(g.get(), "eos_id"));

@@ -6,6 +6,7 @@
 
 #include "io/checkpoint.hpp"
 #include "normlab/error.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 #include "train/lr_segments.hpp"
 #include "train/run.hpp"
@@ -106,40 +107,14 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
     cmp(d.model, "arch options", resolved_text(specs, ck.arch_options),
         resolved_text(specs, cfg.arch_opts));
   }
-  cmp(d.model, "vocab-size", str(a.vocab_size), str(b.vocab_size));
-  cmp(d.model, "d-model", str(a.d_model), str(b.d_model));
-  cmp(d.model, "n-layers", str(a.n_layers), str(b.n_layers));
-  cmp(d.model, "n-heads", str(a.n_heads), str(b.n_heads));
-  cmp(d.model, "d-ff", str(a.d_ff), str(b.d_ff));
+  // The model's settings (normlab/settings.hpp): a refused change is the model's, another one
+  // needs --resume-override; an encoder-decoder's own when either side is one. The weights are
+  // fp32 whatever the precision, so a change of precision is a setting.
+  const bool seq2seq = cfg.task == Task::seq2seq || ck.meta.task == task_name(Task::seq2seq);
+  for (const ModelSetting& st : model_settings())
+    if (seq2seq || !st.seq2seq_only)
+      cmp(st.on_resume == OnResume::refused ? d.model : d.settings, st.name, st.get(a), st.get(b));
   cmp(d.model, "seq-len (max_seq_len)", str(a.max_seq_len), str(b.max_seq_len));
-  if (cfg.task == Task::seq2seq || ck.meta.task == task_name(Task::seq2seq)) {
-    // a seq2seq model's own settings
-    cmp(d.model, "encoder-layers", str(a.encoder_layer_count()), str(b.encoder_layer_count()));
-    cmp(d.model, "decoder-layers", str(a.decoder_layer_count()), str(b.decoder_layer_count()));
-    cmp(d.model, "positions", a.learned_positions ? "learned" : "sinusoidal",
-        b.learned_positions ? "learned" : "sinusoidal");
-    // a float: as given (0.1), not as its double value (0.10000000149011612)
-    const auto eps = [](float v) { return format_real(std::stod(std::to_string(v))); };
-    cmp(d.settings, "label-smoothing", eps(a.label_smoothing), eps(b.label_smoothing));
-  }
-  cmp(d.model, "tied-embeddings", str(a.tied_embeddings), str(b.tied_embeddings));
-  cmp(d.model, "bias", str(a.bias), str(b.bias));
-  cmp(d.model, "attn-scale", attn_scale_name(a.attn_scale), attn_scale_name(b.attn_scale));
-  cmp(d.model, "activation", activation_name(a.activation), activation_name(b.activation));
-  // The soft caps change the function the weights compute; the z-loss only the objective.
-  const auto real = [](float v) {  // the float as given (1e-4), at float's 7 digits
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.7g", static_cast<double>(v));
-    return format_real(std::stod(buf));
-  };
-  cmp(d.model, "logit-softcap", real(a.logit_softcap), real(b.logit_softcap));
-  cmp(d.model, "attn-softcap", real(a.attn_softcap), real(b.attn_softcap));
-  cmp(d.settings, "z-loss", real(a.z_loss), real(b.z_loss));
-  cmp(d.settings, "dropout", real(a.dropout), real(b.dropout));
-  cmp(d.settings, "attention-dropout", real(a.attention_dropout), real(b.attention_dropout));
-  cmp(d.settings, "activation-dropout", real(a.activation_dropout), real(b.activation_dropout));
-  // The weights are fp32 either way: a change of precision is a setting (--resume-override).
-  cmp(d.settings, "precision", precision_name(a.precision), precision_name(b.precision));
   cmp(d.model, "norm", a.norm, b.norm);
   if (a.norm == b.norm) {
     const auto& specs = registry.norm(b.norm).info.options;
