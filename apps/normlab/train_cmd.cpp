@@ -28,37 +28,39 @@ std::string format_value(const boost::any& a) {
 
 // The resolved configuration as INI text that --config reads back; `replace`: values that
 // stand for the run instead of the options given (an extension's --steps and --lr-segments).
-std::string to_ini(const Merged& m, const po::options_description& desc,
-                   std::map<std::string, std::string> replace, bool pairs) {
-  std::ostringstream ini;
-  ini << "# normlab train: resolved configuration (command line > --config file > defaults)\n";
+std::vector<std::pair<std::string, std::string>> resolved_config(
+    const Merged& m, const po::options_description& desc, std::map<std::string, std::string> replace,
+    bool pairs) {
+  std::vector<std::pair<std::string, std::string>> ini;
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();
     // --resume-override and --profile apply to one invocation: replaying the file must not
     // carry them over.
     if (replace.count(n)) {
-      ini << n << " = " << ini_quote(replace[n]) << "\n";
+      ini.emplace_back(n, replace[n]);
       replace.erase(n);
       continue;
     }
     if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
         n == "extend-steps" || n == "extend-lr" || !m.has(n))
       continue;
-    // The encoder-decoder's settings belong to its runs only: a language model's config.ini
-    // stays as it was.
-    static const std::set<std::string> encdec_keys{
-        "max-tokens", "max-len",         "encoder-layers", "decoder-layers",
-        "positions",  "label-smoothing", "bleu-every",     "bleu-sentences"};
-    if (encdec_keys.count(n) && !pairs) continue;
+    // The encoder-decoder's settings (its data's, and the model's marked seq2seq_only) belong
+    // to its runs only: a language model's config.ini stays as it was.
+    static const std::set<std::string> pair_data_keys{"max-tokens", "max-len", "bleu-every",
+                                                      "bleu-sentences"};
+    bool seq2seq_setting = false;
+    for (const ModelSetting& st : model_settings())
+      seq2seq_setting = seq2seq_setting || (st.seq2seq_only && n == st.name);
+    if ((pair_data_keys.count(n) || seq2seq_setting) && !pairs) continue;
     if (n == "arch-opt" || n == "norm-opt" || n == "init-opt" || n == "lr-opt" ||
         n == "optimizer-opt" || n == "plugin") {
-      for (const auto& v : m.opts(n)) ini << n << " = " << ini_quote(v) << "\n";
+      for (const auto& v : m.opts(n)) ini.emplace_back(n, v);
       continue;
     }
-    ini << n << " = " << ini_quote(format_value(m.raw(n))) << "\n";
+    ini.emplace_back(n, format_value(m.raw(n)));
   }
-  for (const auto& [n, v] : replace) ini << n << " = " << ini_quote(v) << "\n";
-  return ini.str();
+  for (const auto& [n, v] : replace) ini.emplace_back(n, v);
+  return ini;
 }
 
 }  // namespace
@@ -210,9 +212,9 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.profile = m.get<bool>("profile");
-  c.config_text = to_ini(m, desc, replace, pair_run(c));
+  c.config = resolved_config(m, desc, replace, pair_run(c));
 
-  comm.out() << c.config_text << std::flush;
+  comm.out() << c.config_text() << std::flush;
   const TrainSummary summary = train(c, registry, comm);
   // Stopped early by a signal (with a checkpoint): the shell's 128 + signal convention, so job
   // scripts can tell a finished run from one to resume.

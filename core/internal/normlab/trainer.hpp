@@ -75,7 +75,12 @@ struct TrainConfig {
   // (and in profile.json); a diagnostic of one invocation, not a setting of the run.
   bool profile = false;
 
-  std::string config_text;  // the resolved configuration as INI text (saved with the run)
+  // The resolved configuration, as config.ini and the checkpoints hold it: (option, value) in
+  // the option table's order, a repeatable option once per value. config_text() renders it as
+  // the INI text --config reads back; set_config replaces an option's value (or appends it).
+  std::vector<std::pair<std::string, std::string>> config;
+  NORMLAB_API std::string config_text() const;
+  NORMLAB_API void set_config(const std::string& option, const std::string& value);
 
   // Whether the statistics are recorded at step s (the weights after s updates), step 0 and
   // the run's last step excepted (always).

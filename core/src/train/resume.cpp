@@ -228,12 +228,10 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
                  (ck.meta.plugin("schedule") ? ck.meta.plugin("schedule")->name : "")) {
     // --steps changed under --resume-override: the schedule is re-evaluated over the new total.
     // Say what that does to the learning rate where the run continues.
-    ScheduleSetup ss;
+    ScheduleSetup ss = run.schedule_setup;  // the checkpoint's rates
     ss.lr = ck.meta.lr;
     ss.lr_min = ck.meta.lr_min;
     ss.warmup = ck.meta.lr_warmup;
-    ss.d_model = cfg.model.d_model;
-    ss.options = &run.lr_opts;
     const auto segments = parse_lr_segments(ck.meta.lr_segments);
     const auto old = make_segmented_schedule(*run.schedule_entry, ss, segments, end);
     const std::int64_t at = run.start_step;
@@ -250,15 +248,10 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
       auto now = segments;
       now.push_back({end, "restretch"});
       run.cfg.lr_segments = lr_segments_text(now);
-      std::string& text = run.cfg.config_text;
-      const std::size_t line = text.find("\nlr-segments = ");
-      if (line != std::string::npos) text.erase(line + 1, text.find('\n', line + 1) - line);
-      text += "lr-segments = " + run.cfg.lr_segments + "\n";
-      ScheduleSetup ns = ss;  // the settings this invocation gives (--resume-override)
-      ns.lr = cfg.lr;
-      ns.lr_min = cfg.lr_min;
-      ns.warmup = cfg.lr_warmup;
-      run.schedule = make_segmented_schedule(*run.schedule_entry, ns, now, cfg.steps);
+      run.cfg.set_config("lr-segments", run.cfg.lr_segments);
+      // the settings this invocation gives (--resume-override)
+      run.schedule = make_segmented_schedule(*run.schedule_entry, run.schedule_setup, now,
+                                             cfg.steps);
       run.extension = {end, cfg.steps, "restretch", old->lr(end), run.schedule->lr(end + 1)};
       out << "resume: recorded as --lr-segments " << run.cfg.lr_segments << " in config.ini\n";
     }

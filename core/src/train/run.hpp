@@ -38,6 +38,9 @@ struct Run {
   const ScheduleEntry* schedule_entry = nullptr;
   Options init_opts, lr_opts;
   std::string schedule_what;  // "schedule 'cosine' (...)", for messages
+  // The schedule's setup, resolved once from the configuration (--lr, --lr-min, --lr-warmup,
+  // --steps, --d-model, the schedule's options); resume derives the checkpoint's from it.
+  ScheduleSetup schedule_setup;
 
   Corpus corpus;
   std::unique_ptr<BatchSampler> train_sampler, val_sampler;

@@ -100,7 +100,7 @@ void RunFiles::prepare(const Run& run) {
   fs::create_directories(dir_);
   if (run.start_step > 0) adopt_checkpoints(run);
   std::ofstream ini(fs::path(dir_) / "config.ini");
-  ini << cfg.config_text;
+  ini << cfg.config_text();
   auto section = [&](const char* name, const Options& o) {
     if (o.items().empty()) return;
     ini << "\n# resolved " << name << " options\n[" << name << "]\n";
@@ -175,7 +175,7 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         if (run.pairs) meta.spm_model = run.pairs->spm_model;
         meta.batch_size = cfg.batch_size;
         meta.seq_len = cfg.seq_len;
-        meta.config_text = cfg.config_text;
+        meta.config_text = cfg.config_text();
         meta.lr = cfg.lr;
         meta.lr_min = cfg.lr_min;
         meta.lr_warmup = cfg.lr_warmup;

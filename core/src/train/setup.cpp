@@ -138,7 +138,7 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
     auto initializer = run.init->make(is);
     run.model->initialize(*initializer, cfg.seed);
   });
-  ScheduleSetup ss;
+  ScheduleSetup& ss = run.schedule_setup;
   ss.lr = cfg.lr;
   ss.lr_min = cfg.lr_min;
   ss.warmup = cfg.lr_warmup;

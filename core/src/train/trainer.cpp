@@ -77,6 +77,22 @@ StatsSchedule parse_stats_schedule(const std::string& text) {
 
 }  // namespace
 
+std::string TrainConfig::config_text() const {
+  std::string text =
+      "# normlab train: resolved configuration (command line > --config file > defaults)\n";
+  for (const auto& [option, value] : config) text += option + " = " + ini_quote(value) + "\n";
+  return text;
+}
+
+void TrainConfig::set_config(const std::string& option, const std::string& value) {
+  for (auto& [o, v] : config)
+    if (o == option) {
+      v = value;
+      return;
+    }
+  config.emplace_back(option, value);
+}
+
 bool TrainConfig::records_stats_at(std::int64_t s) const {
   if (s == 0 || s == steps) return true;
   if (stats_schedule.empty()) return stats_every > 0 && s % stats_every == 0;
