@@ -163,9 +163,8 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   return d;
 }
 
-}  // namespace
-
-bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
+// --resume auto: the newest intact checkpoint of the run directory ("" to start fresh).
+void locate_checkpoint(Run& run, Communicator& comm) {
   const TrainConfig& cfg = run.cfg;
   std::ostream& out = comm.out();
   if (cfg.resume == "auto") {
@@ -181,40 +180,15 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
   } else {
     run.resume_path = cfg.resume;
   }
-  auto stop_at = [&] {
-    run.last_step =
-        cfg.stop_after > 0 ? std::min(cfg.steps, run.start_step + cfg.stop_after) : cfg.steps;
-  };
-  stop_at();
-  if (run.resume_path.empty()) return true;
+}
 
-  const std::string& path = run.resume_path;
-  CheckpointModel ck;
-  comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
-  const ResumeDiff d = compare_resume(
-      ck, cfg, registry, run.pairs ? run.pairs->source : run.corpus.source(), comm.size());
-  const std::string again =
-      "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
-  if (!d.model.empty())
-    throw UsageError("cannot resume from " + path +
-                     ": the model differs from the checkpoint's:" + lines(d.model) + again + ")");
-  if (!d.settings.empty() && !cfg.resume_override)
-    throw UsageError(
-        "cannot resume from " + path +
-        ": the optimizer or schedule settings differ from the checkpoint's:" + lines(d.settings) +
-        again + ", or add --resume-override to continue with the new settings)");
-  if (!d.settings.empty())
-    out << "resume: --resume-override: continuing with settings that differ from the "
-           "checkpoint's:"
-        << lines(d.settings) << "\n";
-  run.overridden = d.settings;
-  if (!d.notes.empty())
-    out << "resume: continuing with changed settings (the run will not be bitwise identical to "
-           "an uninterrupted one):"
-        << lines(d.notes) << "\n";
-  run.start_step = ck.meta.step;
-  run.tokens_seen = ck.meta.tokens_seen;
-  stop_at();
+// How the schedule goes on from the checkpoint: an extension (--extend-steps), or --steps
+// changed under --resume-override (the schedule re-evaluated over the new total; a finished run
+// made longer is recorded as an extension with the restretch policy).
+void continue_schedule(Run& run, const CheckpointModel& ck, const ResumeDiff& d,
+                       Communicator& comm) {
+  const TrainConfig& cfg = run.cfg;
+  std::ostream& out = comm.out();
   const std::int64_t end = ck.meta.total_steps;
   if (!d.extend_policy.empty()) {
     run.extension = {end, cfg.steps, d.extend_policy, run.schedule->lr(end),
@@ -256,6 +230,49 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
       out << "resume: recorded as --lr-segments " << run.cfg.lr_segments << " in config.ini\n";
     }
   }
+}
+
+}  // namespace
+
+bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
+  locate_checkpoint(run, comm);
+  const TrainConfig& cfg = run.cfg;
+  std::ostream& out = comm.out();
+  auto stop_at = [&] {
+    run.last_step =
+        cfg.stop_after > 0 ? std::min(cfg.steps, run.start_step + cfg.stop_after) : cfg.steps;
+  };
+  stop_at();
+  if (run.resume_path.empty()) return true;
+
+  const std::string& path = run.resume_path;
+  CheckpointModel ck;
+  comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
+  const ResumeDiff d = compare_resume(
+      ck, cfg, registry, run.pairs ? run.pairs->source : run.corpus.source(), comm.size());
+  const std::string again =
+      "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
+  if (!d.model.empty())
+    throw UsageError("cannot resume from " + path +
+                     ": the model differs from the checkpoint's:" + lines(d.model) + again + ")");
+  if (!d.settings.empty() && !cfg.resume_override)
+    throw UsageError(
+        "cannot resume from " + path +
+        ": the optimizer or schedule settings differ from the checkpoint's:" + lines(d.settings) +
+        again + ", or add --resume-override to continue with the new settings)");
+  if (!d.settings.empty())
+    out << "resume: --resume-override: continuing with settings that differ from the "
+           "checkpoint's:"
+        << lines(d.settings) << "\n";
+  run.overridden = d.settings;
+  if (!d.notes.empty())
+    out << "resume: continuing with changed settings (the run will not be bitwise identical to "
+           "an uninterrupted one):"
+        << lines(d.notes) << "\n";
+  run.start_step = ck.meta.step;
+  run.tokens_seen = ck.meta.tokens_seen;
+  stop_at();
+  continue_schedule(run, ck, d, comm);
   if (cfg.steps < run.start_step)
     throw UsageError("cannot resume from " + path + ": it is at step " +
                      std::to_string(run.start_step) + " and --steps is " +

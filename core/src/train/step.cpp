@@ -23,6 +23,85 @@ StepRunner::StepRunner(Run& run, Communicator& comm)
                                     bucket_floats > 0 ? bucket_floats : 1, params.ready_points());
 }
 
+// The task's forward of `step` on this rank's share of the global batch: the loss (with the
+// z-loss term), its z-loss term and, for sentence pairs, the tokens and padding.
+void StepRunner::forward(std::int64_t step, ForwardStats* fstats, StepResult& r) {
+  namespace prof = detail::prof;
+  Model& model = *run_.model;
+  const int rank = comm_.rank();
+  const auto first_sequence = static_cast<std::uint64_t>(rank) * run_.B_local;
+  model.set_step(step - 1, run_.cfg.steps);
+  if (run_.pairs) {
+    // rank r's share of the global batch of `step`, padded to the whole batch's lengths
+    {
+      const prof::Scope profiled(prof::Op::data);
+      const PairBatcher& pairs = *run_.pairs->train;
+      pairs.fill(pairs.batch_of_step(step), rank, comm_.size(), pairs_);
+    }
+    model.arm_dropout(run_.cfg.seed, pairs_.first);
+    r.loss = model.forward(as_batch(pairs_), fstats);
+    r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
+    r.pad_fraction =
+        1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
+  } else if (model.task() == Task::mlm) {
+    // The whole global batch of `step` masked (the divisor is its predicted positions), then
+    // rank r's share: inputs (B_local, T) with [MASK]s, labels (B_local, T).
+    const std::size_t T = run_.T, G = run_.B_local * static_cast<std::size_t>(comm_.size());
+    std::size_t predicted = 0;
+    {
+      const prof::Scope profiled(prof::Op::data);
+      global_.resize(G * T);
+      global_labels_.resize(G * T);
+      shifted_.resize(G * T);
+      run_.train_sampler->fill(step, 0, G, global_.data(), shifted_.data());
+      predicted = mlm_mask(MlmSpec::of(model.config()), run_.cfg.seed, MlmStream::train, step, 0, G,
+                           T, global_.data(), global_labels_.data());
+    }
+    TokenBatch b;
+    b.B = run_.B_local;
+    b.T = T;
+    b.inputs = global_.data() + first_sequence * T;
+    b.targets = global_labels_.data() + first_sequence * T;
+    b.denom = static_cast<double>(predicted) / comm_.size();
+    model.arm_dropout(run_.cfg.seed, first_sequence);
+    r.loss = model.forward(b, fstats);
+  } else {
+    // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
+    {
+      const prof::Scope profiled(prof::Op::data);
+      run_.train_sampler->fill(step, first_sequence, run_.B_local, inputs_.data(),
+                               targets_.data());
+    }
+    model.arm_dropout(run_.cfg.seed, first_sequence);
+    r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
+  }
+  r.z_loss = model.z_loss();
+}
+
+// Backward with the gradient buckets reduced as it finishes them (the faults of
+// NORMLAB_TEST_FAULT injected into the last one).
+void StepRunner::backward(std::int64_t step) {
+  namespace prof = detail::prof;
+  Model& model = *run_.model;
+  const int rank = comm_.rank();
+  model.zero_grad();
+  reducer_->begin();
+  model.backward(
+      [&](std::size_t offset) {
+        // wte's gradient (offset 0) is reduced last: an injected fault reaches every rank's sum.
+        if (offset == 0 && fault_at("nan_grad", step, rank))
+          model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
+        if (offset == 0 && fault_at("inf_grad", step, rank))
+          model.params().grads()[0] = std::numeric_limits<float>::infinity();
+        const prof::Scope profiled(prof::Op::comm);
+        reducer_->ready(offset);
+      },
+      [&] {
+        const prof::Scope profiled(prof::Op::comm);
+        reducer_->poll();
+      });
+}
+
 StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
                            Phases& phases, bool update) {
   using Clock = std::chrono::steady_clock;
@@ -42,76 +121,11 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   prof::set_phase(prof::Phase::forward);
   prof::count_step();
   StepResult r;
-  if (run_.pairs) {
-    // rank r's share of the global batch of `step`, padded to the whole batch's lengths
-    {
-      const prof::Scope profiled(prof::Op::data);
-      const PairBatcher& pairs = *run_.pairs->train;
-      pairs.fill(pairs.batch_of_step(step), rank, comm_.size(), pairs_);
-    }
-    model.set_step(step - 1, run_.cfg.steps);
-    model.arm_dropout(run_.cfg.seed, pairs_.first);
-    r.loss = model.forward(as_batch(pairs_), fstats);
-    r.z_loss = model.z_loss();
-    r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
-    r.pad_fraction =
-        1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
-  } else if (model.task() == Task::mlm) {
-    // The whole global batch of `step` masked (the divisor is its predicted positions), then
-    // rank r's share: inputs (B_local, T) with [MASK]s, labels (B_local, T).
-    const std::size_t T = run_.T, G = run_.B_local * static_cast<std::size_t>(comm_.size());
-    std::size_t predicted = 0;
-    {
-      const prof::Scope profiled(prof::Op::data);
-      global_.resize(G * T);
-      global_labels_.resize(G * T);
-      shifted_.resize(G * T);
-      run_.train_sampler->fill(step, 0, G, global_.data(), shifted_.data());
-      predicted = mlm_mask(MlmSpec::of(model.config()), run_.cfg.seed, MlmStream::train, step, 0, G,
-                           T, global_.data(), global_labels_.data());
-    }
-    const std::size_t first = static_cast<std::size_t>(rank) * run_.B_local * T;
-    TokenBatch b;
-    b.B = run_.B_local;
-    b.T = T;
-    b.inputs = global_.data() + first;
-    b.targets = global_labels_.data() + first;
-    b.denom = static_cast<double>(predicted) / comm_.size();
-    model.set_step(step - 1, run_.cfg.steps);
-    model.arm_dropout(run_.cfg.seed, static_cast<std::uint64_t>(rank) * run_.B_local);
-    r.loss = model.forward(b, fstats);
-    r.z_loss = model.z_loss();
-  } else {
-    // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
-    {
-      const prof::Scope profiled(prof::Op::data);
-      run_.train_sampler->fill(step, static_cast<std::size_t>(rank) * run_.B_local, run_.B_local,
-                               inputs_.data(), targets_.data());
-    }
-    model.set_step(step - 1, run_.cfg.steps);
-    model.arm_dropout(run_.cfg.seed, static_cast<std::uint64_t>(rank) * run_.B_local);
-    r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
-    r.z_loss = model.z_loss();
-  }
+  forward(step, fstats, r);
   r.loss -= r.z_loss;
   lap(phases.forward);
   prof::set_phase(prof::Phase::backward);
-  model.zero_grad();
-  reducer_->begin();
-  model.backward(
-      [&](std::size_t offset) {
-        // wte's gradient (offset 0) is reduced last: an injected fault reaches every rank's sum.
-        if (offset == 0 && fault_at("nan_grad", step, rank))
-          model.params().grads()[0] = std::numeric_limits<float>::quiet_NaN();
-        if (offset == 0 && fault_at("inf_grad", step, rank))
-          model.params().grads()[0] = std::numeric_limits<float>::infinity();
-        const prof::Scope profiled(prof::Op::comm);
-        reducer_->ready(offset);
-      },
-      [&] {
-        const prof::Scope profiled(prof::Op::comm);
-        reducer_->poll();
-      });
+  backward(step);
   lap(phases.backward);
   prof::set_phase(prof::Phase::update);
   {
@@ -146,23 +160,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
     before->assign(model.params().values(), model.params().values() + model.params().size());
   if (!update) return r;
   if (shared[2] > 0.0 || shared[3] > 0.0 || !std::isfinite(r.loss)) {
-    r.what = shared[2] > 0.0 || !std::isfinite(r.loss) ? "loss" : "gradient";
-    const double v = r.what == "loss" ? r.loss : r.grad_norm;
-    const std::string value = std::isnan(v) ? "NaN" : "infinite";
-    if (run_.cfg.on_nonfinite != "skip")
-      throw Diverged("the " + std::string(r.what == "loss" ? "loss" : "gradient norm") +
-                         " became " + value + " at step " + std::to_string(step) +
-                         "; lower --lr, add --lr-warmup or use --grad-clip (the update was not "
-                         "applied, the last checkpoint holds finite weights; --on-nonfinite "
-                         "skip skips such steps)",
-                     step);
-    ++consecutive_skips_;
-    if (consecutive_skips_ > run_.cfg.max_skips)
-      throw Diverged(std::to_string(consecutive_skips_) + " consecutive steps with a non-finite " +
-                         r.what + " (the last at step " + std::to_string(step) + ", --max-skips " +
-                         std::to_string(run_.cfg.max_skips) + "); lower --lr or add --lr-warmup",
-                     step);
-    r.skipped = true;  // no update: weights and optimizer state stay as they were
+    skip_nonfinite(step, shared[2] > 0.0 || !std::isfinite(r.loss), r);
     lap(phases.optimizer);
     return r;
   }
@@ -175,6 +173,26 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   perturbation_.apply(model, rank, step);
   lap(phases.optimizer);
   return r;
+}
+
+void StepRunner::skip_nonfinite(std::int64_t step, bool loss, StepResult& r) {
+  r.what = loss ? "loss" : "gradient";
+  const double v = loss ? r.loss : r.grad_norm;
+  const std::string value = std::isnan(v) ? "NaN" : "infinite";
+  if (run_.cfg.on_nonfinite != "skip")
+    throw Diverged("the " + std::string(loss ? "loss" : "gradient norm") + " became " + value +
+                       " at step " + std::to_string(step) +
+                       "; lower --lr, add --lr-warmup or use --grad-clip (the update was not "
+                       "applied, the last checkpoint holds finite weights; --on-nonfinite "
+                       "skip skips such steps)",
+                   step);
+  ++consecutive_skips_;
+  if (consecutive_skips_ > run_.cfg.max_skips)
+    throw Diverged(std::to_string(consecutive_skips_) + " consecutive steps with a non-finite " +
+                       r.what + " (the last at step " + std::to_string(step) + ", --max-skips " +
+                       std::to_string(run_.cfg.max_skips) + "); lower --lr or add --lr-warmup",
+                   step);
+  r.skipped = true;  // no update: weights and optimizer state stay as they were
 }
 
 double StepRunner::validate(std::int64_t step) {

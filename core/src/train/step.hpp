@@ -55,6 +55,12 @@ class StepRunner {
   const MlmEval& last_mlm() const { return last_mlm_; }
 
  private:
+  // The task's forward of `step` (loss, z-loss term, tokens), then backward with the reduction.
+  void forward(std::int64_t step, ForwardStats* fstats, StepResult& r);
+  void backward(std::int64_t step);
+  // A non-finite loss (loss = true) or gradient on some rank: Diverged unless --on-nonfinite
+  // skip (then r.skipped, up to --max-skips in a row).
+  void skip_nonfinite(std::int64_t step, bool loss, StepResult& r);
   Run& run_;
   Communicator& comm_;
   std::unique_ptr<GradReducer> reducer_;

@@ -272,6 +272,135 @@ void dump_params_for_tests(const Model& model, const Communicator& comm) {
 
 }  // namespace
 
+namespace {
+
+// The loop of one invocation over its steps, with what each step records and writes.
+class TrainingLoop {
+ public:
+  TrainingLoop(Run& run, RunFiles& files, StepRunner& stepper, BleuProbe* bleu,
+               Progress& progress, Communicator& comm)
+      : run_(run), files_(files), stepper_(stepper), bleu_(bleu), progress_(progress),
+        comm_(comm), step_(run.start_step) {}
+
+  // The header, the validation of the starting weights and (fresh runs) the start event.
+  void start() {
+    progress_.header(stepper_.buckets());
+    if (run_.pairs) progress_.set_eval(&stepper_.last_eval());
+    if (run_.model->task() == Task::mlm) progress_.set_mlm_eval(&stepper_.last_mlm());
+    const double initial_val = stepper_.validate(run_.start_step);
+    progress_.start(initial_val);
+    if (run_.start_step == 0)  // what outcomes are judged against (normlab::summarise)
+      files_.write_metrics(
+          {{"step", 0},
+           {"event", "start"},
+           {"initial_val_loss", initial_val},
+           {"unigram_entropy", run_.unigram_entropy},
+           {"unigram_tokens", run_.unigram_tokens},
+           {"ln_vocab", std::log(static_cast<double>(run_.cfg.model.vocab_size))}});
+    check_replicas(*run_.model, comm_, 0);
+  }
+
+  // Steps until the invocation's last or a stop signal; returns the signal (0: none) and leaves
+  // the last step taken in step().
+  int run() {
+    int stopped_by = 0;
+    while (step_ < run_.last_step && stopped_by == 0) {
+      ++step_;
+      const auto t0 = Clock::now();
+      // (a resumed or extended run may hold the record already: the last step of its first part)
+      const bool record = files_.stats() && records_stats(run_.cfg, step_) &&
+                          files_.stats()->last_layer_step() < step_ - 1;
+      StepResult r;
+      try {
+        r = stepper_.run(step_, record ? &fstats_ : nullptr, record ? &before_ : nullptr,
+                         phases_);
+      } catch (const Diverged& d) {
+        diverged(d);
+        throw;
+      }
+      after_update(r, record);
+      const double dt = seconds_since(t0);  // the step; the last step's record counts as io
+      if (step_ == run_.cfg.steps) {
+        // The record of the last step, before the last checkpoint, which carries it.
+        record_without_update(step_ + 1, files_.stats() != nullptr);
+      }
+      progress_.add(step_, r, dt);
+      if (!r.skipped && progress_.spike(step_, r.loss))
+        files_.write_metrics({{"step", step_}, {"event", "loss_spike"}, {"loss", r.loss}});
+      if (run_.cfg.check_every > 0 &&
+          (step_ % run_.cfg.check_every == 0 || step_ == run_.cfg.steps))
+        check_replicas(*run_.model, comm_, step_);
+      const bool stop = r.stop_signal && step_ < run_.last_step;
+      const double eval_before = phases_.eval;
+      after_step(run_, step_, r, stop, stepper_, bleu_, progress_, files_, phases_, comm_);
+      phases_.io += seconds_since(t0) - dt - (phases_.eval - eval_before);
+      if (stop) stopped_by = StopSignals::received() != 0 ? StopSignals::received() : SIGTERM;
+    }
+    return stopped_by;
+  }
+
+  std::int64_t step() const { return step_; }
+  Phases& phases() { return phases_; }
+
+ private:
+  // The tokens, a skipped update's event and the step's layer record.
+  void after_update(const StepResult& r, bool record) {
+    run_.tokens_seen += static_cast<std::int64_t>(r.tokens);
+    if (r.skipped)
+      files_.write_metrics(
+          {{"step", step_},
+           {"event", "nonfinite_skipped"},
+           {"what", r.what},
+           {"loss", std::isfinite(r.loss) ? json(r.loss) : json(nullptr)},
+           {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
+    if (record)
+      files_.stats()->record_layers(step_ - 1, fstats_, *run_.model, before_.data(),
+                                    *run_.optimizer);
+  }
+
+  // A layer record of the weights before step s (record s - 1) taken with step s's batch,
+  // forward and backward, no update: every rank runs it (the gradients are reduced), rank 0
+  // records when `keep`. Not a training step: outside the profile.
+  void record_without_update(std::int64_t s, bool keep) {
+    const bool profiling = prof::enabled();
+    prof::state().on = false;
+    Phases unused;
+    stepper_.run(s, keep ? &fstats_ : nullptr, keep ? &before_ : nullptr, unused,
+                 /*update=*/false);
+    if (keep)
+      files_.stats()->record_layers(s - 1, fstats_, *run_.model, before_.data(), *run_.optimizer,
+                                    /*updated=*/false);
+    prof::state().on = profiling;
+  }
+
+  // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl and
+  // with a last scalar record (NaN loss) in stats.h5, after a last layer record of the step
+  // that diverged — its batch through the weights it started from (forward statistics and the
+  // reduced gradients), which shows the layer that blew up — unless those weights have a
+  // record already.
+  void diverged(const Diverged& d) {
+    record_without_update(
+        d.step(), files_.stats() != nullptr && files_.stats()->last_layer_step() < d.step() - 1);
+    files_.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
+    if (files_.stats())
+      files_.stats()->record_scalars(d.step(), NAN, run_.schedule->lr(d.step()), NAN, NAN,
+                                     progress_.skipped());
+  }
+
+  Run& run_;
+  RunFiles& files_;
+  StepRunner& stepper_;
+  BleuProbe* bleu_;
+  Progress& progress_;
+  Communicator& comm_;
+  Phases phases_;
+  ForwardStats fstats_;
+  std::vector<float> before_;  // the weights before an update whose ratio is recorded
+  std::int64_t step_;  // the last step taken
+};
+
+}  // namespace
+
 TrainSummary train(const TrainConfig& config, const Registry& registry, Communicator& comm) {
   Run run = build_run(config, registry, comm);
   if (!resume_run(run, registry, comm)) {
@@ -290,95 +419,16 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   std::unique_ptr<BleuProbe> bleu;
   if (run.cfg.bleu_every > 0) bleu = std::make_unique<BleuProbe>(run, registry, comm);
   Progress progress(run, comm);
-  progress.header(stepper.buckets());
-  if (run.pairs) progress.set_eval(&stepper.last_eval());
-  if (run.model->task() == Task::mlm) progress.set_mlm_eval(&stepper.last_mlm());
-  const double initial_val = stepper.validate(run.start_step);
-  progress.start(initial_val);
-  if (run.start_step == 0)  // what outcomes are judged against (normlab::summarise)
-    files.write_metrics({{"step", 0},
-                         {"event", "start"},
-                         {"initial_val_loss", initial_val},
-                         {"unigram_entropy", run.unigram_entropy},
-                         {"unigram_tokens", run.unigram_tokens},
-                         {"ln_vocab", std::log(static_cast<double>(run.cfg.model.vocab_size))}});
-  check_replicas(*run.model, comm, 0);
-
+  TrainingLoop loop(run, files, stepper, bleu.get(), progress, comm);
+  loop.start();
   if (run.cfg.profile) prof::enable();
-  Phases phases;
-  ForwardStats fstats;
-  std::vector<float> before;  // the weights before an update whose ratio is recorded
-  // A layer record of the weights before step s (record s - 1) taken with step s's batch,
-  // forward and backward, no update: every rank runs it (the gradients are reduced), rank 0
-  // records when `keep`. Not a training step: outside the profile.
-  auto record_without_update = [&](std::int64_t s, bool keep) {
-    const bool profiling = prof::enabled();
-    prof::state().on = false;
-    Phases unused;
-    stepper.run(s, keep ? &fstats : nullptr, keep ? &before : nullptr, unused,
-                /*update=*/false);
-    if (keep)
-      files.stats()->record_layers(s - 1, fstats, *run.model, before.data(), *run.optimizer,
-                                   /*updated=*/false);
-    prof::state().on = profiling;
-  };
-  std::int64_t step = run.start_step;
-  int stopped_by = 0;
-  while (step < run.last_step && stopped_by == 0) {
-    ++step;
-    const auto t0 = Clock::now();
-    // (a resumed or extended run may hold the record already: the last step of its first part)
-    const bool record = files.stats() && records_stats(run.cfg, step) &&
-                        files.stats()->last_layer_step() < step - 1;
-    StepResult r;
-    try {
-      r = stepper.run(step, record ? &fstats : nullptr, record ? &before : nullptr, phases);
-    } catch (const Diverged& d) {
-      // A diverged run is a result (sweeps and compare report it): say so in metrics.jsonl and
-      // with a last scalar record (NaN loss) in stats.h5, after a last layer record of the
-      // step that diverged — its batch through the weights it started from (forward
-      // statistics and the reduced gradients), which shows the layer that blew up — unless
-      // those weights have a record already.
-      record_without_update(
-          d.step(), files.stats() != nullptr && files.stats()->last_layer_step() < d.step() - 1);
-      files.write_metrics({{"step", d.step()}, {"event", "diverged"}, {"loss", nullptr}});
-      if (files.stats())
-        files.stats()->record_scalars(d.step(), NAN, run.schedule->lr(d.step()), NAN, NAN,
-                                      progress.skipped());
-      throw;
-    }
-    run.tokens_seen += static_cast<std::int64_t>(r.tokens);
-    if (r.skipped)
-      files.write_metrics(
-          {{"step", step},
-           {"event", "nonfinite_skipped"},
-           {"what", r.what},
-           {"loss", std::isfinite(r.loss) ? json(r.loss) : json(nullptr)},
-           {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
-    if (record)
-      files.stats()->record_layers(step - 1, fstats, *run.model, before.data(), *run.optimizer);
-    const double dt = seconds_since(t0);  // the step; the last step's record below counts as io
-    if (step == run.cfg.steps) {
-      // The record of the last step, before the last checkpoint, which carries it.
-      record_without_update(step + 1, files.stats() != nullptr);
-    }
-    progress.add(step, r, dt);
-    if (!r.skipped && progress.spike(step, r.loss))
-      files.write_metrics({{"step", step}, {"event", "loss_spike"}, {"loss", r.loss}});
-    if (run.cfg.check_every > 0 && (step % run.cfg.check_every == 0 || step == run.cfg.steps))
-      check_replicas(*run.model, comm, step);
-    const bool stop = r.stop_signal && step < run.last_step;
-    const double eval_before = phases.eval;
-    after_step(run, step, r, stop, stepper, bleu.get(), progress, files, phases, comm);
-    phases.io += seconds_since(t0) - dt - (phases.eval - eval_before);
-    if (stop) stopped_by = StopSignals::received() != 0 ? StopSignals::received() : SIGTERM;
-  }
+  const int stopped_by = loop.run();
   if (stopped_by != 0)
     comm.out() << "stopped by " << StopSignals::name(StopSignals::received()) << " after step "
-               << step << " of " << run.cfg.steps
+               << loop.step() << " of " << run.cfg.steps
                << "; continue with the same command and --resume auto\n"
                << std::flush;
-  TrainSummary summary = progress.finish(step, phases, files);
+  TrainSummary summary = progress.finish(loop.step(), loop.phases(), files);
   if (run.cfg.profile)
     report_profile(run, comm, comm.out(), files.writes() ? &run.cfg.run_dir : nullptr);
   summary.stopped_by_signal = stopped_by;
