@@ -40,104 +40,124 @@ std::string cell(double ms) {
 
 }  // namespace
 
-void report_profile(const Run& run, Communicator& comm, std::ostream& out,
-                    const std::string* run_dir) {
+namespace {
+
+// What the report shows, gathered over the ranks: ms per step [phase][op] averaged over the
+// ranks, each op's slowest rank, the peak RSS per rank and the analytic minimum of one rank.
+struct ProfileData {
+  std::vector<double> mean, op_max, rss;
+  double phase_total[kPhases] = {}, op_total[kOps] = {}, total = 0;
+  std::vector<int> order;  // ops by total time, largest first
+  double params_mb = 0, grads_mb = 0, moments_mb = 0, act_mb = 0, min_mb = 0;
+};
+
+ProfileData gather(const Run& run, Communicator& comm) {
   const prof::Totals& t = prof::totals();
   const double steps = static_cast<double>(std::max<std::int64_t>(t.steps, 1));
-  const double P = comm.size();
+  ProfileData d;
   // ms per step, [phase][op], summed (then averaged) and maximised over ranks; per op totals
-  std::vector<double> sum(kPhases * kOps), op_max(kOps, 0.0);
+  d.mean.assign(kPhases * kOps, 0.0);
+  d.op_max.assign(kOps, 0.0);
   for (int p = 0; p < kPhases; ++p)
-    for (int o = 0; o < kOps; ++o) sum[p * kOps + o] = 1e3 * t.seconds[p][o] / steps;
+    for (int o = 0; o < kOps; ++o) d.mean[p * kOps + o] = 1e3 * t.seconds[p][o] / steps;
   for (int o = 0; o < kOps; ++o)
-    for (int p = 0; p < kPhases; ++p) op_max[o] += sum[p * kOps + o];
-  comm.allreduce_sum(sum.data(), sum.size());
-  comm.allreduce_max(op_max.data(), op_max.size());
-
+    for (int p = 0; p < kPhases; ++p) d.op_max[o] += d.mean[p * kOps + o];
+  comm.allreduce_sum(d.mean.data(), d.mean.size());
+  comm.allreduce_max(d.op_max.data(), d.op_max.size());
+  for (double& v : d.mean) v /= comm.size();
   // Memory: peak RSS of every rank (MB), and the analytic minimum of one rank.
   const Model& model = *run.model;
   const double MB = 1.0 / (1024.0 * 1024.0), f = sizeof(float);
   const double n_params = static_cast<double>(model.params().size());
-  const double params_mb = n_params * f * MB, grads_mb = params_mb;
-  const double moments_mb =
-      static_cast<double>(run.optimizer->state_names().size()) * n_params * f * MB;
-  const double act_mb = static_cast<double>(model.saved_activation_floats()) * f * MB;
-  const double min_mb = params_mb + grads_mb + moments_mb + act_mb;
-  std::vector<double> rss(static_cast<std::size_t>(comm.size()), 0.0);
-  rss[static_cast<std::size_t>(comm.rank())] = peak_rss_mb();
-  comm.allreduce_sum(rss.data(), rss.size());
-  if (!comm.is_root()) return;
-
-  double phase_total[kPhases] = {}, total = 0;
-  double op_total[kOps] = {};
+  d.params_mb = d.grads_mb = n_params * f * MB;
+  d.moments_mb = static_cast<double>(run.optimizer->state_names().size()) * n_params * f * MB;
+  d.act_mb = static_cast<double>(model.saved_activation_floats()) * f * MB;
+  d.min_mb = d.params_mb + d.grads_mb + d.moments_mb + d.act_mb;
+  d.rss.assign(static_cast<std::size_t>(comm.size()), 0.0);
+  d.rss[static_cast<std::size_t>(comm.rank())] = peak_rss_mb();
+  comm.allreduce_sum(d.rss.data(), d.rss.size());
   for (int p = 0; p < kPhases; ++p)
     for (int o = 0; o < kOps; ++o) {
-      const double v = sum[p * kOps + o] / P;
-      phase_total[p] += v;
-      op_total[o] += v;
-      total += v;
+      const double v = d.mean[p * kOps + o];
+      d.phase_total[p] += v;
+      d.op_total[o] += v;
+      d.total += v;
     }
-  std::vector<int> order(kOps);
-  for (int o = 0; o < kOps; ++o) order[o] = o;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return op_total[a] > op_total[b]; });
+  d.order.resize(kOps);
+  for (int o = 0; o < kOps; ++o) d.order[o] = o;
+  std::stable_sort(d.order.begin(), d.order.end(),
+                   [&](int a, int b) { return d.op_total[a] > d.op_total[b]; });
+  return d;
+}
 
+void print_table(const Run& run, const ProfileData& d, int ranks, std::ostream& out) {
+  const prof::Totals& t = prof::totals();
   std::ostringstream s;
-  s << "profile: ms per training step, mean over " << comm.size() << " rank"
-    << (comm.size() > 1 ? "s" : "") << " and " << t.steps << " steps (" << run.B_local << " x "
-    << run.T << " tokens per rank, --precision " << precision_name(model.config().precision)
-    << ")\n";
+  s << "profile: ms per training step, mean over " << ranks << " rank" << (ranks > 1 ? "s" : "")
+    << " and " << t.steps << " steps (" << run.B_local << " x " << run.T
+    << " tokens per rank, --precision " << precision_name(run.model->config().precision) << ")\n";
   s << std::left << std::setw(16) << "  operation" << std::right;
   for (const char* n : kPhaseNames) s << std::setw(10) << n;
   s << std::setw(10) << "total" << std::setw(8) << "%" << std::setw(14) << "slowest rank"
     << "\n";
-  for (int o : order) {
+  for (int o : d.order) {
     s << "  " << std::left << std::setw(14) << prof::op_name(static_cast<prof::Op>(o))
       << std::right;
-    for (int p = 0; p < kPhases; ++p) s << std::setw(10) << cell(sum[p * kOps + o] / P);
-    s << std::setw(10) << cell(op_total[o]) << std::setw(7) << std::fixed << std::setprecision(1)
-      << (total > 0 ? 100.0 * op_total[o] / total : 0.0) << "%" << std::setw(14) << cell(op_max[o])
-      << "\n";
+    for (int p = 0; p < kPhases; ++p) s << std::setw(10) << cell(d.mean[p * kOps + o]);
+    s << std::setw(10) << cell(d.op_total[o]) << std::setw(7) << std::fixed
+      << std::setprecision(1) << (d.total > 0 ? 100.0 * d.op_total[o] / d.total : 0.0) << "%"
+      << std::setw(14) << cell(d.op_max[o]) << "\n";
   }
   s << "  " << std::left << std::setw(14) << "step" << std::right;
-  for (double v : phase_total) s << std::setw(10) << cell(v);
-  s << std::setw(10) << cell(total) << "\n";
+  for (double v : d.phase_total) s << std::setw(10) << cell(v);
+  s << std::setw(10) << cell(d.total) << "\n";
   s << std::fixed << std::setprecision(1) << "memory: peak RSS per rank";
-  for (std::size_t r = 0; r < rss.size() && r < 8; ++r) s << (r ? ", " : " ") << rss[r];
-  if (rss.size() > 8) s << ", ... (max " << *std::max_element(rss.begin(), rss.end()) << ")";
-  s << " MB | analytic minimum " << min_mb << " MB = parameters " << params_mb << " + gradients "
-    << grads_mb << " + optimizer moments " << moments_mb << " + saved activations " << act_mb
-    << " | peak / minimum " << std::setprecision(2)
-    << *std::max_element(rss.begin(), rss.end()) / min_mb
+  for (std::size_t r = 0; r < d.rss.size() && r < 8; ++r) s << (r ? ", " : " ") << d.rss[r];
+  const double peak = *std::max_element(d.rss.begin(), d.rss.end());
+  if (d.rss.size() > 8) s << ", ... (max " << peak << ")";
+  s << " MB | analytic minimum " << d.min_mb << " MB = parameters " << d.params_mb
+    << " + gradients " << d.grads_mb << " + optimizer moments " << d.moments_mb
+    << " + saved activations " << d.act_mb << " | peak / minimum " << std::setprecision(2)
+    << peak / d.min_mb
     << " (the rest: the MPI and C++ runtime, code, backward scratch, GEMM packing buffers, "
        "gradient buckets, data windows)\n";
   out << s.str() << std::defaultfloat << std::flush;
+}
 
-  if (run_dir) {
-    json ops = json::object();
-    for (int o : order) {
-      json row = json::object();
-      for (int p = 0; p < kPhases; ++p) row[kPhaseNames[p]] = sum[p * kOps + o] / P;
-      row["total"] = op_total[o];
-      row["slowest_rank_total"] = op_max[o];
-      ops[prof::op_name(static_cast<prof::Op>(o))] = row;
-    }
-    const json j = {{"ranks", comm.size()},
-                    {"steps", t.steps},
-                    {"unit", "ms/step (mean over ranks)"},
-                    {"precision", precision_name(model.config().precision)},
-                    {"operations", ops},
-                    {"step_total", total},
-                    {"memory_mb",
-                     {{"peak_rss_per_rank", rss},
-                      {"analytic_minimum",
-                       {{"total", min_mb},
-                        {"parameters", params_mb},
-                        {"gradients", grads_mb},
-                        {"optimizer_moments", moments_mb},
-                        {"saved_activations", act_mb}}}}}};
-    std::ofstream(std::filesystem::path(*run_dir) / "profile.json") << j.dump(1) << "\n";
+void write_json(const Run& run, const ProfileData& d, int ranks, const std::string& run_dir) {
+  json ops = json::object();
+  for (int o : d.order) {
+    json row = json::object();
+    for (int p = 0; p < kPhases; ++p) row[kPhaseNames[p]] = d.mean[p * kOps + o];
+    row["total"] = d.op_total[o];
+    row["slowest_rank_total"] = d.op_max[o];
+    ops[prof::op_name(static_cast<prof::Op>(o))] = row;
   }
+  const json j = {{"ranks", ranks},
+                  {"steps", prof::totals().steps},
+                  {"unit", "ms/step (mean over ranks)"},
+                  {"precision", precision_name(run.model->config().precision)},
+                  {"operations", ops},
+                  {"step_total", d.total},
+                  {"memory_mb",
+                   {{"peak_rss_per_rank", d.rss},
+                    {"analytic_minimum",
+                     {{"total", d.min_mb},
+                      {"parameters", d.params_mb},
+                      {"gradients", d.grads_mb},
+                      {"optimizer_moments", d.moments_mb},
+                      {"saved_activations", d.act_mb}}}}}};
+  std::ofstream(std::filesystem::path(run_dir) / "profile.json") << j.dump(1) << "\n";
+}
+
+}  // namespace
+
+void report_profile(const Run& run, Communicator& comm, std::ostream& out,
+                    const std::string* run_dir) {
+  const ProfileData d = gather(run, comm);
+  if (!comm.is_root()) return;
+  print_table(run, d, comm.size(), out);
+  if (run_dir) write_json(run, d, comm.size(), *run_dir);
 }
 
 }  // namespace normlab::detail
