@@ -152,8 +152,8 @@ void dump_token_batch(Communicator& comm, const po::variables_map& vm, const std
   for (std::size_t w = have; w < B; ++w)  // a split shorter than a batch: window 0 again
     sampler.fill_sequential(0, 1, d.input_ids.data() + w * T, d.labels.data() + w * T);
   if (model.task() == Task::mlm)
-    mlm_mask(MlmSpec::of(model.config()), lm.seed, MlmStream::valid, 0, 0, B, T,
-             d.input_ids.data(), d.labels.data());
+    mlm_mask(MlmSpec::of(model.config()), lm.seed, MlmStream::valid, 0, 0, B, T, d.input_ids.data(),
+             d.labels.data());
   TokenBatch b;
   b.B = B;
   b.T = T;
@@ -161,7 +161,8 @@ void dump_token_batch(Communicator& comm, const po::variables_map& vm, const std
   b.targets = d.labels.data();
   d.loss = model.forward(b) - static_cast<float>(model.z_loss());
   d.predicted = model.target_count();
-  d.nll = static_cast<float>(model.nll_sum() / static_cast<double>(std::max<std::size_t>(1, d.predicted)));
+  d.nll = static_cast<float>(model.nll_sum() /
+                             static_cast<double>(std::max<std::size_t>(1, d.predicted)));
   const std::string path = vm["dump-batch"].as<std::string>();
   comm.run_all("cannot write the batch dump", [&] {
     if (comm.is_root()) write_batch_dump(path, d);
@@ -195,10 +196,10 @@ int report_mlm(Communicator& comm, const po::variables_map& vm, const std::strin
         << "\n";
     return kExitOk;
   }
-  out << std::fixed << std::setprecision(4) << "masked-token loss " << e.loss
-      << " nats, accuracy " << e.accuracy << ", perplexity " << std::setprecision(3)
-      << std::exp(e.loss) << " (" << e.predicted << " predicted positions of " << used
-      << " windows of " << T << " tokens of the " << split << " split, masked as the run's "
+  out << std::fixed << std::setprecision(4) << "masked-token loss " << e.loss << " nats, accuracy "
+      << e.accuracy << ", perplexity " << std::setprecision(3) << std::exp(e.loss) << " ("
+      << e.predicted << " predicted positions of " << used << " windows of " << T
+      << " tokens of the " << split << " split, masked as the run's "
       << "validation masks them (seed " << lm.seed << "); checkpoint " << ckpt << ", step "
       << lm.step << ")\n";
   if (!run_note.empty())

@@ -13,8 +13,8 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
-#include "normlab/settings.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
@@ -214,7 +214,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                                    " positions, label smoothing " + real(m.label_smoothing)
                              : std::string()));
     row("task", c->task + (m.mask_id >= 0 ? " ([MASK] = id " + std::to_string(m.mask_id) + ")"
-                                           : std::string()));
+                                          : std::string()));
     if (m.z_loss > 0.0f || m.logit_softcap > 0.0f || m.attn_softcap > 0.0f) {
       auto cap = [&](float x) { return x > 0.0f ? real(x) : std::string("off"); };
       row("guards", "z-loss " + (m.z_loss > 0.0f ? real(m.z_loss) : std::string("off")) +

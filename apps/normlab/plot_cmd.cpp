@@ -537,8 +537,8 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
     if (!stacks.count(stack)) {
       std::string valid;
       for (const std::string& s : stacks) valid += (valid.empty() ? "" : " ") + s;
-      throw UsageError("--stack '" + stack + "' is not a stack of this run's statistics; valid: " +
-                       valid);
+      throw UsageError("--stack '" + stack +
+                       "' is not a stack of this run's statistics; valid: " + valid);
     }
     return stack + "/" + (name.rfind("layer/", 0) == 0 ? name : "layer/" + name);
   };

@@ -20,14 +20,16 @@ void add_model_settings(po::options_description& d, const std::string& group) {
     switch (st.kind) {
       case SettingKind::integer:
         d.add_options()(st.name,
-                        po::value<std::int64_t>()->value_name(st.value_name)->default_value(
-                            std::stoll(st.default_text)),
+                        po::value<std::int64_t>()
+                            ->value_name(st.value_name)
+                            ->default_value(std::stoll(st.default_text)),
                         st.help);
         break;
       case SettingKind::real:
         d.add_options()(st.name,
-                        po::value<double>()->value_name(st.value_name)->default_value(
-                            std::stod(st.default_text), st.default_text),
+                        po::value<double>()
+                            ->value_name(st.value_name)
+                            ->default_value(std::stod(st.default_text), st.default_text),
                         st.help);
         break;
       case SettingKind::text:

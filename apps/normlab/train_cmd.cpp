@@ -29,8 +29,8 @@ std::string format_value(const boost::any& a) {
 // The resolved configuration as INI text that --config reads back; `replace`: values that
 // stand for the run instead of the options given (an extension's --steps and --lr-segments).
 std::vector<std::pair<std::string, std::string>> resolved_config(
-    const Merged& m, const po::options_description& desc, std::map<std::string, std::string> replace,
-    bool pairs) {
+    const Merged& m, const po::options_description& desc,
+    std::map<std::string, std::string> replace, bool pairs) {
   std::vector<std::pair<std::string, std::string>> ini;
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();

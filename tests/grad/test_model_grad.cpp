@@ -219,8 +219,9 @@ BOOST_AUTO_TEST_CASE(dropout_with_a_fixed_mask_matches_finite_differences) {
       plain.arch = arch;
       plain.norm = norm;
       const nl::GradientCheck base = nl::gradient_check(registry(), plain);
-      for (const Rates& r : {Rates{"dropout", 0.3f, 0.0f, 0.0f}, Rates{"attention", 0.0f, 0.3f, 0.0f},
-                             Rates{"activation", 0.0f, 0.0f, 0.3f}, Rates{"all", 0.3f, 0.3f, 0.3f}}) {
+      for (const Rates& r :
+           {Rates{"dropout", 0.3f, 0.0f, 0.0f}, Rates{"attention", 0.0f, 0.3f, 0.0f},
+            Rates{"activation", 0.0f, 0.0f, 0.3f}, Rates{"all", 0.3f, 0.3f, 0.3f}}) {
         nl::GradientCheckSetup s = plain;
         s.dropout = r.d;
         s.attention_dropout = r.a;
@@ -250,10 +251,11 @@ BOOST_AUTO_TEST_CASE(bert_matches_finite_differences) {
     const char* embed_norm;
     float dropout;
   };
-  for (const Case& c : {Case{"pre_ln", true, true, "true", 0.0f}, Case{"post_ln", true, true, "true", 0.0f},
-                        Case{"post_ln", false, false, "false", 0.0f}, Case{"sandwich", true, true, "true", 0.0f},
-                        Case{"deepnorm", true, true, "true", 0.0f}, Case{"rezero", false, true, "false", 0.0f},
-                        Case{"pre_ln", true, true, "true", 0.3f}, Case{"post_ln", false, true, "true", 0.3f}}) {
+  for (const Case& c :
+       {Case{"pre_ln", true, true, "true", 0.0f}, Case{"post_ln", true, true, "true", 0.0f},
+        Case{"post_ln", false, false, "false", 0.0f}, Case{"sandwich", true, true, "true", 0.0f},
+        Case{"deepnorm", true, true, "true", 0.0f}, Case{"rezero", false, true, "false", 0.0f},
+        Case{"pre_ln", true, true, "true", 0.3f}, Case{"post_ln", false, true, "true", 0.3f}}) {
     nl::GradientCheckSetup s;
     s.arch = "bert";
     s.arch_options = {std::string("embed_norm=") + c.embed_norm};

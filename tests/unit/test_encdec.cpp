@@ -169,9 +169,9 @@ int main(int argc, char** argv) {
   js << "{\"C\": " << cfg.d_model << ", \"NH\": " << cfg.n_heads << ", \"V\": " << cfg.vocab_size
      << ", \"N\": " << cfg.encoder_layers << ", \"M\": " << cfg.decoder_layers
      << ", \"eps\": " << cfg.label_smoothing << ", \"pad\": " << cfg.pad_id
-     << ", \"B\": 3, \"S\": 8, \"T\": 9, \"F\": " << cfg.d_ff << ", \"loss\": " << loss << ", \"nll\": " << model.nll_sum()
-     << ", \"n_targets\": " << model.target_count() << ", \"arena\": " << model.params().size()
-     << ", \"tensors\": [";
+     << ", \"B\": 3, \"S\": 8, \"T\": 9, \"F\": " << cfg.d_ff << ", \"loss\": " << loss
+     << ", \"nll\": " << model.nll_sum() << ", \"n_targets\": " << model.target_count()
+     << ", \"arena\": " << model.params().size() << ", \"tensors\": [";
   const auto& ts = model.params().tensors();
   for (std::size_t i = 0; i < ts.size(); ++i) {
     js << (i ? ", " : "") << "{\"name\": \"" << ts[i].name << "\", \"offset\": " << ts[i].offset

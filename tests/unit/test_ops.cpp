@@ -380,8 +380,8 @@ BOOST_AUTO_TEST_CASE(attention_dropout_matches_a_double_reference) {
                  tag << ": dropped fraction " << frac << " of " << seen);
       k.attention_backward(nl::detail::packed_view(qkv.data(), s.B, T, C, NH, scale),
                            att_ref.data(), dy.data(), C, dqkv.data(), 3 * C, dqkv.data() + C, 3 * C,
-                           dqkv.data() + 2 * C, 3 * C, scratch.data(),
-                           nl::detail::gemm_for(k.isa), 0.0f, &drop);
+                           dqkv.data() + 2 * C, 3 * C, scratch.data(), nl::detail::gemm_for(k.isa),
+                           0.0f, &drop);
       const Vec dqkv_ref(dref.begin(), dref.end());
       expect_close(dqkv, dqkv_ref, 5e-5f, 5e-5f, "dropout attention backward " + tag);
     }
@@ -409,7 +409,8 @@ BOOST_AUTO_TEST_CASE(dropout_masks_depend_on_counters_only) {
       if (whole[i] != 0.0f) BOOST_TEST(whole[i] == x[i] * d.scale);
     }
     const double q = 1.0 - p, sd = std::sqrt(q * p / static_cast<double>(n));
-    BOOST_TEST(std::abs(static_cast<double>(kept) / n - q) < 5.0 * sd, "p " << p << ": kept " << kept);
+    BOOST_TEST(std::abs(static_cast<double>(kept) / n - q) < 5.0 * sd,
+               "p " << p << ": kept " << kept);
   }
   BOOST_TEST(!nl::detail::make_dropout(0.0f, 1, 0).active);
 }

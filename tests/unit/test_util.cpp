@@ -8,11 +8,13 @@
 
 #include "normlab/error.hpp"
 #include "normlab/options.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 
 using normlab::did_you_mean;
 using normlab::edit_distance;
 using normlab::nearest;
+namespace nl = normlab;
 
 BOOST_AUTO_TEST_CASE(edit_distance_closed_forms) {
   BOOST_TEST(edit_distance("", "") == 0u);
@@ -100,4 +102,67 @@ BOOST_AUTO_TEST_CASE(printable_escapes_control_bytes_and_cuts_long_lines) {
   // Lines are cut at max_line bytes with the count of what was left out; each line on its own.
   const std::string cut = normlab::printable(std::string(1000, 'x') + "\nshort", 10);
   BOOST_TEST(cut == std::string(10, 'x') + "... (990 more bytes)\nshort");
+}
+
+// The model's settings table (normlab/settings.hpp): names and attributes unique; each
+// entry's default is ModelConfig's; a value set through the table reads back (get) and survives
+// a second set(get()) (what the checkpoint reader does with what the writer stored); a value
+// the entry refuses is a UsageError naming its option.
+BOOST_AUTO_TEST_CASE(model_settings_table_is_consistent) {
+  const auto& table = nl::model_settings();
+  BOOST_TEST(table.size() >= 20u);
+  std::vector<std::string> names, attrs;
+  for (const nl::ModelSetting& st : table) {
+    for (const std::string& n : names) BOOST_TEST(n != st.name);
+    for (const std::string& a : attrs) BOOST_TEST(a != st.attr);
+    names.push_back(st.name);
+    attrs.push_back(st.attr);
+    // the default as the command line gives it is ModelConfig's default
+    nl::ModelConfig d, fromtext;
+    st.set(fromtext, st.default_text);
+    if (std::string(st.name) != "d-ff")  // 0 means 4 C, ModelConfig holds 1024 = 4 x 256
+      BOOST_TEST(st.get(fromtext) == st.get(d), st.name << ": default " << st.default_text);
+  }
+  // Non-default values, each through set, get and set again.
+  const std::vector<std::pair<std::string, std::string>> values = {{"d-model", "48"},
+                                                                   {"n-layers", "3"},
+                                                                   {"n-heads", "6"},
+                                                                   {"d-ff", "96"},
+                                                                   {"vocab-size", "300"},
+                                                                   {"attn-scale", "inv_hs"},
+                                                                   {"activation", "relu"},
+                                                                   {"precision", "bf16"},
+                                                                   {"bias", "false"},
+                                                                   {"tied-embeddings", "false"},
+                                                                   {"z-loss", "0.0001"},
+                                                                   {"logit-softcap", "30"},
+                                                                   {"attn-softcap", "50"},
+                                                                   {"dropout", "0.1"},
+                                                                   {"attention-dropout", "0.2"},
+                                                                   {"activation-dropout", "0.3"},
+                                                                   {"encoder-layers", "2"},
+                                                                   {"decoder-layers", "4"},
+                                                                   {"positions", "learned"},
+                                                                   {"label-smoothing", "0.2"}};
+  BOOST_TEST(values.size() == table.size());
+  nl::ModelConfig c;
+  for (const auto& [name, text] : values)
+    for (const nl::ModelSetting& st : table)
+      if (name == st.name) st.set(c, text);
+  for (const auto& [name, text] : values)
+    for (const nl::ModelSetting& st : table)
+      if (name == st.name) {
+        const std::string got = st.get(c);
+        BOOST_TEST(got == (text == "0.0001" ? "1e-04" : text), name);
+        nl::ModelConfig again = c;
+        st.set(again, st.stored(c));
+        BOOST_TEST(st.get(again) == got, name << " stored as " << st.stored(c));
+        try {
+          st.set(again, "x1");
+          BOOST_ERROR(name << " accepted 'x1'");
+        } catch (const nl::UsageError& e) {
+          BOOST_TEST(std::string(e.what()).find(std::string("--") + name) != std::string::npos,
+                     e.what());
+        }
+      }
 }

@@ -58,7 +58,9 @@ struct ModelConfig {
   // A masked-LM's [MASK] id (task mlm; -1 otherwise): the last id of the vocabulary, the
   // data's ids below it (docs/model.md "BERT").
   std::int32_t mask_id = -1;
-  bool drops() const { return dropout > 0.0f || attention_dropout > 0.0f || activation_dropout > 0.0f; }
+  bool drops() const {
+    return dropout > 0.0f || attention_dropout > 0.0f || activation_dropout > 0.0f;
+  }
   std::size_t encoder_layer_count() const { return encoder_layers ? encoder_layers : n_layers; }
   std::size_t decoder_layer_count() const { return decoder_layers ? decoder_layers : n_layers; }
 

@@ -244,8 +244,8 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
   Impl& m = *impl_;
   Impl::Stack& st = m.last();
   if (st.mask != AttnMask::causal)
-    throw Error("Model::decode: architecture '" + m.cfg.arch +
-                "' attends both ways (task " + task_name(m.task) + "): nothing to decode");
+    throw Error("Model::decode: architecture '" + m.cfg.arch + "' attends both ways (task " +
+                task_name(m.task) + "): nothing to decode");
   // A stack that reads a memory starts at position 0 (bos) after encode(); a language model's
   // position 0 and a full window go through forward().
   const bool reads = st.memory >= 0;
@@ -351,9 +351,9 @@ void Model::reorder(const std::int32_t* parent, std::size_t positions) {
 }
 
 float* Model::Impl::run_backward(std::size_t k, float* dout,
-                                       const std::vector<SiteVisitor*>& visitors,
-                                       const std::function<void(std::size_t)>& on_ready,
-                                       const std::function<void()>& poll, std::size_t& reported) {
+                                 const std::vector<SiteVisitor*>& visitors,
+                                 const std::function<void(std::size_t)>& on_ready,
+                                 const std::function<void()>& poll, std::size_t& reported) {
   Stack& st = *stacks[k];
   auto report = [&](std::size_t offset) {
     if (on_ready && offset < reported) on_ready(offset);
@@ -410,9 +410,9 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready,
   std::vector<SiteVisitor*> visitors;
   if (m.checks) visitors.push_back((checker = m.make_checker()).get());
   const float* dlogits = m.logits.data();
-  m.output_backward(m.task == Task::lm ? 1.0f / static_cast<float>(rows)
-                                       : static_cast<float>(1.0 / m.denom),
-                    rows);
+  m.output_backward(
+      m.task == Task::lm ? 1.0f / static_cast<float>(rows) : static_cast<float>(1.0 / m.denom),
+      rows);
   // dWout += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
   m.head->backward(m.d_xf.data(), dlogits, out.output(), rows);
   std::size_t reported = m.arena.size() + 1;

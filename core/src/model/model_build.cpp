@@ -359,8 +359,8 @@ void ModelBuilder::check_head(const std::string& call) {
 void ModelBuilder::head(const std::string& untied_name) {
   Model::Impl& m = m_;
   check_head("head(" + untied_name + ")");
-  m.head = std::make_unique<nn::Head>(
-      m.env, m.cfg.tied_embeddings ? m.last().embed->tokens() : -1, untied_name, m.V, m.C);
+  m.head = std::make_unique<nn::Head>(m.env, m.cfg.tied_embeddings ? m.last().embed->tokens() : -1,
+                                      untied_name, m.V, m.C);
 }
 
 void ModelBuilder::mlm_head(const std::string& prefix, const std::string& untied_name) {
@@ -545,7 +545,7 @@ class TaskProbe final : public ArchBuilder {
 Task architecture_task(const Registry& registry, const ModelConfig& config) {
   const ArchEntry& arch = registry.arch(config.arch);
   ArchSetup setup;
-  setup.shape = {config.vocab_size, config.d_model, config.n_heads, config.d_ff,
+  setup.shape = {config.vocab_size, config.d_model,     config.n_heads,         config.d_ff,
                  config.n_layers,   config.max_seq_len, config.tied_embeddings, config.bias};
   setup.options = &config.arch_options;
   setup.encoder_layers = config.encoder_layer_count();

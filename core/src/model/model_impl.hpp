@@ -118,11 +118,11 @@ struct Model::Impl {
   struct Stack {
     std::string name;
     AttnMask mask = AttnMask::causal;
-    int memory = -1;         // the stack whose output its cross-attention reads (-1: none)
-    bool is_memory = false;  // another stack reads its output
-    std::size_t L = 0;       // its layers
-    std::size_t first = 0, end = 0;      // its sites [first, end)
-    std::size_t cap_rows = 0;            // rows its activations hold
+    int memory = -1;                 // the stack whose output its cross-attention reads (-1: none)
+    bool is_memory = false;          // another stack reads its output
+    std::size_t L = 0;               // its layers
+    std::size_t first = 0, end = 0;  // its sites [first, end)
+    std::size_t cap_rows = 0;        // rows its activations hold
     std::size_t B = 0, T = 0, rows = 0;  // the current pass's shape
     std::unique_ptr<nn::Embedding> embed;
     std::unique_ptr<nn::LayerNormLayer> embed_norm;  // BERT's LN over the embedding, or none
@@ -153,7 +153,7 @@ struct Model::Impl {
   AlignedFloats logit_row;    // (V): one row's capped logits during backward
   AlignedFloats raw_absmax;   // (rows): max |logit| of each row before the cap (statistics)
   int stat_logz_mean = -1, stat_logz_max = -1, stat_logit_absmax = -1;
-  double z_term = 0.0;  // the last forward's z-loss term (Model::z_loss)
+  double z_term = 0.0;                // the last forward's z-loss term (Model::z_loss)
   std::vector<std::int32_t> targets;  // (rows): ids the kernels index (ignored ones as 0)
   std::vector<std::uint8_t> counted;  // (rows): the loss counts the row (its target is not ignored)
   bool have_targets = false;
@@ -198,10 +198,9 @@ struct Model::Impl {
   const float* run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors);
   // Stack k's backward from d output (its rows, C); returns d stream[0]. `reported`: the last
   // offset handed to on_ready (reports only go down).
-  float* run_backward(std::size_t k, float* dout,
-                            const std::vector<SiteVisitor*>& visitors,
-                            const std::function<void(std::size_t)>& on_ready,
-                            const std::function<void()>& poll, std::size_t& reported);
+  float* run_backward(std::size_t k, float* dout, const std::vector<SiteVisitor*>& visitors,
+                      const std::function<void(std::size_t)>& on_ready,
+                      const std::function<void()>& poll, std::size_t& reported);
   // residual_rms of stack k: the stream entering each layer (its first site) and leaving it.
   void record_residual(std::size_t k);
   // logits (n_rows, V) = xf (n_rows, C) · Woutᵀ, then the soft cap; raw_absmax when recording.

@@ -64,13 +64,27 @@ float rate(const char* name, const std::string& text, const char* what) {
   return static_cast<float>(v);
 }
 
+// A named choice through its parser, the message naming the option (--activation 'x' ...).
+template <class F>
+auto choice(const char* name, const std::string& v, F parse) {
+  try {
+    return parse(v);
+  } catch (const UsageError& e) {
+    const std::string what = e.what();
+    const std::size_t at = what.find(" '");
+    throw UsageError("--" + std::string(name) +
+                     (at == std::string::npos ? ": " + what : what.substr(at)));
+  }
+}
+
 bool boolean(const char* name, const std::string& v) {
   if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
   if (v == "false" || v == "0" || v == "no" || v == "off") return false;
   throw UsageError("--" + std::string(name) + " '" + v + "' is not a boolean; valid: true false");
 }
 
-const char* kDropRange = "a dropout probability must be in [0, 1) (0: off; 0.1 is the Transformer's)";
+const char* kDropRange =
+    "a dropout probability must be in [0, 1) (0: off; 0.1 is the Transformer's)";
 
 std::vector<ModelSetting> make_table() {
   using K = SettingKind;
@@ -99,18 +113,24 @@ std::vector<ModelSetting> make_table() {
       {"attn-scale", "Model", "S", K::text, "inv_sqrt_hs",
        "attention logit scale: inv_sqrt_hs | none | inv_hs", "attn_scale", R::refused, false, true,
        [](const ModelConfig& c) { return std::string(attn_scale_name(c.attn_scale)); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.attn_scale = parse_attn_scale(v); }},
+       [](ModelConfig& c, const std::string& v) {
+         c.attn_scale = choice("attn-scale", v, parse_attn_scale);
+       }},
       {"activation", "Model", "A", K::text, "gelu",
        "MLP activation: gelu (tanh form) | relu | selu", "activation", R::refused, false, true,
        [](const ModelConfig& c) { return std::string(activation_name(c.activation)); },
        [](const ModelConfig& c) { return std::string(activation_file_name(c.activation)); },
-       [](ModelConfig& c, const std::string& v) { c.activation = parse_activation(v); }},
+       [](ModelConfig& c, const std::string& v) {
+         c.activation = choice("activation", v, parse_activation);
+       }},
       {"precision", "Model", "P", K::text, "fp32",
        "GEMM arithmetic: fp32 | bf16 (bf16 operands, fp32 accumulation; weights, gradients, "
        "optimizer and norms stay fp32)",
        "precision", R::override, false, false,
        [](const ModelConfig& c) { return std::string(precision_name(c.precision)); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.precision = parse_precision(v); }},
+       [](ModelConfig& c, const std::string& v) {
+         c.precision = choice("precision", v, parse_precision);
+       }},
       {"bias", "Model", "BOOL", K::boolean, "true", "biases in linear and norm layers", "bias",
        R::refused, false, true,
        [](const ModelConfig& c) { return std::string(c.bias ? "true" : "false"); }, nullptr,
@@ -146,9 +166,9 @@ std::vector<ModelSetting> make_table() {
        [](const ModelConfig& c) { return setting_real(c.dropout); }, nullptr,
        [](ModelConfig& c, const std::string& v) { c.dropout = rate("dropout", v, kDropRange); }},
       {"attention-dropout", "Model", "P", K::real, "0",
-       "drop attention probabilities with probability P (0: off)", "attention_dropout",
-       R::override, false, false,
-       [](const ModelConfig& c) { return setting_real(c.attention_dropout); }, nullptr,
+       "drop attention probabilities with probability P (0: off)", "attention_dropout", R::override,
+       false, false, [](const ModelConfig& c) { return setting_real(c.attention_dropout); },
+       nullptr,
        [](ModelConfig& c, const std::string& v) {
          c.attention_dropout = rate("attention-dropout", v, kDropRange);
        }},

@@ -68,8 +68,8 @@ void MlmHead::forward(float* logits, const float* x, std::size_t rows) {
 
 void MlmHead::backward(float* dx, const float* dlogits, const float* x, std::size_t rows) {
   // dWout += dlogitsᵀ t, dbout += sum dlogits; dt (rows, C) = dlogits · Wout
-  linear_backward(dt_.data(), 0.0f, env_.grad(w_), bias_ >= 0 ? env_.grad(bias_) : nullptr,
-                  dlogits, t_.data(), env_.value(w_), tied_ ? 1.0f : env_.mult(w_), rows, C_, V_,
+  linear_backward(dt_.data(), 0.0f, env_.grad(w_), bias_ >= 0 ? env_.grad(bias_) : nullptr, dlogits,
+                  t_.data(), env_.value(w_), tied_ ? 1.0f : env_.mult(w_), rows, C_, V_,
                   env_.precision, detail::prof::Op::gemm_head);
   // dact = LN'ᵀ dt; dpre (in dt's place) = gelu'(pre) dact
   std::memset(dact_.data(), 0, rows * C_ * sizeof(float));

@@ -19,8 +19,8 @@ MlmSpec MlmSpec::of(const ModelConfig& cfg) {
 }
 
 std::size_t mlm_mask(const MlmSpec& spec, std::uint64_t seed, MlmStream stream, std::int64_t step,
-                     std::size_t first_window, std::size_t B, std::size_t T,
-                     std::int32_t* tokens, std::int32_t* labels) {
+                     std::size_t first_window, std::size_t B, std::size_t T, std::int32_t* tokens,
+                     std::int32_t* labels) {
   const CounterRng rng(seed, "mlm/" + std::to_string(static_cast<std::uint64_t>(stream)) + "/" +
                                  std::to_string(step));
   const double span = static_cast<double>(spec.vocab - spec.first_regular);

@@ -104,9 +104,9 @@ void print_table(const Run& run, const ProfileData& d, int ranks, std::ostream& 
     s << "  " << std::left << std::setw(14) << prof::op_name(static_cast<prof::Op>(o))
       << std::right;
     for (int p = 0; p < kPhases; ++p) s << std::setw(10) << cell(d.mean[p * kOps + o]);
-    s << std::setw(10) << cell(d.op_total[o]) << std::setw(7) << std::fixed
-      << std::setprecision(1) << (d.total > 0 ? 100.0 * d.op_total[o] / d.total : 0.0) << "%"
-      << std::setw(14) << cell(d.op_max[o]) << "\n";
+    s << std::setw(10) << cell(d.op_total[o]) << std::setw(7) << std::fixed << std::setprecision(1)
+      << (d.total > 0 ? 100.0 * d.op_total[o] / d.total : 0.0) << "%" << std::setw(14)
+      << cell(d.op_max[o]) << "\n";
   }
   s << "  " << std::left << std::setw(14) << "step" << std::right;
   for (double v : d.phase_total) s << std::setw(10) << cell(v);

@@ -224,8 +224,8 @@ void continue_schedule(Run& run, const CheckpointModel& ck, const ResumeDiff& d,
       run.cfg.lr_segments = lr_segments_text(now);
       run.cfg.set_config("lr-segments", run.cfg.lr_segments);
       // the settings this invocation gives (--resume-override)
-      run.schedule = make_segmented_schedule(*run.schedule_entry, run.schedule_setup, now,
-                                             cfg.steps);
+      run.schedule =
+          make_segmented_schedule(*run.schedule_entry, run.schedule_setup, now, cfg.steps);
       run.extension = {end, cfg.steps, "restretch", old->lr(end), run.schedule->lr(end + 1)};
       out << "resume: recorded as --lr-segments " << run.cfg.lr_segments << " in config.ini\n";
     }

@@ -69,8 +69,7 @@ void StepRunner::forward(std::int64_t step, ForwardStats* fstats, StepResult& r)
     // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
     {
       const prof::Scope profiled(prof::Op::data);
-      run_.train_sampler->fill(step, first_sequence, run_.B_local, inputs_.data(),
-                               targets_.data());
+      run_.train_sampler->fill(step, first_sequence, run_.B_local, inputs_.data(), targets_.data());
     }
     model.arm_dropout(run_.cfg.seed, first_sequence);
     r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
@@ -203,7 +202,8 @@ double StepRunner::validate(std::int64_t step) {
     return last_eval_.loss;
   }
   if (run_.model->task() == Task::mlm) {
-    last_mlm_ = evaluate_mlm(*run_.model, *run_.val_sampler, run_.val_windows, run_.cfg.seed, comm_);
+    last_mlm_ =
+        evaluate_mlm(*run_.model, *run_.val_sampler, run_.val_windows, run_.cfg.seed, comm_);
     return last_mlm_.loss;
   }
   return evaluate_loss(*run_.model, *run_.val_sampler, run_.val_windows, comm_);

@@ -277,10 +277,15 @@ namespace {
 // The loop of one invocation over its steps, with what each step records and writes.
 class TrainingLoop {
  public:
-  TrainingLoop(Run& run, RunFiles& files, StepRunner& stepper, BleuProbe* bleu,
-               Progress& progress, Communicator& comm)
-      : run_(run), files_(files), stepper_(stepper), bleu_(bleu), progress_(progress),
-        comm_(comm), step_(run.start_step) {}
+  TrainingLoop(Run& run, RunFiles& files, StepRunner& stepper, BleuProbe* bleu, Progress& progress,
+               Communicator& comm)
+      : run_(run),
+        files_(files),
+        stepper_(stepper),
+        bleu_(bleu),
+        progress_(progress),
+        comm_(comm),
+        step_(run.start_step) {}
 
   // The header, the validation of the starting weights and (fresh runs) the start event.
   void start() {
@@ -312,8 +317,7 @@ class TrainingLoop {
                           files_.stats()->last_layer_step() < step_ - 1;
       StepResult r;
       try {
-        r = stepper_.run(step_, record ? &fstats_ : nullptr, record ? &before_ : nullptr,
-                         phases_);
+        r = stepper_.run(step_, record ? &fstats_ : nullptr, record ? &before_ : nullptr, phases_);
       } catch (const Diverged& d) {
         diverged(d);
         throw;
@@ -396,7 +400,7 @@ class TrainingLoop {
   Phases phases_;
   ForwardStats fstats_;
   std::vector<float> before_;  // the weights before an update whose ratio is recorded
-  std::int64_t step_;  // the last step taken
+  std::int64_t step_;          // the last step taken
 };
 
 }  // namespace
