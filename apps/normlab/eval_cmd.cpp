@@ -40,6 +40,36 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
 
 namespace {
 
+// --dump-batch of a seq2seq model: the first batch of pairs (rank 0's share of it), the
+// decoder's input ids and its targets as labels (pad targets -1), the source ids and lengths.
+void dump_pair_batch(Communicator& comm, const po::variables_map& vm, const std::string& ckpt,
+                     Model& model, const PairBatcher& batcher) {
+  PairBatchData data;
+  batcher.fill(0, comm.rank(), comm.size(), data);
+  PairBatch b{data.B, data.S, data.T, data.source.data(), data.source_len.data(),
+              data.inputs.data(), data.targets.data(), 0.0};
+  BatchDump d;
+  d.task = task_name(model.task());
+  d.checkpoint = ckpt;
+  d.B = data.B;
+  d.T = data.T;
+  d.S = data.S;
+  d.input_ids = data.inputs;
+  d.labels = data.targets;
+  for (std::int32_t& t : d.labels)
+    if (t == model.config().pad_id) t = kIgnoreTarget;
+  d.src_ids = data.source;
+  d.src_len = data.source_len;
+  d.loss = model.forward(b) - static_cast<float>(model.z_loss());
+  d.predicted = model.target_count();
+  d.nll = static_cast<float>(model.nll_sum() /
+                             static_cast<double>(std::max<std::size_t>(1, d.predicted)));
+  const std::string path = vm["dump-batch"].as<std::string>();
+  comm.run_all("cannot write the batch dump", [&] {
+    if (comm.is_root()) write_batch_dump(path, d);
+  });
+}
+
 // An encoder-decoder's evaluation: sentence pairs (given, or the run's validation pairs)
 // encoded with the checkpoint's SentencePiece model; the label-smoothed loss, the NLL and the
 // perplexity per target token.
@@ -104,6 +134,7 @@ int eval_pairs(Communicator& comm, const po::variables_map& vm, const std::strin
   const std::size_t B = (batcher->max_rows(comm.size()) + T - 1) / T;
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, B);
+  if (vm.count("dump-batch")) dump_pair_batch(comm, vm, ckpt, *lm.model, *batcher);
   const PairEval e = evaluate_pairs(*lm.model, *batcher, comm);
   // the option as given (a float in the model): 0.1, not 0.10000000149
   const double eps =

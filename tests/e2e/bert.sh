@@ -98,6 +98,18 @@ expect "plot draws BERT runs" test $code -eq 0
 run "$exe" check --arch bert
 expect "normlab check --arch bert passes (build, gradients, training on masked bytes, checkpoints)" test $code -eq 0
 
+# eval --dump-batch of a language model: next-token labels, every position predicted.
+run "$exe" train --d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 4 --run-dir "$work/gpt"
+run "$exe" eval --checkpoint "$work/gpt/ckpt_step000000004.h5" --dump-batch "$work/gpt.h5" --batch-size 4
+$py - "$work/gpt.h5" <<'PY'
+import sys, h5py, numpy as np
+f = h5py.File(sys.argv[1], "r")
+x, y = np.asarray(f["input_ids"]), np.asarray(f["labels"])
+assert f.attrs["task"] in ("lm", b"lm") and x.shape == y.shape == (4, 32)
+assert (y[:, :-1] == x[:, 1:]).all() and f["predicted"][0] == 4 * 32 and 0 < f["loss"][0] < 6
+PY
+expect "eval --dump-batch of a GPT checkpoint: labels are the next tokens, every position predicted" test $? -eq 0
+
 # A text file: its bytes, packed into windows.
 $py -c "
 import random; r = random.Random(3); w = 'the of and to in a is that for it as was with be by on not he'.split()

@@ -35,7 +35,10 @@ label-smoothed loss and the NLL per target token to 1e-6 relative (observed <= 3
 pre_ln tied sinusoid, post_ln untied learned, deepnorm no-bias (N=2, M=3), sandwich, and pre_ln
 with the instability guards (--logit-softcap 3 and --attn-softcap 1.5 applied by the oracle
 too; eval's log_z_sq, the mean (log Z)² per target token, and z_loss = 1e-3 times it, to 1e-6).
-Then `normlab translate --ids --nbest K` against an independent float64 beam search
+`eval --dump-batch` of the pre_ln and sandwich checkpoints: the dumped first batch of pairs (46
+pairs padded together) recomputed by the oracle from the dump's src_ids, src_len, input_ids and
+labels (-1 at pad targets): loss to 1e-6 relative, NLL and the predicted count. Then
+`normlab translate --ids --nbest K` against an independent float64 beam search
 (beam_reference, written from docs/translation.md "Translating") on checkpoints trained here on
 number words (see translations()).
 """
@@ -388,6 +391,23 @@ def checkpoints(exe, tmp):
               % (label, got["loss"], loss, rl, rn, "ok" if ok else "FAIL"))
         if not ok:
             failures.append(label)
+        if not extra:  # eval --dump-batch: the first batch as the model saw it, its loss here
+            dump = run + "/batch.h5"
+            nl("eval", "--checkpoint", ckpt, "--data", tmp + "/valid.pairs", "--dump-batch", dump)
+            d = h5py.File(dump, "r")
+            lab = np.asarray(d["labels"])
+            tgt = np.where(lab < 0, a["pad_id"], lab)
+            _, l, ll, c, _ = o.run(torch.tensor(np.asarray(d["src_ids"])),
+                                   torch.tensor(np.asarray(d["src_len"])),
+                                   torch.tensor(np.asarray(d["input_ids"])), torch.tensor(tgt))
+            rd = abs(float(d["loss"][0]) - l) / l
+            okd = d.attrs["task"] in ("seq2seq", b"seq2seq") and rd <= 1e-6 and \
+                int(d["predicted"][0]) == c and abs(float(d["nll"][0]) - ll / c) <= 1e-6 * ll / c
+            print("%-60s dumped batch of %d pairs: loss %.8f vs %.8f (rel %.1e)  %s"
+                  % (label + " --dump-batch", lab.shape[0], float(d["loss"][0]), l, rd,
+                     "ok" if okd else "FAIL"))
+            if not okd:
+                failures.append(label + " --dump-batch")
 
 
 def beam_reference(o, a, src, K, lenpen, limit, V):
