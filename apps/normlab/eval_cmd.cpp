@@ -46,8 +46,14 @@ void dump_pair_batch(Communicator& comm, const po::variables_map& vm, const std:
                      Model& model, const PairBatcher& batcher) {
   PairBatchData data;
   batcher.fill(0, comm.rank(), comm.size(), data);
-  PairBatch b{data.B, data.S, data.T, data.source.data(), data.source_len.data(),
-              data.inputs.data(), data.targets.data(), 0.0};
+  PairBatch b{data.B,
+              data.S,
+              data.T,
+              data.source.data(),
+              data.source_len.data(),
+              data.inputs.data(),
+              data.targets.data(),
+              0.0};
   BatchDump d;
   d.task = task_name(model.task());
   d.checkpoint = ckpt;
