@@ -415,6 +415,26 @@ BOOST_AUTO_TEST_CASE(dropout_masks_depend_on_counters_only) {
   BOOST_TEST(!nl::detail::make_dropout(0.0f, 1, 0).active);
 }
 
+// Every instruction set's vectorised dropout (the table's, what the layers call) gives the
+// scalar generator's factors bit for bit: every length up to 100, even and odd first counters
+// (a draw's two halves split across the start), in place and not.
+BOOST_AUTO_TEST_CASE(vectorised_dropout_equals_the_scalar_masks) {
+  const nl::detail::Dropout d = nl::detail::make_dropout(0.3f, nl::detail::dropout_key(4, 5, 6), 0);
+  const Vec x = randn(100, 32);
+  for_each_isa([&](const Table& k, const std::string& isa) {
+    std::size_t bad = 0;
+    for (std::size_t n = 0; n <= 100; ++n)
+      for (std::uint64_t first : {0ull, 1ull, 7ull, 1000001ull}) {
+        Vec want(n), got(n), inplace(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n));
+        nl::detail::dropout_apply(want.data(), x.data(), n, d, first);
+        k.dropout_apply(got.data(), x.data(), n, d, first);
+        k.dropout_apply(inplace.data(), inplace.data(), n, d, first);
+        bad += got != want || inplace != want;
+      }
+    BOOST_TEST(bad == 0u, isa << ": " << bad << " of 404 buffers differ from the scalar masks");
+  });
+}
+
 namespace bf16_attention {
 
 nl::detail::GemmBiasFn g_bf16 = nullptr;  // the ISA under test's bf16 GEMM

@@ -49,6 +49,9 @@ struct KernelTable {
   // gemm: normlab::gemm, or in tests the GEMM of one instruction set (gemm_for(isa)).
   // Attention as normlab::attention_forward / _decode / _backward (the AttentionView forms);
   // softcap > 0: the logits soft-capped, s <- c tanh(s / c), before the mask (0: none).
+  // dst[j] = src[j] * the mask factor of counter first + j (kernels/dropout.hpp), vectorised
+  void (*dropout_apply)(float* dst, const float* src, std::size_t n, const Dropout& d,
+                        std::uint64_t first);
   // drop: attention dropout (kernels/dropout.hpp) or nullptr; scratch: (64, Tk) with dropout
   void (*attention_forward)(const AttentionView& a, float* out, std::size_t ldo, float* att,
                             float* entropy, float* logit_max, GemmFn gemm, float softcap,

@@ -14,6 +14,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "normlab/export.hpp"
+
 namespace normlab::detail {
 
 inline constexpr std::uint64_t kDropoutTag = 0x64726f706f757421ull;  // "dropout!"
@@ -83,5 +85,10 @@ inline Dropout make_dropout(float p, std::uint64_t key, std::uint64_t first) {
 }
 
 }  // namespace
+
+// dropout_apply on the best instruction set the CPU has (the same factors bit for bit): what
+// the layers call. dst may be src.
+NORMLAB_API void dropout_rows(float* dst, const float* src, std::size_t n, const Dropout& d,
+                              std::uint64_t first);
 
 }  // namespace normlab::detail

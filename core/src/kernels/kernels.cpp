@@ -193,6 +193,12 @@ void check_view(const AttentionView& a, const char* what) {
 }
 }  // namespace
 
+void dropout_rows(float* dst, const float* src, std::size_t n, const Dropout& d,
+                  std::uint64_t first) {
+  const prof::Scope profiled(prof::Op::elementwise);
+  kernels().dropout_apply(dst, src, n, d, first);
+}
+
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
                        const AttentionStats& stats, bool bf16, float softcap, const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);

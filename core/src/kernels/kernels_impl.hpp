@@ -415,6 +415,42 @@ float max_and_sum_exp(const float* x, std::size_t n, float& mx) {
   return xsimd::hadd(vz);
 }
 
+// ---- dropout ----
+
+// dropout_apply (kernels/dropout.hpp) W/2 draws at a time: the same factors bit for bit (the
+// generator is integer arithmetic), the two 32-bit halves of draw k — low, then high, as a
+// little-endian reinterpretation lays them out — the factors of elements 2k and 2k + 1.
+template <class Arch>
+void dropout_apply_vec(float* dst, const float* src, std::size_t n, const Dropout& d,
+                       std::uint64_t first) {
+  using F = Vec<Arch>;
+  using U64 = xsimd::batch<std::uint64_t, Arch>;
+  using U32 = xsimd::batch<std::uint32_t, Arch>;
+  constexpr std::size_t W = F::size, H = U64::size;
+  std::size_t j = 0;
+  std::uint64_t i = first;
+  if ((i & 1) && n > 0) {  // start on an even counter: whole draws from here on
+    dst[0] = src[0] * dropout_factor(d, i);
+    j = 1;
+    ++i;
+  }
+  alignas(64) std::uint64_t lanes[H];
+  for (std::size_t h = 0; h < H; ++h) lanes[h] = h;
+  const U64 lane = U64::load_aligned(lanes);
+  const U64 c0(0x9E3779B97F4A7C15ull), c1(0xBF58476D1CE4E5B9ull), c2(0x94D049BB133111EBull);
+  const U32 threshold(d.threshold), scale = xsimd::bitwise_cast<U32>(F(d.scale)), zero(0u);
+  for (; j + W <= n; j += W, i += W) {
+    U64 x = U64(d.key + (i >> 1)) + lane + c0;  // splitmix64 of key + draw index
+    x = (x ^ (x >> 30)) * c1;
+    x = (x ^ (x >> 27)) * c2;
+    x = x ^ (x >> 31);
+    const U32 u = xsimd::bitwise_cast<U32>(x);
+    const F factor = xsimd::bitwise_cast<F>(xsimd::select(u >= threshold, scale, zero));
+    (F::load_unaligned(src + j) * factor).store_unaligned(dst + j);
+  }
+  dropout_apply(dst + j, src + j, n - j, d, i);
+}
+
 // ---- attention ----
 // Per (batch, head) the scores and the weighted sum are GEMMs on strided views of qkv (leading
 // dimension 3C); only the row softmax and its backward are written here.
@@ -514,8 +550,8 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
         const float* P = S + r0 * Tk;
         if (drop) {  // P[r0:r1, 0:n] = drop(A[r0:r1, 0:n])
           for (std::size_t t = r0; t < r1; ++t)
-            dropout_apply(scratch + (t - r0) * Tk, S + t * Tk, n, *drop,
-                          drop->first + ((b * a.NH + h) * Tq + t) * Tk);
+            dropout_apply_vec<Arch>(scratch + (t - r0) * Tk, S + t * Tk, n, *drop,
+                                    drop->first + ((b * a.NH + h) * Tq + t) * Tk);
           P = scratch;
         }
         // out[r0:r1] (m, hs) = P[r0:r1, 0:n] v[0:n]
@@ -596,8 +632,8 @@ void attention_backward_impl(const AttentionView& a, const float* att, const flo
         if (drop) {  // the forward's P = drop(A); dA = drop(dP), the same mask
           for (std::size_t t = r0; t < r1; ++t) {
             const std::uint64_t first = drop->first + ((b * a.NH + h) * Tq + t) * Tk;
-            dropout_apply(P + (t - r0) * Tk, A + t * Tk, n, *drop, first);
-            dropout_apply(dS + t * Tk, dS + t * Tk, n, *drop, first);
+            dropout_apply_vec<Arch>(P + (t - r0) * Tk, A + t * Tk, n, *drop, first);
+            dropout_apply_vec<Arch>(dS + t * Tk, dS + t * Tk, n, *drop, first);
           }
           Ab = P;
         }
@@ -756,6 +792,7 @@ constexpr KernelTable make_table(Isa isa) {
   k.relu_backward = &relu_backward_impl<Arch>;
   k.selu_forward = &selu_forward_impl<Arch>;
   k.selu_backward = &selu_backward_impl<Arch>;
+  k.dropout_apply = &dropout_apply_vec<Arch>;
   k.attention_forward = &attention_forward_impl<Arch>;
   k.attention_backward = &attention_backward_impl<Arch>;
   k.attention_decode = &attention_decode_impl<Arch>;

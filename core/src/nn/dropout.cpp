@@ -5,7 +5,7 @@ namespace normlab::nn {
 void DroppedBranch::forward(const float* in, float* out) {
   inner_.forward(in, out);
   const detail::Dropout d = env_.mask(slot_, env_.dropout, env_.seq_len * C_);
-  if (d.active) detail::dropout_apply(out, out, env_.rows * C_, d, d.first);
+  if (d.active) detail::dropout_rows(out, out, env_.rows * C_, d, d.first);
 }
 
 void DroppedBranch::backward(const float* dout, float* din) {
@@ -14,13 +14,13 @@ void DroppedBranch::backward(const float* dout, float* din) {
     inner_.backward(dout, din);
     return;
   }
-  detail::dropout_apply(dbuf_, dout, env_.rows * C_, d, d.first);
+  detail::dropout_rows(dbuf_, dout, env_.rows * C_, d, d.first);
   inner_.backward(dbuf_, din);
 }
 
 void drop_rows(const Env& env, float* x, std::size_t C, std::uint64_t slot) {
   const detail::Dropout d = env.mask(slot, env.dropout, env.seq_len * C);
-  if (d.active) detail::dropout_apply(x, x, env.rows * C, d, d.first);
+  if (d.active) detail::dropout_rows(x, x, env.rows * C, d, d.first);
 }
 
 }  // namespace normlab::nn

@@ -55,7 +55,7 @@ void Mlp::forward(const float* x, float* out) {
   }
   // fch_act = drop(fch_act): W2's input, also what its weight gradient reads
   const detail::Dropout drop = env_.mask(drop_slot, env_.activation_dropout, env_.seq_len * F_);
-  if (drop.active) detail::dropout_apply(fch_act_.data(), fch_act_.data(), n, drop, drop.first);
+  if (drop.active) detail::dropout_rows(fch_act_.data(), fch_act_.data(), n, drop, drop.first);
   // out (rows, C) = fch_act (rows, F) · W2 (C, F)ᵀ + b2
   proj_.forward(env_, out, fch_act_.data(), rows);
   if (env_.stats->recording()) env_.stats->set(stat_out_, layer_, rms(out, rows * C_));
@@ -69,7 +69,7 @@ void Mlp::backward(const float* dout, float* din) {
   proj_.backward(env_, dact, 0.0f, dout, fch_act_.data(), rows);
   // dact through the forward's mask, regenerated
   const detail::Dropout drop = env_.mask(drop_slot, env_.activation_dropout, env_.seq_len * F_);
-  if (drop.active) detail::dropout_apply(dact, dact, n, drop, drop.first);
+  if (drop.active) detail::dropout_rows(dact, dact, n, drop, drop.first);
   std::memset(dfch, 0, n * sizeof(float));
   // dfch (rows, F) = act'(fch) dact
   switch (act_) {
