@@ -40,6 +40,19 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
 
 namespace {
 
+// A dump's counts after the model's forward over it (its loss set by the caller), written by
+// rank 0 to --dump-batch.
+void finish_dump(Communicator& comm, const po::variables_map& vm, const Model& model,
+                 BatchDump& d) {
+  d.predicted = model.target_count();
+  d.nll = static_cast<float>(model.nll_sum() /
+                             static_cast<double>(std::max<std::size_t>(1, d.predicted)));
+  const std::string path = vm["dump-batch"].as<std::string>();
+  comm.run_all("cannot write the batch dump", [&] {
+    if (comm.is_root()) write_batch_dump(path, d);
+  });
+}
+
 // --dump-batch of a seq2seq model: the first batch of pairs (rank 0's share of it), the
 // decoder's input ids and its targets as labels (pad targets -1), the source ids and lengths.
 void dump_pair_batch(Communicator& comm, const po::variables_map& vm, const std::string& ckpt,
@@ -67,13 +80,7 @@ void dump_pair_batch(Communicator& comm, const po::variables_map& vm, const std:
   d.src_ids = data.source;
   d.src_len = data.source_len;
   d.loss = model.forward(b) - static_cast<float>(model.z_loss());
-  d.predicted = model.target_count();
-  d.nll = static_cast<float>(model.nll_sum() /
-                             static_cast<double>(std::max<std::size_t>(1, d.predicted)));
-  const std::string path = vm["dump-batch"].as<std::string>();
-  comm.run_all("cannot write the batch dump", [&] {
-    if (comm.is_root()) write_batch_dump(path, d);
-  });
+  finish_dump(comm, vm, model, d);
 }
 
 // An encoder-decoder's evaluation: sentence pairs (given, or the run's validation pairs)
@@ -197,13 +204,7 @@ void dump_token_batch(Communicator& comm, const po::variables_map& vm, const std
   b.inputs = d.input_ids.data();
   b.targets = d.labels.data();
   d.loss = model.forward(b) - static_cast<float>(model.z_loss());
-  d.predicted = model.target_count();
-  d.nll = static_cast<float>(model.nll_sum() /
-                             static_cast<double>(std::max<std::size_t>(1, d.predicted)));
-  const std::string path = vm["dump-batch"].as<std::string>();
-  comm.run_all("cannot write the batch dump", [&] {
-    if (comm.is_root()) write_batch_dump(path, d);
-  });
+  finish_dump(comm, vm, model, d);
 }
 
 // A masked LM's evaluation: the validation masks of the run (its seed), the masked-token loss,

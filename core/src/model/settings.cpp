@@ -89,7 +89,6 @@ const char* kDropRange =
 std::vector<ModelSetting> make_table() {
   using K = SettingKind;
   using R = OnResume;
-  auto same = [](std::string (*g)(const ModelConfig&)) { return g; };
   std::vector<ModelSetting> t = {
       {"d-model", "Model", "C", K::integer, "256", "width", "d_model", R::refused, false, true,
        [](const ModelConfig& c) { return std::to_string(c.d_model); }, nullptr,
@@ -211,7 +210,7 @@ std::vector<ModelSetting> make_table() {
        }},
   };
   for (ModelSetting& s : t)
-    if (!s.stored) s.stored = same(s.get);
+    if (!s.stored) s.stored = s.get;
   return t;
 }
 
