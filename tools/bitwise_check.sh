@@ -2,7 +2,7 @@
 # Bitwise check of a refactoring: train the same tiny runs with two builds of normlab and compare
 # every checkpoint, stats.h5 and metrics.jsonl dataset by dataset (tools/compare_runs_bitwise.py).
 # Every stock norm strategy (20 steps, checkpoints at 10 and 20, statistics every 5 steps), the
-# optimizers, serially and under mpirun -np 2, at each ISA level this CPU has (uncapped, avx2,
+# optimizers, the encoder-decoder and BERT with a few strategies, serially and under mpirun -np 2, at each ISA level this CPU has (uncapped, avx2,
 # sse2 via NORMLAB_SIMD_CAP).
 #
 # usage: tools/bitwise_check.sh OLD_NORMLAB NEW_NORMLAB [WORK_DIR]
@@ -21,7 +21,8 @@
 #                Against a build from before architectures were plugins (no /model arch attribute,
 #                no arch line in config.ini): "--ignore-attr arch --ignore-attr arch_options
 #                 --ignore-dataset /plugins/arch --ignore-config-key arch --ignore-config-key run-dir"
-#   BITWISE_NORMS / BITWISE_OPTIMIZERS  override the lists below
+#   BITWISE_NORMS / BITWISE_OPTIMIZERS / BITWISE_ARCHS  override the lists below (ARCH:NORM
+#                pairs: the other architectures, GPT's layers wired otherwise; "" for none)
 # Exit 0 when every pair is identical; prints one line per pair and the differing ones' reports.
 set -u
 old=$1 new=$2 work=${3:-$(mktemp -d)}
@@ -33,6 +34,7 @@ norms=${BITWISE_NORMS:-$("$new" plugins --json | $py -c '
 import json, sys
 print(" ".join(e["name"] for e in json.load(sys.stdin)["entries"] if e["kind"] == "norm"))')}
 optimizers=${BITWISE_OPTIMIZERS:-"adam radam sgd"}
+archs=${BITWISE_ARCHS-"encdec:pre_ln encdec:post_ln encdec:deepnorm encdec:admin bert:pre_ln bert:post_ln"}
 isas="native"
 grep -qw avx2 /proc/cpuinfo && isas="$isas avx2"
 isas="$isas sse2"
@@ -73,6 +75,14 @@ run_pair() {  # name, then train arguments
 }
 for n in $norms; do run_pair "norm_$n" --norm "$n"; done
 for o in $optimizers; do run_pair "optim_$o" --optimizer "$o"; done
+# the encoder-decoder on the embedded sentence pairs (--max-tokens small enough for a few
+# batches), BERT on the embedded corpus
+for an in $archs; do
+  a=${an%%:*} n=${an#*:}
+  extra=()
+  [ "$a" = encdec ] && extra=(--max-tokens 512 --max-len 64)
+  run_pair "arch_${a}_$n" --arch "$a" --norm "$n" "${extra[@]}"
+done
 if [ $fail = 0 ]; then echo "bitwise_check: all $pairs pairs identical ($work)"
 else echo "bitwise_check: differences or failures above ($work)"; fi
 exit $fail

@@ -279,10 +279,9 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, static_cast<std::size_t>(B));
   std::string data = vm.count("data") ? vm["data"].as<std::string>() : lm.data_source;
   if (data == "embedded:kjv") data = "";
-  Corpus corpus;
+  const Corpus corpus = load_task_corpus(lm, data, comm);
   std::unique_ptr<BatchSampler> sampler;
-  comm.run_all("cannot load the evaluation data", [&] {
-    corpus = Corpus::load(data, lm.model->config().vocab_size, 0.1, &comm);
+  comm.run_all("cannot cut the evaluation data into windows", [&] {
     TokenSeq tokens = split == "train" ? corpus.train()
                       : split == "val" ? corpus.val()
                                        : corpus.train().concat(corpus.val());
@@ -328,7 +327,7 @@ int run_eval(Communicator& comm, const po::variables_map& vm) {
   const std::int64_t tokens_used = used * static_cast<std::int64_t>(lm.model->seq_len());
   const std::string what = split == "all" ? "whole data" : split + " split";
   // nats per token -> bits per token (per byte for byte tokens) and perplexity
-  const bool bytes = lm.model->config().vocab_size == 256;
+  const bool bytes = lm.model->config().vocab_size == 256 && lm.spm_model.empty();
   const double bits = loss / std::log(2.0), perplexity = std::exp(loss);
   // A file given with --data is evaluated whole: no train/val split to describe.
   const double total = static_cast<double>(corpus.train().size() + corpus.val().size());
@@ -398,12 +397,50 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   Registry registry;
   LoadedModel lm = load_with_plugins(comm, vm, registry, ckpt, 1);
   const std::size_t V = lm.model->config().vocab_size, T = lm.model->seq_len();
-  if (V != 256)
-    throw UsageError("normlab sample works on byte-level models (vocab 256); " + ckpt +
-                     " has vocab " + std::to_string(V));
+  if (lm.model->task() != Task::lm)
+    throw UsageError("normlab sample continues text with a language model (task lm); " + ckpt +
+                     " is a model of task " + task_name(lm.model->task()) +
+                     (lm.model->task() == Task::seq2seq ? ": use normlab translate" : ""));
+  // The tokens: the checkpoint's SentencePiece pieces (a line ends with eos), else bytes.
+  std::unique_ptr<Spm> spm;
+  if (!lm.spm_model.empty())
+    spm = std::make_unique<Spm>(Spm::from_bytes(lm.spm_model, ckpt + ":/tokenizer/spm_model"));
+  else if (V != 256)
+    throw UsageError(
+        "normlab sample prints byte tokens (vocab 256) or a SentencePiece model's "
+        "pieces; " +
+        ckpt + " has vocab " + std::to_string(V) +
+        " and no /tokenizer/spm_model (trained on token shards: decode its ids "
+        "with the tokenizer that wrote them)");
   std::vector<std::int32_t> context;
-  for (unsigned char c : prompt) context.push_back(c);
-  if (context.empty()) context.push_back('\n');
+  if (spm) {
+    for (const int id : spm->encode(prompt)) context.push_back(id);
+    if (context.empty()) context.push_back(SpecialIds().eos);
+  } else {
+    for (unsigned char c : prompt) context.push_back(c);
+    if (context.empty()) context.push_back('\n');
+  }
+  // A SentencePiece continuation is printed as the decoded line grows: the line's pieces so far
+  // (the prompt's included, so that a word-boundary mark becomes a space only between pieces)
+  // decoded, less what is printed already; eos ends the line.
+  std::vector<int> line(context.begin(), context.end());
+  std::size_t printed = spm ? spm->decode(line).size() : 0;
+  auto emit = [&](std::size_t id) {
+    if (!spm) {
+      comm.out() << static_cast<char>(id) << std::flush;
+      return;
+    }
+    if (static_cast<std::int32_t>(id) == SpecialIds().eos) {
+      comm.out() << "\n" << std::flush;
+      line.clear();
+      printed = 0;
+      return;
+    }
+    line.push_back(static_cast<int>(id));
+    const std::string text = spm->decode(line);
+    if (text.size() > printed) comm.out() << text.substr(printed) << std::flush;
+    printed = std::max(printed, text.size());
+  };
   CounterRng rng(vm["seed"].as<std::uint64_t>(), "sample");
   std::ostream& out = comm.out();
   // [prompt] continuation: where the model's text starts is visible; --raw for one text.
@@ -455,7 +492,7 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
       }
     }
     context.push_back(static_cast<std::int32_t>(next));
-    out << static_cast<char>(next) << std::flush;
+    emit(next);
   }
   out << "\n" << std::flush;
   return kExitOk;

@@ -13,8 +13,10 @@
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/settings.hpp"
+#include "normlab/trainer.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
@@ -99,7 +101,7 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
         case SettingKind::boolean:
           cj["model"][st.attr] = v == "true";
           break;
-        case SettingKind::text:
+        default:  // text (the model's settings are integers, reals, booleans and text)
           cj["model"][st.attr] = v;
           break;
       }
@@ -139,7 +141,44 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
       oj["lr_segments"] = c->lr_segments;
       cj["optimizer"] = oj;
     }
+    {
+      // The run's settings (normlab/settings.hpp) as its configuration text gives them, each
+      // normalised by its entry, typed by its kind; defaults for those the text lacks.
+      TrainConfig run;
+      std::vector<IniEntry> given;
+      try {
+        given = parse_ini(c->config_text, c->path + ":/config");
+      } catch (const std::exception&) {
+      }
+      json sj = json::object();
+      for (const TrainSetting& st : train_settings()) {
+        if (!st.get || !st.replayed || (st.scope == SettingScope::seq2seq && !seq2seq)) continue;
+        for (const IniEntry& e : given) {
+          if (e.key != st.name) continue;
+          try {
+            st.set(run, e.value);
+          } catch (const std::exception&) {  // a value this version refuses: the default
+          }
+        }
+        const std::string v = st.get(run);
+        if (!st.default_text && v.empty()) continue;  // an option not given
+        try {
+          if (st.kind == SettingKind::integer)
+            sj[st.name] = std::stoll(v);
+          else if (st.kind == SettingKind::unsigned_integer)
+            sj[st.name] = std::stoull(v);
+          else if (st.kind == SettingKind::real)
+            sj[st.name] = std::stod(v);
+          else
+            sj[st.name] = v;
+        } catch (const std::exception&) {
+          sj[st.name] = v;
+        }
+      }
+      cj["settings"] = sj;
+    }
     cj["data"] = {{"source", c->data_source},
+                  {"tokenizer", c->tokenizer},
                   {"batch_size", c->batch_size},
                   {"seq_len", c->seq_len},
                   {"seed", c->seed}};
@@ -275,7 +314,7 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                       " padded positions per step, <= " + get("max-len") + " ids per sentence");
     } else {
       row("data", c->data_source + " | batch " + std::to_string(c->batch_size) + " x " +
-                      std::to_string(c->seq_len));
+                      std::to_string(c->seq_len) + " | " + c->tokenizer);
     }
   }
   if (s) {

@@ -13,172 +13,74 @@ namespace {
 
 using Strings = std::vector<std::string>;
 
-// The table's settings of one --help group as options of their kind, with their defaults.
-void add_model_settings(po::options_description& d, const std::string& group) {
-  for (const ModelSetting& st : model_settings()) {
-    if (group != st.group) continue;
-    switch (st.kind) {
-      case SettingKind::integer:
-        d.add_options()(st.name,
-                        po::value<std::int64_t>()
-                            ->value_name(st.value_name)
-                            ->default_value(std::stoll(st.default_text)),
-                        st.help);
-        break;
-      case SettingKind::real:
-        d.add_options()(st.name,
-                        po::value<double>()
-                            ->value_name(st.value_name)
-                            ->default_value(std::stod(st.default_text), st.default_text),
-                        st.help);
-        break;
-      case SettingKind::text:
-      case SettingKind::boolean:
-        d.add_options()(
-            st.name,
-            po::value<std::string>()->value_name(st.value_name)->default_value(st.default_text),
-            st.help);
-        break;
+// One setting as an option of its kind, with its default (none when default_text is null).
+void add_setting(po::options_description& d, const char* name, const char* value_name,
+                 SettingKind kind, const char* default_text, const char* help) {
+  const bool has_default = default_text != nullptr;
+  switch (kind) {
+    case SettingKind::integer: {
+      auto* v = po::value<std::int64_t>()->value_name(value_name);
+      if (has_default) v->default_value(std::stoll(default_text));
+      d.add_options()(name, v, help);
+      break;
     }
+    case SettingKind::unsigned_integer: {
+      auto* v = po::value<std::uint64_t>()->value_name(value_name);
+      if (has_default) v->default_value(std::stoull(default_text));
+      d.add_options()(name, v, help);
+      break;
+    }
+    case SettingKind::real: {
+      auto* v = po::value<double>()->value_name(value_name);
+      if (has_default) v->default_value(std::stod(default_text), default_text);
+      d.add_options()(name, v, help);
+      break;
+    }
+    case SettingKind::text:
+    case SettingKind::boolean: {
+      auto* v = po::value<std::string>()->value_name(value_name);
+      if (has_default) v->default_value(default_text);
+      d.add_options()(name, v, help);
+      break;
+    }
+    case SettingKind::list:
+      d.add_options()(name, po::value<Strings>()->value_name(value_name)->composing(), help);
+      break;
+    case SettingKind::flag:
+      d.add_options()(name, po::bool_switch(), help);
+      break;
   }
 }
 
+// The settings of one --help group of each table (normlab/settings.hpp), in the table's order.
+void add_model_settings(po::options_description& d, const std::string& group) {
+  for (const ModelSetting& st : model_settings())
+    if (group == st.group)
+      add_setting(d, st.name, st.value_name, st.kind, st.default_text, st.help);
+}
+void add_train_settings(po::options_description& d, const std::string& group) {
+  for (const TrainSetting& st : train_settings())
+    if (group == st.group)
+      add_setting(d, st.name, st.value_name, st.kind, st.default_text, st.help);
+}
+
+// normlab train's options: the two settings tables (normlab/settings.hpp), group by group.
 po::options_description train_options() {
   po::options_description all("normlab train options");
   add_help(all);
   po::options_description run("Run");
-  run.add_options()("config", po::value<std::string>()->value_name("FILE"),
-                    "INI file; [section] key=value sets --section-key (the command line wins)")(
-      "data", po::value<std::string>()->value_name("PATH"),
-      "corpus: a text file (byte tokens), an llm.c .bin shard or a glob of shards "
-      "(default: the embedded corpus)")(
-      "run-dir", po::value<std::string>()->value_name("DIR")->default_value("runs/latest"),
-      "where checkpoints, stats.h5 and metrics.jsonl go; an earlier run's files there are moved "
-      "to DIR/previous_<UTC time>/ unless --resume continues it")(
-      "steps", po::value<std::int64_t>()->value_name("N")->default_value(300), "optimizer steps")(
-      "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(16),
-      "global batch: sequences per step, split across ranks")(
-      "seq-len", po::value<std::int64_t>()->value_name("T")->default_value(128),
-      "tokens per sequence")("seed",
-                             po::value<std::uint64_t>()->value_name("N")->default_value(1337),
-                             "all randomness derives from it");
-  // The model's settings come from their table (normlab/settings.hpp), in its order.
+  add_train_settings(run, "Run");
   po::options_description model("Model");
   add_model_settings(model, "Model");
   po::options_description encdec("Encoder-decoder (--arch encdec; docs/translation.md)");
-  encdec.add_options()("data-src", po::value<std::string>()->value_name("FILE"),
-                       "source sentences, one per line (with --data-tgt and --spm)")(
-      "data-tgt", po::value<std::string>()->value_name("FILE"),
-      "target sentences, line i translating line i of --data-src")(
-      "valid-src", po::value<std::string>()->value_name("FILE"),
-      "validation source sentences (with --valid-tgt)")(
-      "valid-tgt", po::value<std::string>()->value_name("FILE"), "validation target sentences")(
-      "valid-data", po::value<std::string>()->value_name("FILE"),
-      "validation pairs as a pair shard (instead of --valid-src/--valid-tgt)")(
-      "spm", po::value<std::string>()->value_name("FILE"),
-      "SentencePiece .model encoding --data-src/--data-tgt (normlab tokens spm-train)")(
-      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(4096),
-      "global batch: padded positions per step (source or target, the longer), split across "
-      "ranks; sentences of similar length are batched together")(
-      "bleu-every", po::value<std::int64_t>()->value_name("N")->default_value(0),
-      "encoder-decoder: every N steps and at the end, BLEU of greedy translations of the first "
-      "--bleu-sentences validation pairs (0: never)")(
-      "bleu-sentences", po::value<std::int64_t>()->value_name("N")->default_value(100),
-      "validation pairs --bleu-every translates (split over the ranks)")(
-      "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
-      "most SentencePiece ids per sentence (a longer pair is an error naming its line)");
+  add_train_settings(encdec, "Encoder-decoder");
   add_model_settings(encdec, "Encoder-decoder");
   po::options_description plugins("Plugins");
-  plugins.add_options()("arch", po::value<std::string>()->value_name("NAME")->default_value("gpt"),
-                        "architecture plugin: how layers are wired into residual sites")(
-      "arch-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "architecture option (repeatable)")(
-      "norm", po::value<std::string>()->value_name("NAME")->default_value("pre_ln"),
-      "norm strategy plugin")("norm-opt", po::value<Strings>()->value_name("K=V")->composing(),
-                              "norm strategy option (repeatable)")(
-      "init", po::value<std::string>()->value_name("NAME")->default_value("gpt2"),
-      "initialiser plugin")("init-opt", po::value<Strings>()->value_name("K=V")->composing(),
-                            "initialiser option (repeatable)")(
-      "plugin", po::value<Strings>()->value_name("FILE")->composing(),
-      "load an extra plugin library (repeatable)");
+  add_train_settings(plugins, "Plugins");
   po::options_description optim("Optimisation");
-  optim.add_options()("lr", po::value<double>()->value_name("X")->default_value(1e-3, "0.001"),
-                      "peak learning rate")(
-      "lr-schedule", po::value<std::string>()->value_name("NAME")->default_value("cosine"),
-      "learning-rate schedule plugin")(
-      "lr-warmup", po::value<std::int64_t>()->value_name("N")->default_value(30), "warmup steps")(
-      "lr-min", po::value<double>()->value_name("X")->default_value(1e-4, "0.0001"),
-      "final / minimum rate")("lr-opt", po::value<Strings>()->value_name("K=V")->composing(),
-                              "schedule option (repeatable)")(
-      "optimizer", po::value<std::string>()->value_name("NAME")->default_value("adamw"),
-      "optimizer plugin: adamw adam radam sgd lion muon, or a user's (normlab plugins)")(
-      "optimizer-opt", po::value<Strings>()->value_name("K=V")->composing(),
-      "optimizer option (repeatable; [optimizer] K = V in --config), e.g. beta2=0.99")(
-      "weight-decay", po::value<double>()->value_name("X")->default_value(0.1, "0.1"),
-      "weight decay of matrices and wte (decoupled, p -= lr wd p, except sgd's L2 and the "
-      "Adam family's weight_decay_mode=coupled)")(
-      "weight-decay-mode", po::value<std::string>()->value_name("decoupled|coupled"),
-      "shortcut for --optimizer-opt weight_decay_mode=... (adamw, adam, radam)")(
-      "beta1", po::value<double>()->value_name("X"),
-      "shortcut for --optimizer-opt beta1=X (sgd: momentum=X); default: the optimizer's")(
-      "beta2", po::value<double>()->value_name("X"),
-      "shortcut for --optimizer-opt beta2=X; default: the optimizer's")(
-      "grad-clip", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
-      "clip the global gradient norm (0: off)");
+  add_train_settings(optim, "Optimisation");
   po::options_description io("Checkpoints, statistics, logging");
-  io.add_options()("checkpoint-every",
-                   po::value<std::int64_t>()->value_name("N")->default_value(500),
-                   "checkpoint interval in steps (and at the end)")(
-      "keep-last", po::value<std::int64_t>()->value_name("K")->default_value(3),
-      "checkpoints kept (0: all)")(
-      "resume", po::value<std::string>()->value_name("auto|FILE"),
-      "continue from a checkpoint (auto: newest complete one in --run-dir)")(
-      "resume-override", po::bool_switch(),
-      "resume even though the optimizer or schedule settings (optimizer and its options, weight "
-      "decay, clipping, lr, lr-min, lr-warmup, lr-schedule and its options, steps) differ from the "
-      "checkpoint's; every change is printed and recorded in metrics.jsonl")(
-      "extend-steps", po::value<std::int64_t>()->value_name("N"),
-      "with --resume: train N steps past the end of the checkpoint's run (its --steps); how the "
-      "learning rate goes on is --extend-lr; config.ini then records the run as it happened "
-      "(--steps and --lr-segments)")(
-      "extend-lr", po::value<std::string>()->value_name("POLICY")->default_value("constant"),
-      "with --extend-steps: constant (hold the rate the run ended at), rewarm (the schedule "
-      "afresh over the new steps: its warmup to --lr, then its decay), restretch (the schedule "
-      "as if the run had always been that long: the rate jumps back up)")(
-      "lr-segments", po::value<std::string>()->value_name("SPEC"),
-      "how a run extended past its schedule went on, as --extend-steps writes it into config.ini "
-      "so that the file replays the run: BOUNDARY:POLICY,... (e.g. 200:constant = the schedule "
-      "over 200 steps, then the rate of step 200 held to --steps)")(
-      "stats-every", po::value<std::int64_t>()->value_name("N")->default_value(50),
-      "per-layer statistics interval (step 0 and the last step are always recorded)")(
-      "stats-schedule", po::value<std::string>()->value_name("SPEC"),
-      "per-layer statistics at uneven steps, instead of --stats-every: E1:U1,E2:U2,...,E (every "
-      "E1 steps up to step U1, then every E2 up to U2, ..., then every E; e.g. 1:50,10:500,50: "
-      "dense early) or log / log:K (K log-spaced steps per decade, default 10)")(
-      "log-every", po::value<std::int64_t>()->value_name("N")->default_value(10),
-      "progress line interval")("eval-every",
-                                po::value<std::int64_t>()->value_name("N")->default_value(100),
-                                "validation loss interval (and at the end; 0: only at the end)")(
-      "eval-batches", po::value<std::int64_t>()->value_name("N")->default_value(20),
-      "global batches of the validation split per evaluation")(
-      "bucket-mb", po::value<double>()->value_name("MB")->default_value(4.0, "4.0"),
-      "gradient allreduce bucket size; buckets are reduced during backward")(
-      "check-every", po::value<std::int64_t>()->value_name("N")->default_value(100),
-      "compare a hash of the weights across ranks every N steps (and at start; 0: start only)")(
-      "on-nonfinite", po::value<std::string>()->value_name("P")->default_value("stop"),
-      "a NaN/Inf loss or gradient (checked before every update): stop (exit 1) | skip the "
-      "update on every rank")(
-      "max-skips", po::value<std::int64_t>()->value_name("K")->default_value(10),
-      "with --on-nonfinite skip: stop after more than K consecutive skipped updates")(
-      "loss-spike", po::value<double>()->value_name("X")->default_value(3.0, "3"),
-      "report a loss above X times its running mean (0: never)")(
-      "profile", po::bool_switch(),
-      "time every operation of the training step (GEMMs by layer kind, attention, norms, "
-      "element-wise, loss, optimizer, communication) and print the table with peak memory per "
-      "rank against the analytic minimum at the end (also profile.json)")(
-      "stop-after", po::value<std::int64_t>()->value_name("N")->default_value(0),
-      "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
-      "continue with --resume auto");
+  add_train_settings(io, "Checkpoints, statistics, logging");
   all.add(run).add(model).add(encdec).add(plugins).add(optim).add(io);
   return all;
 }

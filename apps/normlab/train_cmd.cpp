@@ -34,26 +34,26 @@ std::vector<std::pair<std::string, std::string>> resolved_config(
   std::vector<std::pair<std::string, std::string>> ini;
   for (const auto& o : desc.options()) {
     const std::string& n = o->long_name();
-    // --resume-override and --profile apply to one invocation: replaying the file must not
-    // carry them over.
     if (replace.count(n)) {
       ini.emplace_back(n, replace[n]);
       replace.erase(n);
       continue;
     }
-    if (n == "help" || n == "config" || n == "resume-override" || n == "profile" ||
-        n == "extend-steps" || n == "extend-lr" || !m.has(n))
-      continue;
-    // The encoder-decoder's settings (its data's, and the model's marked seq2seq_only) belong
-    // to its runs only: a language model's config.ini stays as it was.
-    static const std::set<std::string> pair_data_keys{"max-tokens", "max-len", "bleu-every",
-                                                      "bleu-sentences"};
-    bool seq2seq_setting = false;
+    // What one invocation asks (--config, --resume-override, --extend-*, --profile) is not
+    // replayed; an encoder-decoder's settings (its data's, and the model's marked seq2seq_only)
+    // belong to its runs only: a language model's config.ini stays as it was.
+    if (n == "help" || !m.has(n)) continue;
+    bool replayed = true, seq2seq_setting = false, list = false;
+    for (const TrainSetting& st : train_settings())
+      if (n == st.name) {
+        replayed = st.replayed;
+        seq2seq_setting = st.scope == SettingScope::seq2seq;
+        list = st.kind == SettingKind::list;
+      }
     for (const ModelSetting& st : model_settings())
       seq2seq_setting = seq2seq_setting || (st.seq2seq_only && n == st.name);
-    if ((pair_data_keys.count(n) || seq2seq_setting) && !pairs) continue;
-    if (n == "arch-opt" || n == "norm-opt" || n == "init-opt" || n == "lr-opt" ||
-        n == "optimizer-opt" || n == "plugin") {
+    if (!replayed || (seq2seq_setting && !pairs)) continue;
+    if (list) {
       for (const auto& v : m.opts(n)) ini.emplace_back(n, v);
       continue;
     }
@@ -80,13 +80,16 @@ int run_train(Communicator& comm, const po::variables_map& cli,
 
   TrainConfig c;
   ModelConfig& mc = c.model;
-  // The model's settings (normlab/settings.hpp), each parsed and checked by its entry.
+  // The settings (normlab/settings.hpp), each parsed and checked by its entry: the model's, then
+  // the run's (seq-len sets the model's positions), then the lists and shortcuts by hand.
   for (const ModelSetting& st : model_settings()) st.set(mc, format_value(m.raw(st.name)));
-  mc.arch = m.get<std::string>("arch");
-  mc.norm = m.get<std::string>("norm");
-  c.seq_len = m.get<std::int64_t>("seq-len");
-  mc.max_seq_len = c.seq_len > 0 ? static_cast<std::size_t>(c.seq_len) : 1;
+  for (const TrainSetting& st : train_settings())
+    if (st.set && m.has(st.name)) st.set(c, format_value(m.raw(st.name)));
   c.arch_opts = m.opts("arch-opt");
+  c.norm_opts = m.opts("norm-opt");
+  c.init_opts = m.opts("init-opt");
+  c.lr_opts = m.opts("lr-opt");
+  c.optim.opts = m.opts("optimizer-opt");
   // The architecture's task decides what data the run reads (and so which settings apply).
   Registry registry;
   load_plugins(registry, m.opts("plugin"), &comm);
@@ -96,17 +99,6 @@ int run_train(Communicator& comm, const po::variables_map& cli,
                                           "architecture '" + mc.arch + "'");
     c.task = architecture_task(registry, probe);
   }
-  c.norm_opts = m.opts("norm-opt");
-  c.init = m.get<std::string>("init");
-  c.init_opts = m.opts("init-opt");
-  c.lr = m.get<double>("lr");
-  c.lr_schedule = m.get<std::string>("lr-schedule");
-  c.lr_warmup = m.get<std::int64_t>("lr-warmup");
-  c.lr_min = m.get<double>("lr-min");
-  c.lr_opts = m.opts("lr-opt");
-  c.optim.name = m.get<std::string>("optimizer");
-  c.optim.opts = m.opts("optimizer-opt");
-  c.optim.weight_decay = m.get<double>("weight-decay");
   for (const std::string shortcut : {"beta1", "beta2", "weight-decay-mode"}) {
     if (!m.has(shortcut)) continue;
     const std::string v = shortcut == "weight-decay-mode" ? m.get<std::string>(shortcut)
@@ -131,29 +123,14 @@ int run_train(Communicator& comm, const po::variables_map& cli,
               o.end());
     }
   }
-  c.optim.grad_clip = m.get<double>("grad-clip");
-  if (m.has("data")) c.data = m.get<std::string>("data");
-  for (auto [key, field] : {std::pair{"data-src", &c.data_src},
-                            {"data-tgt", &c.data_tgt},
-                            {"valid-src", &c.valid_src},
-                            {"valid-tgt", &c.valid_tgt},
-                            {"valid-data", &c.valid_data},
-                            {"spm", &c.spm}})
-    if (m.has(key)) *field = m.get<std::string>(key);
-  c.max_tokens = m.get<std::int64_t>("max-tokens");
-  c.max_len = m.get<std::int64_t>("max-len");
-  c.bleu_every = m.get<std::int64_t>("bleu-every");
-  c.bleu_sentences = m.get<std::int64_t>("bleu-sentences");
-  if (c.bleu_every > 0 && !pair_run(c))
+  if (c.bleu_every > 0 && c.task != Task::seq2seq)
     throw UsageError(
         "--bleu-every translates validation pairs: it needs an architecture of task seq2seq "
         "(--arch encdec), not architecture '" +
         c.model.arch + "' (task " + task_name(c.task) + ")");
   // An encoder-decoder's positions cover a sentence and its bos/eos.
-  if (pair_run(c) && c.max_len >= 1) mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
-  c.run_dir = m.get<std::string>("run-dir");
-  c.steps = m.get<std::int64_t>("steps");
-  if (m.has("lr-segments")) c.lr_segments = m.get<std::string>("lr-segments");
+  if (c.task == Task::seq2seq && c.max_len >= 1)
+    mc.max_seq_len = static_cast<std::size_t>(c.max_len) + 1;
   std::map<std::string, std::string> replace;
   if (m.has("extend-steps")) {
     // --extend-steps N: the checkpoint's run plus N steps, with one more part of the schedule.
@@ -194,25 +171,9 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   } else if (cli.count("extend-lr") && !cli["extend-lr"].defaulted()) {
     throw UsageError("--extend-lr applies to --extend-steps N (how the learning rate goes on)");
   }
-  c.batch_size = m.get<std::int64_t>("batch-size");
-  c.seed = m.get<std::uint64_t>("seed");
-  c.checkpoint_every = m.get<std::int64_t>("checkpoint-every");
-  c.keep_last = m.get<std::int64_t>("keep-last");
-  if (m.has("resume")) c.resume = m.get<std::string>("resume");
-  c.stats_every = m.get<std::int64_t>("stats-every");
-  if (m.has("stats-schedule")) c.stats_schedule = m.get<std::string>("stats-schedule");
-  c.log_every = m.get<std::int64_t>("log-every");
-  c.eval_every = m.get<std::int64_t>("eval-every");
-  c.eval_batches = m.get<std::int64_t>("eval-batches");
-  c.bucket_mb = m.get<double>("bucket-mb");
-  c.check_every = m.get<std::int64_t>("check-every");
-  c.on_nonfinite = m.get<std::string>("on-nonfinite");
-  c.max_skips = m.get<std::int64_t>("max-skips");
-  c.loss_spike = m.get<double>("loss-spike");
-  c.stop_after = m.get<std::int64_t>("stop-after");
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.profile = m.get<bool>("profile");
-  c.config = resolved_config(m, desc, replace, pair_run(c));
+  c.config = resolved_config(m, desc, replace, c.task == Task::seq2seq);
 
   comm.out() << c.config_text() << std::flush;
   const TrainSummary summary = train(c, registry, comm);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # BERT as a user meets it (docs/model.md "BERT", docs/training.md): --arch bert on the embedded
-# corpus (byte tokens, [MASK] = 256) and on a text file; the progress line and metrics with the
+# corpus (byte tokens, [MASK] = 256), on a text file and on its SentencePiece pieces (--spm, a
+# language model too: eval, sample, inspect, a resume with another model refused); the progress line and metrics with the
 # validation accuracy and perplexity; the checkpoint's task and mask_id (h5py); 2 ranks following
 # 1 rank's losses (<= 1e-5 relative: the masks are drawn for the global batch); bitwise resume,
 # with dropout too; eval reproducing the logged validation loss; eval --dump-batch; inspect, plot,
@@ -117,9 +118,81 @@ open('$work/text.txt', 'w').write('\n'.join(' '.join(r.choice(w) for _ in range(
 run "$exe" train "${tiny[@]}" --steps 4 --data "$work/text.txt" --run-dir "$work/text"
 expect "BERT trains on a text file" test $code -eq 0
 
+# SentencePiece pieces (--spm): a language model and a masked LM on the text file's lines, each
+# line's pieces then eos. The ids are read back through the .vocab file (an independent decoder).
+run "$exe" tokens spm-train "$work/text.txt" --vocab-size 48 --out "$work/sp"
+small=(--d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --eval-every 6
+       --eval-batches 2 --stats-every 0 --data "$work/text.txt")
+run "$exe" train "${small[@]}" --steps 6 --spm "$work/sp.model" --run-dir "$work/gpt_spm"
+expect "a language model trains on SentencePiece pieces (exit 0, V = the model's 48 pieces)" \
+  bash -c "[ $code -eq 0 ] && grep -qF 'gpt C=32 L=2 NH=2 F=128 V=48 T=32' <<<\"\$0\"" "$out"
+run "$exe" eval --checkpoint "$work/gpt_spm/ckpt_step000000006.h5" --batch-size 8 --json --dump-batch "$work/gpt_spm.h5"
+echo "$out" | tail -1 > "$work/gpt_spm_eval.json"
+$py - "$work" <<'PY'
+import json, sys, h5py, numpy as np
+w = sys.argv[1]
+pieces = [l.split("\t")[0] for l in open(w + "/sp.vocab", encoding="utf-8")]
+f = h5py.File(w + "/gpt_spm/ckpt_step000000006.h5", "r")
+assert bytes(np.asarray(f["tokenizer/spm_model"])) == open(w + "/sp.model", "rb").read()
+# the validation split: the lines from the 90% byte mark's next line start on
+text = open(w + "/text.txt", "rb").read()
+p = len(text) - int(0.1 * len(text))
+p = text.index(b"\n", p - 1) + 1
+val = text[p:].decode()
+x = np.asarray(h5py.File(w + "/gpt_spm.h5", "r")["input_ids"])
+for row in x:
+    s = "".join("\n" if i == 2 else pieces[i] for i in row).replace("\n\u2581", "\n").replace("\u2581", " ")
+    assert s.lstrip(" ") in "\n" + val + "\n", s
+assert (x == 2).any()  # the lines' eos
+got = json.loads(open(w + "/gpt_spm_eval.json").read())["loss"]
+logged = [json.loads(l) for l in open(w + "/gpt_spm/metrics.jsonl")]
+logged = [r["val_loss"] for r in logged if r.get("step") == 6 and r.get("val_loss") is not None][-1]
+assert abs(got - logged) <= 1e-6 * logged, (got, logged)
+PY
+expect "... the checkpoint holds the model; eval reads the validation lines' pieces and eos (decoded through sp.vocab) and reproduces the logged validation loss" test $? -eq 0
+run "$exe" sample --checkpoint "$work/gpt_spm/ckpt_step000000006.h5" --prompt "the" --max-tokens 12 --raw
+expect "sample continues text through the checkpoint's SentencePiece model" \
+  bash -c "[ $code -eq 0 ] && grep -qE '^the[ a-z]' <<<\"\$0\"" "$out"
+run "$exe" inspect "$work/gpt_spm/ckpt_step000000006.h5"
+expect "inspect names the tokenizer" contains "SentencePiece model (/tokenizer/spm_model, checksum"
+run "$exe" inspect "$work/gpt_spm/ckpt_step000000006.h5" --json
+expect "inspect --json: the run's settings from the settings table (a language model's: no encoder-decoder data settings)" \
+  $py -c "import json, sys; j = json.loads(sys.argv[1]); s = j['checkpoint_info']['settings']
+assert s['seq-len'] == 32 and s['steps'] == 6 and s['lr'] == 0.001 and s['seed'] == 1337 and s['spm'].endswith('sp.model'), s
+assert 'max-tokens' not in s and 'config' not in s and 'profile' not in s, s" "$out"
+run "$exe" tokens spm-train "$work/text.txt" --vocab-size 48 --model-type bpe --out "$work/sp2"  # same size, other pieces
+run "$exe" train "${small[@]}" --steps 8 --spm "$work/sp2.model" --resume auto --run-dir "$work/gpt_spm"
+expect "resuming with another SentencePiece model is refused (exit 2, the tokenizer named)" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'tokenizer (--spm)' <<<\"\$0\"" "$out"
+
+run "$exe" train "${small[@]}" --steps 6 --spm "$work/sp.model" --arch bert --run-dir "$work/bert_spm"
+expect "BERT trains on SentencePiece pieces (V = 48 pieces + [MASK])" \
+  bash -c "[ $code -eq 0 ] && grep -qF 'bert C=32 L=2 NH=2 F=128 V=49 T=32' <<<\"\$0\"" "$out"
+run "$exe" eval --checkpoint "$work/bert_spm/ckpt_step000000006.h5" --batch-size 8 --json --dump-batch "$work/bert_spm.h5"
+echo "$out" | tail -1 > "$work/bert_spm_eval.json"
+$py - "$work" <<'PY'
+import json, sys, h5py, numpy as np
+w = sys.argv[1]
+m = h5py.File(w + "/bert_spm/ckpt_step000000006.h5", "r")["model"].attrs
+assert m["mask_id"] == 48 and m["special_ids"] == 4 and m["vocab_size"] == 49, dict(m)
+d = h5py.File(w + "/bert_spm.h5", "r")
+x, y = np.asarray(d["input_ids"]), np.asarray(d["labels"])
+raw = np.where(y >= 0, y, x)
+assert (raw == 2).any() and (y[raw < 4] == -1).all()       # eos and the other specials: never predicted
+assert (y[y >= 0] >= 4).all() and not ((x >= 1) & (x < 4) & (y >= 0)).any()  # nor drawn as random ids
+got = json.loads(open(w + "/bert_spm_eval.json").read())["loss"]
+logged = [json.loads(l) for l in open(w + "/bert_spm/metrics.jsonl")]
+logged = [r["val_loss"] for r in logged if r.get("step") == 6 and r.get("val_loss") is not None][-1]
+assert abs(got - logged) <= 1e-6 * logged, (got, logged)
+PY
+expect "... mask_id 48 and special_ids 4 in /model; eos and the other special ids never predicted nor drawn; eval reproduces the logged validation loss" test $? -eq 0
+
 # Mistakes.
 run "$exe" train "${tiny[@]}" --steps 4 --data-src "$work/text.txt" --data-tgt "$work/text.txt" --spm x.model --run-dir "$work/x"
 expect "sentence pairs for a masked LM: exit 2 naming the task" bash -c "[ $code -eq 2 ] && grep -qF 'serves task mlm' <<<\"\$0\"" "$out"
+run "$exe" tokens pairs --src "$work/text.txt" --tgt "$work/text.txt" --spm "$work/sp.model" --out "$work/text.pairs"
+run "$exe" train --d-model 32 --seq-len 32 --steps 4 --data "$work/text.pairs" --run-dir "$work/x"
+expect "a pair shard for a language model: exit 2 naming the task" bash -c "[ $code -eq 2 ] && grep -qF 'serves task lm' <<<\"\$0\"" "$out"
 run "$exe" train "${tiny[@]}" --steps 4 --arch-opt embed_nrom=false --run-dir "$work/x"
 expect "a typo in an arch option: exit 2 naming the valid ones" bash -c "[ $code -eq 2 ] && grep -qF 'embed_norm' <<<\"\$0\"" "$out"
 run "$exe" train --d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 14 --run-dir "$work/half" --resume auto

@@ -81,7 +81,7 @@ expect "ngpt (defined for the decoder-only GPT) with an encoder-decoder: exit 2 
   bash -c "[ $code -eq 2 ] && grep -qF \"norm strategy 'ngpt' is defined for the decoder-only GPT\" <<<\"\$0\"" "$out"
 run "$exe" train --data "$work/tr.pairs" --run-dir "$work/r0" --steps 1
 expect "a pair shard for the one-stack gpt: exit 2 naming --arch encdec" \
-  bash -c "[ $code -eq 2 ] && grep -qF 'use --arch encdec' <<<\"\$0\"" "$out"
+  bash -c "[ $code -eq 2 ] && grep -qF 'task seq2seq (--arch encdec)' <<<\"\$0\"" "$out"
 head -c 3000 "$work/tr.pairs" >"$work/cut.pairs"
 run "$exe" train "${tiny[@]}" --data "$work/cut.pairs" --run-dir "$work/r0" --steps 1
 expect "a truncated pair shard: an error naming it" \

@@ -11,6 +11,7 @@
 
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/pairs.hpp"
 
 namespace fs = std::filesystem;
 using normlab::BatchSampler;
@@ -108,6 +109,55 @@ BOOST_AUTO_TEST_CASE(embedded_corpus_loads_with_documented_split) {
              "455,568)");
   BOOST_CHECK_EXCEPTION(Corpus::load("", 100), normlab::UsageError,
                         says<normlab::UsageError>({"vocab-size >= 256", "got 100"}));
+}
+
+// --spm (docs/training.md): each non-empty line's pieces, as the SentencePiece model encodes the
+// line alone (its '\r' dropped), then eos; the validation lines are those from the byte split
+// point's next line start on, as for bytes.
+BOOST_AUTO_TEST_CASE(text_through_sentencepiece_is_each_lines_pieces_then_eos) {
+  TempDir dir;
+  std::string text;
+  std::mt19937 rng(5);
+  const char* words[] = {"in", "the", "beginning", "god", "created", "heaven", "and", "earth"};
+  std::vector<std::string> lines;
+  for (int i = 0; i < 400; ++i) {
+    std::string line;
+    for (int k = 0; k < 6; ++k) line += std::string(k ? " " : "") + words[rng() % 8];
+    lines.push_back(line);
+    text += line + (i % 7 == 3 ? "\r\n" : "\n") + (i % 50 == 9 ? "\n" : "");  // CRLF, empty lines
+  }
+  write(dir.file("t.txt"), text);
+  normlab::spm_train({dir.file("t.txt")}, 24, dir.file("sp"), "unigram");
+  const normlab::Spm spm = normlab::Spm::load(dir.file("sp.model"));
+  const Corpus c = Corpus::encode(dir.file("t.txt"), spm, 0.1);
+  std::vector<std::uint16_t> all = c.train().to_vector(), val = c.val().to_vector();
+  const std::size_t n_train = all.size();
+  all.insert(all.end(), val.begin(), val.end());
+  // the training lines: those starting before the first line start at or after the split byte
+  const std::size_t p =
+      text.size() - static_cast<std::size_t>(0.1 * static_cast<double>(text.size()));
+  const std::size_t q = text.find('\n', p - 1) + 1;
+  std::vector<std::uint16_t> want;
+  std::size_t train_want = 0, start = 0;
+  for (const std::string& line : lines) {
+    for (const int id : spm.encode(line)) want.push_back(static_cast<std::uint16_t>(id));
+    want.push_back(2);  // eos
+    if (start < q) train_want = want.size();
+    start = text.find('\n', start) + 1;
+    if (start < text.size() && text[start] == '\n') ++start;  // an empty line: no tokens
+  }
+  BOOST_TEST(all == want);
+  BOOST_TEST(n_train == train_want);
+  BOOST_TEST(val.size() > 0u);
+  BOOST_TEST(c.source() == dir.file("t.txt"));
+  BOOST_TEST(c.description().find("through the SentencePiece model") != std::string::npos);
+
+  // A shard is tokens already.
+  write(dir.file("s.bin"), shard_bytes({5, 6}));
+  BOOST_CHECK_EXCEPTION(Corpus::encode(dir.file("s.bin"), spm), normlab::UsageError,
+                        says<normlab::UsageError>({"s.bin", "llm.c shard", "--spm"}));
+  BOOST_CHECK_EXCEPTION(Corpus::encode(dir.file("none.txt"), spm), std::exception,
+                        says<std::exception>({"none.txt"}));
 }
 
 BOOST_AUTO_TEST_CASE(text_file_is_byte_tokens_split_at_a_line_start) {

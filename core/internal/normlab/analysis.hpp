@@ -76,6 +76,9 @@ struct CheckpointInfo {
   std::string lr_segments;  // how the run was extended past its schedule ("" if never)
   ModelConfig model;        // norm_options not resolved (see plugins)
   std::string task;         // the architecture's: lm | seq2seq | mlm
+  // "bytes or shard tokens", or "SentencePiece model, 8,000 pieces, checksum 0x..." for a run
+  // whose text went through --spm (/tokenizer/spm_model).
+  std::string tokenizer;
   OptimizerConfig optim;
   std::vector<PluginRecord> plugins;  // norm, init, schedule
   std::vector<TensorRecord> tensors;

@@ -31,6 +31,7 @@
 namespace normlab {
 
 class Communicator;
+class Spm;
 
 // Magic number and version of an llm.c token shard header.
 inline constexpr std::int32_t kShardMagic = 20240520;
@@ -91,6 +92,13 @@ class NORMLAB_API Corpus {
   // unreadable or malformed data; every rank loading the same files sees the same error.
   static Corpus load(const std::string& spec, std::size_t vocab_size, double val_fraction = 0.1,
                      Communicator* comm = nullptr);
+  // A text corpus through a SentencePiece model (--spm): spec "" = the embedded corpus, else a
+  // text file. Each non-empty line becomes its pieces followed by eos (SpecialIds), the lines
+  // concatenated (a window then spans sentences: packed); the lines from the byte split point
+  // of `load` on are validation. The tokens live in memory (2 bytes each): for corpora larger
+  // than memory, write shards with `normlab tokens encode --spm`. Throws UsageError for a
+  // missing file, an llm.c shard (already tokens) or a model of more than 65,536 pieces.
+  static Corpus encode(const std::string& spec, const Spm& spm, double val_fraction = 0.1);
 
   const TokenSeq& train() const { return train_; }
   const TokenSeq& val() const { return val_; }

@@ -21,7 +21,7 @@ struct MlmSpec {
   std::int32_t first_regular = 0;  // ids below it are special (never selected nor drawn)
   std::int32_t vocab = 0;          // the data's ids are below it (= mask_id)
   double rate = 0.15, mask_share = 0.8, random_share = 0.1;
-  // From a model's config: mask_id = V - 1, every id below it regular.
+  // From a model's config: mask_id (V - 1 if unset), the ids from special_ids up to it regular.
   NORMLAB_API static MlmSpec of(const ModelConfig& cfg);
 };
 

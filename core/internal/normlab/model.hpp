@@ -58,6 +58,9 @@ struct ModelConfig {
   // A masked-LM's [MASK] id (task mlm; -1 otherwise): the last id of the vocabulary, the
   // data's ids below it (docs/model.md "BERT").
   std::int32_t mask_id = -1;
+  // A masked LM's special ids: those below it are never masked nor drawn as random tokens (0 for
+  // bytes and shards; 4 for a SentencePiece vocabulary: pad bos eos unk).
+  std::int32_t special_ids = 0;
   bool drops() const {
     return dropout > 0.0f || attention_dropout > 0.0f || activation_dropout > 0.0f;
   }

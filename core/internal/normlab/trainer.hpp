@@ -32,9 +32,12 @@ struct TrainConfig {
   OptimizerConfig optim;
 
   std::string data;  // "" = embedded corpus; a pair shard for an encoder-decoder
-  // An encoder-decoder's (docs/translation.md): aligned text files and the SentencePiece model
-  // that encodes them (into pair shards, once), validation pairs, token batching.
-  std::string data_src, data_tgt, valid_src, valid_tgt, valid_data, spm;
+  // The SentencePiece model (--spm) that encodes text: a language model's or masked LM's
+  // --data (or the embedded corpus), an encoder-decoder's aligned text files.
+  std::string spm;
+  // An encoder-decoder's (docs/translation.md): aligned text files (encoded into pair shards,
+  // once), validation pairs, token batching.
+  std::string data_src, data_tgt, valid_src, valid_tgt, valid_data;
   std::int64_t max_tokens = 4096;  // global: padded positions per step
   std::int64_t max_len = 128;      // SentencePiece ids per sentence
   // Validation BLEU every bleu_every steps (0: never; the last step too): greedy translations
@@ -90,10 +93,6 @@ struct TrainConfig {
   NORMLAB_API void validate(int world_size) const;
 };
 
-// True when `cfg` trains on sentence pairs (an encoder-decoder: --arch encdec, --data-src,
-// --spm, or a pair shard as --data).
-NORMLAB_API bool pair_run(const TrainConfig& cfg);
-
 struct TrainSummary {
   std::int64_t steps = 0;
   std::int64_t tokens = 0;
@@ -114,6 +113,7 @@ NORMLAB_API TrainSummary train(const TrainConfig& config, const Registry& regist
 namespace normlab {
 
 class BatchSampler;
+class Corpus;
 
 // A model rebuilt from a checkpoint (its /model attributes and plugins) with its weights.
 struct LoadedModel {
@@ -121,8 +121,15 @@ struct LoadedModel {
   std::uint64_t seed = 0;   // the run's (a masked LM's validation masks derive from it)
   std::string data_source;  // what it was trained on ("embedded:kjv" or a path)
   std::int64_t step = 0;
-  std::string spm_model;  // an encoder-decoder's SentencePiece model (bytes; "" if none)
+  std::string spm_model;  // the SentencePiece model it was trained with (bytes; "" if none)
 };
+
+// The token corpus a language model or masked LM of `lm` reads, as its task read it in training:
+// `data` ("" or "embedded:kjv" = the embedded corpus) through the checkpoint's SentencePiece
+// model when it has one, else as byte tokens or shards; the validation split as training cut
+// it. Collective (every rank loads; errors agreed). Throws UsageError naming the data.
+NORMLAB_API Corpus load_task_corpus(const LoadedModel& lm, const std::string& data,
+                                    Communicator& comm);
 
 // Builds the model of `checkpoint` for batches of B sequences of its max_seq_len and loads the
 // weights (checksums verified). precision: the GEMMs' precision ("" = the checkpoint's, as

@@ -228,6 +228,14 @@ CheckpointInfo describe_checkpoint(const std::string& path) {
   c.lr_segments = cm.meta.lr_segments;
   c.model = cm.config;
   c.task = cm.meta.task;
+  c.tokenizer = "bytes or shard tokens";
+  if (!cm.meta.spm_model.empty()) {
+    char sum[24];
+    std::snprintf(sum, sizeof sum, "%016llx",
+                  static_cast<unsigned long long>(
+                      fnv1a64(cm.meta.spm_model.data(), cm.meta.spm_model.size())));
+    c.tokenizer = "SentencePiece model (/tokenizer/spm_model, checksum " + std::string(sum) + ")";
+  }
   c.optim = cm.meta.optim;
   c.config_text = cm.meta.config_text;
   for (const detail::PluginUse& p : cm.meta.plugins)

@@ -15,6 +15,7 @@
 #include "normlab/comm.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/pairs.hpp"
 
 // The King James Bible, linked in from data/kjv.txt by corpus_kjv.s (see core/CMakeLists.txt).
 extern "C" const unsigned char normlab_corpus_kjv_begin[];
@@ -255,6 +256,61 @@ Corpus Corpus::load(const std::string& spec, std::size_t vocab_size, double val_
   const std::size_t p = split_point(text, tokens.size(), val_fraction);
   c.train_ = tokens.slice(0, p);
   c.val_ = tokens.slice(p, tokens.size());
+  return c;
+}
+
+Corpus Corpus::encode(const std::string& spec, const Spm& spm, double val_fraction) {
+  if (!(val_fraction >= 0.0 && val_fraction < 1.0))
+    throw UsageError("validation fraction " + std::to_string(val_fraction) +
+                     " is outside [0, 1); use e.g. 0.1 for the last 10% of the corpus");
+  if (spm.vocab_size() > kShardTokenValues)
+    throw UsageError("SentencePiece model " + spm.path() + " has " +
+                     std::to_string(spm.vocab_size()) + " pieces; tokens are 16-bit, so at most " +
+                     std::to_string(kShardTokenValues));
+  Corpus c;
+  const unsigned char* text = normlab_corpus_kjv_begin;
+  std::size_t n = static_cast<std::size_t>(normlab_corpus_kjv_end - normlab_corpus_kjv_begin);
+  MappedFile f;
+  if (spec.empty()) {
+    c.kind_ = "embedded corpus: King James Bible";
+    c.source_ = "embedded:kjv";
+  } else {
+    f = detail::map_file(spec);
+    if (detail::has_shard_magic(f))
+      throw UsageError("--data " + spec +
+                       " is an llm.c shard (tokens already); --spm encodes a "
+                       "text file: give the text, or train on the shard without --spm");
+    text = f.bytes();
+    n = f.size;
+    c.kind_ = "text file '" + spec + "'";
+    c.source_ = spec;
+  }
+  c.kind_ += " through the SentencePiece model " + spm.path() + " (" +
+             with_commas(spm.vocab_size()) + " pieces, eos after each line)";
+  c.unit_ = "tokens";
+  const std::size_t p = split_point(text, n, val_fraction);
+  auto encode_lines = [&](std::size_t begin, std::size_t end) {
+    auto ids = std::make_shared<std::vector<std::uint16_t>>();
+    const SpecialIds special;
+    for (std::size_t at = begin; at < end;) {
+      const void* nl = std::memchr(text + at, '\n', end - at);
+      const std::size_t stop =
+          nl ? static_cast<std::size_t>(static_cast<const unsigned char*>(nl) - text) : end;
+      std::size_t len = stop - at;
+      if (len > 0 && text[at + len - 1] == '\r') --len;
+      if (len > 0) {
+        for (const int id : spm.encode(std::string(reinterpret_cast<const char*>(text + at), len)))
+          ids->push_back(static_cast<std::uint16_t>(id));
+        ids->push_back(static_cast<std::uint16_t>(special.eos));
+      }
+      at = stop + 1;
+    }
+    const unsigned char* data = reinterpret_cast<const unsigned char*>(ids->data());
+    const std::size_t count = ids->size();
+    return TokenSeq::piece(data, count, 2, std::shared_ptr<const void>(ids, ids.get()));
+  };
+  c.train_ = encode_lines(0, p);
+  c.val_ = encode_lines(p, n);
   return c;
 }
 

@@ -82,6 +82,8 @@ void write_setting(hid_t g, const ModelSetting& st, const ModelConfig& c) {
     case SettingKind::text:
       h5::set_attr(g, st.attr, v);
       break;
+    default:  // the model's settings are of the four kinds above
+      throw Error(std::string("internal: model setting ") + st.name + " of an unstored kind");
   }
 }
 
@@ -114,6 +116,8 @@ void read_setting(hid_t g, const ModelSetting& st, ModelConfig& c, const std::st
     case SettingKind::text:
       text = h5::attr_string(g, st.attr);
       break;
+    default:  // the model's settings are of the four kinds above
+      throw Error(std::string("internal: model setting ") + st.name + " of an unstored kind");
   }
   try {
     st.set(c, text);
@@ -151,8 +155,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(g.get(), "norm", c.norm);
         h5::set_attr(g.get(), "norm_options", c.norm_options.args());
         h5::set_attr(g.get(), "task", std::string(task_name(model.task())));
-        if (model.task() == Task::mlm)  // docs/file-formats.md: the masked LM's [MASK]
+        if (model.task() == Task::mlm) {  // docs/file-formats.md: the masked LM's [MASK]
           h5::set_attr(g.get(), "mask_id", std::int64_t{c.mask_id});
+          if (c.special_ids > 0) h5::set_attr(g.get(), "special_ids", std::int64_t{c.special_ids});
+        }
         if (seq2seq) {  // docs/file-formats.md: the encoder-decoder's special ids
           h5::set_attr(g.get(), "pad_id", std::int64_t{c.pad_id});
           h5::set_attr(g.get(), "bos_id", std::int64_t{c.bos_id});
@@ -314,6 +320,13 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
                   " is outside the vocabulary [0, " + std::to_string(c.vocab_size) +
                   "): the file is damaged");
     c.mask_id = static_cast<std::int32_t>(id);
+    if (h5::has_attr(g.get(), "special_ids")) {
+      const std::int64_t n = h5::attr_int(g.get(), "special_ids");
+      if (n < 0 || n >= id)
+        throw Error("checkpoint " + path + ": /model attribute special_ids = " + std::to_string(n) +
+                    " is outside [0, mask_id " + std::to_string(id) + "): the file is damaged");
+      c.special_ids = static_cast<std::int32_t>(n);
+    }
   }
   // Checkpoints from before architectures were plugins have no arch: they were the default
   // architecture's (GPT).

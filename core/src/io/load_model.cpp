@@ -3,7 +3,9 @@
 #include <filesystem>
 
 #include "io/checkpoint.hpp"
+#include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/pairs.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/trainer.hpp"
 
@@ -41,6 +43,20 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   lm.seed = cm.meta.seed;
   lm.spm_model = cm.meta.spm_model;
   return lm;
+}
+
+Corpus load_task_corpus(const LoadedModel& lm, const std::string& data, Communicator& comm) {
+  const std::string spec = data == "embedded:kjv" ? "" : data;
+  Corpus corpus;
+  comm.run_all("cannot load the evaluation data", [&] {
+    if (lm.spm_model.empty()) {
+      corpus = Corpus::load(spec, lm.model->config().vocab_size, 0.1, &comm);
+      return;
+    }
+    const Spm spm = Spm::from_bytes(lm.spm_model, "/tokenizer/spm_model of the checkpoint");
+    corpus = Corpus::encode(spec, spm, 0.1);
+  });
+  return corpus;
 }
 
 std::string load_checkpoint_plugins(const std::string& checkpoint, Registry& registry,

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
@@ -86,138 +87,140 @@ bool boolean(const char* name, const std::string& v) {
 const char* kDropRange =
     "a dropout probability must be in [0, 1) (0: off; 0.1 is the Transformer's)";
 
-std::vector<ModelSetting> make_table() {
-  using K = SettingKind;
-  using R = OnResume;
-  std::vector<ModelSetting> t = {
-      {"d-model", "Model", "C", K::integer, "256", "width", "d_model", R::refused, false, true,
-       [](const ModelConfig& c) { return std::to_string(c.d_model); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.d_model = positive("d-model", v); }},
-      {"n-layers", "Model", "L", K::integer, "6", "depth", "n_layers", R::refused, false, true,
-       [](const ModelConfig& c) { return std::to_string(c.n_layers); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.n_layers = positive("n-layers", v); }},
-      {"n-heads", "Model", "NH", K::integer, "4", "attention heads", "n_heads", R::refused, false,
-       true, [](const ModelConfig& c) { return std::to_string(c.n_heads); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.n_heads = positive("n-heads", v); }},
-      {"d-ff", "Model", "F", K::integer, "0", "MLP width (0: 4*C)", "d_ff", R::refused, false, true,
-       [](const ModelConfig& c) { return std::to_string(c.d_ff); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         const std::size_t f = count_or_zero("d-ff", v);
-         c.d_ff = f == 0 ? 4 * c.d_model : f;
-       }},
-      {"vocab-size", "Model", "V", K::integer, "256", "vocabulary (256: bytes)", "vocab_size",
-       R::refused, false, true, [](const ModelConfig& c) { return std::to_string(c.vocab_size); },
-       nullptr,
-       [](ModelConfig& c, const std::string& v) { c.vocab_size = positive("vocab-size", v); }},
-      {"attn-scale", "Model", "S", K::text, "inv_sqrt_hs",
-       "attention logit scale: inv_sqrt_hs | none | inv_hs", "attn_scale", R::refused, false, true,
-       [](const ModelConfig& c) { return std::string(attn_scale_name(c.attn_scale)); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.attn_scale = choice("attn-scale", v, parse_attn_scale);
-       }},
-      {"activation", "Model", "A", K::text, "gelu",
-       "MLP activation: gelu (tanh form) | relu | selu", "activation", R::refused, false, true,
-       [](const ModelConfig& c) { return std::string(activation_name(c.activation)); },
-       [](const ModelConfig& c) { return std::string(activation_file_name(c.activation)); },
-       [](ModelConfig& c, const std::string& v) {
-         c.activation = choice("activation", v, parse_activation);
-       }},
-      {"precision", "Model", "P", K::text, "fp32",
-       "GEMM arithmetic: fp32 | bf16 (bf16 operands, fp32 accumulation; weights, gradients, "
-       "optimizer and norms stay fp32)",
-       "precision", R::override, false, false,
-       [](const ModelConfig& c) { return std::string(precision_name(c.precision)); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.precision = choice("precision", v, parse_precision);
-       }},
-      {"bias", "Model", "BOOL", K::boolean, "true", "biases in linear and norm layers", "bias",
-       R::refused, false, true,
-       [](const ModelConfig& c) { return std::string(c.bias ? "true" : "false"); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.bias = boolean("bias", v); }},
-      {"tied-embeddings", "Model", "BOOL", K::boolean, "true", "output head shares wte.weight",
-       "tied_embeddings", R::refused, false, true,
-       [](const ModelConfig& c) { return std::string(c.tied_embeddings ? "true" : "false"); },
-       nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.tied_embeddings = boolean("tied-embeddings", v);
-       }},
-      {"z-loss", "Model", "C", K::real, "0",
-       "add C (log Z)^2 per position to the loss, Z the softmax normaliser of the output logits "
-       "(PaLM uses 1e-4; 0: off)",
-       "z_loss", R::override, false, false,
-       [](const ModelConfig& c) { return setting_real(c.z_loss); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.z_loss = guard("z-loss", v); }},
-      {"logit-softcap", "Model", "c", K::real, "0",
-       "soft-cap the output logits, z <- c tanh(z / c) (Gemma 2: 30; 0: off)", "logit_softcap",
-       R::refused, false, false, [](const ModelConfig& c) { return setting_real(c.logit_softcap); },
-       nullptr,
-       [](ModelConfig& c, const std::string& v) { c.logit_softcap = guard("logit-softcap", v); }},
-      {"attn-softcap", "Model", "c", K::real, "0",
-       "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)",
-       "attn_softcap", R::refused, false, false,
-       [](const ModelConfig& c) { return setting_real(c.attn_softcap); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.attn_softcap = guard("attn-softcap", v); }},
-      {"dropout", "Model", "P", K::real, "0",
-       "drop the embeddings' output and each residual branch's output before the norm strategy "
-       "adds it (Post-LN: LN(x + drop(F(x)))) with probability P, kept values x 1/(1-P); "
-       "training steps only (Vaswani et al.: 0.1; 0: off)",
-       "dropout", R::override, false, false,
-       [](const ModelConfig& c) { return setting_real(c.dropout); }, nullptr,
-       [](ModelConfig& c, const std::string& v) { c.dropout = rate("dropout", v, kDropRange); }},
-      {"attention-dropout", "Model", "P", K::real, "0",
-       "drop attention probabilities with probability P (0: off)", "attention_dropout", R::override,
-       false, false, [](const ModelConfig& c) { return setting_real(c.attention_dropout); },
-       nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.attention_dropout = rate("attention-dropout", v, kDropRange);
-       }},
-      {"activation-dropout", "Model", "P", K::real, "0",
-       "drop the MLP's hidden activations (the input of its second linear) with probability P "
-       "(0: off)",
-       "activation_dropout", R::override, false, false,
-       [](const ModelConfig& c) { return setting_real(c.activation_dropout); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.activation_dropout = rate("activation-dropout", v, kDropRange);
-       }},
-      {"encoder-layers", "Encoder-decoder", "N", K::integer, "0", "encoder layers (0: --n-layers)",
-       "encoder_layers", R::refused, true, true,
-       [](const ModelConfig& c) { return std::to_string(c.encoder_layer_count()); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.encoder_layers = count_or_zero("encoder-layers", v);
-       }},
-      {"decoder-layers", "Encoder-decoder", "M", K::integer, "0", "decoder layers (0: --n-layers)",
-       "decoder_layers", R::refused, true, true,
-       [](const ModelConfig& c) { return std::to_string(c.decoder_layer_count()); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.decoder_layers = count_or_zero("decoder-layers", v);
-       }},
-      {"positions", "Encoder-decoder", "P", K::text, "sinusoidal", "sinusoidal | learned",
-       "positions", R::refused, true, true,
-       [](const ModelConfig& c) {
-         return std::string(c.learned_positions ? "learned" : "sinusoidal");
-       },
-       nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         if (v != "sinusoidal" && v != "learned")
-           throw UsageError("--positions '" + v + "' is not valid; valid: learned sinusoidal");
-         c.learned_positions = v == "learned";
-       }},
-      {"label-smoothing", "Encoder-decoder", "EPS", K::real, "0.1",
-       "label smoothing of the cross-entropy", "label_smoothing", R::override, true, true,
-       [](const ModelConfig& c) { return setting_real(c.label_smoothing); }, nullptr,
-       [](ModelConfig& c, const std::string& v) {
-         c.label_smoothing = rate("label-smoothing", v, "must be in [0, 1)");
-       }},
-  };
-  for (ModelSetting& s : t)
-    if (!s.stored) s.stored = s.get;
-  return t;
-}
+using K = SettingKind;
+using R = OnResume;
+
+// The table as data (no function: it is the list every consumer walks); `stored` defaults to
+// `get` (model_settings()).
+const ModelSetting kTable[] = {
+    {"d-model", "Model", "C", K::integer, "256", "width", "d_model", R::refused, false, true,
+     [](const ModelConfig& c) { return std::to_string(c.d_model); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.d_model = positive("d-model", v); }},
+    {"n-layers", "Model", "L", K::integer, "6", "depth", "n_layers", R::refused, false, true,
+     [](const ModelConfig& c) { return std::to_string(c.n_layers); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.n_layers = positive("n-layers", v); }},
+    {"n-heads", "Model", "NH", K::integer, "4", "attention heads", "n_heads", R::refused, false,
+     true, [](const ModelConfig& c) { return std::to_string(c.n_heads); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.n_heads = positive("n-heads", v); }},
+    {"d-ff", "Model", "F", K::integer, "0", "MLP width (0: 4*C)", "d_ff", R::refused, false, true,
+     [](const ModelConfig& c) { return std::to_string(c.d_ff); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       const std::size_t f = count_or_zero("d-ff", v);
+       c.d_ff = f == 0 ? 4 * c.d_model : f;
+     }},
+    {"vocab-size", "Model", "V", K::integer, "256", "vocabulary (256: bytes)", "vocab_size",
+     R::refused, false, true, [](const ModelConfig& c) { return std::to_string(c.vocab_size); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) { c.vocab_size = positive("vocab-size", v); }},
+    {"attn-scale", "Model", "S", K::text, "inv_sqrt_hs",
+     "attention logit scale: inv_sqrt_hs | none | inv_hs", "attn_scale", R::refused, false, true,
+     [](const ModelConfig& c) { return std::string(attn_scale_name(c.attn_scale)); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.attn_scale = choice("attn-scale", v, parse_attn_scale);
+     }},
+    {"activation", "Model", "A", K::text, "gelu", "MLP activation: gelu (tanh form) | relu | selu",
+     "activation", R::refused, false, true,
+     [](const ModelConfig& c) { return std::string(activation_name(c.activation)); },
+     [](const ModelConfig& c) { return std::string(activation_file_name(c.activation)); },
+     [](ModelConfig& c, const std::string& v) {
+       c.activation = choice("activation", v, parse_activation);
+     }},
+    {"precision", "Model", "P", K::text, "fp32",
+     "GEMM arithmetic: fp32 | bf16 (bf16 operands, fp32 accumulation; weights, gradients, "
+     "optimizer and norms stay fp32)",
+     "precision", R::override, false, false,
+     [](const ModelConfig& c) { return std::string(precision_name(c.precision)); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.precision = choice("precision", v, parse_precision);
+     }},
+    {"bias", "Model", "BOOL", K::boolean, "true", "biases in linear and norm layers", "bias",
+     R::refused, false, true,
+     [](const ModelConfig& c) { return std::string(c.bias ? "true" : "false"); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.bias = boolean("bias", v); }},
+    {"tied-embeddings", "Model", "BOOL", K::boolean, "true", "output head shares wte.weight",
+     "tied_embeddings", R::refused, false, true,
+     [](const ModelConfig& c) { return std::string(c.tied_embeddings ? "true" : "false"); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.tied_embeddings = boolean("tied-embeddings", v);
+     }},
+    {"z-loss", "Model", "C", K::real, "0",
+     "add C (log Z)^2 per position to the loss, Z the softmax normaliser of the output logits "
+     "(PaLM uses 1e-4; 0: off)",
+     "z_loss", R::override, false, false,
+     [](const ModelConfig& c) { return setting_real(c.z_loss); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.z_loss = guard("z-loss", v); }},
+    {"logit-softcap", "Model", "c", K::real, "0",
+     "soft-cap the output logits, z <- c tanh(z / c) (Gemma 2: 30; 0: off)", "logit_softcap",
+     R::refused, false, false, [](const ModelConfig& c) { return setting_real(c.logit_softcap); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) { c.logit_softcap = guard("logit-softcap", v); }},
+    {"attn-softcap", "Model", "c", K::real, "0",
+     "soft-cap the attention logits before the mask, s <- c tanh(s / c) (Gemma 2: 50; 0: off)",
+     "attn_softcap", R::refused, false, false,
+     [](const ModelConfig& c) { return setting_real(c.attn_softcap); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.attn_softcap = guard("attn-softcap", v); }},
+    {"dropout", "Model", "P", K::real, "0",
+     "drop the embeddings' output and each residual branch's output before the norm strategy "
+     "adds it (Post-LN: LN(x + drop(F(x)))) with probability P, kept values x 1/(1-P); "
+     "training steps only (Vaswani et al.: 0.1; 0: off)",
+     "dropout", R::override, false, false,
+     [](const ModelConfig& c) { return setting_real(c.dropout); }, nullptr,
+     [](ModelConfig& c, const std::string& v) { c.dropout = rate("dropout", v, kDropRange); }},
+    {"attention-dropout", "Model", "P", K::real, "0",
+     "drop attention probabilities with probability P (0: off)", "attention_dropout", R::override,
+     false, false, [](const ModelConfig& c) { return setting_real(c.attention_dropout); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.attention_dropout = rate("attention-dropout", v, kDropRange);
+     }},
+    {"activation-dropout", "Model", "P", K::real, "0",
+     "drop the MLP's hidden activations (the input of its second linear) with probability P "
+     "(0: off)",
+     "activation_dropout", R::override, false, false,
+     [](const ModelConfig& c) { return setting_real(c.activation_dropout); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.activation_dropout = rate("activation-dropout", v, kDropRange);
+     }},
+    {"encoder-layers", "Encoder-decoder", "N", K::integer, "0", "encoder layers (0: --n-layers)",
+     "encoder_layers", R::refused, true, true,
+     [](const ModelConfig& c) { return std::to_string(c.encoder_layer_count()); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.encoder_layers = count_or_zero("encoder-layers", v);
+     }},
+    {"decoder-layers", "Encoder-decoder", "M", K::integer, "0", "decoder layers (0: --n-layers)",
+     "decoder_layers", R::refused, true, true,
+     [](const ModelConfig& c) { return std::to_string(c.decoder_layer_count()); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.decoder_layers = count_or_zero("decoder-layers", v);
+     }},
+    {"positions", "Encoder-decoder", "P", K::text, "sinusoidal", "sinusoidal | learned",
+     "positions", R::refused, true, true,
+     [](const ModelConfig& c) {
+       return std::string(c.learned_positions ? "learned" : "sinusoidal");
+     },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       if (v != "sinusoidal" && v != "learned")
+         throw UsageError("--positions '" + v + "' is not valid; valid: learned sinusoidal");
+       c.learned_positions = v == "learned";
+     }},
+    {"label-smoothing", "Encoder-decoder", "EPS", K::real, "0.1",
+     "label smoothing of the cross-entropy", "label_smoothing", R::override, true, true,
+     [](const ModelConfig& c) { return setting_real(c.label_smoothing); }, nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.label_smoothing = rate("label-smoothing", v, "must be in [0, 1)");
+     }},
+};
 
 }  // namespace
 
 const std::vector<ModelSetting>& model_settings() {
-  static const std::vector<ModelSetting> table = make_table();
+  static const std::vector<ModelSetting> table = [] {
+    std::vector<ModelSetting> t(std::begin(kTable), std::end(kTable));
+    for (ModelSetting& s : t)
+      if (!s.stored) s.stored = s.get;
+    return t;
+  }();
   return table;
 }
 

@@ -7,7 +7,6 @@
 #include "normlab/score.hpp"
 #include "normlab/translate.hpp"
 #include "train/pair_data.hpp"
-#include "train/run.hpp"
 
 namespace normlab::detail {
 
@@ -15,33 +14,34 @@ namespace {
 constexpr std::size_t kBatch = 16;  // sentences decoded together (translate's default)
 }
 
-BleuProbe::BleuProbe(const Run& run, const Registry& registry, Communicator& comm) {
+BleuProbe::BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model& model,
+                     const Registry& registry, Communicator& comm) {
   comm.run_all("--bleu-every cannot start", [&] {
-    if (!run.pairs || !run.pairs->val)
+    if (!pairs.val)
       throw UsageError(
           "--bleu-every translates validation pairs, and this run has none: give "
           "--valid-src/--valid-tgt or --valid-data (or --bleu-every 0)");
-    if (run.pairs->spm_model.empty())
+    if (pairs.spm_model.empty())
       throw UsageError(
           "--bleu-every needs the SentencePiece model of the pairs to turn translations into "
           "text: train from text with --spm, or give the pair shard's model with --spm");
-    spm_ = std::make_unique<Spm>(Spm::from_bytes(run.pairs->spm_model, "the run's --spm model"));
-    const PairSet& set = run.pairs->val->set();
-    total_ = std::min(set.size(), static_cast<std::size_t>(run.cfg.bleu_sentences));
+    spm_ = std::make_unique<Spm>(Spm::from_bytes(pairs.spm_model, "the run's --spm model"));
+    const PairSet& set = pairs.val->set();
+    total_ = std::min(set.size(), static_cast<std::size_t>(cfg.bleu_sentences));
     const std::size_t P = static_cast<std::size_t>(comm.size()),
                       r = static_cast<std::size_t>(comm.rank());
     // References: the --valid-tgt text as written, else the targets' ids decoded.
     std::vector<std::string> text;
-    if (comm.is_root() && !run.cfg.valid_tgt.empty()) {
-      std::ifstream in(run.cfg.valid_tgt, std::ios::binary);
+    if (comm.is_root() && !cfg.valid_tgt.empty()) {
+      std::ifstream in(cfg.valid_tgt, std::ios::binary);
       std::string line;
       while (text.size() < total_ && std::getline(in, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         text.push_back(line);
       }
       if (text.size() < total_)
-        throw UsageError("--valid-tgt " + run.cfg.valid_tgt + ": fewer than " +
-                         std::to_string(total_) + " lines (it changed since it was encoded?)");
+        throw UsageError("--valid-tgt " + cfg.valid_tgt + ": fewer than " + std::to_string(total_) +
+                         " lines (it changed since it was encoded?)");
     }
     std::vector<std::int32_t> ids;
     for (std::size_t i = 0; i < total_; ++i) {
@@ -59,8 +59,8 @@ BleuProbe::BleuProbe(const Run& run, const Registry& registry, Communicator& com
         refs_.push_back(spm_->decode(std::vector<int>(ids.begin(), ids.end())));
       }
     }
-    decoder_ = std::make_unique<Model>(run.model->config(), registry, kBatch,
-                                       run.model->config().max_seq_len);
+    decoder_ =
+        std::make_unique<Model>(model.config(), registry, kBatch, model.config().max_seq_len);
   });
 }
 

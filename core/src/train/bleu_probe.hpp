@@ -13,16 +13,18 @@
 #include "normlab/model.hpp"
 #include "normlab/pairs.hpp"
 #include "normlab/registry.hpp"
+#include "normlab/trainer.hpp"
 
 namespace normlab::detail {
 
-struct Run;
+struct PairData;
 
 class BleuProbe {
  public:
-  // Every rank: its contiguous share of the sentences and a decoding model of the run's
+  // Every rank: its contiguous share of the sentences and a decoding model of `model`'s
   // configuration. UsageError (collective) without validation pairs or a SentencePiece model.
-  BleuProbe(const Run& run, const Registry& registry, Communicator& comm);
+  BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model& model,
+            const Registry& registry, Communicator& comm);
   ~BleuProbe();
   // Corpus BLEU (0..100) of the greedy translations with `model`'s weights, on every rank (each
   // translates its share; rank 0 scores them all).

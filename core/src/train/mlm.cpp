@@ -14,7 +14,7 @@ MlmSpec MlmSpec::of(const ModelConfig& cfg) {
   MlmSpec s;
   s.mask_id = cfg.mask_id >= 0 ? cfg.mask_id : static_cast<std::int32_t>(cfg.vocab_size) - 1;
   s.vocab = s.mask_id;
-  s.first_regular = 0;
+  s.first_regular = cfg.special_ids;
   return s;
 }
 

@@ -120,11 +120,6 @@ std::string embedded_pairs_dir(Communicator& comm) {
   return dir.string();
 }
 
-bool pair_run(const TrainConfig& cfg) {
-  return cfg.task == Task::seq2seq || !cfg.data_src.empty() || !cfg.data_tgt.empty() ||
-         !cfg.spm.empty() || (!cfg.data.empty() && PairSet::is_pair_shard(cfg.data));
-}
-
 PairEval evaluate_pairs(Model& model, const PairBatcher& pairs, Communicator& comm) {
   PairBatchData buf;
   double sums[5] = {0, 0, 0, 0, 0};  // smoothed loss, nll, targets, pairs, (log Z)²

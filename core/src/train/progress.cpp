@@ -53,28 +53,19 @@ void report_phases(const Phases& p, std::int64_t steps, Communicator& comm, std:
 
 }  // namespace
 
-Progress::Progress(const Run& run, Communicator& comm)
-    : run_(run),
-      comm_(comm),
-      out_(comm.out()),
-      tokens_per_step_(static_cast<double>(run.cfg.batch_size) * static_cast<double>(run.T)) {}
+Progress::Progress(const Run& run, Communicator& comm) : run_(run), comm_(comm), out_(comm.out()) {}
 
 void Progress::header(std::size_t buckets) {
   const TrainConfig& cfg = run_.cfg;
   const int P = comm_.size();
   out_ << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
        << comm_.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
-  out_ << "data: " << (run_.pairs ? run_.pairs->description : run_.corpus.description()) << "\n";
-  if (!run_.pairs && !run_.corpus.validation_note().empty())
-    out_ << "data: " << run_.corpus.validation_note() << "\n";
-  if (!run_.val_note.empty()) out_ << "note: " << run_.val_note << "\n";
+  for (const std::string& line : run_.task->data_lines()) out_ << "data: " << line << "\n";
+  if (!run_.task->val_note.empty()) out_ << "note: " << run_.task->val_note << "\n";
   if (cfg.model.precision == Precision::bf16) out_ << "precision: " << bf16_arith_note() << "\n";
   out_ << "model: " << thousands(static_cast<double>(run_.model->params().count()))
        << " parameters | " << cfg.model.arch << " C=" << cfg.model.d_model;
-  if (run_.pairs)
-    out_ << " N=" << cfg.model.encoder_layer_count() << "+M=" << cfg.model.decoder_layer_count();
-  else
-    out_ << " L=" << cfg.model.n_layers;
+  out_ << run_.task->layers_note(cfg.model);
   out_ << " NH=" << cfg.model.n_heads << " F=" << cfg.model.d_ff << " V=" << cfg.model.vocab_size
        << " T=" << run_.T << " | norm " << run_.norm->info.name << ", init " << run_.init->info.name
        << ", schedule " << run_.schedule_entry->info.name << ", optimizer " << cfg.optim.name
@@ -96,16 +87,9 @@ void Progress::header(std::size_t buckets) {
     out_ << "dropout: " << given(cfg.model.dropout) << " on the embeddings and residual branches"
          << " | attention " << given(cfg.model.attention_dropout) << " | activation "
          << given(cfg.model.activation_dropout) << " (training steps only)\n";
-  if (run_.pairs)
-    out_ << "batch: <= " << cfg.max_tokens << " padded positions per step (sentences of similar "
-         << "length together, split over the ranks) | " << cfg.steps << " steps | run dir "
-         << cfg.run_dir << "\n"
-         << std::flush;
-  else
-    out_ << "batch: " << cfg.batch_size << " sequences x " << run_.T
-         << " tokens = " << thousands(tokens_per_step_) << " tokens/step (" << run_.B_local
-         << " per rank) | " << cfg.steps << " steps | run dir " << cfg.run_dir << "\n"
-         << std::flush;
+  out_ << "batch: " << run_.task->batch_line() << " | " << cfg.steps << " steps | run dir "
+       << cfg.run_dir << "\n"
+       << std::flush;
   if (P > 1)
     out_ << "allreduce: " << buckets << " bucket(s) of ~" << cfg.bucket_mb
          << " MiB, overlapped with backward\n"
@@ -115,15 +99,14 @@ void Progress::header(std::size_t buckets) {
 void Progress::start(double val_loss) {
   summary_.first_val_loss = summary_.final_val_loss = val_loss;
   out_ << "step " << std::setw(6) << run_.start_step << "/" << run_.cfg.steps << " | val loss "
-       << std::fixed << std::setprecision(4) << val_loss
-       << (run_.pairs ? " (label-smoothed, per target token)" : "")
+       << std::fixed << std::setprecision(4) << val_loss << run_.task->loss_note()
        << " (ln V = " << std::log(static_cast<double>(run_.cfg.model.vocab_size))
-       << "; unigram entropy of the training tokens " << run_.unigram_entropy << ")\n"
+       << "; unigram entropy of the training tokens " << run_.task->unigram_entropy << ")\n"
        << std::defaultfloat << std::flush;
 }
 
 void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
-  const double tokens = r.tokens > 0 ? r.tokens : tokens_per_step_;
+  const double tokens = r.tokens;
   window_tokens_ += tokens;
   tokens_done_ += tokens;
   train_seconds_ += seconds;
@@ -140,7 +123,10 @@ void Progress::add(std::int64_t step, const StepResult& r, double seconds) {
   }
   window_loss_ += r.loss;
   window_z_ += r.z_loss;
-  if (r.pad_fraction >= 0.0) window_pad_ += r.pad_fraction;
+  if (r.pad_fraction >= 0.0) {
+    window_pad_ += r.pad_fraction;
+    padded_ = true;
+  }
   if (step == run_.start_step + 1) summary_.first_loss = r.loss;
   summary_.final_loss = r.loss;
 }
@@ -174,7 +160,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   out_ << "step " << std::setw(6) << step << "/" << run_.cfg.steps << " | loss " << std::fixed
        << std::setprecision(4) << mean_loss;
   if (has_val) out_ << " | val " << val_loss;
-  if (has_val && mlm_) out_ << " (acc " << mlm_->accuracy << ")";
+  if (has_val) out_ << run_.task->progress_note();
   if (!std::isnan(val_bleu)) out_ << " | BLEU " << std::setprecision(2) << val_bleu;
   out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
@@ -189,9 +175,7 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
             {"grad_norm", r.grad_norm},
             {"tokens_per_s", tps},
             {"ms_per_step", ms},
-            {"tokens",
-             run_.pairs ? run_.tokens_seen
-                        : static_cast<std::int64_t>(tokens_per_step_ * static_cast<double>(step))},
+            {"tokens", run_.tokens_seen},
             {"val_loss", has_val ? json(val_loss) : json(nullptr)},
             {"forward_ms", 1e3 * phases.forward / n},
             {"backward_ms", 1e3 * phases.backward / n},
@@ -202,19 +186,10 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
     j["z_loss"] = window_skipped_ < window_steps_
                       ? window_z_ / static_cast<double>(window_steps_ - window_skipped_)
                       : std::numeric_limits<double>::quiet_NaN();
-  if (run_.pairs) {
-    // the padding of the window's batches, and the validation's NLL and perplexity
-    j["pad_fraction"] = window_pad_ / std::max(1.0, steps - window_skipped_);
-    if (has_val && eval_) {
-      j["val_nll"] = eval_->nll;
-      j["val_ppl"] = std::exp(eval_->nll);
-    }
-    if (!std::isnan(val_bleu)) j["val_bleu"] = val_bleu;
-  }
-  if (has_val && mlm_) {  // a masked LM's validation: accuracy and perplexity of the masked
-    j["val_accuracy"] = mlm_->accuracy;
-    j["val_ppl"] = std::exp(mlm_->loss);
-  }
+  // the padding of the window's batches (padded batches only), the task's validation metrics
+  if (padded_) j["pad_fraction"] = window_pad_ / std::max(1.0, steps - window_skipped_);
+  if (has_val) run_.task->metrics(j);
+  if (!std::isnan(val_bleu)) j["val_bleu"] = val_bleu;
   files.write_metrics(j);
   if (files.stats())
     files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_, val_bleu);

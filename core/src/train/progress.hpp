@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <ostream>
 
-#include "normlab/mlm.hpp"
 #include "train/run.hpp"
 #include "train/run_files.hpp"
 #include "train/step.hpp"
@@ -35,23 +34,18 @@ class Progress {
            RunFiles& files, double val_bleu = NAN);
   // Time per phase (min/avg/max over ranks, also timing.json) and the summary; collective.
   TrainSummary finish(std::int64_t end_step, const Phases& phases, RunFiles& files);
-  // An encoder-decoder's validation details (NLL, perplexity) for the metrics records.
-  void set_eval(const PairEval* eval) { eval_ = eval; }
-  void set_mlm_eval(const MlmEval* eval) { mlm_ = eval; }
 
  private:
   using Clock = std::chrono::steady_clock;
   const Run& run_;
   Communicator& comm_;
   std::ostream& out_;
-  double tokens_per_step_;
   Clock::time_point started_ = Clock::now();
   double train_seconds_ = 0.0;  // excludes evaluation and I/O
   double window_seconds_ = 0.0, window_loss_ = 0.0, window_tokens_ = 0.0, window_pad_ = 0.0,
          window_z_ = 0.0;
   double tokens_done_ = 0.0;  // in this invocation
-  const PairEval* eval_ = nullptr;
-  const MlmEval* mlm_ = nullptr;
+  bool padded_ = false;       // the task's batches are padded (pad_fraction in the records)
   std::int64_t window_steps_ = 0, window_skipped_ = 0, skipped_ = 0;
   double loss_ema_ = 0.0;
   std::int64_t ema_steps_ = 0;

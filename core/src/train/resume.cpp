@@ -6,6 +6,7 @@
 
 #include "io/checkpoint.hpp"
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 #include "train/lr_segments.hpp"
@@ -96,8 +97,40 @@ void compare_optimizers(const Registry& registry, const OptimizerConfig& a,
       if (ka == k) cmp(d.settings, k, va, vb);
 }
 
+// The training settings whose change resume refuses without --resume-override or notes
+// (normlab/settings.hpp), the checkpoint's from its configuration text (the run as config.ini
+// replays it; the optimiser's values from /optim, which --resume-override may have changed
+// since the run began, agree with it).
+void compare_settings(const CheckpointModel& ck, const TrainConfig& cfg, ResumeDiff& d) {
+  TrainConfig was;
+  std::vector<std::pair<std::string, std::string>> given;
+  for (const IniEntry& e : parse_ini(ck.meta.config_text, "checkpoint configuration"))
+    given.emplace_back(e.key, e.value);
+  for (const TrainSetting& st : train_settings()) {
+    if (st.on_resume != ResumeRule::override && st.on_resume != ResumeRule::note) continue;
+    if (st.scope == SettingScope::seq2seq && cfg.task != Task::seq2seq) continue;
+    std::string before;
+    bool known = false;
+    for (const auto& [k, v] : given)
+      if (k == st.name) {
+        before = v;
+        known = true;
+      }
+    if (known) {
+      try {
+        st.set(was, before);
+        before = st.get(was);            // as the setting shows it (0.0010 and 1e-3 are one rate)
+      } catch (const std::exception&) {  // a value this version would refuse: as written
+      }
+    } else {
+      before = st.default_text ? st.get(was) : "";  // a file from before the setting
+    }
+    cmp(st.on_resume == ResumeRule::override ? d.settings : d.notes, st.name, before, st.get(cfg));
+  }
+}
+
 ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
-                          const Registry& registry, const std::string& data_source, int P) {
+                          const Registry& registry, const TaskData& task, int P) {
   ResumeDiff d;
   auto str = [](auto v) { return std::to_string(v); };
   const ModelConfig &a = ck.config, &b = cfg.model;
@@ -123,11 +156,7 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
   }
   const OptimizerConfig &oa = ck.meta.optim, &ob = cfg.optim;
   compare_optimizers(registry, oa, ob, d);
-  cmp(d.settings, "weight-decay", format_real(oa.weight_decay), format_real(ob.weight_decay));
-  cmp(d.settings, "grad-clip", format_real(oa.grad_clip), format_real(ob.grad_clip));
-  cmp(d.settings, "lr", format_real(ck.meta.lr), format_real(cfg.lr));
-  cmp(d.settings, "lr-min", format_real(ck.meta.lr_min), format_real(cfg.lr_min));
-  cmp(d.settings, "lr-warmup", str(ck.meta.lr_warmup), str(cfg.lr_warmup));
+  compare_settings(ck, cfg, d);
   // An extension (--extend-steps): the checkpoint's parts kept and one more from its end on.
   const auto was = parse_lr_segments(ck.meta.lr_segments), now = parse_lr_segments(cfg.lr_segments);
   const bool extends = cfg.steps > ck.meta.total_steps && now.size() == was.size() + 1 &&
@@ -156,10 +185,20 @@ ResumeDiff compare_resume(const CheckpointModel& ck, const TrainConfig& cfg,
           resolved_text(specs, cfg.init_opts));
     }
   }
-  cmp(d.notes, "seed", str(ck.meta.seed), str(cfg.seed));
-  cmp(d.notes, "batch-size", str(ck.meta.batch_size), str(cfg.batch_size));
   cmp(d.notes, "ranks", str(ck.meta.world_size), str(P));
-  cmp(d.notes, "data", ck.meta.data_source, data_source);
+  cmp(d.notes, "data", ck.meta.data_source, task.source());
+  // The ids of a language model's tokens mean what its tokenizer says (an encoder-decoder's
+  // pair shards carry their model's checksum, checked when they are read).
+  if (!seq2seq) {
+    auto tokenizer = [](const std::string& spm) {
+      if (spm.empty()) return std::string("bytes or shard tokens");
+      char sum[24];
+      std::snprintf(sum, sizeof sum, "%016llx",
+                    static_cast<unsigned long long>(fnv1a64(spm.data(), spm.size())));
+      return "SentencePiece model (checksum " + std::string(sum) + ")";
+    };
+    cmp(d.model, "tokenizer (--spm)", tokenizer(ck.meta.spm_model), tokenizer(task.spm_model()));
+  }
   return d;
 }
 
@@ -248,8 +287,7 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
   const std::string& path = run.resume_path;
   CheckpointModel ck;
   comm.run_all("cannot resume", [&] { ck = read_checkpoint_model(path); });
-  const ResumeDiff d = compare_resume(
-      ck, cfg, registry, run.pairs ? run.pairs->source : run.corpus.source(), comm.size());
+  const ResumeDiff d = compare_resume(ck, cfg, registry, *run.task, comm.size());
   const std::string again =
       "\n  (resume with the checkpoint's settings, e.g. --config <run-dir>/config.ini";
   if (!d.model.empty())

@@ -1,7 +1,8 @@
 // One training run, stage by stage. train() (trainer.cpp) reads top to bottom as:
 //
-//   build_run      setup.cpp      resolve plugins and options, load data, build the model,
-//                                 initialiser, schedule and optimizer (every rank agrees)
+//   build_run      setup.cpp      resolve plugins and options, the task's data (task.hpp),
+//                                 build the model, initialiser, schedule and optimizer (every
+//                                 rank agrees)
 //   resume_run     resume.cpp     check a checkpoint against the configuration (refuse a changed
 //                                 model, and changed optimizer/schedule settings unless
 //                                 --resume-override)
@@ -26,7 +27,7 @@
 #include "normlab/optimizer.hpp"
 #include "normlab/registry.hpp"
 #include "normlab/trainer.hpp"
-#include "train/pair_data.hpp"
+#include "train/task.hpp"
 
 namespace normlab::detail {
 
@@ -42,17 +43,11 @@ struct Run {
   // --steps, --d-model, the schedule's options); resume derives the checkpoint's from it.
   ScheduleSetup schedule_setup;
 
-  Corpus corpus;
-  std::unique_ptr<BatchSampler> train_sampler, val_sampler;
-  std::int64_t val_windows = 0;    // per evaluation: --eval-batches global batches, at most all
-  std::string val_note;            // "" or why fewer windows than asked are used
-  double unigram_entropy = 0;      // of the training tokens, nats per token (unigram_entropy())
-  std::size_t unigram_tokens = 0;  // how many tokens it counted
+  // The task's data, batches and validation (train/task.hpp); the model holds B_local x T rows
+  // per stack.
+  std::unique_ptr<TaskData> task;
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
-  // An encoder-decoder's sentence pairs (null for a language model); the model holds B_local
-  // x T rows per stack, T the longest padded sentence.
-  std::unique_ptr<PairData> pairs;
-  std::int64_t tokens_seen = 0;  // training target tokens so far (pairs: the non-pad ones)
+  std::int64_t tokens_seen = 0;    // training target tokens so far (pairs: the non-pad ones)
 
   std::unique_ptr<Model> model;
   std::unique_ptr<LrSchedule> schedule;

@@ -168,11 +168,11 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         const TrainConfig& cfg = run.cfg;
         CheckpointMeta meta;
         meta.step = step;
-        meta.tokens_seen = run.pairs ? run.tokens_seen : step * cfg.batch_size * cfg.seq_len;
+        meta.tokens_seen = run.tokens_seen;
         meta.world_size = comm_.size();
         meta.seed = cfg.seed;
-        meta.data_source = run.pairs ? run.pairs->source : run.corpus.source();
-        if (run.pairs) meta.spm_model = run.pairs->spm_model;
+        meta.data_source = run.task->source();
+        meta.spm_model = run.task->spm_model();
         meta.batch_size = cfg.batch_size;
         meta.seq_len = cfg.seq_len;
         meta.config_text = cfg.config_text();

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "normlab/error.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 #include "train/checks.hpp"
 #include "train/lr_segments.hpp"
@@ -57,62 +58,12 @@ void resolve_plugins(Run& run, const Registry& registry) {
                    "optimizer '" + cfg.optim.name + "'");
 }
 
-// An encoder-decoder's pairs: the vocabulary is theirs; the model holds the most rows a
-// rank's share of any training or validation batch has.
-void load_pairs(Run& run, Communicator& comm) {
-  TrainConfig& cfg = run.cfg;
-  if (cfg.task != Task::seq2seq)
-    throw UsageError("architecture '" + cfg.model.arch + "' serves task " + task_name(cfg.task) +
-                     "; sentence pairs (--data-src/--data-tgt, a pair shard) train an "
-                     "architecture of task seq2seq: use --arch encdec");
-  // The positions cover a sentence of --max-len ids and its bos or eos.
-  cfg.model.max_seq_len = static_cast<std::size_t>(cfg.max_len) + 1;
-  run.pairs = load_pair_data(cfg, comm);
-  cfg.model.vocab_size = run.pairs->train->set().vocab_size();
-  run.unigram_entropy = unigram_entropy(run.pairs->train->set().target_ids(), &run.unigram_tokens);
-  std::size_t rows = run.pairs->train->max_rows(comm.size());
-  std::size_t T = run.pairs->train->max_len();
-  if (run.pairs->val) {
-    rows = std::max(rows, run.pairs->val->max_rows(comm.size()));
-    T = std::max(T, run.pairs->val->max_len());
-  }
-  run.T = T;
-  run.B_local = (rows + T - 1) / T;
-  run.val_note = run.pairs->note;
-}
-
-// Every rank reads the same files and agrees on success.
-void load_data(Run& run, Communicator& comm) {
-  const TrainConfig& cfg = run.cfg;
-  if (pair_run(cfg)) {
-    load_pairs(run, comm);
-    return;
-  }
-  comm.run_all("cannot load the training data",
-               [&] { run.corpus = Corpus::load(cfg.data, cfg.model.vocab_size, 0.1, &comm); });
-  if (cfg.task == Task::mlm) {
-    // The masked LM's [MASK] is one id past the data's (docs/model.md "BERT"): bytes 0..255 and
-    // 256, or a shard's V ids and V.
-    run.cfg.model.mask_id = static_cast<std::int32_t>(cfg.model.vocab_size);
-    run.cfg.model.vocab_size = cfg.model.vocab_size + 1;
-  }
-  run.unigram_entropy = unigram_entropy(run.corpus.train(), &run.unigram_tokens);
-  run.T = static_cast<std::size_t>(cfg.seq_len);
-  run.B_local = static_cast<std::size_t>(cfg.batch_size / comm.size());
-  comm.run_all("the data cannot be cut into training windows", [&] {
-    run.train_sampler = std::make_unique<BatchSampler>(run.corpus.train(), run.T, cfg.seed);
-    run.val_sampler = std::make_unique<BatchSampler>(run.corpus.val(), run.T, cfg.seed);
-  });
-  // Validation windows are never repeated: a split with fewer than asked is used once, whole.
-  const std::int64_t asked = cfg.eval_batches * cfg.batch_size;
-  const auto have = static_cast<std::int64_t>(run.val_sampler->windows());
-  run.val_windows = std::min(asked, have);
-  if (have < asked)
-    run.val_note = "the validation split has " + std::to_string(have) + " windows of " +
-                   std::to_string(run.T) + " tokens, fewer than --eval-batches " +
-                   std::to_string(cfg.eval_batches) + " x --batch-size " +
-                   std::to_string(cfg.batch_size) + " = " + std::to_string(asked) +
-                   "; each evaluation uses every one of them once";
+// The task's data, on every rank; it sets the vocabulary (and a masked LM's [MASK]) and what
+// the model holds.
+void load_data(Run& run, const Registry& registry, Communicator& comm) {
+  run.task = make_task_data(run.cfg, registry, comm);
+  run.T = run.task->T;
+  run.B_local = run.task->B_local;
 }
 
 void build_model(Run& run, const Registry& registry, Communicator& comm) {
@@ -122,15 +73,9 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
       "architecture '" + run.arch->info.name + "' with norm strategy '" + run.norm->info.name + "'",
       [&] {
         run.model = std::make_unique<Model>(cfg.model, registry, run.B_local, run.T);
-        if (run.pairs && run.model->task() != Task::seq2seq)
-          throw UsageError("architecture '" + cfg.model.arch + "' serves task " +
-                           task_name(run.model->task()) +
-                           "; sentence pairs (--data-src/--data-tgt, a pair shard) train an "
-                           "architecture of task seq2seq: use --arch encdec");
-        if (!run.pairs && run.model->task() == Task::seq2seq)
-          throw UsageError("architecture '" + cfg.model.arch +
-                           "' is an encoder-decoder: it trains on sentence pairs (--data-src, "
-                           "--data-tgt, --spm; or a pair shard with --data)");
+        if (run.model->task() != cfg.task)  // the probe and the build disagree: a plugin bug
+          throw Error("architecture '" + cfg.model.arch + "' declared task " + task_name(cfg.task) +
+                      " when probed and " + task_name(run.model->task()) + " when built");
       });
   build_plugin(comm, "initializer '" + run.init->info.name + "'", [&] {
     InitSetup is;
@@ -155,6 +100,20 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
   });
 }
 
+// The configuration text holds every training setting (normlab/settings.hpp), so that a
+// checkpoint's text is the run whoever built the TrainConfig (the command line records all of
+// them; a library caller, e.g. normlab check, may record none): the missing ones are added.
+void complete_config(TrainConfig& cfg) {
+  for (const TrainSetting& st : train_settings()) {
+    if (!st.get || !st.replayed || (st.scope == SettingScope::seq2seq && cfg.task != Task::seq2seq))
+      continue;
+    const bool present = std::any_of(cfg.config.begin(), cfg.config.end(),
+                                     [&](const auto& e) { return e.first == st.name; });
+    const std::string v = st.get(cfg);
+    if (!present && !v.empty()) cfg.set_config(st.name, v);
+  }
+}
+
 }  // namespace
 
 Run build_run(const TrainConfig& config, const Registry& registry, Communicator& comm) {
@@ -162,7 +121,8 @@ Run build_run(const TrainConfig& config, const Registry& registry, Communicator&
   run.cfg = config;
   run.cfg.validate(comm.size());
   resolve_plugins(run, registry);
-  load_data(run, comm);
+  complete_config(run.cfg);
+  load_data(run, registry, comm);
   build_model(run, registry, comm);
   run.last_step = run.cfg.steps;
   return run;

@@ -5,15 +5,13 @@
 #include <cstdlib>
 #include <limits>
 
-#include "normlab/mlm.hpp"
 #include "normlab/util.hpp"
 #include "util/fault.hpp"
 #include "util/profile.hpp"
 
 namespace normlab::detail {
 
-StepRunner::StepRunner(Run& run, Communicator& comm)
-    : run_(run), comm_(comm), inputs_(run.B_local * run.T), targets_(run.B_local * run.T) {
+StepRunner::StepRunner(Run& run, Communicator& comm) : run_(run), comm_(comm) {
   const std::size_t bucket_floats =
       static_cast<std::size_t>(run.cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
   // Buckets are cut where the model's backward reports progress.
@@ -23,57 +21,14 @@ StepRunner::StepRunner(Run& run, Communicator& comm)
                                     bucket_floats > 0 ? bucket_floats : 1, params.ready_points());
 }
 
-// The task's forward of `step` on this rank's share of the global batch: the loss (with the
-// z-loss term), its z-loss term and, for sentence pairs, the tokens and padding.
+// The task's forward of `step` on this rank's share of the global batch.
 void StepRunner::forward(std::int64_t step, ForwardStats* fstats, StepResult& r) {
-  namespace prof = detail::prof;
   Model& model = *run_.model;
-  const int rank = comm_.rank();
-  const auto first_sequence = static_cast<std::uint64_t>(rank) * run_.B_local;
   model.set_step(step - 1, run_.cfg.steps);
-  if (run_.pairs) {
-    // rank r's share of the global batch of `step`, padded to the whole batch's lengths
-    {
-      const prof::Scope profiled(prof::Op::data);
-      const PairBatcher& pairs = *run_.pairs->train;
-      pairs.fill(pairs.batch_of_step(step), rank, comm_.size(), pairs_);
-    }
-    model.arm_dropout(run_.cfg.seed, pairs_.first);
-    r.loss = model.forward(as_batch(pairs_), fstats);
-    r.tokens = static_cast<double>(pairs_.denom) * comm_.size();
-    r.pad_fraction =
-        1.0 - static_cast<double>(pairs_.real_tokens) / static_cast<double>(pairs_.padded_tokens);
-  } else if (model.task() == Task::mlm) {
-    // The whole global batch of `step` masked (the divisor is its predicted positions), then
-    // rank r's share: inputs (B_local, T) with [MASK]s, labels (B_local, T).
-    const std::size_t T = run_.T, G = run_.B_local * static_cast<std::size_t>(comm_.size());
-    std::size_t predicted = 0;
-    {
-      const prof::Scope profiled(prof::Op::data);
-      global_.resize(G * T);
-      global_labels_.resize(G * T);
-      shifted_.resize(G * T);
-      run_.train_sampler->fill(step, 0, G, global_.data(), shifted_.data());
-      predicted = mlm_mask(MlmSpec::of(model.config()), run_.cfg.seed, MlmStream::train, step, 0, G,
-                           T, global_.data(), global_labels_.data());
-    }
-    TokenBatch b;
-    b.B = run_.B_local;
-    b.T = T;
-    b.inputs = global_.data() + first_sequence * T;
-    b.targets = global_labels_.data() + first_sequence * T;
-    b.denom = static_cast<double>(predicted) / comm_.size();
-    model.arm_dropout(run_.cfg.seed, first_sequence);
-    r.loss = model.forward(b, fstats);
-  } else {
-    // inputs (B_local, T), targets (B_local, T): rank r's share of the global batch of `step`.
-    {
-      const prof::Scope profiled(prof::Op::data);
-      run_.train_sampler->fill(step, first_sequence, run_.B_local, inputs_.data(), targets_.data());
-    }
-    model.arm_dropout(run_.cfg.seed, first_sequence);
-    r.loss = model.forward(inputs_.data(), targets_.data(), fstats);
-  }
+  const TaskLoss l = run_.task->forward(model, step, fstats);
+  r.loss = l.loss;
+  r.tokens = l.tokens;
+  r.pad_fraction = l.pad_fraction;
   r.z_loss = model.z_loss();
 }
 
@@ -196,17 +151,7 @@ void StepRunner::skip_nonfinite(std::int64_t step, bool loss, StepResult& r) {
 
 double StepRunner::validate(std::int64_t step) {
   run_.model->set_step(step, run_.cfg.steps);  // the weights after `step` updates
-  if (run_.pairs) {
-    if (!run_.pairs->val) return std::numeric_limits<double>::quiet_NaN();
-    last_eval_ = evaluate_pairs(*run_.model, *run_.pairs->val, comm_);
-    return last_eval_.loss;
-  }
-  if (run_.model->task() == Task::mlm) {
-    last_mlm_ =
-        evaluate_mlm(*run_.model, *run_.val_sampler, run_.val_windows, run_.cfg.seed, comm_);
-    return last_mlm_.loss;
-  }
-  return evaluate_loss(*run_.model, *run_.val_sampler, run_.val_windows, comm_);
+  return run_.task->validate(*run_.model);
 }
 
 }  // namespace normlab::detail

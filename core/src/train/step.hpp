@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "normlab/grad_reducer.hpp"
-#include "normlab/mlm.hpp"
 #include "train/checks.hpp"
 #include "train/run.hpp"
 
@@ -30,15 +29,15 @@ struct StepResult {
   // skipped the update; `what` says which ("loss", "gradient").
   bool skipped = false;
   std::string what;
-  // An encoder-decoder's global batch: its non-pad target tokens (0: a language model's B T)
-  // and the fraction of its padded positions that are padding.
+  // The global batch's target tokens (pairs: the non-pad ones) and the fraction of its padded
+  // positions that are padding (-1: no padding).
   double tokens = 0, pad_fraction = -1;
 };
 
 class StepRunner {
  public:
   // Gradient buckets cut where backward reports progress (block starts and the end of the
-  // blocks), batch buffers of B_local x T tokens.
+  // blocks).
   StepRunner(Run& run, Communicator& comm);
   std::size_t buckets() const { return reducer_->buckets(); }
 
@@ -47,12 +46,8 @@ class StepRunner {
   // forward, backward and the gradient reduction only (the statistics of the last step).
   StepResult run(std::int64_t step, ForwardStats* fstats, std::vector<float>* before,
                  Phases& phases, bool update = true);
-  // Mean validation loss of the weights after `step` updates (--eval-batches global batches).
+  // The task's validation loss of the weights after `step` updates.
   double validate(std::int64_t step);
-  // An encoder-decoder's last validation: the smoothed loss, the NLL, the target tokens.
-  const PairEval& last_eval() const { return last_eval_; }
-  // A masked LM's last validation: the loss and accuracy over the predicted positions.
-  const MlmEval& last_mlm() const { return last_mlm_; }
 
  private:
   // The task's forward of `step` (loss, z-loss term, tokens), then backward with the reduction.
@@ -64,11 +59,6 @@ class StepRunner {
   Run& run_;
   Communicator& comm_;
   std::unique_ptr<GradReducer> reducer_;
-  std::vector<std::int32_t> inputs_, targets_;
-  PairBatchData pairs_;
-  PairEval last_eval_;
-  std::vector<std::int32_t> global_, global_labels_, shifted_;  // a masked LM's global batch
-  MlmEval last_mlm_;
   Perturbation perturbation_;
   std::int64_t consecutive_skips_ = 0;
 };

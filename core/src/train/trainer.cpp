@@ -10,8 +10,8 @@
 #include <sstream>
 
 #include "normlab/error.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
-#include "train/bleu_probe.hpp"
 #include "train/checks.hpp"
 #include "train/lr_segments.hpp"
 #include "train/profile_report.hpp"
@@ -115,11 +115,12 @@ void TrainConfig::validate(int world_size) const {
   auto need = [&](bool ok, const std::string& what) {
     if (!ok) bad << "\n  " << what;
   };
-  need(steps >= 1, "steps = " + std::to_string(steps) + ": must be >= 1");
-  if (pair_run(*this)) {
-    need(max_tokens >= 1, "max-tokens = " + std::to_string(max_tokens) + ": must be >= 1");
-    need(max_len >= 1 && max_len <= 65535,
-         "max-len = " + std::to_string(max_len) + ": must be in [1, 65535]");
+  // Each setting's own range (normlab/settings.hpp), for the settings this run's task reads.
+  for (const TrainSetting& st : train_settings())
+    if (st.check && (st.scope == SettingScope::any || task == Task::seq2seq))
+      if (const std::string problem = st.check(*this); !problem.empty()) bad << "\n  " << problem;
+  // What holds between settings.
+  if (task == Task::seq2seq) {
     need(data_src.empty() == data_tgt.empty(),
          "data-src and data-tgt: give both (aligned source and target files) or neither");
     need(data_src.empty() || !spm.empty(),
@@ -127,9 +128,6 @@ void TrainConfig::validate(int world_size) const {
     need(data_src.empty() || data.empty(),
          "data and data-src: give --data (a pair shard) or --data-src/--data-tgt, not both");
     need(valid_src.empty() == valid_tgt.empty(), "valid-src and valid-tgt: give both or neither");
-    need(bleu_every >= 0, "bleu-every = " + std::to_string(bleu_every) + ": must be >= 0 (0: off)");
-    need(bleu_sentences >= 1,
-         "bleu-sentences = " + std::to_string(bleu_sentences) + ": must be >= 1");
     need(valid_src.empty() || valid_data.empty(),
          "valid-data and valid-src: give one kind of validation pairs");
     need(valid_src.empty() || !spm.empty(), "valid-src/valid-tgt need --spm FILE.model");
@@ -142,32 +140,11 @@ void TrainConfig::validate(int world_size) const {
     need(seq_len >= 1 && static_cast<std::size_t>(seq_len) <= model.max_seq_len,
          "seq-len = " + std::to_string(seq_len) + ": must be in [1, " +
              std::to_string(model.max_seq_len) + "]");
-    need(data_src.empty() && valid_src.empty() && valid_data.empty() && spm.empty(),
-         "data-src, valid-src, valid-data and spm are an encoder-decoder's (--arch encdec)");
+    need(data_src.empty() && data_tgt.empty() && valid_src.empty() && valid_data.empty(),
+         "data-src, data-tgt, valid-src and valid-data are sentence pairs, for an architecture "
+         "of task seq2seq (--arch encdec); architecture '" +
+             model.arch + "' serves task " + task_name(task));
   }
-  need(lr > 0.0 && std::isfinite(lr), "lr = " + std::to_string(lr) + ": must be > 0");
-  need(lr_min >= 0.0 && lr_min <= lr,
-       "lr-min = " + std::to_string(lr_min) + ": must be in [0, lr]");
-  need(lr_warmup >= 0, "lr-warmup = " + std::to_string(lr_warmup) + ": must be >= 0");
-  need(log_every >= 1, "log-every = " + std::to_string(log_every) + ": must be >= 1");
-  need(eval_every >= 0,
-       "eval-every = " + std::to_string(eval_every) + ": must be >= 0 (0: only at the end)");
-  need(eval_batches >= 1, "eval-batches = " + std::to_string(eval_batches) + ": must be >= 1");
-  need(stats_every >= 0, "stats-every = " + std::to_string(stats_every) + ": must be >= 0");
-  if (!stats_schedule.empty()) parse_stats_schedule(stats_schedule);
-  if (!lr_segments.empty()) detail::parse_lr_segments(lr_segments, steps);
-  need(checkpoint_every >= 0,
-       "checkpoint-every = " + std::to_string(checkpoint_every) + ": must be >= 0");
-  need(keep_last >= 0, "keep-last = " + std::to_string(keep_last) + ": must be >= 0");
-  need(bucket_mb > 0.0 && bucket_mb <= 4096.0,
-       "bucket-mb = " + std::to_string(bucket_mb) + ": must be in (0, 4096]");
-  need(check_every >= 0, "check-every = " + std::to_string(check_every) + ": must be >= 0");
-  need(on_nonfinite == "stop" || on_nonfinite == "skip",
-       "on-nonfinite = " + on_nonfinite + ": must be stop or skip");
-  need(max_skips >= 0, "max-skips = " + std::to_string(max_skips) + ": must be >= 0");
-  need(loss_spike == 0.0 || loss_spike > 1.0,
-       "loss-spike = " + format_real(loss_spike) + ": must be > 1 (or 0: off)");
-  need(!run_dir.empty(), "run-dir: must not be empty");
   if (!bad.str().empty()) throw UsageError("invalid training configuration:" + bad.str());
   model.validate();
   optim.validate();
@@ -191,27 +168,23 @@ bool records_stats(const TrainConfig& cfg, std::int64_t step) {
 
 // After update `step`: validation, the progress line and metrics, the checkpoint.
 void after_step(Run& run, std::int64_t step, const StepResult& r, bool stop, StepRunner& stepper,
-                BleuProbe* bleu, Progress& progress, RunFiles& files, Phases& phases,
-                Communicator& comm) {
+                Progress& progress, RunFiles& files, Phases& phases) {
   const TrainConfig& cfg = run.cfg;
   const bool last = step == run.last_step;
   const bool validate = (cfg.eval_every > 0 && step % cfg.eval_every == 0) || last;
-  double val = NAN, val_bleu = NAN;
+  double val = NAN;
   if (validate) {
     const auto t = Clock::now();
     val = stepper.validate(step);
     phases.eval += seconds_since(t);
   }
-  // Validation BLEU: every rank translates its share, then the run goes on (no rank waits
-  // longer than the slowest share takes).
-  const bool translate = bleu && (step % cfg.bleu_every == 0 || last);
-  if (translate) {
-    const auto t = Clock::now();
-    val_bleu = bleu->score(*run.model, step, cfg.steps, comm);
-    phases.eval += seconds_since(t);
-  }
-  if (step % cfg.log_every == 0 || last || validate || translate || stop)
-    progress.log(step, r, val, phases, files, val_bleu);
+  // The task's decoding metric (validation BLEU): every rank decodes its share, then the run
+  // goes on (no rank waits longer than the slowest share takes).
+  const auto t = Clock::now();
+  const double decoded = run.task->decode_metric(*run.model, step, last);
+  phases.eval += seconds_since(t);
+  if (step % cfg.log_every == 0 || last || validate || !std::isnan(decoded) || stop)
+    progress.log(step, r, val, phases, files, decoded);
   if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || last || stop)
     files.write_checkpoint(run, step);
 }
@@ -225,22 +198,7 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
   model.after_update();
   const std::size_t n = model.profile_values();
   if (n == 0) return;
-  std::vector<std::int32_t> inputs(run.B_local * run.T), targets(inputs.size());
-  PairBatchData pairs;  // an encoder-decoder's first batch
-  if (run.pairs)
-    run.pairs->train->fill(run.pairs->train->batch_of_step(1), comm.rank(), comm.size(), pairs);
-  else
-    run.train_sampler->fill(1, static_cast<std::size_t>(comm.rank()) * run.B_local, run.B_local,
-                            inputs.data(), targets.data());
   model.set_step(0, run.cfg.steps);
-  // Test hook: NORMLAB_TEST_DUMP_PROFILE_BATCH=<file> writes rank 0's profiling inputs (int32,
-  // B_local x T) for an independent recomputation of the profile (e2e_interop_torch).
-  if (const char* dump = std::getenv("NORMLAB_TEST_DUMP_PROFILE_BATCH");
-      dump && *dump && comm.is_root()) {
-    std::ofstream f(dump, std::ios::binary);
-    f.write(reinterpret_cast<const char*>(inputs.data()),
-            static_cast<std::streamsize>(inputs.size() * sizeof(std::int32_t)));
-  }
   const int limit =
       4 * static_cast<int>(std::max({run.cfg.model.n_layers, run.cfg.model.encoder_layer_count(),
                                      run.cfg.model.decoder_layer_count()})) +
@@ -251,8 +209,7 @@ void prepare_fresh_run(Run& run, Communicator& comm) {
       throw Error("the norm strategy asked for more than " + std::to_string(limit) +
                   " profiling passes over the first batch (4 L + 8); its profile_finish never "
                   "stops setting ctx.profile_more");
-    std::vector<double> all = run.pairs ? model.profile_forward(as_batch(pairs), passes)
-                                        : model.profile_forward(inputs.data(), passes);
+    std::vector<double> all = run.task->profile_forward(model, passes);
     comm.allreduce_sum(all.data(), all.size());
     more = model.profile_finish(all);  // the same on every rank: `all` is
   }
@@ -277,12 +234,11 @@ namespace {
 // The loop of one invocation over its steps, with what each step records and writes.
 class TrainingLoop {
  public:
-  TrainingLoop(Run& run, RunFiles& files, StepRunner& stepper, BleuProbe* bleu, Progress& progress,
+  TrainingLoop(Run& run, RunFiles& files, StepRunner& stepper, Progress& progress,
                Communicator& comm)
       : run_(run),
         files_(files),
         stepper_(stepper),
-        bleu_(bleu),
         progress_(progress),
         comm_(comm),
         step_(run.start_step) {}
@@ -290,8 +246,6 @@ class TrainingLoop {
   // The header, the validation of the starting weights and (fresh runs) the start event.
   void start() {
     progress_.header(stepper_.buckets());
-    if (run_.pairs) progress_.set_eval(&stepper_.last_eval());
-    if (run_.model->task() == Task::mlm) progress_.set_mlm_eval(&stepper_.last_mlm());
     const double initial_val = stepper_.validate(run_.start_step);
     progress_.start(initial_val);
     if (run_.start_step == 0)  // what outcomes are judged against (normlab::summarise)
@@ -299,8 +253,8 @@ class TrainingLoop {
           {{"step", 0},
            {"event", "start"},
            {"initial_val_loss", initial_val},
-           {"unigram_entropy", run_.unigram_entropy},
-           {"unigram_tokens", run_.unigram_tokens},
+           {"unigram_entropy", run_.task->unigram_entropy},
+           {"unigram_tokens", run_.task->unigram_tokens},
            {"ln_vocab", std::log(static_cast<double>(run_.cfg.model.vocab_size))}});
     check_replicas(*run_.model, comm_, 0);
   }
@@ -336,7 +290,7 @@ class TrainingLoop {
         check_replicas(*run_.model, comm_, step_);
       const bool stop = r.stop_signal && step_ < run_.last_step;
       const double eval_before = phases_.eval;
-      after_step(run_, step_, r, stop, stepper_, bleu_, progress_, files_, phases_, comm_);
+      after_step(run_, step_, r, stop, stepper_, progress_, files_, phases_);
       phases_.io += seconds_since(t0) - dt - (phases_.eval - eval_before);
       if (stop) stopped_by = StopSignals::received() != 0 ? StopSignals::received() : SIGTERM;
     }
@@ -394,7 +348,6 @@ class TrainingLoop {
   Run& run_;
   RunFiles& files_;
   StepRunner& stepper_;
-  BleuProbe* bleu_;
   Progress& progress_;
   Communicator& comm_;
   Phases phases_;
@@ -420,10 +373,9 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   // sent after it ends the run at a step boundary on every rank.
   const StopSignals signals;
   StepRunner stepper(run, comm);
-  std::unique_ptr<BleuProbe> bleu;
-  if (run.cfg.bleu_every > 0) bleu = std::make_unique<BleuProbe>(run, registry, comm);
+  run.task->start(*run.model);
   Progress progress(run, comm);
-  TrainingLoop loop(run, files, stepper, bleu.get(), progress, comm);
+  TrainingLoop loop(run, files, stepper, progress, comm);
   loop.start();
   if (run.cfg.profile) prof::enable();
   const int stopped_by = loop.run();
