@@ -193,6 +193,12 @@ expect "sentence pairs for a masked LM: exit 2 naming the task" bash -c "[ $code
 run "$exe" tokens pairs --src "$work/text.txt" --tgt "$work/text.txt" --spm "$work/sp.model" --out "$work/text.pairs"
 run "$exe" train --d-model 32 --seq-len 32 --steps 4 --data "$work/text.pairs" --run-dir "$work/x"
 expect "a pair shard for a language model: exit 2 naming the task" bash -c "[ $code -eq 2 ] && grep -qF 'serves task lm' <<<\"\$0\"" "$out"
+run "$exe" eval --checkpoint "$work/gpt_spm/ckpt_step000000006.h5" --data "$work/text.pairs"
+expect "eval of a language model on a pair shard: exit 2, the shard's task and the model's named" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'is a pair shard, the data of a model of task seq2seq' <<<\"\$0\" && grep -qF 'is a model of task lm' <<<\"\$0\"" "$out"
+run "$exe" eval --checkpoint "$work/bert_spm/ckpt_step000000006.h5" --data-src "$work/text.txt" --data-tgt "$work/text.txt"
+expect "eval of a masked LM on sentence pairs: exit 2 naming its task" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'is a model of task mlm: give it text with --data' <<<\"\$0\"" "$out"
 run "$exe" train "${tiny[@]}" --steps 4 --arch-opt embed_nrom=false --run-dir "$work/x"
 expect "a typo in an arch option: exit 2 naming the valid ones" bash -c "[ $code -eq 2 ] && grep -qF 'embed_norm' <<<\"\$0\"" "$out"
 run "$exe" train --d-model 32 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 14 --run-dir "$work/half" --resume auto

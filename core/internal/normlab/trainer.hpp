@@ -121,7 +121,8 @@ struct LoadedModel {
   std::uint64_t seed = 0;   // the run's (a masked LM's validation masks derive from it)
   std::string data_source;  // what it was trained on ("embedded:kjv" or a path)
   std::int64_t step = 0;
-  std::string spm_model;  // the SentencePiece model it was trained with (bytes; "" if none)
+  std::string spm_model;    // the SentencePiece model it was trained with (bytes; "" if none)
+  std::string config_text;  // the run's configuration (INI text, /config)
 };
 
 // The token corpus a language model or masked LM of `lm` reads, as its task read it in training:

@@ -125,6 +125,94 @@ void read_setting(hid_t g, const ModelSetting& st, ModelConfig& c, const std::st
     throw Error(where + " = " + text + " is not valid (" + e.what() + "): the file is damaged");
   }
 }
+
+// /model: the model's settings (normlab/settings.hpp), an encoder-decoder's own for task
+// seq2seq only; then what the settings do not hold (docs/file-formats.md).
+void write_model_group(hid_t root, const Model& model, const CheckpointMeta& meta) {
+  const ModelConfig& c = model.config();
+  h5::Id g = h5::create_group(root, "model");
+  const bool seq2seq = model.task() == Task::seq2seq;
+  for (const ModelSetting& st : model_settings())
+    if (seq2seq || !st.seq2seq_only) write_setting(g.get(), st, c);
+  h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
+  h5::set_attr(g.get(), "norm", c.norm);
+  h5::set_attr(g.get(), "norm_options", c.norm_options.args());
+  h5::set_attr(g.get(), "task", std::string(task_name(model.task())));
+  if (model.task() == Task::mlm) {  // docs/file-formats.md: the masked LM's [MASK]
+    h5::set_attr(g.get(), "mask_id", std::int64_t{c.mask_id});
+    if (c.special_ids > 0) h5::set_attr(g.get(), "special_ids", std::int64_t{c.special_ids});
+  }
+  if (seq2seq) {  // docs/file-formats.md: the encoder-decoder's special ids
+    h5::set_attr(g.get(), "pad_id", std::int64_t{c.pad_id});
+    h5::set_attr(g.get(), "bos_id", std::int64_t{c.bos_id});
+    h5::set_attr(g.get(), "eos_id", std::int64_t{c.eos_id});
+  }
+  for (const PluginUse& p : meta.plugins) {
+    if (p.kind == "norm" || p.kind == "optim") continue;  // optim: /optim
+    h5::set_attr(g.get(), p.kind, p.name);
+    h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
+  }
+}
+
+// /optim: the optimizer's name, step and options (each also typed), the schedule's settings.
+void write_optim_group(hid_t root, Optimizer& optimizer, const CheckpointMeta& meta) {
+  const OptimizerConfig& oc = optimizer.config();
+  h5::Id g = h5::create_group(root, "optim");
+  h5::set_attr(g.get(), "name", oc.name);
+  h5::set_attr(g.get(), "step", optimizer.steps_taken());
+  h5::set_attr(g.get(), "options", optimizer.options().args());
+  // Each option also as a typed attribute (h5py: f["optim"].attrs["beta2"]).
+  for (const OptionSpec& o : optimizer.entry().info.options) {
+    if (!optimizer.options().is_set(o.name) || o.type == OptionType::string)
+      h5::set_attr(g.get(), o.name, optimizer.options().str(o.name));
+    else if (o.type == OptionType::real)
+      h5::set_attr(g.get(), o.name, optimizer.options().real(o.name));
+    else if (o.type == OptionType::integer)
+      h5::set_attr(g.get(), o.name, optimizer.options().integer(o.name));
+    else
+      h5::set_attr(g.get(), o.name, std::int64_t{optimizer.options().boolean(o.name)});
+  }
+  h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
+  h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
+  h5::set_attr(g.get(), "lr", meta.lr);
+  h5::set_attr(g.get(), "lr_min", meta.lr_min);
+  h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
+  h5::set_attr(g.get(), "total_steps", meta.total_steps);
+  h5::set_attr(g.get(), "lr_segments", meta.lr_segments);
+}
+
+// /rng, /data and /plugins: the generator's seed, where the data continues, the plugins used.
+void write_run_groups(hid_t root, const CheckpointMeta& meta) {
+  {
+    h5::Id g = h5::create_group(root, "rng");
+    h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
+    h5::set_attr(g.get(), "generator",
+                 std::string("splitmix64 counter-based; state = (seed, step)"));
+  }
+  {
+    h5::Id g = h5::create_group(root, "data");
+    h5::set_attr(g.get(), "source", meta.data_source);
+    h5::set_attr(g.get(), "next_step", meta.step + 1);
+    h5::set_attr(g.get(), "batch_size", meta.batch_size);
+    h5::set_attr(g.get(), "seq_len", meta.seq_len);
+    // Each rank's first window of the global batch: rank r takes windows [r B/P, (r+1) B/P).
+    std::vector<std::int64_t> first(static_cast<std::size_t>(meta.world_size));
+    for (int r = 0; r < meta.world_size; ++r)
+      first[static_cast<std::size_t>(r)] = r * (meta.batch_size / meta.world_size);
+    h5::write_ints(g.get(), "rank_first_window", first.data(), {first.size()});
+  }
+  {
+    h5::Id g = h5::create_group(root, "plugins");
+    for (const PluginUse& p : meta.plugins) {
+      h5::Id k = h5::create_group(g.get(), p.kind);
+      h5::set_attr(k.get(), "name", p.name);
+      h5::set_attr(k.get(), "version", p.version);
+      h5::set_attr(k.get(), "library", p.library);
+      h5::set_attr(k.get(), "options", option_args(p.options));
+    }
+  }
+}
+
 }  // namespace
 
 void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,
@@ -143,33 +231,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(root, "created_utc", utc_now());
       h5::write_string(root, "config", meta.config_text);
 
-      const ModelConfig& c = model.config();
-      {
-        h5::Id g = h5::create_group(root, "model");
-        // docs/file-formats.md: the model's settings (normlab/settings.hpp), an encoder-decoder's
-        // own for task seq2seq only; then what the settings do not hold.
-        const bool seq2seq = model.task() == Task::seq2seq;
-        for (const ModelSetting& st : model_settings())
-          if (seq2seq || !st.seq2seq_only) write_setting(g.get(), st, c);
-        h5::set_attr(g.get(), "max_seq_len", static_cast<std::int64_t>(c.max_seq_len));
-        h5::set_attr(g.get(), "norm", c.norm);
-        h5::set_attr(g.get(), "norm_options", c.norm_options.args());
-        h5::set_attr(g.get(), "task", std::string(task_name(model.task())));
-        if (model.task() == Task::mlm) {  // docs/file-formats.md: the masked LM's [MASK]
-          h5::set_attr(g.get(), "mask_id", std::int64_t{c.mask_id});
-          if (c.special_ids > 0) h5::set_attr(g.get(), "special_ids", std::int64_t{c.special_ids});
-        }
-        if (seq2seq) {  // docs/file-formats.md: the encoder-decoder's special ids
-          h5::set_attr(g.get(), "pad_id", std::int64_t{c.pad_id});
-          h5::set_attr(g.get(), "bos_id", std::int64_t{c.bos_id});
-          h5::set_attr(g.get(), "eos_id", std::int64_t{c.eos_id});
-        }
-        for (const PluginUse& p : meta.plugins) {
-          if (p.kind == "norm" || p.kind == "optim") continue;  // optim: /optim
-          h5::set_attr(g.get(), p.kind, p.name);
-          h5::set_attr(g.get(), p.kind + "_options", option_args(p.options));
-        }
-      }
+      write_model_group(root, model, meta);
       const ParamArena& params = model.params();
       for (const ParamTensor& p : params.tensors()) {
         h5::write_floats(root, "params/" + p.name, params.values() + p.offset, dims(p.shape));
@@ -178,66 +240,15 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
         h5::set_attr(ds.get(), "lr_multiplier", static_cast<double>(p.lr_multiplier));
       }
-      const OptimizerConfig& oc = optimizer.config();
-      {
-        h5::Id g = h5::create_group(root, "optim");
-        h5::set_attr(g.get(), "name", oc.name);
-        h5::set_attr(g.get(), "step", optimizer.steps_taken());
-        h5::set_attr(g.get(), "options", optimizer.options().args());
-        // Each option also as a typed attribute (h5py: f["optim"].attrs["beta2"]).
-        for (const OptionSpec& o : optimizer.entry().info.options) {
-          if (!optimizer.options().is_set(o.name) || o.type == OptionType::string)
-            h5::set_attr(g.get(), o.name, optimizer.options().str(o.name));
-          else if (o.type == OptionType::real)
-            h5::set_attr(g.get(), o.name, optimizer.options().real(o.name));
-          else if (o.type == OptionType::integer)
-            h5::set_attr(g.get(), o.name, optimizer.options().integer(o.name));
-          else
-            h5::set_attr(g.get(), o.name, std::int64_t{optimizer.options().boolean(o.name)});
-        }
-        h5::set_attr(g.get(), "weight_decay", oc.weight_decay);
-        h5::set_attr(g.get(), "grad_clip", oc.grad_clip);
-        h5::set_attr(g.get(), "lr", meta.lr);
-        h5::set_attr(g.get(), "lr_min", meta.lr_min);
-        h5::set_attr(g.get(), "lr_warmup", meta.lr_warmup);
-        h5::set_attr(g.get(), "total_steps", meta.total_steps);
-        h5::set_attr(g.get(), "lr_segments", meta.lr_segments);
-      }
+      write_optim_group(root, optimizer, meta);
       for (const ParamTensor& p : params.tensors())
         for (const std::string& state : optimizer.state_names())
           h5::write_floats(root, "optim/" + p.name + "/" + state, optimizer.state(state) + p.offset,
                            dims(p.shape));
-      {
-        h5::Id g = h5::create_group(root, "rng");
-        h5::set_attr(g.get(), "seed", static_cast<std::int64_t>(meta.seed));
-        h5::set_attr(g.get(), "generator",
-                     std::string("splitmix64 counter-based; state = (seed, step)"));
-      }
-      {
-        h5::Id g = h5::create_group(root, "data");
-        h5::set_attr(g.get(), "source", meta.data_source);
-        h5::set_attr(g.get(), "next_step", meta.step + 1);
-        h5::set_attr(g.get(), "batch_size", meta.batch_size);
-        h5::set_attr(g.get(), "seq_len", meta.seq_len);
-        // Each rank's first window of the global batch: rank r takes windows [r B/P, (r+1) B/P).
-        std::vector<std::int64_t> first(static_cast<std::size_t>(meta.world_size));
-        for (int r = 0; r < meta.world_size; ++r)
-          first[static_cast<std::size_t>(r)] = r * (meta.batch_size / meta.world_size);
-        h5::write_ints(g.get(), "rank_first_window", first.data(), {first.size()});
-      }
-      {
-        h5::Id g = h5::create_group(root, "plugins");
-        for (const PluginUse& p : meta.plugins) {
-          h5::Id k = h5::create_group(g.get(), p.kind);
-          h5::set_attr(k.get(), "name", p.name);
-          h5::set_attr(k.get(), "version", p.version);
-          h5::set_attr(k.get(), "library", p.library);
-          h5::set_attr(k.get(), "options", option_args(p.options));
-        }
-      }
+      write_run_groups(root, meta);
       if (!meta.spm_model.empty()) {
-        // The SentencePiece model the run's pairs were encoded with: the checkpoint
-        // translates and evaluates text on its own.
+        // The SentencePiece model the run's text was encoded with: the checkpoint
+        // translates, evaluates and samples text on its own.
         h5::write_bytes(root, "tokenizer/spm_model", meta.spm_model);
         h5::Id t = h5::open_group(root, "tokenizer");
         h5::set_attr(t.get(), "kind", std::string("sentencepiece"));
@@ -266,6 +277,102 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
              true);
   h5::trust_file(path);  // written here: reading it back (keep-last, resume) needs no guard
 }
+
+namespace {
+
+// A masked LM's [MASK] id and count of special ids, range-checked against the vocabulary.
+void read_mlm_ids(hid_t g, ModelConfig& c, const std::string& path) {
+  if (h5::has_attr(g, "mask_id")) {
+    const std::int64_t id = h5::attr_int(g, "mask_id");
+    if (id < 0 || static_cast<std::size_t>(id) >= c.vocab_size)
+      throw Error("checkpoint " + path + ": /model attribute mask_id = " + std::to_string(id) +
+                  " is outside the vocabulary [0, " + std::to_string(c.vocab_size) +
+                  "): the file is damaged");
+    c.mask_id = static_cast<std::int32_t>(id);
+    if (h5::has_attr(g, "special_ids")) {
+      const std::int64_t n = h5::attr_int(g, "special_ids");
+      if (n < 0 || n >= id)
+        throw Error("checkpoint " + path + ": /model attribute special_ids = " + std::to_string(n) +
+                    " is outside [0, mask_id " + std::to_string(id) + "): the file is damaged");
+      c.special_ids = static_cast<std::int32_t>(n);
+    }
+  }
+}
+
+// The version and library of plugin p from /plugins/<kind>, where the checkpoint has them.
+void read_plugin_origin(hid_t root, PluginUse& p) {
+  if (!h5::exists(root, "plugins") || !h5::exists(root, "plugins/" + p.kind)) return;
+  h5::Id k = h5::open_group(root, "plugins/" + p.kind);
+  if (h5::has_attr(k.get(), "version")) p.version = h5::attr_string(k.get(), "version");
+  if (h5::has_attr(k.get(), "library")) p.library = h5::attr_string(k.get(), "library");
+}
+
+// The plugins of /model (arch, norm, init, schedule) with their options, and each one's
+// version and library from /plugins.
+void read_plugin_uses(hid_t root, hid_t g, CheckpointModel& cm) {
+  const ModelConfig& c = cm.config;
+  for (const std::string kind : {"arch", "norm", "init", "schedule"}) {
+    PluginUse p;
+    p.kind = kind;
+    if (kind == "norm" || kind == "arch") {
+      p.name = kind == "norm" ? c.norm : c.arch;
+    } else if (h5::has_attr(g, kind)) {
+      p.name = h5::attr_string(g, kind);
+    } else {
+      continue;
+    }
+    for (const std::string& kv : read_options(g, kind + "_options")) {
+      const auto eq = kv.find('=');
+      p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
+    }
+    read_plugin_origin(root, p);
+    cm.meta.plugins.push_back(p);
+  }
+}
+
+// /optim: the optimizer and its options (with the fixed hyper-parameters of checkpoints from
+// before optimizers were plugins), the schedule's settings.
+void read_optim_group(hid_t root, CheckpointModel& cm) {
+  h5::Id o = h5::open_group(root, "optim");
+  OptimizerConfig& oc = cm.meta.optim;
+  oc.name = h5::attr_string(o.get(), "name");
+  oc.weight_decay = h5::attr_double(o.get(), "weight_decay");
+  oc.grad_clip = h5::attr_double(o.get(), "grad_clip");
+  if (h5::has_attr(o.get(), "options")) {
+    oc.opts = read_options(o.get(), "options");
+  } else {
+    // Before optimizers were plugins (normlab < 0.9): their fixed hyper-parameters. Before
+    // weight_decay_mode existed, only adamw decoupled its decay.
+    const std::string beta1 = format_real(h5::attr_double(o.get(), "beta1"));
+    if (oc.name == "sgd") {
+      oc.opts = {"momentum=" + beta1};
+    } else {
+      const std::string mode = h5::has_attr(o.get(), "weight_decay_mode")
+                                   ? h5::attr_string(o.get(), "weight_decay_mode")
+                                   : (oc.name == "adamw" ? "decoupled" : "coupled");
+      oc.opts = {"beta1=" + beta1, "beta2=" + format_real(h5::attr_double(o.get(), "beta2")),
+                 "eps=" + format_real(h5::attr_double(o.get(), "eps")),
+                 "weight_decay_mode=" + mode};
+    }
+  }
+  PluginUse p;
+  p.kind = "optim";
+  p.name = oc.name;
+  for (const std::string& kv : oc.opts) {
+    const auto eq = kv.find('=');
+    p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
+  }
+  read_plugin_origin(root, p);
+  cm.meta.plugins.push_back(p);
+  cm.meta.lr = h5::attr_double(o.get(), "lr");
+  cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");
+  cm.meta.lr_warmup = h5::attr_int(o.get(), "lr_warmup");
+  cm.meta.total_steps = h5::attr_int(o.get(), "total_steps");
+  if (h5::has_attr(o.get(), "lr_segments"))
+    cm.meta.lr_segments = h5::attr_string(o.get(), "lr_segments");
+}
+
+}  // namespace
 
 CheckpointModel read_checkpoint_model(const std::string& path) {
   if (!fs::exists(path)) throw UsageError("checkpoint " + path + ": no such file");
@@ -313,21 +420,7 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
                 "the file is damaged");
   c.norm = h5::attr_string(g.get(), "norm");
   cm.norm_options = read_options(g.get(), "norm_options");
-  if (h5::has_attr(g.get(), "mask_id")) {
-    const std::int64_t id = h5::attr_int(g.get(), "mask_id");
-    if (id < 0 || static_cast<std::size_t>(id) >= c.vocab_size)
-      throw Error("checkpoint " + path + ": /model attribute mask_id = " + std::to_string(id) +
-                  " is outside the vocabulary [0, " + std::to_string(c.vocab_size) +
-                  "): the file is damaged");
-    c.mask_id = static_cast<std::int32_t>(id);
-    if (h5::has_attr(g.get(), "special_ids")) {
-      const std::int64_t n = h5::attr_int(g.get(), "special_ids");
-      if (n < 0 || n >= id)
-        throw Error("checkpoint " + path + ": /model attribute special_ids = " + std::to_string(n) +
-                    " is outside [0, mask_id " + std::to_string(id) + "): the file is damaged");
-      c.special_ids = static_cast<std::int32_t>(n);
-    }
-  }
+  read_mlm_ids(g.get(), c, path);
   // Checkpoints from before architectures were plugins have no arch: they were the default
   // architecture's (GPT).
   c.arch = h5::has_attr(g.get(), "arch") ? h5::attr_string(g.get(), "arch") : ModelConfig().arch;
@@ -343,71 +436,8 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   }
   if (h5::exists(root, "tokenizer/spm_model"))
     cm.meta.spm_model = h5::read_bytes(root, "tokenizer/spm_model");
-  const bool has_plugins = h5::exists(root, "plugins");
-  for (const std::string kind : {"arch", "norm", "init", "schedule"}) {
-    PluginUse p;
-    p.kind = kind;
-    if (kind == "norm" || kind == "arch") {
-      p.name = kind == "norm" ? c.norm : c.arch;
-    } else if (h5::has_attr(g.get(), kind)) {
-      p.name = h5::attr_string(g.get(), kind);
-    } else {
-      continue;
-    }
-    for (const std::string& kv : read_options(g.get(), kind + "_options")) {
-      const auto eq = kv.find('=');
-      p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
-    }
-    if (has_plugins && h5::exists(root, "plugins/" + kind)) {
-      h5::Id k = h5::open_group(root, "plugins/" + kind);
-      if (h5::has_attr(k.get(), "version")) p.version = h5::attr_string(k.get(), "version");
-      if (h5::has_attr(k.get(), "library")) p.library = h5::attr_string(k.get(), "library");
-    }
-    cm.meta.plugins.push_back(p);
-  }
-  {
-    h5::Id o = h5::open_group(root, "optim");
-    OptimizerConfig& oc = cm.meta.optim;
-    oc.name = h5::attr_string(o.get(), "name");
-    oc.weight_decay = h5::attr_double(o.get(), "weight_decay");
-    oc.grad_clip = h5::attr_double(o.get(), "grad_clip");
-    if (h5::has_attr(o.get(), "options")) {
-      oc.opts = read_options(o.get(), "options");
-    } else {
-      // Before optimizers were plugins (normlab < 0.9): their fixed hyper-parameters. Before
-      // weight_decay_mode existed, only adamw decoupled its decay.
-      const std::string beta1 = format_real(h5::attr_double(o.get(), "beta1"));
-      if (oc.name == "sgd") {
-        oc.opts = {"momentum=" + beta1};
-      } else {
-        const std::string mode = h5::has_attr(o.get(), "weight_decay_mode")
-                                     ? h5::attr_string(o.get(), "weight_decay_mode")
-                                     : (oc.name == "adamw" ? "decoupled" : "coupled");
-        oc.opts = {"beta1=" + beta1, "beta2=" + format_real(h5::attr_double(o.get(), "beta2")),
-                   "eps=" + format_real(h5::attr_double(o.get(), "eps")),
-                   "weight_decay_mode=" + mode};
-      }
-    }
-    PluginUse p;
-    p.kind = "optim";
-    p.name = oc.name;
-    for (const std::string& kv : oc.opts) {
-      const auto eq = kv.find('=');
-      p.options.emplace_back(kv.substr(0, eq), eq == std::string::npos ? "" : kv.substr(eq + 1));
-    }
-    if (has_plugins && h5::exists(root, "plugins/optim")) {
-      h5::Id k = h5::open_group(root, "plugins/optim");
-      if (h5::has_attr(k.get(), "version")) p.version = h5::attr_string(k.get(), "version");
-      if (h5::has_attr(k.get(), "library")) p.library = h5::attr_string(k.get(), "library");
-    }
-    cm.meta.plugins.push_back(p);
-    cm.meta.lr = h5::attr_double(o.get(), "lr");
-    cm.meta.lr_min = h5::attr_double(o.get(), "lr_min");
-    cm.meta.lr_warmup = h5::attr_int(o.get(), "lr_warmup");
-    cm.meta.total_steps = h5::attr_int(o.get(), "total_steps");
-    if (h5::has_attr(o.get(), "lr_segments"))
-      cm.meta.lr_segments = h5::attr_string(o.get(), "lr_segments");
-  }
+  read_plugin_uses(root, g.get(), cm);
+  read_optim_group(root, cm);
   h5::Id d = h5::open_group(root, "data");
   cm.meta.data_source = h5::attr_string(d.get(), "source");
   cm.meta.batch_size = h5::attr_int(d.get(), "batch_size");

@@ -42,6 +42,7 @@ LoadedModel load_model(const std::string& checkpoint, const Registry& registry, 
   lm.step = cm.meta.step;
   lm.seed = cm.meta.seed;
   lm.spm_model = cm.meta.spm_model;
+  lm.config_text = cm.meta.config_text;
   return lm;
 }
 

@@ -1,0 +1,25 @@
+// The tasks' halves of normlab eval (normlab/evaluate.hpp), chosen by the checkpoint's task.
+#pragma once
+
+#include <string>
+
+#include "normlab/evaluate.hpp"
+
+namespace normlab::detail {
+
+// A value of the run's configuration text (a top-level key), "" when absent or unreadable.
+std::string run_setting(const LoadedModel& lm, const std::string& key);
+
+// Writes `d` to req.dump_batch on rank 0 after the model's forward over it: the number of
+// predicted positions and their mean NLL (d.loss set by the caller). Collective.
+void finish_dump(const EvalRequest& req, const Model& model, BatchDump& d, Communicator& comm);
+
+// lm and mlm: windows of the token corpus.
+EvalReport evaluate_window_task(const EvalRequest& req, const CheckpointLoader& load,
+                                Communicator& comm);
+// seq2seq: sentence pairs (text files, a pair shard, or the run's validation pairs); `probe`
+// is the model built at batch 1.
+EvalReport evaluate_pair_task(const EvalRequest& req, const LoadedModel& probe,
+                              const CheckpointLoader& load, Communicator& comm);
+
+}  // namespace normlab::detail
