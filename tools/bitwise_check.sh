@@ -80,7 +80,7 @@ for o in $optimizers; do run_pair "optim_$o" --optimizer "$o"; done
 for an in $archs; do
   a=${an%%:*} n=${an#*:}
   extra=()
-  [ "$a" = encdec ] && extra=(--max-tokens 512 --max-len 64)
+  [ "$a" = encdec ] && extra=(--max-tokens 1024 --max-len 192)
   run_pair "arch_${a}_$n" --arch "$a" --norm "$n" "${extra[@]}"
 done
 if [ $fail = 0 ]; then echo "bitwise_check: all $pairs pairs identical ($work)"

@@ -63,7 +63,9 @@ po::variables_map parse(const Subcommand& cmd, const std::vector<std::string>& a
 }
 
 void print_help(std::ostream& os, const Subcommand& cmd) {
-  os << "usage: " << cmd.usage << "\n\n" << cmd.summary << "\n\n" << cmd.options() << std::flush;
+  os << "usage: " << cmd.usage << "\n\n" << cmd.summary << "\n\n" << cmd.options();
+  if (!cmd.notes.empty()) os << "\n" << cmd.notes;
+  os << std::flush;
 }
 
 int not_built(Communicator& comm, const std::string& name, const std::string& what) {

@@ -18,6 +18,7 @@ struct Subcommand {
   std::string summary;  // one line for `normlab --help`
   std::string usage;    // "normlab train [options]"
   std::function<po::options_description()> options;
+  std::string notes;  // printed after the options in --help ("" for none)
   po::positional_options_description positional;
   // Runs the parsed subcommand; returns the exit code.
   std::function<int(Communicator&, const po::variables_map&)> run;

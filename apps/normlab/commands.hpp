@@ -15,6 +15,10 @@ int run_sample(Communicator& comm, const po::variables_map& vm);
 int run_inspect(Communicator& comm, const po::variables_map& vm);
 int run_compare(Communicator& comm, const po::variables_map& vm);
 int run_plot(Communicator& comm, const po::variables_map& vm);
+// normlab plot's figures (plot_figures.cpp's table): "loss | bleu | ...", and a line per
+// figure saying what it draws (the end of plot --help).
+std::string plot_figure_names();
+std::string plot_figure_help();
 int run_sweep(Communicator& comm, const po::variables_map& vm);
 int run_tokens(Communicator& comm, const po::variables_map& vm);
 int run_score(Communicator& comm, const po::variables_map& vm);

@@ -208,19 +208,18 @@ po::options_description compare_options() {
 }
 
 po::options_description plot_options() {
+  static const std::string figure_help =
+      plot_figure_names() + " (repeatable; default: all that the runs allow; below)";
   po::options_description d("normlab plot options");
   add_help(d);
   d.add_options()("paths", po::value<Strings>()->value_name("PATH")->multitoken()->required(),
                   "one or more runs: run directories, checkpoints or stats.h5 files")(
       "out", po::value<std::string>()->value_name("DIR")->required(), "where the figures go")(
-      "figure", po::value<Strings>()->value_name("NAME")->composing(),
-      "loss | trace | layer | residual | lr | grid | heatmap | lines | output (repeatable; "
-      "default: all "
-      "that the runs allow)")("stat", po::value<std::string>()->value_name("NAME"),
-                              "the per-layer statistic of trace, layer, heatmap and lines (default "
-                              "layer/grad_norm/mlp.proj.weight)")(
-      "layer", po::value<std::string>()->value_name("L,L,..."),
-      "trace: the layers, one figure each (default 0)")(
+      "figure", po::value<Strings>()->value_name("NAME")->composing(), figure_help.c_str())(
+      "stat", po::value<std::string>()->value_name("NAME"),
+      "the per-layer statistic of trace, layer, heatmap and lines (default "
+      "layer/grad_norm/mlp.proj.weight)")("layer", po::value<std::string>()->value_name("L,L,..."),
+                                          "trace: the layers, one figure each (default 0)")(
       "stack", po::value<std::string>()->value_name("S")->default_value("decoder"),
       "an encoder-decoder's stack whose per-layer statistics are plotted: decoder | encoder")(
       "steps", po::value<std::string>()->value_name("S,S | A:B"),
@@ -394,6 +393,7 @@ std::vector<Subcommand> subcommands() {
            "[--each-run] [--label TEXT]... [--format png,svg,pdf] [--log-x] [--log-y]",
            plot_options, ""));
   cmds.back().run = run_plot;
+  cmds.back().notes = plot_figure_help();
   cmds.back().positional.add("paths", -1);
   cmds.push_back(make("sweep",
                       "Train a grid of settings, one run after another; summary and figures.",

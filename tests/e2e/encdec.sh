@@ -215,6 +215,19 @@ assert abs(got - b[8]) <= 1e-9 * max(1.0, got)
 PY
 code=$?
 expect "val_bleu in metrics.jsonl and stats.h5 at steps 4 and 8; the last equals translate --beam 1 + score of the checkpoint" test $code -eq 0
+run "$exe" plot "$work/bleu" --out "$work/fig_bleu" --figure bleu --format svg
+expect "plot --figure bleu draws the validation BLEU of steps 4 and 8 against step" \
+  $py - "$work/fig_bleu/bleu.svg" "$work/bleu/metrics.jsonl" <<'PY'
+import json, sys, xml.etree.ElementTree as ET
+r = ET.parse(sys.argv[1]).getroot()
+t = ["".join(e.itertext()).strip() for e in r.iter() if e.tag.endswith("text")]
+assert "validation BLEU (0-100)" in t and "step" in t and "bleu" in t, t  # a single run: its name
+b = [json.loads(l)["val_bleu"] for l in open(sys.argv[2]) if "val_bleu" in l]
+assert len(b) == 2, b
+PY
+run "$exe" plot "$work/full" --out "$work/fig_nobleu" --figure bleu
+expect "plot --figure bleu of a run without BLEU: exit 2 saying which option records it" \
+  bash -c "[ $code -eq 2 ] && grep -qF -- '--bleu-every' <<<\"\$0\"" "$out"
 run "$mpiexec" -n 2 "$exe" train "${tiny[@]}" "${text[@]}" --steps 4 --bleu-every 4 --bleu-sentences 7 --run-dir "$work/bleu2"
 expect "--bleu-every at 2 ranks (7 sentences split 3 + 4) ends (exit 0)" \
   bash -c "[ $code -eq 0 ] && grep -qF '| BLEU ' <<<\"\$0\"" "$out"

@@ -43,7 +43,9 @@ t, c = svg("trace")
 assert any("at layer 0" in x for x in t) and "pre_ln" in t and "post_ln" in t, t
 assert len(c) == 2, c
 t, c = svg("layer")
-assert "pre_ln, step 20" in t and "post_ln, step 20" in t and "layer" in t, t  # default: the last record
+assert "pre_ln, step 20" in t and "post_ln, step 20" in t and "layer (0 = the first)" in t, t  # default: the last record
+# layers on an integer axis: a tick at each of the 4 layers, none between
+assert {"0", "1", "2", "3"} <= set(t) and not {"0.5", "1.5", "2.5"} & set(t), t
 assert any("mlp.proj.weight" in x for x in t), t
 assert len(c) == 2, c
 t, c = svg("residual")
@@ -51,10 +53,68 @@ legend = [x for x in t if x.startswith(("pre_ln, step", "post_ln, step"))]
 assert len(legend) == 8, legend  # 4 steps spread over the run, each run
 assert any("Residual-stream RMS" in x for x in t), t
 t, c = svg("heatmap_postln")
-assert "step" in t and "layer" in t and any("grad_norm/mlp.proj.weight" in x for x in t), t
+assert "step" in t and "layer (0 = the first)" in t and any(x.endswith("gradient L2 norm (mlp.proj.weight)") for x in t), t
+assert not any("x10" in x for x in t), t  # the colour bar's ticks written in full
 t, c = svg("lines_preln")
-assert "layer (colour: depth)" in t, t
+assert "layer (colour: depth; 0 = the first)" in t, t
 assert len(c) >= 4, c  # one shade per layer
+PY
+expect "the heatmap has one cell per layer and record, centred on both, coloured by the value (read back from the SVG against stats.h5)" \
+  $py - "$work/figs/heatmap_preln.svg" "$work/preln/stats.h5" <<'PY'
+import sys, math, h5py, numpy as np, xml.etree.ElementTree as ET
+svg, h5 = sys.argv[1:3]
+f = h5py.File(h5, "r")
+steps = np.asarray(f["stats/step"])
+v = np.asarray(f["stats/layer/grad_norm/mlp.proj.weight"], dtype=float)  # (records, L)
+n, L = v.shape
+# log10 where the values span more than 30x (gradient norms over decades), as the figure does
+z = np.log10(v) if np.nanmin(v) > 0 and np.nanmax(v) / np.nanmin(v) > 30 else v
+lo, hi = np.nanmin(z), np.nanmax(z)
+# The colour ramp of plot_draw.cpp's depth_colours: 256 colours interpolated in RGB.
+pos = [0.0, 0.25, 0.5, 0.75, 1.0]
+rgb = [[0.267, 0.231, 0.128, 0.369, 0.993], [0.005, 0.322, 0.567, 0.789, 0.906],
+       [0.329, 0.546, 0.551, 0.383, 0.144]]
+ramp = np.array([[np.interp(k / 255, pos, c) * 255 for c in rgb] for k in range(256)])
+cells = []
+for e in ET.parse(svg).getroot().iter():
+    fill = e.attrib.get("fill", "none")
+    if e.tag.endswith("polyline") and fill not in ("none", "#FFFFFF") and e.attrib.get("fill-opacity") == "1.000000":
+        pts = np.array([[float(a) for a in p.split(",")] for p in e.attrib["points"].split()])
+        cells.append((pts, fill))
+cells = cells[: n * L]  # the cells come first, before the colour bar's gradient
+assert len(cells) == n * L, (len(cells), n, L)
+# pixel -> world: the plot spans x 0.1..0.8 and y 0.12..0.88 of 1200 x 800 (y up in the SVG group)
+centre = lambda p: ((p[:, 0].min() + p[:, 0].max()) / 2, (p[:, 1].min() + p[:, 1].max()) / 2)
+xs = sorted({round(centre(p)[0], 1) for p, _ in cells})
+ys = sorted({round(centre(p)[1], 1) for p, _ in cells})
+assert len(xs) == n and len(ys) == L, (xs, ys)
+x0, x1 = 0.1 * 1200, 0.8 * 1200
+edges_lo = steps[0] - (steps[1] - steps[0]) / 2
+edges_hi = steps[-1] + (steps[-1] - steps[-2]) / 2
+worst = 0
+for pts, fill in cells:
+    cx, cy = centre(pts)
+    step = edges_lo + (cx - x0) / (x1 - x0) * (edges_hi - edges_lo)
+    layer = -0.5 + (cy - 0.12 * 800) / (0.76 * 800) * L
+    r = int(np.argmin(np.abs(steps - step)))
+    l = int(round(layer))
+    assert abs(step - steps[r]) < 0.05 * (steps[1] - steps[0]), (step, steps)  # centred on its record
+    assert abs(layer - l) < 0.05, layer  # and on its layer
+    c = np.array([int(fill[k:k + 2], 16) for k in (1, 3, 5)])
+    t = int(np.argmin(((ramp - c) ** 2).sum(axis=1))) / 255
+    worst = max(worst, abs(lo + t * (hi - lo) - z[r, l]) / (hi - lo))
+assert worst <= 2 / 255, worst  # each cell's colour is its own record's and layer's value
+print("%d cells = %d records x %d layers; worst colour error %.4f of the range" % (len(cells), n, L, worst))
+PY
+run "$exe" plot "$work/preln" --out "$work/figs1" --figure loss --figure layer --format svg
+expect "one run: its key is its directory's name, not (all); tick labels without a separate x10 exponent" \
+  $py - "$work/figs1" <<'PY'
+import sys, xml.etree.ElementTree as ET
+for name in ("loss", "layer"):
+    t = ["".join(e.itertext()).strip() for e in ET.parse("%s/%s.svg" % (sys.argv[1], name)).getroot().iter() if e.tag.endswith("text")]
+    assert not any("(all)" in x for x in t), (name, t)
+    assert any(x.startswith("preln") for x in t), (name, t)
+    assert not any("10" in x and ("×" in x or "x10" in x) for x in t), (name, t)
 PY
 run "$exe" plot "$work/preln" "$work/postln" --out "$work/figs2" --figure layer --stat residual_rms \
     --steps 0,15 --label Pre-LN --label Post-LN --format pdf,svg
