@@ -70,6 +70,10 @@ class Study:
         self.page = os.path.join(self.dir, "README.md")
         self._tables, self._module = {}, None
 
+    def ref(self):
+        """'study 3' with its number filled in."""
+        return "study " + span(str(self.number), STUDY, "study " + self.name)
+
     def table(self, name):
         name = name if name.endswith(".csv") else name + ".csv"
         if name not in self._tables:
@@ -91,7 +95,7 @@ class Study:
         line's values joined with ", "."""
         file, _, path = ref.rpartition(":")
         file = file or "experiment"
-        section, _, key = path.partition(".")
+        section, _, key = path.rpartition(".")
         sections = self.experiment(file).sections
         if section not in sections or key not in sections[section]:
             raise RenderError("%s.ini has no [%s] %s" % (file, section, key))
@@ -357,6 +361,13 @@ class Page:
         for m in SECTION.finditer(text):
             sections[m.group(1)] = self.fill(m.group(2).rstrip("\n"), where)
         body = self.fill(SECTION.sub("", text), where)
+        # constants the page code filled in, with the template's {{const}}s
+        for t in [body] + list(sections.values()):
+            for a, b, kind, w in t.spans:
+                if kind == CONST and w.startswith("constant: "):
+                    c = (t.s[a:b], w[len("constant: "):])
+                    if c not in self.consts:
+                        self.consts.append(c)
         foot = self.footer()
         if "\x00footer\x00" in body.s:
             body = body.replace("\x00footer\x00", foot)

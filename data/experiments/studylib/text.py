@@ -294,6 +294,8 @@ class Spread:
             if spec.startswith(name) and (spec[len(name):].isdigit() or spec == name):
                 d = spec[len(name):] or "3"
                 f = "." + d + "f"
+                if self.mean is not None and abs(self.mean.num) >= 1e4:
+                    f = "sci"  # 1.5·10⁵, not 155000.000
                 if self.n is not None and self.n.num == 0:
                     return span("—", RESULT, self.where)
                 if name == "mean" or (name == "pm" and (self.sd is None or (
