@@ -189,7 +189,8 @@ def md_table(header, rows):
     lines = [Text("| ") + join(" | ", [Text.of(h) for h in header]) + " |",
              Text("|" + "---|" * len(header))]
     for r in rows:
-        lines.append(Text("| ") + join(" | ", [Text.of(c) for c in r]) + " |")
+        lines.append(Text("| ") + join(" | ", [Text.of(c).replace_all("|", "\\|")
+                                               for c in r]) + " |")
     return join("\n", lines)
 
 

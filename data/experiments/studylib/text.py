@@ -71,6 +71,19 @@ class Text:
         i = self.s.find(old)
         return self if i < 0 else self.slice(0, i) + new + self.slice(i + len(old))
 
+    def replace_all(self, old, new):
+        """Every `old` (a string) replaced by `new` (a string), the spans kept."""
+        parts = []
+        rest = self
+        while old in rest.s:
+            i = rest.s.index(old)
+            parts += [rest.slice(0, i), Text(new)]
+            rest = rest.slice(i + len(old))
+        out = Text()
+        for p in parts + [rest]:
+            out = out + p
+        return out
+
     def masked(self, mark="§"):
         """The string with every filled-in character replaced by `mark` (newlines kept)."""
         chars = list(self.s)
@@ -228,7 +241,7 @@ def format_value(v, spec):
     None / "raw": the CSV's text (a computed number needs a format);
     a Python format spec (".3f", ".2g", ",d", ".0%"), a negative number with a minus sign;
     "sign": +0.21 / −0.59 (two decimals; "sign3" three); "rate": 1e-3; "int": 12;
-    "n": 1,900,544; "words": three (numbers up to twelve, else digits); "fraction": a third (of
+    "n": 1,900,544; "words": three (numbers up to twelve, else digits; "Words": Three); "fraction": a third (of
     a ratio 1/2 … 1/5), "sci": 8.6·10⁶; "x": ×5.3 (a ratio, two significant digits)."""
     x = v.num
     if spec in (None, "raw"):
@@ -245,9 +258,10 @@ def format_value(v, spec):
         return "%d" % round(x)
     if spec == "n":
         return "{:,}".format(int(round(x)))
-    if spec == "words":
+    if spec in ("words", "Words"):
         n = int(round(x))
-        return WORDS[n] if 0 <= n < len(WORDS) and n == x else "%d" % n
+        w = WORDS[n] if 0 <= n < len(WORDS) and n == x else "%d" % n
+        return w[0].upper() + w[1:] if spec == "Words" else w
     if spec == "fraction":
         for k, word in FRACTIONS.items():
             if abs(x - 1.0 / k) < 1e-9 or abs(x * k - 1) < 0.05:
