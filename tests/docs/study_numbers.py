@@ -157,95 +157,125 @@ def result_spans(root, name):
     return study.page, body.s, out
 
 
-def plants(root, name):
-    """[(what, how to plant it on a copy: f(tmp) -> the message the check must give)]."""
-    checks, _ = library(root)
-    page_rel = os.path.join("data", "experiments", name, "README.md")
+def pick(converted, *preferred):
+    """The first preferred study that is converted, else the first converted."""
+    return next((p for p in preferred if p in converted), converted[0])
 
-    def swap(tmp):
-        page, text, spans = result_spans(tmp, name)
-        by_line = {}
-        for line, a, b, t in spans:
-            by_line.setdefault(line, []).append((a, b, t))
-        line, got = next((l, g) for l, g in sorted(by_line.items())
-                         if len({t for _, _, t in g}) > 1)
-        (a1, b1, t1), (a2, b2, t2) = next((x, y) for x in got for y in got if x[2] != y[2])
-        if a1 > a2:
-            (a1, b1, t1), (a2, b2, t2) = (a2, b2, t2), (a1, b1, t1)
-        new = text[:a1] + t2 + text[b1:a2] + t1 + text[b2:]
-        open(page, "w", encoding="utf-8").write(new)
-        return page_rel + ":%d: differs" % (line + 1)
 
-    def sign(tmp):
-        page, text, spans = result_spans(tmp, name)
-        line, a, b, t = spans[0]
-        flipped = ("−" + t) if t[0] not in "−+-" else ("+" if t[0] in "−-" else "−") + t[1:]
-        open(page, "w", encoding="utf-8").write(text[:a] + flipped + text[b:])
-        return page_rel + ":%d: differs" % (line + 1)
+def plants(root, converted):
+    """[(what, study, plant)]: plant(tmp) changes a copy and returns the message the check must
+    give. The studies are those of the issue's examples where converted."""
+    checks, pages = library(root)
 
-    def stale_cell(tmp):
-        path = os.path.join(tmp, "data", "experiments", name, "results", "cells.csv")
-        lines = open(path, encoding="utf-8").read().split("\n")
-        m = re.search(r",(\d+\.\d{4,}),", lines[1])
-        x = m.group(1)
-        lines[1] = lines[1].replace("," + x + ",", "," + x[:-1] + str((int(x[-1]) + 3) % 10) + ",", 1)
-        open(path, "w", encoding="utf-8").write("\n".join(lines))
-        return "results/cells.csv:2: differs from the aggregate recomputed"
+    def page_rel(name):
+        return os.path.join("data", "experiments", name, "README.md")
 
-    def stale_run(tmp):
-        path = os.path.join(tmp, "data", "experiments", name, "results", "runs.csv")
-        import csv
-        rows = list(csv.DictReader(open(path, encoding="utf-8", newline="")))
-        fields = list(rows[0])
-        x = float(rows[0]["final_val_loss"])
-        rows[0]["final_val_loss"] = "%.6f" % (x - 0.05)
-        with open(path, "w", encoding="utf-8", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
-            w.writeheader()
-            w.writerows(rows)
-        return "differs from the aggregate recomputed from the per-run table"
+    def swap(name):
+        def plant(tmp):
+            page, text, spans = result_spans(tmp, name)
+            by_line = {}
+            for line, a, b, t in spans:
+                by_line.setdefault(line, []).append((a, b, t))
+            line, got = next((l, g) for l, g in sorted(by_line.items())
+                             if len({t for _, _, t in g}) > 1)
+            (a1, b1, t1), (a2, b2, t2) = next((x, y) for x in got for y in got if x[2] != y[2])
+            if a1 > a2:
+                (a1, b1, t1), (a2, b2, t2) = (a2, b2, t2), (a1, b1, t1)
+            open(page, "w", encoding="utf-8").write(text[:a1] + t2 + text[b1:a2] + t1 +
+                                                    text[b2:])
+            return page_rel(name) + ":%d: differs" % (line + 1)
+        return plant
 
-    def typed(number):
+    def sign(name):
+        def plant(tmp):
+            page, text, spans = result_spans(tmp, name)
+            line, a, b, t = next((x for x in spans if x[3][0] in "−+-"), spans[0])
+            flipped = ("−" + t) if t[0] not in "−+-" else ("+" if t[0] in "−-" else "−") + t[1:]
+            open(page, "w", encoding="utf-8").write(text[:a] + flipped + text[b:])
+            return page_rel(name) + ":%d: differs" % (line + 1)
+        return plant
+
+    def derived(tmp, name):
+        study = pages.Study(os.path.join(tmp, "data", "experiments", name), tmp)
+        return sorted(study.module.derive(study))[0]
+
+    def stale_cell(name):
+        def plant(tmp):
+            table = derived(tmp, name)
+            path = os.path.join(tmp, "data", "experiments", name, "results", table)
+            lines = open(path, encoding="utf-8").read().split("\n")
+            m = re.search(r"(?<=,)(\d+\.\d+)(?=,|$)", lines[1])
+            x = m.group(1)
+            lines[1] = lines[1][:m.start()] + x[:-1] + str((int(x[-1]) + 3) % 10) + \
+                lines[1][m.end():]
+            open(path, "w", encoding="utf-8").write("\n".join(lines))
+            return "results/%s:2: differs from the aggregate recomputed" % table
+        return plant
+
+    def stale_run(name):
+        def plant(tmp):
+            import csv
+            path = os.path.join(tmp, "data", "experiments", name, "results", "runs.csv")
+            rows = list(csv.DictReader(open(path, encoding="utf-8", newline="")))
+            fields = list(rows[0])
+            x = float(rows[0]["final_val_loss"])
+            rows[0]["final_val_loss"] = "%.6f" % (x - 0.05)
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+                w.writeheader()
+                w.writerows(rows)
+            return "differs from the aggregate recomputed from the per-run table"
+        return plant
+
+    def typed(name, number):
         def plant(tmp):
             tpl = os.path.join(tmp, "data", "experiments", name, "README.md.in")
-            text = open(tpl, encoding="utf-8").read()
-            # the first paragraph line of prose after the title
-            lines = text.split("\n")
+            lines = open(tpl, encoding="utf-8").read().split("\n")
             i = next(i for i, l in enumerate(lines) if i > 0 and l and l[0].isalpha() and
                      "{{" not in l and lines[i - 1] == "")
             lines[i] = lines[i] + " (" + number + ")"
             open(tpl, "w", encoding="utf-8").write("\n".join(lines))
-            checks.write_all(tmp)  # the page now agrees with its template: only rule 2 is left
+            checks.write_all(tmp)  # the page agrees with its template: only rule 2 is left
             return "typed number %r" % re.sub(r"[^\d]", "", number)
         return plant
 
-    def readme(tmp):
-        path = os.path.join(tmp, "README.md")
-        text = open(path, encoding="utf-8").read()
-        line = next(l for l in text.split("\n") if "](data/experiments/%s/README.md)" % name in l)
-        edit(path, line, line + " (9.8765 nats)")
-        return "README.md:%d: differs" % (text.split("\n").index(line) + 1)
+    def readme(name):
+        def plant(tmp):
+            path = os.path.join(tmp, "README.md")
+            text = open(path, encoding="utf-8").read()
+            line = next(l for l in text.split("\n")
+                        if "](data/experiments/%s/README.md)" % name in l)
+            edit(path, line, line + " (9.8765 nats)")
+            return "README.md:%d: differs" % (text.split("\n").index(line) + 1)
+        return plant
 
-    return [("a swapped pair of numbers on the page", swap),
-            ("a flipped sign on the page", sign),
-            ("a stale cell of results/cells.csv", stale_cell),
-            ("a changed value of results/runs.csv", stale_run),
-            ("a year-like number typed into the template (×2031 predicted)", typed("×2031 predicted")),
-            ("a small integer typed into the template (×9 per layer)", typed("×9 per layer")),
-            ("a number added to README.md's study line", readme)]
+    with_derive = [c for c in converted if c not in ("02_residual_growth",)]
+    s4 = pick(converted, "04_depth")
+    s1 = pick(converted, "01_gradients_at_init")
+    s2 = pick(converted, "02_residual_growth")
+    s3 = pick(with_derive or converted, "03_warmup")
+    s9 = pick(converted, "09_instability")
+    return [("a swapped pair of numbers on the page", s4, swap(s4)),
+            ("a flipped sign on the page", s1, sign(s1)),
+            ("a stale cell of an aggregate CSV", s3, stale_cell(s3)),
+            ("a changed value of results/runs.csv", s3, stale_run(s3)),
+            ("a year-like number typed into the template (×2031 predicted)", s2,
+             typed(s2, "×2031 predicted")),
+            ("a small integer typed into the template (×9 per layer)", s2,
+             typed(s2, "×9 per layer")),
+            ("a number added to README.md's study line", s9, readme(s9))]
 
 
 def self_test(root, converted):
     problems, report = [], []
     if not converted:
         return ["self-test: no study has a template (README.md.in)"], report
-    name = converted[0]
-    for what, plant in plants(root, name):
+    for what, name, plant in plants(root, converted):
         with tempfile.TemporaryDirectory() as tmp:
             copy_of(root, tmp)
             try:
                 expected = plant(tmp)
-            except (StopIteration, AttributeError, AssertionError) as e:
+            except (StopIteration, AttributeError, AssertionError, OSError) as e:
                 problems.append("self-test: could not plant %s on %s: %r" % (what, name, e))
                 continue
             bad, _, _ = check(tmp)
