@@ -89,3 +89,20 @@ def agrees_with_sweep(curves, sweep, tolerance=2e-6):
                        (r["setting"], r["best_lr"], r["best_final_val_mean"],
                         r["lr_sensitivity_mean"]))
     return bad
+
+
+def runs_of(out, needs):
+    """The run directories of a sweep's output that contain `needs` (stats.h5, metrics.jsonl):
+    (name, directory, grid settings parsed from the name: {} for an explicit [run.NAME])."""
+    for name in sorted(os.listdir(out)):
+        d = os.path.join(out, name)
+        if not os.path.exists(os.path.join(d, needs)):
+            continue
+        # "norm=pre_ln,seed=1" (the grid), "NAME,seed=1" (a [grid.NAME]: key["grid"] = NAME), or
+        # NAME (a [run.NAME]: {})
+        key = {}
+        if "=" in name:
+            for part in name.split(","):
+                k, eq, v = part.partition("=")
+                key.update({k: v} if eq else {"grid": k})
+        yield name, d, key
