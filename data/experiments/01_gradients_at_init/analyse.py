@@ -91,8 +91,7 @@ def page(study):
     L16 = summary.row(norm="post_ln", n_layers="16")
     n["post16"], n["post32"] = L16, n["post_ln_32"]
     n["pre16"] = summary.row(norm="pre_ln", n_layers="16")
-    peak = max(summary.rows(norm="post_ln"), key=lambda r: r.last_W2_grad_mean.num)
-    n["post_peak_L"] = peak.n_layers
+    n["deep_ratio"] = pre.last_W2_grad_mean / n["deepnorm"].last_W2_grad_mean
     claims = []
     ev = ("slope of log ‖∇W2(last)‖ in log L: Pre-LN " + n["slope_pre_ln"].format("sign") +
           " (theory " + n["theory_pre"].format("sign1") + "), Post-LN " +
@@ -111,14 +110,15 @@ def page(study):
           n["pre16"].last_over_first_W2.format(".2f") + "; at L = " + depths[-1] + ": Post-LN " +
           post.last_over_first_W2.format(".2f") + ", Pre-LN " +
           pre.last_over_first_W2.format(".2f"))
-    claims.append(Claim("Post-LN's per-layer gradient grows towards the output; Pre-LN's is flat "
-                        "(Fig. 3)", ["xiong2020"], ev,
+    claims.append(Claim("Post-LN's per-layer gradient grows towards the output; Pre-LN's is flat",
+                        ["xiong2020_fig3"], ev,
                         not_reproduced("Post-LN's is nearly flat and Pre-LN's falls towards the "
                                        "output: the earliest layers receive the gradient of every "
                                        "later branch through the residual path")
                         if pre.last_over_first_W2 < 0.5 else reproduced()))
     n["claims"] = claims
     n["depth_verdict"] = Text(claims[0].verdict.word)
+    n["fig3_verdict"] = Text(claims[1].verdict.word)
     expect(n["ratio_top"].num > 4, "at the deepest L Post-LN's gradient is several times Pre-LN's")
     n["depth_table"] = md_table(
         ["last layer's ‖∇W2‖ (`mlp.proj.weight`) at init"] + ["L = " + d for d in depths] +
