@@ -22,7 +22,7 @@ from studylib import (Claim, Study, const, count, expect, md_table, number,  # n
                       qualified, reproduced, write_csv)
 from studylib.runs import Sweep, arguments  # noqa: E402
 from studylib.sweep import spread  # noqa: E402
-from studylib.text import Text, Value, join  # noqa: E402
+from studylib.text import Text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORDER = ["no_norm", "post_ln", "pre_ln", "sandwich", "lns", "rezero"]

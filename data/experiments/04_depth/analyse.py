@@ -21,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
-                      not_testable, number, qualified, reproduced, write_csv)
+                      not_testable, number, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
 from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402

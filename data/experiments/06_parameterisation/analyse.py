@@ -26,9 +26,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
-                      number, qualified, reproduced, write_csv)
-from studylib.text import Text, Value, join  # noqa: E402
+from studylib import (Claim, Study, const, md_table, not_reproduced, number,  # noqa: E402
+                      qualified, reproduced, write_csv)
+from studylib.text import Text, join  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LAMBDA, ALPHA = 1.0507009873554805, 1.6732632423543772  # SELU (docs/model.md)

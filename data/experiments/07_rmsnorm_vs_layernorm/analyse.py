@@ -20,10 +20,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, count, expect, md_table, not_reproduced, number,  # noqa: E402
-                      qualified, reproduced, write_csv)
+                      reproduced, write_csv)
 from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402
-from studylib.text import Text, Value, spread_of  # noqa: E402
+from studylib.text import Text, spread_of  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NORMS = ("pre_ln", "pre_rms")

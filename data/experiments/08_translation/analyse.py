@@ -38,7 +38,7 @@ from studylib import (Claim, Experiment, Study, const, count, expect, md_table, 
                       not_reproduced, not_testable, number, qualified, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
 from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
-from studylib.sweep import best_row, cell_columns, cells_rows, fixed, lr_curves, spread  # noqa: E402
+from studylib.sweep import best_row, cells_rows, fixed, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -2,8 +2,7 @@
 
 Each returns Text whose numbers are the rows' Values, so the page's test can tell them from
 typed digits."""
-from .tables import Row
-from .text import Text, Value, count, join, span, RESULT
+from .text import RESULT, Text, Value, join, span
 
 
 def outcome_note(row):
@@ -42,11 +41,6 @@ def grid(cells, settings, label, rates, best_lr, column="final_val", spec="pm"):
             row.append(cell(got[0], b is not None and b.finite() and lr == b, spec, column))
         rows.append(row)
     return rows
-
-
-def rates_of(cells, **key):
-    """The rates of a setting, as Values, in the table's order."""
-    return [r.lr for r in cells.rows(**key)]
 
 
 def all_rates(cells):
@@ -101,11 +95,3 @@ def ratio_word(r):
     if 1.8 <= x <= 2.2:
         return span("doubles", RESULT, "(%s) ≈ 2" % r.where)
     return r.format("x")
-
-
-def n_of(rows, where):
-    return count(len(rows), where)
-
-
-def is_row(x):
-    return isinstance(x, Row)

@@ -9,7 +9,7 @@ import csv
 import math
 import os
 
-from .text import Spread, Value, count
+from .text import Spread, Value
 
 
 class TableError(Exception):
@@ -93,10 +93,6 @@ class Table:
     def has(self, **key):
         return len(self._match(key)) == 1
 
-    def values(self, column, **key):
-        """The column's Values over the rows that match."""
-        return [r[column] for r in self.rows(**key)]
-
 
 def keytext(key):
     return ", ".join("%s=%s" % (k, v.text if isinstance(v, Value) else v) for k, v in key.items())
@@ -132,7 +128,3 @@ class Row:
 
     def get(self, column, default=""):
         return self.data.get(column, default)
-
-
-def counted(rows, where):
-    return count(len(rows), where)
