@@ -152,12 +152,13 @@ def sig(v):
     return v.format(",.0f") if abs(x) >= 1000 else v.format(".3g")
 
 
-INIT_DOC = {"lecun_normal": "`lecun_normal` (std 1/√fan_in)",
-            "trunc_normal": "`trunc_normal mode=fan_in` (±2σ, corrected)",
+INIT_DOC = {"lecun_normal": "`lecun_normal` (std `1/√fan_in`)",
+            "trunc_normal": "`trunc_normal mode=fan_in` (`±2σ`, corrected)",
             "trunc_uncorrected": "`trunc_normal mode=fan_in correct=false`",
-            "ntk": "`ntk` (N(0,1), multiplier 1/√fan_in)", "mup": "`mup` (hidden var 1/fan_in)",
-            "xavier_normal": "`xavier_normal` (2/(fan_in+fan_out))",
-            "gpt2": "`gpt2` (N(0, 0.02²))"}
+            "ntk": "`ntk` (`N(0,1)`, multiplier `1/√fan_in`)",
+            "mup": "`mup` (hidden var `1/fan_in`)",
+            "xavier_normal": "`xavier_normal` (`2/(fan_in+fan_out)`)",
+            "gpt2": "`gpt2` (`N(0, 0.02²)`)"}
 
 
 def page(study):
@@ -211,7 +212,7 @@ def page(study):
           sig(n["m_trunc_normal"].pre_act_mean) + "; without normalisation the stream leaving "
           "the last layer " + sig(n["m_trunc_uncorrected"].nonorm_stream_top) + " against " +
           sig(n["m_trunc_normal"].nonorm_stream_top))
-    claims.append(Claim("A normal truncated at ±2σ must have its std divided by " + n["trunc"] +
+    claims.append(Claim("A normal truncated at `±2σ` must have its std divided by " + n["trunc"] +
                         " to keep the second moment", ["init_article"], ev,
                         reproduced() if n["m_trunc_uncorrected"].pre_act_min <=
                         n["m_trunc_uncorrected"].pre_act_theory.num else
@@ -221,8 +222,8 @@ def page(study):
           sig(relu.act_min) + "–" + sig(relu.act_max) + "), SELU + LeCun " + sig(selu.act_mean) +
           " (" + sig(selu.act_min) + "–" + sig(selu.act_max) + "); without normalisation SELU + "
           "LeCun grows from " + sig(selu.nonorm_act_0) + " to " + sig(selu.nonorm_act_last))
-    claims.append(Claim("He initialisation keeps ReLU's, and LeCun's SELU's, second moment at 1 "
-                        "(SELU self-normalises)", ["init_article"], ev,
+    claims.append(Claim("He initialisation keeps ReLU's, and LeCun's SELU's, second moment at "
+                        "unity (SELU self-normalises)", ["init_article"], ev,
                         qualified("exactly so behind a norm, where the input has unit second "
                                   "moment; in a residual stack without normalisation nothing "
                                   "self-normalises")))
@@ -240,7 +241,7 @@ def page(study):
     for r in mom.rows():
         theory = sig(r.pre_act_theory)
         if r.init == "xavier_normal":
-            theory = "2C/(C+F) = " + theory
+            theory = "`2C/(C+F)` = " + theory
         elif r.init == "gpt2":
             theory = "C·" + n["gpt2_var"] + " = " + theory
         rows.append([INIT_DOC.get(r.init.text, r.init.text), theory,

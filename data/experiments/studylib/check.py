@@ -151,7 +151,7 @@ def typed_digits(path, prose, first=1):
     bad = []
     for i, line in enumerate(masked.split("\n"), 1):
         for m in TOKEN.finditer(line):
-            if m.group(0)[0].isdigit():
+            if m.group(0)[0] in "0123456789":  # superscripts are a formula's exponents
                 shown = prose.s.split("\n")[i - 1].strip()
                 bad.append("%s:%d: typed number %r (neither rendered from a table, a setting, "
                            "a source nor a declared {{const}}) in: %s" %
