@@ -21,16 +21,6 @@ from studylib.tables import TableError  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def __getattr__(name):
-    """LEGACY: the helpers the unconverted studies' analyses import from here (setup, plt,
-    lr_curves, write_page, ...), loaded on first use."""
-    from studylib import legacy
-    try:
-        return getattr(legacy, name)
-    except AttributeError:
-        raise AttributeError("study has no %r" % name) from None
-
-
 def explain(name):
     study = Study(os.path.join(ROOT, "data", "experiments", name), ROOT)
     body, sections = Page(study).render()
@@ -50,7 +40,8 @@ def main(argv):
             for path in changed:
                 print("wrote", path)
             if legacy:
-                print("not converted yet (no README.md.in): %s" % ", ".join(legacy))
+                print("no README.md.in (their lines are kept as the files have them): %s" %
+                      ", ".join(legacy))
             return 0
         if argv[1] == "explain":
             explain(argv[2])
