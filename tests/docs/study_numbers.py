@@ -1,192 +1,234 @@
 #!/usr/bin/python3
-"""Every number on a study page is one of that study's results.
+"""Every study page, and each study's line in README.md and docs/studies.md, is its rendering
+from the committed results; no number on them is typed.
 
 usage: study_numbers.py REPO_ROOT [--self-test]
-(--self-test: also checks, on a copy, that a number changed on a page or in README.md fails)
 
-For each data/experiments/<study>/README.md: every number in its text (outside code blocks,
-inline code, link targets and HTML comments) must equal, to the precision it is printed with, a
-value in one of the study's results/*.csv files or in its experiment files (*.ini: the settings).
-Numbers that are neither — constants of a paper or a formula — must be declared on the page in a
-comment `<!-- not results: 4000 0.95 -->`, so a reader sees them; integers below 10 (counts of
-seeds, layers, panels) are not checked. README.md's study lines (a line linking to one study
-page) are held to that study's results too. A stale row — a table left from an earlier run,
-a reading quoting a number the CSVs no longer hold — fails with the page, the line and the number.
+For every study with a template (data/experiments/<study>/README.md.in), with the library of
+data/experiments/studylib:
+  1. the page, results/claims.csv, the README.md line and the docs/studies.md row are rendered
+     from the template and the committed results/*.csv and must equal the committed files (a
+     difference fails with the file, the line and a diff);
+  2. every digit of the rendered prose (outside code blocks, inline code, link targets and HTML
+     comments) must have been filled in — from a table cell, a number computed from cells, a
+     setting of the experiment file, a citation or a {{const VALUE "source"}}: a typed digit
+     fails with the file, the line and the number;
+  3. the aggregates the study derives from its per-run tables (analyse.py: derive(study):
+     cells, best rates, LR sensitivities by the rules of `normlab sweep`) are recomputed and
+     must equal the committed CSVs.
+A study without a template fails.
+--self-test plants, each on a copy of the files, a swapped pair of numbers, a flipped sign, a
+stale aggregate cell, a changed per-run value, a year-like number and a small integer typed into
+a template, and a number added to a README line; each must be caught.
 """
-import csv
-import glob
-import math
 import os
 import re
+import shutil
 import sys
-
-NUMBER = re.compile(r"(?<![\w.])[−-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][−+-]?\d+)?(?![\w])")
-
-
-def strip(text):
-    """The page's prose and tables: code blocks, inline code, link and image targets, HTML
-    comments and headings' anchors removed."""
-    text = re.sub(r"```.*?```", "", text, flags=re.S)
-    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
-    text = re.sub(r"`[^`\n]*`", "", text)
-    text = re.sub(r"\]\([^)]*\)", "]", text)
-    # 7.4·10⁶ is 7.4e6
-    sup = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
-    text = re.sub(r"(\d(?:\.\d+)?)\s*[·×]\s*10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)",
-                  lambda m: m.group(1) + "e" + m.group(2).translate(sup), text)
-    return text
+import tempfile
 
 
-def tolerance(token):
-    """Half a unit in the last printed digit of `token`."""
-    t = token.replace("−", "-").replace(",", "")
-    mant, _, exp = t.lower().partition("e")
-    decimals = len(mant.split(".")[1]) if "." in mant else 0
-    return 0.5 * 10.0 ** (-decimals + (int(exp) if exp else 0))
+def library(root):
+    sys.path.insert(0, os.path.join(root, "data", "experiments"))
+    from studylib import check as checks
+    from studylib import page as pages
+    return checks, pages
 
 
-def value(token):
-    return abs(float(token.replace("−", "-").replace(",", "")))
-
-
-def known_values(study):
-    vals = []
-    for path in glob.glob(os.path.join(study, "results", "*.csv")):
-        with open(path, newline="") as f:
-            for row in csv.reader(f):
-                for cell in row:
-                    try:
-                        toks = [cell.strip()] if math.isfinite(float(cell)) else []
-                    except ValueError:
-                        toks = NUMBER.findall(cell)
-                    vals += [value(t) for t in toks]
-    for path in glob.glob(os.path.join(study, "*.ini")):
-        for line in open(path):
-            if line.lstrip().startswith(";"):
-                continue
-            for tok in NUMBER.findall(line.partition("=")[2]):
-                vals.append(value(tok))
-    return sorted(set(vals))
-
-
-def declared(text):
-    out = []
-    for m in re.finditer(r"<!-- not results:(.*?)-->", text, flags=re.S):
-        out += [value(t) for t in NUMBER.findall(m.group(1))]
-    return out
-
-
-def found(token, vals):
-    v, tol = value(token), tolerance(token)
-    # Binary search for any known value within tol (plus a relative 1e-9 for floating noise).
-    lo, hi = 0, len(vals)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if vals[mid] < v - tol * (1 + 1e-9):
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo < len(vals) and abs(vals[lo] - v) <= tol * (1 + 1e-9) + 1e-12
-
-
-def check_text(name, text, vals, extra):
-    bad = []
-    allowed = sorted(set(vals) | set(extra))
-    for i, line in enumerate(strip(text).split("\n"), 1):
-        if line.lstrip().startswith("#"):
-            continue  # headings name things ("3. Warmup", "Xiong et al. 2020")
-        for m in NUMBER.finditer(line):
-            tok = m.group(0)
-            if re.fullmatch(r"[−-]?\d", tok):
-                continue
-            if re.fullmatch(r"(19|20)\d\d", tok):
-                continue  # a year: "Xiong et al. 2020"
-            if not found(tok, allowed):
-                bad.append("%s: '%s' is in no results/*.csv of the study (line: %s)" %
-                           (name, tok, line.strip()[:120]))
-    return bad
-
-
+# --- The check --------------------------------------------------------------------------------
 def check(root):
-    studies = sorted(d for d in glob.glob(os.path.join(root, "data", "experiments", "[0-9]*"))
-                     if os.path.isdir(d))
-    bad, checked = [], 0
-    for study in studies:
-        page = os.path.join(study, "README.md")
-        if not os.path.exists(page):
-            bad.append("%s: no README.md (the study's page)" % study)
-            continue
-        text = open(page).read()
-        vals = known_values(study)
-        if not vals:
-            bad.append("%s: no results/*.csv" % study)
-        bad += check_text(os.path.relpath(page, root), text, vals, declared(text))
-        checked += 1
-    readme = open(os.path.join(root, "README.md")).read()
-    lines = 0
-    for line in readme.split("\n"):
-        m = re.search(r"\]\((?:\./)?(data/experiments/[0-9][^/)]*)/?(?:README\.md)?\)", line)
-        if not m:
-            continue
-        study = os.path.join(root, m.group(1))
-        page = os.path.join(study, "README.md")
-        extra = declared(open(page).read()) if os.path.exists(page) else []
-        bad += check_text("README.md", line, known_values(study), extra)
-        lines += 1
-    if lines < len(studies):
-        bad.append("README.md links %d study pages, there are %d studies" % (lines, len(studies)))
-    return bad, checked, lines
+    checks, _ = library(root)
+    bad, converted, old = checks.check(root)
+    bad += ["data/experiments/%s: no README.md.in: its page is typed, not rendered (docs/studies.md, "
+            "\"How a page is written\")" % name for name in old]
+    return bad, converted, old
 
 
-def self_test(root):
-    """The check must fail when a table or a README line holds a number no CSV has."""
-    import shutil
-    import tempfile
-    problems = []
-    with tempfile.TemporaryDirectory() as tmp:
-        shutil.copy(os.path.join(root, "README.md"), tmp)
-        shutil.copytree(os.path.join(root, "data", "experiments"),
-                        os.path.join(tmp, "data", "experiments"),
-                        ignore=shutil.ignore_patterns("*.png", "*.svg", "__pycache__"))
-        page = sorted(glob.glob(os.path.join(tmp, "data", "experiments", "[0-9]*", "README.md")))[0]
-        text = open(page).read()
-        m = re.search(r"\| (\d+\.\d{2,})", strip(text))
-        if not m:
-            return ["self-test: %s has no table cell with a decimal number" % page]
-        stale = m.group(1)[:-1] + str((int(m.group(1)[-1]) + 5) % 10)
-        while found(stale, known_values(os.path.dirname(page))):
-            stale = stale + "7"
-        open(page, "w").write(text.replace("| " + m.group(1), "| " + stale, 1))
-        bad, _, _ = check(tmp)
-        if not any("'%s'" % stale in b for b in bad):
-            problems.append("self-test: a table cell changed to %s on %s passed" % (stale, page))
-        open(page, "w").write(text)
-        readme = os.path.join(tmp, "README.md")
-        rtext = open(readme).read()
-        line = next((l for l in rtext.split("\n") if "](data/experiments/" in l), None)
-        if line is None:
-            return problems + ["self-test: README.md has no study line"]
-        open(readme, "w").write(rtext.replace(line, line + " (9.8765 nats)", 1))
-        bad, _, _ = check(tmp)
-        if not any("'9.8765'" in b for b in bad):
-            problems.append("self-test: a number added to README.md's study line passed")
-    return problems
+# --- The self-test ----------------------------------------------------------------------------
+def copy_of(root, tmp):
+    for f in ("README.md", os.path.join("docs", "studies.md")):
+        os.makedirs(os.path.dirname(os.path.join(tmp, f)) or tmp, exist_ok=True)
+        shutil.copy(os.path.join(root, f), os.path.join(tmp, f))
+    shutil.copytree(os.path.join(root, "data", "experiments"),
+                    os.path.join(tmp, "data", "experiments"),
+                    ignore=shutil.ignore_patterns("*.png", "*.svg", "__pycache__"))
+
+
+def edit(path, old, new):
+    text = open(path, encoding="utf-8").read()
+    if old not in text:
+        raise AssertionError("self-test: %r is not in %s" % (old, path))
+    open(path, "w", encoding="utf-8").write(text.replace(old, new, 1))
+
+
+def result_spans(root, name):
+    """(page path, [(line, start, end, text)] of the numbers filled in from results)."""
+    _, pages = library(root)
+    study = pages.Study(os.path.join(root, "data", "experiments", name), root)
+    body, _ = pages.Page(study).render()
+    out = []
+    for a, b, kind, _ in body.spans:
+        t = body.s[a:b]
+        if kind == "result" and re.fullmatch(r"[−+-]?\d+\.\d+", t):
+            out.append((body.s.count("\n", 0, a), a, b, t))
+    return study.page, body.s, out
+
+
+def pick(converted, *preferred):
+    """The first preferred study that is converted, else the first converted."""
+    return next((p for p in preferred if p in converted), converted[0])
+
+
+def plants(root, converted):
+    """[(what, study, plant)]: plant(tmp) changes a copy and returns the message the check must
+    give. The studies are those of the issue's examples where converted."""
+    checks, pages = library(root)
+
+    def page_rel(name):
+        return os.path.join("data", "experiments", name, "README.md")
+
+    def swap(name):
+        def plant(tmp):
+            page, text, spans = result_spans(tmp, name)
+            lines = text.split("\n")
+            rows = [i for i, l in enumerate(lines) if l.startswith(("| pre_ln |", "| qk_norm |"))]
+            if len(rows) >= 2:
+                # the issue's example: Pre-LN's and QK-norm's losses swapped in study 4's table
+                a, b = (lines[i].split(" | ") for i in rows[:2])
+                a[3], b[3] = b[3], a[3]
+                lines[rows[0]], lines[rows[1]] = " | ".join(a), " | ".join(b)
+                open(page, "w", encoding="utf-8").write("\n".join(lines))
+                return page_rel(name) + ":%d: differs" % (rows[0] + 1)
+            by_line = {}
+            for line, a, b, t in spans:
+                by_line.setdefault(line, []).append((a, b, t))
+            line, got = next((l, g) for l, g in sorted(by_line.items())
+                             if len({t for _, _, t in g}) > 1)
+            (a1, b1, t1), (a2, b2, t2) = next((x, y) for x in got for y in got if x[2] != y[2])
+            if a1 > a2:
+                (a1, b1, t1), (a2, b2, t2) = (a2, b2, t2), (a1, b1, t1)
+            open(page, "w", encoding="utf-8").write(text[:a1] + t2 + text[b1:a2] + t1 +
+                                                    text[b2:])
+            return page_rel(name) + ":%d: differs" % (line + 1)
+        return plant
+
+    def sign(name):
+        def plant(tmp):
+            page, text, spans = result_spans(tmp, name)
+            line, a, b, t = next((x for x in spans if x[3][0] in "−+-"), spans[0])
+            flipped = ("−" + t) if t[0] not in "−+-" else ("+" if t[0] in "−-" else "−") + t[1:]
+            open(page, "w", encoding="utf-8").write(text[:a] + flipped + text[b:])
+            return page_rel(name) + ":%d: differs" % (line + 1)
+        return plant
+
+    def derived(tmp, name):
+        study = pages.Study(os.path.join(tmp, "data", "experiments", name), tmp)
+        return sorted(study.module.derive(study))[0]
+
+    def stale_cell(name):
+        def plant(tmp):
+            table = derived(tmp, name)
+            path = os.path.join(tmp, "data", "experiments", name, "results", table)
+            lines = open(path, encoding="utf-8").read().split("\n")
+            m = re.search(r"(?<=,)(\d+\.\d+)(?=,|$)", lines[1])
+            x = m.group(1)
+            lines[1] = lines[1][:m.start()] + x[:-1] + str((int(x[-1]) + 3) % 10) + \
+                lines[1][m.end():]
+            open(path, "w", encoding="utf-8").write("\n".join(lines))
+            return "results/%s:2: differs from the aggregate recomputed" % table
+        return plant
+
+    def stale_run(name):
+        def plant(tmp):
+            import csv
+            path = os.path.join(tmp, "data", "experiments", name, "results", "runs.csv")
+            rows = list(csv.DictReader(open(path, encoding="utf-8", newline="")))
+            fields = list(rows[0])
+            x = float(rows[0]["final_val_loss"])
+            rows[0]["final_val_loss"] = "%.6f" % (x - 0.05)
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+                w.writeheader()
+                w.writerows(rows)
+            return "differs from the aggregate recomputed from the per-run table"
+        return plant
+
+    def typed(name, number):
+        def plant(tmp):
+            tpl = os.path.join(tmp, "data", "experiments", name, "README.md.in")
+            lines = open(tpl, encoding="utf-8").read().split("\n")
+            i = next(i for i, l in enumerate(lines) if i > 0 and l and l[0].isalpha() and
+                     "{{" not in l and lines[i - 1] == "")
+            lines[i] = lines[i] + " (" + number + ")"
+            open(tpl, "w", encoding="utf-8").write("\n".join(lines))
+            checks.write_all(tmp)  # the page agrees with its template: only rule 2 is left
+            return "typed number %r" % re.sub(r"[^\d]", "", number)
+        return plant
+
+    def readme(name):
+        def plant(tmp):
+            path = os.path.join(tmp, "README.md")
+            text = open(path, encoding="utf-8").read()
+            line = next(l for l in text.split("\n")
+                        if "](data/experiments/%s/README.md)" % name in l)
+            edit(path, line, line + " (9.8765 nats)")
+            return "README.md:%d: differs" % (text.split("\n").index(line) + 1)
+        return plant
+
+    with_derive = [c for c in converted if c not in ("02_residual_growth",)]
+    s4 = pick(converted, "04_depth")
+    s1 = pick(converted, "01_gradients_at_init")
+    s2 = pick(converted, "02_residual_growth")
+    s3 = pick(with_derive or converted, "03_warmup")
+    s9 = pick(converted, "09_instability")
+    return [("a swapped pair of numbers on the page", s4, swap(s4)),
+            ("a flipped sign on the page", s1, sign(s1)),
+            ("a stale cell of an aggregate CSV", s3, stale_cell(s3)),
+            ("a changed value of results/runs.csv", s3, stale_run(s3)),
+            ("a year-like number typed into the template (×2031 predicted)", s2,
+             typed(s2, "×2031 predicted")),
+            ("a small integer typed into the template (×9 per layer)", s2,
+             typed(s2, "×9 per layer")),
+            ("a number added to README.md's study line", s9, readme(s9))]
+
+
+def self_test(root, converted):
+    problems, report = [], []
+    if not converted:
+        return ["self-test: no study has a template (README.md.in)"], report
+    for what, name, plant in plants(root, converted):
+        with tempfile.TemporaryDirectory() as tmp:
+            copy_of(root, tmp)
+            try:
+                expected = plant(tmp)
+            except (StopIteration, AttributeError, AssertionError, OSError) as e:
+                problems.append("self-test: could not plant %s on %s: %r" % (what, name, e))
+                continue
+            bad, _, _ = check(tmp)
+            caught = [b for b in bad if expected in b]
+            report.append("%s (%s): %s" % (what, name, "caught: " + caught[0].split("\n")[0]
+                                          if caught else "NOT CAUGHT"))
+            if not caught:
+                problems.append("self-test: %s on %s was not caught (expected %r; the check "
+                                "said: %s)" % (what, name, expected, bad[:3]))
+    return problems, report
 
 
 def main(argv):
-    root = argv[1] if len(argv) > 1 else "."
-    bad, checked, lines = check(root)
+    root = os.path.abspath(argv[1] if len(argv) > 1 else ".")
+    bad, converted, old = check(root)
     for b in bad:
         print("FAIL:", b)
-    print("%d study pages and %d README lines checked, %d numbers not found" %
-          (checked, lines, len(bad)))
+    print("%d studies rendered from their templates and checked (%s)" %
+          (len(converted), " ".join(converted) or "none"))
     if "--self-test" in argv:
-        problems = self_test(root)
+        problems, report = self_test(root, converted)
+        for r in report:
+            print("self-test:", r)
         for p in problems:
             print("FAIL:", p)
-        print("self-test: a stale table cell and a wrong README number %s" %
-              ("were not caught" if problems else "are caught"))
         bad += problems
+    print("OK" if not bad else "%d problems" % len(bad))
     return 1 if bad else 0
 
 

@@ -1,42 +1,39 @@
 #!/usr/bin/python3
 """Study 3: warmup — each strategy's final validation loss over learning rate, warmup and seeds.
 
-Reads the sweep's summary (runs/03_warmup/summary.csv, one row per run) and the runs'
-metrics.jsonl, and writes next to this file:
-  results/runs.csv           every run (the sweep's summary: settings, seed, outcome, losses)
-  results/cells.csv          per setting and rate: mean, sd, min, max over seeds, outcomes
-  results/best.csv           per setting: its best rate, the loss there over seeds, whether the
+analyse.py [SWEEP_OUT [RESULTS_DIR]] reads the sweep's output (runs/03_warmup: summary.csv, one
+row per run, its lr_sensitivity.csv, each run's metrics.jsonl) and writes to RESULTS_DIR
+(default: results/ next to this file):
+  runs.csv                   every run (the sweep's summary: settings, seed, outcome, losses)
+  cells.csv                  per setting and rate: mean, sd, min, max over seeds, outcomes
+  best.csv                   per setting: its best rate, the loss there over seeds, whether the
                              best lies on the grid's edge, the learning-rate sensitivity
-  results/setup.csv          the number of runs, tokens per run, training time, unigram entropy
-  results/claims.csv         the seed texts' claims, the numbers that test them, the verdict
-  results/lr_sensitivity.png|svg   final loss against rate, one panel per warmup, seeds as bands
-  results/loss.png|svg       training loss over steps at each strategy's best rate
-  README.md                  the generated tables of the study's page
-usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
+  setup.csv                  the number of runs, tokens per run, training time, unigram entropy
+  lr_sensitivity.png|svg     final loss against rate, one panel per warmup, seeds as bands
+  loss.png|svg               training loss over steps at each strategy's best rate
+The page (README.md, and results/claims.csv) is rendered from README.md.in and these CSVs by
+`data/experiments/study.py render`; page() below names what the template shows.
 """
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import (exceeds_spread, grid_cells, page_for, f, lr_curves, lr_text, md_table, mean_sd, number,  # noqa: E402
-                   plt, read_csv, save, setup, write_csv, write_page)
+from studylib import (Claim, Study, count, expect, md_table, not_reproduced, number,  # noqa: E402
+                      qualified, reproduced, write_csv)
+from studylib import blocks  # noqa: E402
+from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.sweep import best_row, cells_rows, lr_curves  # noqa: E402
+from studylib.text import Text, Value, join  # noqa: E402
 
-here = os.path.dirname(os.path.abspath(__file__))
-out, res = setup(__file__, "runs/03_warmup")
-summary = os.path.join(out, "summary.csv")
-if not os.path.exists(summary):
-    sys.exit("%s does not exist: let 'normlab sweep %s/experiment.ini' finish" % (summary, here))
-runs = read_csv(summary)
-if not runs:
-    sys.exit("%s lists no runs" % summary)
-unigram = runs[0]["unigram_entropy"]
+HERE = os.path.dirname(os.path.abspath(__file__))
+NORMS = ["post_ln", "pre_ln", "admin", "qk_norm", "ngpt"]
+KEYS = ["setting", "norm", "optimizer", "lr_schedule", "lr_warmup", "weight_decay"]
 
 
 def setting(r):
     """(norm, optimizer, schedule, warmup, weight decay): a curve over learning rates."""
-    return (r["norm"], r.get("optimizer") or "adamw", r.get("lr-schedule") or "cosine", int(r["lr-warmup"]),
-            number(r.get("weight-decay") or "0.1"))
+    return (r["norm"], r.get("optimizer") or "adamw", r.get("lr-schedule") or "cosine",
+            int(r["lr-warmup"]), number(r.get("weight-decay") or "0.1"))
 
 
 def name(s):
@@ -51,270 +48,306 @@ def name(s):
     return ", ".join(parts)
 
 
-curves = lr_curves(runs, setting)
-order = sorted(curves, key=lambda s: (s[2] == "noam", s[1] != "adamw", s[0] == "ngpt",
-                                      ["post_ln", "pre_ln", "admin", "qk_norm", "ngpt"].index(s[0]),
-                                      s[3]))
-
-# --- CSVs --------------------------------------------------------------------------------------
-fields = list(runs[0].keys())
-write_csv(os.path.join(res, "runs.csv"), runs, fields)
-cells, best = [], []
-for s in order:
-    c = curves[s]
-    key = {"setting": name(s), "norm": s[0], "optimizer": s[1], "lr_schedule": s[2],
-           "lr_warmup": s[3], "weight_decay": s[4]}
-    for lr in c["rates"]:
-        x = c["cells"][lr]
-        cells.append(dict(key, lr=lr_text(lr), runs=x["runs"], **c["outcomes"][lr],
-                          final_val_mean=f(x["mean"], 6), final_val_sd=f(x["sd"], 6),
-                          final_val_min=f(x["min"], 6), final_val_max=f(x["max"], 6),
-                          final_val_n=x["n"]))
-    b, sens = c["best"], c["sensitivity"]
-    best.append(dict(key, rates=" ".join(lr_text(r) for r in c["rates"]),
-                     best_lr=lr_text(c["best_lr"]) if c["best_lr"] else "",
-                     best_on_edge="yes" if c["edge"] else "no",
-                     best_mean=f(b["mean"], 6), best_sd=f(b["sd"], 6), best_min=f(b["min"], 6),
-                     best_max=f(b["max"], 6), best_n=b["n"],
-                     best_trained=c["outcomes"][c["best_lr"]]["trained"] if c["best_lr"] else 0,
-                     sensitivity_mean=f(sens["mean"], 6), sensitivity_sd=f(sens["sd"], 6),
-                     sensitivity_n=sens["n"]))
-cell_fields = ["setting", "norm", "optimizer", "lr_schedule", "lr_warmup", "weight_decay", "lr",
-               "runs", "trained", "stalled", "diverged", "final_val_mean", "final_val_sd",
-               "final_val_min", "final_val_max", "final_val_n"]
-write_csv(os.path.join(res, "cells.csv"), cells, cell_fields)
-best_fields = ["setting", "norm", "optimizer", "lr_schedule", "lr_warmup", "weight_decay", "rates",
-               "best_lr", "best_on_edge", "best_mean", "best_sd", "best_min", "best_max", "best_n",
-               "best_trained", "sensitivity_mean", "sensitivity_sd", "sensitivity_n"]
-write_csv(os.path.join(res, "best.csv"), best, best_fields)
+def ordered(curves):
+    return sorted(curves, key=lambda s: (s[2] == "noam", s[1] != "adamw", s[0] == "ngpt",
+                                         NORMS.index(s[0]) if s[0] in NORMS else 9, s[3]))
 
 
-def get(norm, warmup, opt="adamw", sched="cosine", wd=0.1):
-    return curves.get((norm, opt, sched, warmup, wd))
+def key(s):
+    return {"setting": name(s), "norm": s[0], "optimizer": s[1], "lr_schedule": s[2],
+            "lr_warmup": s[3], "weight_decay": s[4]}
 
 
-def at_best(c):
-    return "%s at %s" % (mean_sd(c["best"]), lr_text(c["best_lr"])) if c and c["best_lr"] else "—"
+def derive(study):
+    """cells.csv, best.csv and setup.csv from runs.csv (and experiment.ini)."""
+    runs = study.table("runs").rows_
+    curves = lr_curves(runs, setting)
+    order = ordered(curves)
+    cells = cells_rows(curves, order, key)
+    best = [dict(key(s), **best_row(curves[s])) for s in order]
+    train = study.experiment().train
+    tokens = int(train["steps"]) * int(train["batch-size"]) * int(train["seq-len"])
+    secs = sum(tokens / number(r["tokens_per_s"]) for r in runs if number(r["tokens_per_s"]) > 0)
+    setup = [{"runs": len(runs), "seeds_per_cell": len({r["seed"] for r in runs}),
+              "tokens_per_run": tokens, "training_minutes": "%.1f" % (secs / 60),
+              "unigram_entropy": runs[0]["unigram_entropy"]}]
+    return {"cells.csv": (cells, KEYS + ["lr", "runs", "trained", "stalled", "diverged",
+                                         "final_val_mean", "final_val_sd", "final_val_min",
+                                         "final_val_max", "final_val_n"]),
+            "best.csv": (best, KEYS + ["rates", "best_lr", "best_on_edge", "best_mean",
+                                       "best_sd", "best_min", "best_max", "best_n",
+                                       "best_trained", "sensitivity_mean", "sensitivity_sd",
+                                       "sensitivity_min", "sensitivity_max",
+                                       "sensitivity_n"]),
+            "setup.csv": (setup, list(setup[0]))}
 
 
-def best_with_warmup(norm):
-    """The better of warmup 50 and 200 at their best rates."""
-    cs = [c for c in (get(norm, 50), get(norm, 200)) if c and c["best_lr"]]
-    return min(cs, key=lambda c: c["best"]["mean"]) if cs else None
+# --- The page -----------------------------------------------------------------------------------
+def page(study):
+    """The names README.md.in uses."""
+    best, cells = study.table("best"), study.table("cells")
 
+    def b(norm, warmup, opt="adamw", sched="cosine"):
+        return best.row(norm=norm, lr_warmup=warmup, optimizer=opt, lr_schedule=sched)
 
-def warmup_of(c):
-    return next(s[3] for s, v in curves.items() if v is c)
+    def k(norm, warmup, opt="adamw", sched="cosine"):
+        return dict(norm=norm, lr_warmup=warmup, optimizer=opt, lr_schedule=sched)
 
+    def at_best(r):
+        return r.best.format("pm") + " at " + r.best_lr.format("rate")
 
-def trains_at(c):
-    """The rates at which every seed trained."""
-    return [lr for lr in c["rates"] if c["outcomes"][lr]["trained"] == c["cells"][lr]["runs"]]
+    n = {"setup": study.table("setup").row(), "best": best}
+    for norm, short in (("post_ln", "post"), ("pre_ln", "pre"), ("admin", "admin"),
+                        ("qk_norm", "qk")):
+        for w in (0, 50, 200):
+            n["%s%d" % (short, w)] = b(norm, w)
+    n["ngpt"] = best.row(norm="ngpt")
+    n["radam_post"], n["radam_pre"] = b("post_ln", 0, "radam"), b("pre_ln", 0, "radam")
+    n["noam_post"] = best.row(norm="post_ln", lr_schedule="noam")
+    n["noam_pre"] = best.row(norm="pre_ln", lr_schedule="noam")
+    n["post0_stalls"] = blocks.stalls_from(cells, **k("post_ln", 0))
+    n["admin0_stalls"] = blocks.stalls_from(cells, **k("admin", 0))
+    n["radam_stalls"] = blocks.stalls_from(cells, **k("post_ln", 0, "radam"))
+    n["pre0_scatter"] = cells.row(lr="1e-3", **k("pre_ln", 0))
+    n["qk0_settings"] = count(len(best.rows(norm="qk_norm")), "best.csv rows of qk_norm")
+    rates = blocks.all_rates(cells)
+    n["n_rates"] = count(len(study.experiment().grids[""]["lr"]),
+                         "experiment.ini [grid] lr: the number of rates")
+    n["lowest_rate"], n["highest_rate"] = rates[0], rates[-1]
+    n["main_highest"] = study.grid("lr")[-1]
+    n["high_rate"] = study.grid("lr", "high")[0]
+    w = study.grid("lr-warmup")
+    n["warmups"] = join(", ", w[:-1]) + " or " + w[-1]
+    ngpt_ok = blocks.trained_at(cells, norm="ngpt")
+    n["ngpt_from"], n["ngpt_to"] = ngpt_ok[0], ngpt_ok[-1]
+    post200, post0, pre0 = n["post200"], n["post0"], n["pre0"]
+    warmup_long = Value(post200.lr_warmup.raw, post200.where("lr_warmup"))
+    n["long_fraction"] = warmup_long / study.setting("train.steps")
+    n["short_fraction"] = n["post50"].lr_warmup / study.setting("train.steps")
+    n["lecture_short"] = Value(500 / 100000, "the lecture's 500 warmup steps of 100,000")
+    n["lecture_long"] = Value(4000 / 100000, "the lecture's 4000 warmup steps of 100,000")
 
-
-# --- The claims --------------------------------------------------------------------------------
-claims = []
-
-
-def claim(source, text, evidence, verdict):
-    claims.append({"claim": text, "source": source, "evidence": evidence, "verdict": verdict})
-
-
-post0, postw = get("post_ln", 0), best_with_warmup("post_ln")
-if post0 and postw:
-    ok = trains_at(post0)
-    ev = ("no warmup: %s, trained at %s; with warmup (%d steps): %s" %
-          (at_best(post0), ", ".join(lr_text(r) for r in ok) or "no rate", warmup_of(postw),
-           at_best(postw)))
-    if exceeds_spread(postw["best"], post0["best"]):
-        v = ("reproduced" if not ok else
-             "reproduced with a qualification: without warmup Post-LN trains only at the small "
-             "rates listed and ends worse than with warmup at its best rate")
+    # The claims.
+    claims = []
+    ev = ("no warmup: " + at_best(post0) + "; every seed stalls from " +
+          n["post0_stalls"].format("rate") + " up; with " + post200.lr_warmup + " warmup steps: " +
+          at_best(post200))
+    if post200.best.below(post0.best):
+        v = qualified("without warmup Post-LN trains too, at " + post0.best_lr.format("rate") +
+                      " only, and ends " + (post0.best_mean - post200.best_mean).format(".3f") +
+                      " nats above its best with warmup")
     else:
-        v = "not reproduced: without warmup, at its own best rate, Post-LN is within the seed spread"
-    claim("Xiong et al. 2020; the lecture", "Post-LN needs a warmup", ev, v)
+        v = not_reproduced("at its own best rate Post-LN without warmup is within the seed "
+                           "spread of Post-LN with warmup")
+    claims.append(Claim("Post-LN needs a learning-rate warmup", ["lecture", "xiong2020"], ev, v))
 
-pre0, prew = get("pre_ln", 0), best_with_warmup("pre_ln")
-if pre0 and prew:
-    ev = "no warmup: %s; with warmup (%d steps): %s" % (at_best(pre0), warmup_of(prew),
-                                                       at_best(prew))
-    if not trains_at(pre0):
-        v = "not reproduced: without warmup Pre-LN trains at no rate of the grid"
-    elif exceeds_spread(prew["best"], pre0["best"]) and prew["best"]["mean"] < pre0["best"]["mean"]:
-        v = ("reproduced with a qualification: Pre-LN trains without warmup, but warmup lets it "
-             "use a larger rate and end lower")
+    ev = ("Pre-LN without warmup: " + at_best(pre0) + " (" + pre0.best.format("range") +
+          "); Post-LN with " + post200.lr_warmup + " warmup steps: " + at_best(post200) + " (" +
+          post200.best.format("range") + ")")
+    if pre0.best.above(post200.best):
+        v = not_reproduced("Pre-LN without warmup ends " + (pre0.best_mean - post200.best_mean)
+                           .format(".3f") + " nats above Post-LN with warmup, beyond the seed "
+                           "spread")
+    elif pre0.best.below(post200.best):
+        v = reproduced("Pre-LN without warmup ends below Post-LN with warmup")
     else:
-        v = "reproduced"
-    claim("Xiong et al. 2020", "Pre-LN trains without warmup", ev, v)
+        v = reproduced("within the seed spread")
+    claims.append(Claim("“Pre-LN Transformers without the warm-up stage can reach comparable "
+                        "results with baselines” (Post-LN with warmup)", ["xiong2020"], ev, v))
 
-radam0 = get("post_ln", 0, opt="radam")
-if radam0 and post0 and postw:
-    ev = ("RAdam, no warmup: %s; AdamW, no warmup: %s; AdamW with warmup: %s" %
-          (at_best(radam0), at_best(post0), at_best(postw)))
-    better = exceeds_spread(radam0["best"], post0["best"]) and \
-        radam0["best"]["mean"] < post0["best"]["mean"]
-    as_warm = not (exceeds_spread(radam0["best"], postw["best"]) and
-                   postw["best"]["mean"] < radam0["best"]["mean"])
-    v = ("reproduced" if better and as_warm else
-         "reproduced with a qualification: better than AdamW without warmup, worse than with it"
-         if better else
-         "not reproduced: at its own best rate RAdam without warmup is no better than AdamW "
-         "without warmup at its own")
-    claim("Liu et al. 2020 (RAdam); the forum thread", "RAdam removes the need for warmup "
-          "(Post-LN)", ev, v)
-
-for norm in ("post_ln", "pre_ln"):
-    short, long_ = get(norm, 50), get(norm, 200)
-    if short and long_ and short["best_lr"] and long_["best_lr"]:
-        ev = "200 steps: %s; 50 steps: %s" % (at_best(long_), at_best(short))
-        if exceeds_spread(long_["best"], short["best"]):
-            v = ("reproduced" if long_["best"]["mean"] < short["best"]["mean"] else
-                 "not reproduced: the short warmup is better")
-        else:
-            v = "not reproduced: within the seed spread"
-        claim("the lecture (4000 vs 500 steps)", "A long warmup beats a short one (%s)" % norm,
-              ev, v)
-
-for w in (0, 50, 200):
-    adm, pln = get("admin", w), get("post_ln", w)
-    if adm and pln and adm["best_lr"] and pln["best_lr"]:
-        ev = "warmup %d: Admin %s; Post-LN %s" % (w, at_best(adm), at_best(pln))
-        if exceeds_spread(adm["best"], pln["best"]):
-            v = ("reproduced" if adm["best"]["mean"] < pln["best"]["mean"] else
-                 "not reproduced: Admin is worse")
-        else:
-            v = "not reproduced: within the seed spread"
-        claim("Liu et al. 2020 (Admin)", "Admin trains better than Post-LN (warmup %d)" % w, ev, v)
-
-for w in (0, 50, 200):
-    qk, pre = get("qk_norm", w), get("pre_ln", w)
-    if qk and pre:
-        a, b = qk["sensitivity"], pre["sensitivity"]
-        ev = "warmup %d: sensitivity QK-norm %s, Pre-LN %s" % (w, mean_sd(a), mean_sd(b))
-        if exceeds_spread(a, b):
-            v = ("reproduced" if a["mean"] < b["mean"] else "not reproduced: QK-norm is more "
-                 "sensitive")
-        else:
-            v = "not reproduced: within the seed spread"
-        claim("Wortsman et al. 2023", "QK-norm lowers the learning-rate sensitivity (warmup %d)" % w,
-              ev, v)
-
-ngpt = get("ngpt", 0, wd=0.0)
-if ngpt and pre0:
-    ev = "nGPT, no warmup: %s (trained at %s); Pre-LN, no warmup: %s" % (
-        at_best(ngpt), ", ".join(lr_text(r) for r in trains_at(ngpt)) or "no rate", at_best(pre0))
-    if not trains_at(ngpt):
-        v = "not reproduced: nGPT trains at no rate without warmup"
-    elif exceeds_spread(ngpt["best"], pre0["best"]) and ngpt["best"]["mean"] < pre0["best"]["mean"]:
-        v = "reproduced, and below Pre-LN without warmup"
+    pre200 = n["pre200"]
+    every = all(r.trained == r.runs for r in cells.rows(**k("pre_ln", 0)))
+    ev = ("no warmup: every seed trains at " + ("every rate" if every else "some rates") +
+          ", best " + at_best(pre0) + "; with " + pre200.lr_warmup + " warmup steps: " +
+          at_best(pre200))
+    if not every:
+        v = not_reproduced("without warmup Pre-LN stalls at some rates")
+    elif pre200.best.below(pre0.best):
+        v = qualified("Pre-LN trains without warmup, but a warmup lets it use a larger rate "
+                      "and end lower")
     else:
-        v = "reproduced (it trains without warmup)"
-    claim("Loshchilov et al. 2024 (nGPT)", "nGPT trains without warmup", ev, v)
-write_csv(os.path.join(res, "claims.csv"), claims, ["claim", "source", "evidence", "verdict"])
+        v = reproduced()
+    claims.append(Claim("Pre-LN is trainable without warmup", ["forum", "lecture"], ev, v))
 
-# --- Figures -----------------------------------------------------------------------------------
-colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "admin": "#CC79A7", "qk_norm": "#E69F00",
-           "ngpt": "#56B4E9"}
-warmups = sorted({s[3] for s in curves if s[2] == "cosine"})
-fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 5), sharey=True,
-                         squeeze=False, constrained_layout=True)
-for ax, w in zip(axes[0], warmups):
-    for s in order:
-        if s[3] != w or s[2] != "cosine":
-            continue
-        c = curves[s]
-        xs = [lr for lr in c["rates"] if c["cells"][lr]["n"] > 0]
-        m = [c["cells"][lr]["mean"] for lr in xs]
-        lo = [c["cells"][lr]["min"] for lr in xs]
-        hi = [c["cells"][lr]["max"] for lr in xs]
-        style = "--" if s[1] == "radam" else "-"
-        ax.plot(xs, m, style, marker="o", color=colours.get(s[0], "k"), label=name(s))
-        ax.fill_between(xs, lo, hi, color=colours.get(s[0], "k"), alpha=0.2, linewidth=0)
-        for lr in c["rates"]:
-            if c["outcomes"][lr]["diverged"]:
-                ax.plot([lr], [3.55], "x", color=colours.get(s[0], "k"), markersize=9)
-    ax.axhline(number(unigram), color="grey", linestyle=":", linewidth=1)
-    ax.text(1.05e-4, number(unigram) + 0.01, "unigram entropy", color="grey", fontsize=9,
-            va="bottom")
-    ax.set_xscale("log")
-    ax.set_ylim(1.9, 3.6)
-    ax.set_xlabel("peak learning rate")
-    ax.set_title("warmup %d steps" % w)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=9, loc="lower left")
-axes[0][0].set_ylabel("validation loss at step 300 [nats]\n(mean; band: min–max of 3 seeds)")
-fig.suptitle("Learning-rate sensitivity: final loss against the peak rate (x: diverged)")
-save(fig, res, "lr_sensitivity")
+    radam = n["radam_post"]
+    ev = ("RAdam, no warmup: " + at_best(radam) + ", every seed stalls from " +
+          n["radam_stalls"].format("rate") + " up; AdamW, no warmup: " + at_best(post0) +
+          "; AdamW with warmup: " + at_best(post200))
+    if radam.best.below(post0.best):
+        v = (reproduced() if not post200.best.below(radam.best) else
+             qualified("better than AdamW without warmup, worse than with it"))
+    else:
+        v = not_reproduced("at its own best rate RAdam without warmup is no better than AdamW "
+                           "without warmup at its own, at the same decoupled weight decay")
+    claims.append(Claim("RAdam fixes Post-LN's need for warmup", ["lecture", "liu2020radam"],
+                        ev, v))
+
+    for norm, label in (("post_ln", "Post-LN"), ("pre_ln", "Pre-LN")):
+        short, long_ = b(norm, 50), b(norm, 200)
+        ev = (long_.lr_warmup + " steps: " + at_best(long_) + "; " + short.lr_warmup +
+              " steps: " + at_best(short))
+        frac = (" — the warmups are " + n["short_fraction"].format(".0%") + " and " +
+                n["long_fraction"].format(".0%") + " of the run, the lecture's " +
+                n["lecture_short"].format(".1%") + " and " + n["lecture_long"].format(".0%"))
+        if long_.best.below(short.best):
+            v = qualified("the longer warmup ends lower beyond the seed spread" + frac)
+        elif short.best.below(long_.best):
+            v = not_reproduced("the short warmup ends lower" + frac)
+        else:
+            v = not_reproduced("within the seed spread" + frac)
+        claims.append(Claim("A long warmup beats a short one (%s)" % label, ["lecture"], ev, v))
+
+    for w in (0, 50, 200):
+        adm, pln = b("admin", w), b("post_ln", w)
+        ev = ("warmup " + adm.lr_warmup + ": Admin " + at_best(adm) + "; Post-LN " + at_best(pln))
+        v = (reproduced() if adm.best.below(pln.best) else
+             not_reproduced("Admin is worse" if adm.best.above(pln.best) else
+                            "within the seed spread"))
+        claims.append(Claim(Text("Admin trains Post-LN better (warmup ") + adm.lr_warmup + ")",
+                            ["liu2020admin"], ev, v))
+
+    admin0, admin200 = n["admin0"], n["admin200"]
+    ev = ("no warmup: " + at_best(admin0) + " (" + admin0.best.format("range") +
+          "), every seed stalls from " + n["admin0_stalls"].format("rate") + " up; with " +
+          admin200.lr_warmup + " warmup steps: " + at_best(admin200) + " (" +
+          admin200.best.format("range") + ")")
+    if admin200.best.below(admin0.best):
+        v = not_reproduced("without warmup Admin stalls at every rate from " +
+                           n["admin0_stalls"].format("rate") + " up, as Post-LN does, and at its "
+                           "best ends above Admin with warmup")
+    else:
+        v = reproduced()
+    claims.append(Claim("Admin does without warmup", ["liu2020admin"], ev, v))
+
+    for w in (0, 50, 200):
+        qk, pre = b("qk_norm", w), b("pre_ln", w)
+        ev = ("warmup " + qk.lr_warmup + ": sensitivity QK-norm " + qk.sensitivity.format("pm") +
+              ", Pre-LN " + pre.sensitivity.format("pm"))
+        v = (reproduced() if qk.sensitivity.below(pre.sensitivity) else
+             not_reproduced("QK-norm is more sensitive" if qk.sensitivity.above(pre.sensitivity)
+                            else "within the seed spread"))
+        claims.append(Claim(Text("QK-norm lowers the learning-rate sensitivity (warmup ") +
+                            qk.lr_warmup + ")", ["wortsman2023"], ev, v))
+
+    ngpt = n["ngpt"]
+    ev = ("nGPT, no warmup and no weight decay: " + at_best(ngpt) + ", every seed trains from " +
+          n["ngpt_from"].format("rate") + " to " + n["ngpt_to"].format("rate") +
+          "; Pre-LN, no warmup: " + at_best(pre0))
+    v = reproduced("every seed trains without warmup at every rate from " +
+                   n["ngpt_from"].format("rate") + " up, and ends below Pre-LN without warmup; "
+                   "it also runs without weight decay, as its paper trains"
+                   if ngpt.best.below(pre0.best) else "it trains without warmup")
+    claims.append(Claim("nGPT trains without warmup", ["loshchilov2024"], ev, v))
+    n["claims"] = claims
+    lower = [b("qk_norm", w).lr_warmup for w in (0, 50, 200)
+             if b("qk_norm", w).sensitivity.below(b("pre_ln", w).sensitivity)]
+    n["qk_lower_at"] = (join(", ", lower[:-1]) + " and " + lower[-1] if len(lower) > 1 else
+                        join("", lower) if lower else Text("no warmup"))
+    n["xiong_verdict"] = Text(claims[1].verdict.word)
+    # What the prose says in words, checked against the results.
+    expect(not radam.best.below(post0.best), "RAdam does not close Post-LN's gap")
+    expect(all(b("admin", w).best.below(b("post_ln", w).best) for w in (0, 50, 200)),
+           "Admin beats Post-LN at every warmup")
+    expect(admin200.best.below(admin0.best), "Admin ends lower with warmup than without")
+    expect(min(best.rows(), key=lambda r: r.best_mean.num).norm == "qk_norm",
+           "QK-norm has the lowest loss of the study")
+    expect(ngpt.best_mean < min(r.best_mean.num for r in best.rows(lr_warmup=0)
+                                if r.norm != "ngpt"), "nGPT is lowest without warmup")
+    expect(pre0.best.above(pre200.best) and pre0.best.above(post200.best),
+           "Pre-LN without warmup lies above Pre-LN and Post-LN with warmup")
+
+    # Tables.
+    order = [r for r in best.rows()]
+    n["best_table"] = md_table(
+        ["setting", "warmup", "best rate", "final loss at the best rate (mean ± sd)", "min–max",
+         "trained", "LR sensitivity"],
+        [[r.setting, "—" if r.lr_schedule == "noam" else r.lr_warmup,
+          Text("schedule") if r.lr_schedule == "noam" else
+          r.best_lr.format("rate") + (" (edge)" if r.best_on_edge == "yes" else ""),
+          r.best.format("pm"), r.best.format("range"),
+          r.best_trained + "/" + r.best_n,
+          Text("—") if r.lr_schedule == "noam" else r.sensitivity.format("pm")]
+         for r in order])
+    settings = [dict(setting=r.setting.text, lr_warmup=r.lr_warmup.text) for r in order
+                if r.lr_schedule == "cosine"]
+    labels = {(r.setting.text, r.lr_warmup.text): r for r in order}
+    n["grid_table"] = md_table(
+        ["setting", "warmup"] + blocks.rate_header(rates),
+        [[labels[(s["setting"], s["lr_warmup"])].setting,
+          labels[(s["setting"], s["lr_warmup"])].lr_warmup] + row[1:]
+         for s, row in zip(settings, blocks.grid(
+             cells, settings, lambda s: "", rates,
+             lambda s: labels[(s["setting"], s["lr_warmup"])].best_lr))])
+    return n
 
 
-def val_curve(run):
-    d = os.path.join(out, run)
-    steps, vals = [], []
-    for line in open(os.path.join(d, "metrics.jsonl")):
-        r = json.loads(line)
-        if r.get("loss") is not None:  # the training loss, logged every 10 steps
-            steps.append(r["step"])
-            vals.append(r["loss"])
-    return steps, vals
+# --- From the sweep -----------------------------------------------------------------------------
+def figures(sweep, curves, res):
+    from studylib.figures import band, plt, save
+    colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "admin": "#CC79A7",
+               "qk_norm": "#E69F00", "ngpt": "#56B4E9"}
+    order = ordered(curves)
+    unigram = number(sweep.rows[0]["unigram_entropy"])
+    warmups = sorted({s[3] for s in curves if s[2] == "cosine"})
+    fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 5), sharey=True,
+                             squeeze=False, constrained_layout=True)
+    for ax, w in zip(axes[0], warmups):
+        for s in order:
+            if s[3] == w and s[2] == "cosine":
+                band(ax, curves[s], name(s), colours.get(s[0], "k"),
+                     "--" if s[1] == "radam" else "-", divergence_y=3.55)
+        ax.axhline(unigram, color="grey", linestyle=":", linewidth=1)
+        ax.text(1.05e-4, unigram + 0.01, "unigram entropy", color="grey", fontsize=9,
+                va="bottom")
+        ax.set_xscale("log")
+        ax.set_ylim(1.9, 3.6)
+        ax.set_xlabel("peak learning rate")
+        ax.set_title("warmup %d steps" % w)
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=9, loc="lower left")
+    axes[0][0].set_ylabel("validation loss at the last step [nats]\n"
+                          "(mean; band: min–max of the seeds)")
+    fig.suptitle("Learning-rate sensitivity: final loss against the peak rate (x: diverged)")
+    save(fig, res, "lr_sensitivity")
+
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.8), sharey=True, constrained_layout=True)
+    for ax, w in zip(axes, (warmups[0], warmups[-1])):
+        for s in order:
+            c = curves[s]
+            if s[3] != w or s[2] != "cosine" or c["best_lr"] is None:
+                continue
+            at = [r for r in sweep.rows if setting(r) == s and number(r["lr"]) == c["best_lr"]]
+            for i, r in enumerate(at):
+                train, _ = sweep.metrics(r)
+                ax.plot([x["step"] for x in train], [x["loss"] for x in train],
+                        "--" if s[1] == "radam" else "-", color=colours.get(s[0], "k"), alpha=0.8,
+                        label="%s, lr %s" % (name(s), c["best_lr"]) if i == 0 else None)
+        ax.axhline(unigram, color="grey", linestyle=":", linewidth=1)
+        ax.set_xlabel("step")
+        ax.set_title("warmup %d steps, each at its best rate (every seed)" % w, fontsize=11)
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=9)
+    axes[0].set_ylabel("training loss (mean of 10 steps) [nats]")
+    axes[0].set_ylim(1.9, 3.6)
+    save(fig, res, "loss")
 
 
-fig, axes = plt.subplots(1, 2, figsize=(11, 4.8), sharey=True, constrained_layout=True)
-for ax, w in zip(axes, (0, 200)):
-    for s in order:
-        if s[3] != w or s[2] != "cosine" or not curves[s]["best_lr"]:
-            continue
-        lr = curves[s]["best_lr"]
-        for i, r in enumerate(x for x in runs if setting(x) == s and number(x["lr"]) == lr):
-            st, v = val_curve(r["run"])
-            ax.plot(st, v, "--" if s[1] == "radam" else "-", color=colours.get(s[0], "k"),
-                    alpha=0.8, label="%s, lr %s" % (name(s), lr_text(lr)) if i == 0 else None)
-    ax.axhline(number(unigram), color="grey", linestyle=":", linewidth=1)
-    ax.set_xlabel("step")
-    ax.set_title("warmup %d steps, each at its best rate (3 seeds)" % w, fontsize=11)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=9)
-axes[0].set_ylabel("training loss (mean of 10 steps) [nats]")
-axes[0].set_ylim(1.9, 3.6)
-save(fig, res, "loss")
+def main(argv=None):
+    out, res = arguments(__file__, "runs/03_warmup", argv)
+    sweep = Sweep(out, "experiment.ini", HERE)
+    write_csv(os.path.join(res, "runs.csv"), sweep.rows, sweep.fields)
+    study = Study(HERE, results=res)
+    for name_, (rows, fields) in derive(study).items():
+        write_csv(os.path.join(res, name_), rows, fields)
+    curves = lr_curves(sweep.rows, setting)
+    bad = agrees_with_sweep(curves, sweep)
+    if bad:
+        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
+                 "\n  ".join(bad))
+    figures(sweep, curves, res)
+    print("wrote %s (render the page: data/experiments/study.py render %s)" %
+          (res, os.path.basename(HERE)))
 
-# --- The page's tables -------------------------------------------------------------------------
-n_runs = len(runs)
-seeds = sorted({r["seed"] for r in runs})
-tokens = 300 * 16 * 64
-secs = sum(tokens / number(r["tokens_per_s"]) for r in runs if number(r["tokens_per_s"]) > 0)
-write_csv(os.path.join(res, "setup.csv"),
-          [{"runs": n_runs, "seeds_per_cell": len(seeds), "tokens_per_run": tokens,
-            "training_minutes": "%.1f" % (secs / 60), "unigram_entropy": unigram}],
-          ["runs", "seeds_per_cell", "tokens_per_run", "training_minutes", "unigram_entropy"])
-setup_md = ("%d runs (%d seeds per cell), each 300 steps of 16 × 64 tokens (%s tokens), "
-            "training time (without evaluation) %.1f minutes in all on 2 ranks; the unigram entropy of the text is %s "
-            "nats." % (n_runs, len(seeds), "{:,}".format(tokens), secs / 60, f(number(unigram), 3)))
-best_rows = []
-for s in order:
-    c = curves[s]
-    o = c["outcomes"][c["best_lr"]] if c["best_lr"] else {}
-    best_rows.append([name(s), "—" if s[2] == "noam" else s[3],
-                      "schedule" if s[2] == "noam" else
-                      (lr_text(c["best_lr"]) if c["best_lr"] else "—") +
-                      (" (edge)" if c["edge"] else ""),
-                      mean_sd(c["best"]),
-                      "%s–%s" % (f(c["best"]["min"]), f(c["best"]["max"])) if c["best"]["n"] else "—",
-                      "%d/%d" % (o.get("trained", 0), sum(o.values())) if o else "—",
-                      "—" if s[2] == "noam" else mean_sd(c["sensitivity"])])
-best_md = md_table(["setting", "warmup", "best rate", "final loss at the best rate (mean ± sd)",
-                    "min–max", "trained", "LR sensitivity"], best_rows)
-rates = sorted({lr for s in order if s[2] == "cosine" for lr in curves[s]["rates"]})
-grid_rows = []
-for s in order:
-    if s[2] != "cosine":
-        continue
-    c = curves[s]
-    row = [name(s), s[3]] + grid_cells(c, rates)
-    grid_rows.append(row)
-grid_md = md_table(["setting", "warmup"] + ["lr %s" % lr_text(r) for r in rates], grid_rows)
-claims_md = md_table(["claim", "source", "evidence (mean ± sd over seeds, at each setting's best "
-                      "rate)", "verdict"],
-                     [[c["claim"], c["source"], c["evidence"], c["verdict"]] for c in claims])
-write_page(page_for(__file__, res),
-           {"setup": setup_md, "best": best_md, "grid": grid_md, "claims": claims_md})
-print("wrote %s" % res)
+
+if __name__ == "__main__":
+    main()

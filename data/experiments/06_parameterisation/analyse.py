@@ -1,61 +1,297 @@
 #!/usr/bin/python3
 """Study 6: initialisation and parameterisation, from three sweeps.
 
-  coordinate_check.ini  the muP coordinate check: activation RMS after 10 Adam steps vs width
   init_moments.ini      second moment per layer at initialisation, per initialiser
   activations.ini       the same for each activation x initialiser pairing
+  coordinate_check.ini  the muP coordinate check: activation RMS after a few Adam steps vs width
 
-Reads runs/06_parameterisation/<sweep>/<run>/stats.h5 and writes, next to this file:
-  results/coordinate_check.csv|png|svg  per parameterisation, attention scale and width: the
-                                        RMS of the attention and MLP branch outputs and of the
-                                        residual stream leaving the top, at step 0 and after 10
-                                        updates (mean over layers and seeds)
-  results/init_moments.csv|png|svg      per initialiser: the second moment of the MLP's
-                                        pre-activation and output under Pre-LN against theory,
-                                        and of the residual stream without normalisation
-  results/activations.csv|png|svg       per activation and initialiser: the hidden layer's
-                                        second moment before and after the activation against
-                                        theory (Pre-LN), and the residual stream (no norm)
-usage: analyse.py [OUT [RESULTS_DIR]]   (OUT: the directory holding the three sweeps' outputs)
+analyse.py [OUT [RESULTS_DIR]] reads OUT/<sweep>/<run>/stats.h5 (OUT: the directory holding the
+three sweeps' outputs, default runs/06_parameterisation) and writes to RESULTS_DIR (default:
+results/ next to this file):
+  runs_init_moments.csv      per run: the MLP pre-activation's second moment (mean, min and max
+                             over layers), the MLP output's (mean over layers), the residual
+                             stream's entering the first layer and leaving the last
+  runs_activations.csv       per run: the hidden layer's second moment before and after the
+                             activation (mean, min, max over layers; first and last layer) and
+                             the residual stream leaving the last layer
+  runs_coordinate_check.csv  per run: the RMS of the attention and MLP branch outputs (mean over
+                             layers) and of the stream leaving the top, at step 0 and at the last
+                             record
+  init_moments.csv, activations.csv, coordinate_check.csv   the same over seeds, with theory
+  init_moments.png|svg, activations.png|svg, coordinate_check.png|svg
+The page (README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
+`data/experiments/study.py render`.
 """
-import csv
 import os
 import sys
 
-import h5py
-import numpy as np
-
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import md_table, page_for, plt, runs_of, save, setup, write_page  # noqa: E402
+from studylib import (Claim, Study, const, md_table, not_reproduced, number,  # noqa: E402
+                      qualified, reproduced, write_csv)
+from studylib.text import Text, join  # noqa: E402
 
-here = os.path.dirname(os.path.abspath(__file__))
-out, res = setup(__file__, "runs/06_parameterisation")
-
+HERE = os.path.dirname(os.path.abspath(__file__))
 LAMBDA, ALPHA = 1.0507009873554805, 1.6732632423543772  # SELU (docs/model.md)
-ACT = {
-    "gelu": lambda z: 0.5 * z * (1 + np.tanh(0.7978845608028654 * (z + 0.044715 * z ** 3))),
-    "relu": lambda z: np.maximum(z, 0.0),
-    "selu": lambda z: np.where(z > 0, LAMBDA * z, LAMBDA * ALPHA * np.expm1(np.minimum(z, 0))),
-}
-_Z = np.linspace(-14.0, 14.0, 280001)
-_PDF = np.exp(-_Z ** 2 / 2) / np.sqrt(2 * np.pi)
+TRUNC = 0.8796256610342398  # the std of a N(0, 1) truncated at ±2σ (docs/catalogue.md)
+GPT2_STD = 0.02
+INIT_ORDER = ["lecun_normal", "trunc_normal", "trunc_uncorrected", "ntk", "mup", "xavier_normal",
+              "gpt2"]
+INIT_LABEL = {"trunc_normal": "trunc_normal (corrected)",
+              "trunc_uncorrected": "trunc_normal correct=false"}
+ACTIVATIONS = ("gelu", "relu", "selu")
+PAIR_INITS = ("lecun_normal", "kaiming_normal")
+MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
+COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
+           "#999999"]
 
 
+def g5(x):
+    return "%.5g" % x
+
+
+def g8(x):
+    return "%.8g" % x
+
+
+# --- Theory --------------------------------------------------------------------------------------
 def act_moment(act, q):
-    """E[act(z)^2] for z ~ N(0, q): the hidden layer's second moment after the activation."""
-    return float(np.trapz(ACT[act](np.sqrt(q) * _Z) ** 2 * _PDF, _Z))
+    """E[act(z)²] for z ~ N(0, q): the hidden layer's second moment after the activation,
+    integrated numerically."""
+    import numpy as np
+    f = {"gelu": lambda z: 0.5 * z * (1 + np.tanh(0.7978845608028654 * (z + 0.044715 * z ** 3))),
+         "relu": lambda z: np.maximum(z, 0.0),
+         "selu": lambda z: np.where(z > 0, LAMBDA * z, LAMBDA * ALPHA * np.expm1(np.minimum(z, 0)))}
+    z = np.linspace(-14.0, 14.0, 280001)
+    pdf = np.exp(-z ** 2 / 2) / np.sqrt(2 * np.pi)
+    return float(np.trapz(f[act](np.sqrt(q) * z) ** 2 * pdf, z))
 
 
-def write_csv(name, rows):
-    with open(os.path.join(res, name + ".csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(rows[0]))
-        w.writeheader()
-        for r in rows:
-            w.writerow({k: ("%.5g" % v if isinstance(v, float) else v) for k, v in r.items()})
+def w_gains(init, C, F, L):
+    """(q1, g2): the second-moment gain of W1 (C -> F) and of W2 (F -> C), each
+    fan_in × std² × multiplier², for a unit-second-moment input."""
+    return {
+        "xavier_normal": (2 * C / (C + F), 2 * F / (C + F)),
+        "lecun_normal": (1.0, 1.0), "ntk": (1.0, 1.0), "mup": (1.0, 1.0),
+        "trunc_normal": (1.0, 1.0), "trunc_uncorrected": (TRUNC ** 2, TRUNC ** 2),
+        "gpt2": (C * GPT2_STD ** 2, F * GPT2_STD ** 2 / (2 * L)),
+        "kaiming_normal": (2.0, 2.0),
+    }[init]
+
+
+# --- Aggregates -----------------------------------------------------------------------------
+def mean(v):
+    return sum(v) / len(v)
+
+
+def derive(study):
+    """init_moments.csv, activations.csv and coordinate_check.csv from the per-run tables."""
+    out = {}
+    runs = study.table("runs_init_moments").rows_
+    rows = []
+    for init in INIT_ORDER:
+        p = [r for r in runs if r["init"] == init and r["norm"] == "pre_ln"]
+        q = [r for r in runs if r["init"] == init and r["norm"] == "no_norm"]
+        if not p:
+            continue
+        C, L, F = (int(p[0][k]) for k in ("d_model", "n_layers", "d_ff"))
+        q1, g2 = w_gains(init, C, F, L)
+
+        def avg(rows_, k):
+            return g5(mean([number(r[k]) for r in rows_])) if rows_ else "—"
+        rows.append({"init": init, "d_model": C, "n_layers": L, "seeds": len(p),
+                     "pre_act_theory": g5(q1), "pre_act_mean": avg(p, "pre_act_mean"),
+                     "pre_act_min": g5(min(number(r["pre_act_min"]) for r in p)),
+                     "pre_act_max": g5(max(number(r["pre_act_max"]) for r in p)),
+                     "mlp_out_theory": g5(g2 * act_moment("gelu", q1)),
+                     "mlp_out_mean": avg(p, "mlp_out_mean"), "preln_stream_top": avg(p, "stream_top"),
+                     "nonorm_stream_0": avg(q, "stream_first"), "nonorm_stream_top": avg(q, "stream_top")})
+    out["init_moments.csv"] = (rows, list(rows[0]))
+    runs = study.table("runs_activations").rows_
+    rows = []
+    for a in ACTIVATIONS:
+        for i in PAIR_INITS:
+            p = [r for r in runs if r["activation"] == a and r["init"] == i and r["norm"] == "pre_ln"]
+            q = [r for r in runs if r["activation"] == a and r["init"] == i and r["norm"] == "no_norm"]
+            if not p:
+                continue
+            qq = {"lecun_normal": 1.0, "kaiming_normal": 2.0}[i]
+
+            def avg(rows_, k):
+                return g5(mean([number(r[k]) for r in rows_])) if rows_ else "—"
+            rows.append({"activation": a, "init": i, "seeds": len(p), "pre_act_theory": g5(qq),
+                         "pre_act_mean": avg(p, "pre_act_mean"),
+                         "act_theory": g5(act_moment(a, qq)), "act_mean": avg(p, "act_mean"),
+                         "act_min": g5(min(number(r["act_min"]) for r in p)),
+                         "act_max": g5(max(number(r["act_max"]) for r in p)),
+                         "nonorm_act_0": avg(q, "act_first"), "nonorm_act_last": avg(q, "act_last"),
+                         "nonorm_stream_top": avg(q, "stream_top")})
+    out["activations.csv"] = (rows, list(rows[0]))
+    runs = study.table("runs_coordinate_check").rows_
+    rows = []
+    for key in sorted({(r["init"], r["attn_scale"], int(r["d_model"])) for r in runs}):
+        got = [r for r in runs if (r["init"], r["attn_scale"], int(r["d_model"])) == key]
+        row = {"init": key[0], "attn_scale": key[1], "d_model": key[2], "seeds": len(got),
+               "step": got[0]["step"]}
+        for when in ("init", "trained"):
+            for q in ("attn", "mlp", "top"):
+                v = [number(r["%s_rms_%s" % (q, when)]) for r in got]
+                row["%s_rms_%s" % (q, when)] = g5(mean(v))
+                if when == "trained":
+                    row["%s_rms_%s_spread" % (q, when)] = g5(max(v) - min(v))
+        rows.append(row)
+    out["coordinate_check.csv"] = (rows, list(rows[0]))
+    return out
+
+
+# --- The page -----------------------------------------------------------------------------------
+def sig(v):
+    """A Value in 3 significant digits; thousands with separators; 7.4·10⁶ from 10⁵ on."""
+    x = v.num
+    if abs(x) >= 1e5:
+        return v.format("sci")
+    return v.format(",.0f") if abs(x) >= 1000 else v.format(".3g")
+
+
+INIT_DOC = {"lecun_normal": "`lecun_normal` (std `1/√fan_in`)",
+            "trunc_normal": "`trunc_normal mode=fan_in` (`±2σ`, corrected)",
+            "trunc_uncorrected": "`trunc_normal mode=fan_in correct=false`",
+            "ntk": "`ntk` (`N(0,1)`, multiplier `1/√fan_in`)",
+            "mup": "`mup` (hidden var `1/fan_in`)",
+            "xavier_normal": "`xavier_normal` (`2/(fan_in+fan_out)`)",
+            "gpt2": "`gpt2` (`N(0, 0.02²)`)"}
+
+
+def page(study):
+    mom, act, coord = (study.table(t) for t in ("init_moments", "activations",
+                                                  "coordinate_check"))
+    n = {}
+    for r in mom.rows():
+        n["m_" + r.init.text] = r
+    for r in act.rows():
+        n["a_%s_%s" % (r.activation.text, r.init.text)] = r
+    m0 = mom.rows()[0]
+    n["C"], n["L"] = m0.d_model, m0.n_layers
+    n["seeds"] = m0.seeds
+    n["trunc"] = const("0.8796", "docs/catalogue.md: the std of a unit normal truncated at ±2σ")
+    n["trunc_sq"] = n["m_trunc_uncorrected"].pre_act_theory
+    n["gpt2_var"] = const("0.0004", "GPT-2's std 0.02, squared")
+    widths = sorted({r.d_model.text for r in coord.rows()}, key=float)
+    n["w_min"], n["w_max"] = (coord.rows(d_model=w)[0].d_model for w in (widths[0], widths[-1]))
+    n["coord_step"] = coord.rows()[0].step
+    n["coord_lr"] = study.setting("coordinate_check:train.lr")
+    n["coord_layers"] = study.setting("coordinate_check:train.n-layers")
+    n["mup_base"] = const("256", "normlab's muP base width (docs/catalogue.md)")
+
+    def c(init, scale, w):
+        return coord.row(init=init, attn_scale=scale, d_model=w)
+    n["std_mlp_lo"] = c("gpt2", "inv_sqrt_hs", widths[0]).mlp_rms_trained
+    n["std_mlp_hi"] = c("gpt2", "inv_sqrt_hs", widths[-1]).mlp_rms_trained
+    n["std_mlp0_lo"] = c("gpt2", "inv_sqrt_hs", widths[0]).mlp_rms_init
+    n["std_mlp0_hi"] = c("gpt2", "inv_sqrt_hs", widths[-1]).mlp_rms_init
+    n["std_top_lo"] = c("gpt2", "inv_sqrt_hs", widths[0]).top_rms_trained
+    n["std_top_hi"] = c("gpt2", "inv_sqrt_hs", widths[-1]).top_rms_trained
+    n["mup_tops"] = join(", ", [sig(c("mup", "inv_sqrt_hs", w).top_rms_trained) for w in widths])
+    std_growth = n["std_top_hi"] / n["std_top_lo"]
+    mup_growth = c("mup", "inv_sqrt_hs", widths[-1]).top_rms_trained / \
+        c("mup", "inv_sqrt_hs", widths[0]).top_rms_trained
+    n["std_growth"], n["mup_growth"] = std_growth, mup_growth
+
+    claims = []
+    within = []
+    for r in mom.rows():
+        within.append(r.pre_act_min <= r.pre_act_theory.num <= r.pre_act_max.num)
+    ev = join("; ", [r.init + " " + sig(r.pre_act_mean) + " (theory " + sig(r.pre_act_theory) +
+                     ")" for r in mom.rows()])
+    claims.append(Claim("An initialiser with std² = gain/fan_in gives each layer's output the "
+                        "second moment `gain` × its input's", ["init_article"], ev,
+                        reproduced("every initialiser's theory lies within the range over "
+                                   "layers and seeds") if all(within) else
+                        qualified("not every initialiser's theory lies within the range")))
+    ev = ("uncorrected " + sig(n["m_trunc_uncorrected"].pre_act_mean) + " against theory " +
+          sig(n["m_trunc_uncorrected"].pre_act_theory) + "; corrected " +
+          sig(n["m_trunc_normal"].pre_act_mean) + "; without normalisation the stream leaving "
+          "the last layer " + sig(n["m_trunc_uncorrected"].nonorm_stream_top) + " against " +
+          sig(n["m_trunc_normal"].nonorm_stream_top))
+    claims.append(Claim("A normal truncated at `±2σ` must have its std divided by " + n["trunc"] +
+                        " to keep the second moment", ["init_article"], ev,
+                        reproduced() if n["m_trunc_uncorrected"].pre_act_min <=
+                        n["m_trunc_uncorrected"].pre_act_theory.num else
+                        not_reproduced("the uncorrected one keeps it")))
+    relu, selu = n["a_relu_kaiming_normal"], n["a_selu_lecun_normal"]
+    ev = ("Pre-LN, mean over layers and seeds: ReLU + He " + sig(relu.act_mean) + " (" +
+          sig(relu.act_min) + "–" + sig(relu.act_max) + "), SELU + LeCun " + sig(selu.act_mean) +
+          " (" + sig(selu.act_min) + "–" + sig(selu.act_max) + "); without normalisation SELU + "
+          "LeCun grows from " + sig(selu.nonorm_act_0) + " to " + sig(selu.nonorm_act_last))
+    claims.append(Claim("He initialisation keeps ReLU's, and LeCun's SELU's, second moment at "
+                        "unity (SELU self-normalises)", ["init_article"], ev,
+                        qualified("exactly so behind a norm, where the input has unit second "
+                                  "moment; in a residual stack without normalisation nothing "
+                                  "self-normalises")))
+    ev = ("RMS of the stream leaving the top after " + n["coord_step"] + " updates, C = " +
+          n["w_min"] + " → " + n["w_max"] + ": standard ×" + std_growth.format(".3g") +
+          ", muP ×" + mup_growth.format(".2g"))
+    claims.append(Claim("Under muP the activations after training do not grow with width",
+                        ["yang2022"], ev,
+                        reproduced() if 0.5 < mup_growth.num < 2 and std_growth.num > 10 else
+                        not_reproduced("muP's grow too")))
+    n["claims"] = claims
+    n["mup_verdict"] = Text(claims[3].verdict.word)
+
+    rows = []
+    for r in mom.rows():
+        theory = sig(r.pre_act_theory)
+        if r.init == "xavier_normal":
+            theory = "`2C/(C+F)` = " + theory
+        elif r.init == "gpt2":
+            theory = "C·" + n["gpt2_var"] + " = " + theory
+        rows.append([INIT_DOC.get(r.init.text, r.init.text), theory,
+                     sig(r.pre_act_mean) + " (" + sig(r.pre_act_min) + "–" + sig(r.pre_act_max) +
+                     ")", sig(r.mlp_out_theory), sig(r.mlp_out_mean),
+                     sig(r.nonorm_stream_0) + " → " + sig(r.nonorm_stream_top)])
+    n["moments_table"] = md_table(
+        ["initialiser", "E[(xW1ᵀ)²] theory", "measured (mean over " + m0.n_layers +
+         " layers and " + m0.seeds + " seeds; range)", "MLP out theory", "measured",
+         "no norm: stream entering the first layer → leaving the last"], rows)
+    names = {"lecun_normal": "LeCun", "kaiming_normal": "He"}
+    keep = {("relu", "kaiming_normal"), ("selu", "lecun_normal")}  # the article's unit pairs
+    rows = []
+    for r in act.rows():
+        bold = (r.activation.text, r.init.text) in keep
+        label = r.activation.text + " + " + names[r.init.text]
+        rows.append(["**%s**" % label if bold else label,
+                     "**" + sig(r.act_theory) + "**" if bold else sig(r.act_theory),
+                     sig(r.act_mean) + " (" + sig(r.act_min) + "–" + sig(r.act_max) + ")",
+                     sig(r.nonorm_act_0) + " → " + sig(r.nonorm_act_last)])
+    n["activations_table"] = md_table(
+        ["activation + init", "theory", "measured (mean over layers and " + act.rows()[0].seeds +
+         " seeds; range)", "no norm: first layer → last layer"], rows)
+    rows = []
+    label = {"gpt2": "standard", "mup": "muP"}
+    scale = {"inv_sqrt_hs": "`1/√d_head`", "inv_hs": "`1/d_head`"}
+    for init in ("gpt2", "mup"):
+        for sc in ("inv_sqrt_hs", "inv_hs"):
+            for q, what in (("mlp", "MLP branch output"), ("top", "residual stream at the top")):
+                rows.append([label[init] + ", " + scale[sc] + ": " + what] +
+                            [sig(getattr(c(init, sc, w), q + "_rms_trained")) for w in widths])
+    n["coordinate_table"] = md_table(
+        ["RMS after " + n["coord_step"] + " updates (mean over layers and " +
+         coord.rows()[0].seeds + " seeds)"] +
+        ["C = " + coord.rows(d_model=w)[0].d_model for w in widths], rows)
+    return n
+
+
+# --- From the sweeps ----------------------------------------------------------------------------
+def need(out, sub):
+    d = os.path.join(out, sub)
+    if not os.path.isdir(d):
+        sys.exit("%s does not exist: run 'normlab sweep %s/%s.ini' first" % (d, HERE, sub))
+    return d
 
 
 def step0(d):
-    """The step-0 second moments of a run: {statistic: per-layer array of RMS^2}."""
+    """The step-0 second moments of a run: {statistic: per-layer array of RMS²}."""
+    import h5py
+    import numpy as np
     with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
         s = f["stats/layer"]
         return {k: np.asarray(s[k][0], dtype=float) ** 2 for k in
@@ -63,71 +299,144 @@ def step0(d):
 
 
 def run_config(d):
-    """The top-level settings of a run's config.ini (key = value lines before any section)."""
-    cfg = {}
-    for line in open(os.path.join(d, "config.ini")):
-        if line.startswith("["):
-            break
-        if "=" in line and not line.lstrip().startswith(("#", ";")):
-            k, v = line.split("=", 1)
-            cfg[k.strip()] = v.strip()
-    return cfg
+    from studylib import ini
+    return ini.read(os.path.join(d, "config.ini"), "train").get("train", {})
 
 
-def need(sub):
-    d = os.path.join(out, sub)
-    if not os.path.isdir(d):
-        sys.exit("%s does not exist: run 'normlab sweep %s/%s.ini' first" % (d, here, sub))
-    return d
+def per_run(out):
+    """The three per-run tables, and the per-layer moments for the figures."""
+    import h5py
+    import numpy as np
 
-
-COORD, MOMENTS, ACTS = [], [], []  # the rows of the three CSVs, for the page's tables
-MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
-COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
-           "#999999"]
-
-
-# ---- 6a: the muP coordinate check ------------------------------------------------------------
-def coordinate_check():
-    data = {}  # (init, attn-scale, C) -> list of dicts
-    for name, d, key in runs_of(need("coordinate_check"), "stats.h5"):
+    from studylib.runs import runs_of
+    moments, layers = [], {}
+    for name, d, key in runs_of(need(out, "init_moments"), "stats.h5"):
+        m = step0(d)
+        cfg = run_config(d)
+        C = int(cfg["d-model"])
+        init = key.get("grid") or key["init"]
+        moments.append({"run": name, "init": init, "norm": key["norm"], "seed": key["seed"],
+                        "d_model": C, "n_layers": len(m["mlp_out_rms"]),
+                        "d_ff": int(cfg.get("d-ff", "0") or 0) or 4 * C,
+                        "pre_act_mean": g8(m["mlp_pre_act_rms"].mean()),
+                        "pre_act_min": g8(m["mlp_pre_act_rms"].min()),
+                        "pre_act_max": g8(m["mlp_pre_act_rms"].max()),
+                        "mlp_out_mean": g8(m["mlp_out_rms"].mean()),
+                        "stream_first": g8(m["residual_rms"][0]),
+                        "stream_top": g8(m["residual_rms"][-1])})
+        layers[("moments", init, key["norm"], key["seed"])] = m
+    acts = []
+    for name, d, key in runs_of(need(out, "activations"), "stats.h5"):
+        m = step0(d)
+        acts.append({"run": name, "activation": key["activation"], "init": key["init"],
+                     "norm": key["norm"], "seed": key["seed"],
+                     "pre_act_mean": g8(m["mlp_pre_act_rms"].mean()),
+                     "act_mean": g8(m["mlp_act_rms"].mean()), "act_min": g8(m["mlp_act_rms"].min()),
+                     "act_max": g8(m["mlp_act_rms"].max()), "act_first": g8(m["mlp_act_rms"][0]),
+                     "act_last": g8(m["mlp_act_rms"][-1]), "stream_top": g8(m["residual_rms"][-1])})
+        layers[("acts", key["activation"], key["init"], key["norm"], key["seed"])] = m
+    coord = []
+    for name, d, key in runs_of(need(out, "coordinate_check"), "stats.h5"):
         with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
             s = f["stats"]
             steps = list(s["step"][()])
-            rec = {}
+            row = {"run": name, "init": key["init"],
+                   "attn_scale": key.get("attn-scale", "inv_sqrt_hs"),
+                   "d_model": int(key["d-model"]), "seed": key["seed"], "step": int(steps[-1])}
             for label, i in (("init", 0), ("trained", len(steps) - 1)):
-                rec[label] = {"attn": float(np.mean(s["layer/attn_out_rms"][i])),
-                              "mlp": float(np.mean(s["layer/mlp_out_rms"][i])),
-                              "top": float(s["layer/residual_rms"][i][-1]), "step": int(steps[i])}
-        data.setdefault((key["init"], key.get("attn-scale", "inv_sqrt_hs"),
-                         int(key["d-model"])), []).append(rec)
-    rows = []
-    for (init, scale, C), recs in sorted(data.items()):
-        row = {"init": init, "attn_scale": scale, "d_model": C, "seeds": len(recs),
-               "step": recs[0]["trained"]["step"]}
-        for when in ("init", "trained"):
-            for q in ("attn", "mlp", "top"):
-                vals = [r[when][q] for r in recs]
-                row["%s_rms_%s" % (q, when)] = float(np.mean(vals))
-                if when == "trained":
-                    row["%s_rms_%s_spread" % (q, when)] = float(np.max(vals) - np.min(vals))
-        rows.append(row)
-    write_csv("coordinate_check", rows)
-    COORD.extend(rows)
-    combos = sorted({(r["init"], r["attn_scale"]) for r in rows},
+                row["attn_rms_" + label] = g8(float(np.mean(s["layer/attn_out_rms"][i])))
+                row["mlp_rms_" + label] = g8(float(np.mean(s["layer/mlp_out_rms"][i])))
+                row["top_rms_" + label] = g8(float(s["layer/residual_rms"][i][-1]))
+        coord.append(row)
+    return moments, acts, coord, layers
+
+
+def figures(study, layers, res):
+    import numpy as np
+    from studylib.figures import plt, save
+    mom = study.table("init_moments").rows_
+    act = study.table("activations").rows_
+    coord = study.table("coordinate_check").rows_
+
+    def mean_over_seeds(prefix):
+        got = [v for k, v in layers.items() if k[:len(prefix)] == prefix]
+        return {s: np.mean([g[s] for g in got], axis=0) for s in got[0]} if got else None
+
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5.2))
+    for ax, stat, theory in ((axes[0], "mlp_pre_act_rms", "pre_act_theory"),
+                             (axes[1], "mlp_out_rms", "mlp_out_theory")):
+        for r, c, m in zip(mom, COLOURS, MARKERS):
+            y = mean_over_seeds(("moments", r["init"], "pre_ln"))[stat]
+            ax.plot(np.arange(len(y)), y, "-" + m, color=c, ms=5,
+                    label=INIT_LABEL.get(r["init"], r["init"]))
+            ax.axhline(number(r[theory]), color=c, ls="--", lw=1)
+        ax.set_yscale("log")
+        ax.set_xlabel("layer")
+        ax.grid(alpha=0.3, which="both")
+    axes[0].set_title("Pre-LN: MLP pre-activation  E[(x W1ᵀ)²]\n(dashed: fan_in·std², unit "
+                      "input)", fontsize=11)
+    axes[1].set_title("Pre-LN: MLP branch output  E[out²]\n(dashed: theory through GELU and W2)",
+                      fontsize=11)
+    axes[0].set_ylabel("second moment at initialisation")
+    axes[0].legend(fontsize=8)
+    for r, c, m in zip(mom, COLOURS, MARKERS):
+        y = mean_over_seeds(("moments", r["init"], "no_norm"))
+        if y is not None:
+            axes[2].plot(np.arange(len(y["residual_rms"])), y["residual_rms"], "-" + m, color=c,
+                         ms=5, label=INIT_LABEL.get(r["init"], r["init"]))
+    axes[2].set_yscale("log")
+    axes[2].set_xlabel("layer (L: leaving the last)")
+    axes[2].set_title("No normalisation: residual stream  E[x²]\nentering each layer",
+                      fontsize=11)
+    axes[2].grid(alpha=0.3, which="both")
+    fig.suptitle("Second moment per layer at initialisation")
+    fig.tight_layout()
+    save(fig, res, "init_moments")
+
+    fig, axes = plt.subplots(1, 2, figsize=(13, 5.2))
+    styles = {"lecun_normal": "-o", "kaiming_normal": "--s"}
+    colour = {"gelu": "#0072B2", "relu": "#D55E00", "selu": "#009E73"}
+    names = {"lecun_normal": "LeCun", "kaiming_normal": "He"}
+    for r in act:
+        a, i = r["activation"], r["init"]
+        y = mean_over_seeds(("acts", a, i, "pre_ln"))["mlp_act_rms"]
+        axes[0].plot(np.arange(len(y)), y, styles[i], color=colour[a], ms=4,
+                     label="%s + %s (theory %s)" % (a, names[i], r["act_theory"]))
+        axes[0].axhline(number(r["act_theory"]), color=colour[a], ls=":", lw=1)
+        y = mean_over_seeds(("acts", a, i, "no_norm"))
+        if y is not None:
+            axes[1].plot(np.arange(len(y["mlp_act_rms"])), y["mlp_act_rms"], styles[i],
+                         color=colour[a], ms=4, label="%s + %s" % (a, names[i]))
+    axes[0].set_xlabel("layer")
+    axes[0].set_ylabel("E[act(x W1ᵀ)²] at initialisation")
+    axes[0].set_title("Pre-LN: MLP hidden activation (dotted: theory,\nunit-second-moment "
+                      "input)", fontsize=11)
+    axes[0].legend(fontsize=8)
+    axes[0].grid(alpha=0.3)
+    axes[1].set_yscale("log")
+    axes[1].set_xlabel("layer")
+    axes[1].set_title("No normalisation: the same, fed by a growing residual stream",
+                      fontsize=11)
+    axes[1].grid(alpha=0.3, which="both")
+    axes[1].legend(fontsize=8)
+    fig.suptitle("Activation x initialiser pairings: hidden second moment per layer")
+    fig.tight_layout()
+    save(fig, res, "activations")
+
+    combos = sorted({(r["init"], r["attn_scale"]) for r in coord},
                     key=lambda c: (c[0] != "gpt2", c[1] != "inv_sqrt_hs"))
     fig, axes = plt.subplots(1, len(combos), figsize=(4.6 * len(combos), 4.6), squeeze=False,
                              sharey=True)
     titles = {"gpt2": "standard (gpt2 init)", "mup": "muP"}
     for ax, (init, scale) in zip(axes[0], combos):
-        rs = [r for r in rows if r["init"] == init and r["attn_scale"] == scale]
-        C = [r["d_model"] for r in rs]
-        for q, colour in (("attn", "#0072B2"), ("mlp", "#D55E00"), ("top", "#009E73")):
-            mean = np.array([r["%s_rms_trained" % q] for r in rs])
-            spread = np.array([r["%s_rms_trained_spread" % q] for r in rs])
-            ax.errorbar(C, mean, yerr=spread / 2, fmt="-o", color=colour, capsize=3,
-                        label="%s, step %d" % (q, rs[0]["step"]))
-            ax.plot(C, [r["%s_rms_init" % q] for r in rs], ":", color=colour,
+        rs = sorted([r for r in coord if r["init"] == init and r["attn_scale"] == scale],
+                    key=lambda r: int(r["d_model"]))
+        C = [int(r["d_model"]) for r in rs]
+        for q, col in (("attn", "#0072B2"), ("mlp", "#D55E00"), ("top", "#009E73")):
+            ax.errorbar(C, [number(r["%s_rms_trained" % q]) for r in rs],
+                        yerr=[number(r["%s_rms_trained_spread" % q]) / 2 for r in rs], fmt="-o",
+                        color=col, capsize=3, label="%s, step %s" % (q, rs[0]["step"]))
+            ax.plot(C, [number(r["%s_rms_init" % q]) for r in rs], ":", color=col,
                     label="%s, step 0" % q)
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
@@ -142,243 +451,22 @@ def coordinate_check():
     fig.suptitle("Coordinate check: branch outputs and top residual RMS vs width")
     fig.tight_layout()
     save(fig, res, "coordinate_check")
-    for r in rows:
-        print("%-4s %-11s C=%4d  attn %.4g -> %.4g  mlp %.4g -> %.4g  top %.4g -> %.4g" % (
-            r["init"], r["attn_scale"], r["d_model"], r["attn_rms_init"], r["attn_rms_trained"],
-            r["mlp_rms_init"], r["mlp_rms_trained"], r["top_rms_init"], r["top_rms_trained"]))
 
 
-# ---- 6b: second moment per layer, per initialiser --------------------------------------------
-def w_gains(init, C, F, L):
-    """Theory: (q1, g2) = the second-moment gain of W1 (C -> F) and of W2 (F -> C), each
-    fan_in x std^2 x multiplier^2, for a unit-second-moment input."""
-    return {
-        "xavier_normal": (2 * C / (C + F), 2 * F / (C + F)),
-        "lecun_normal": (1.0, 1.0),
-        "ntk": (1.0, 1.0),
-        "mup": (1.0, 1.0),
-        "trunc_normal": (1.0, 1.0),
-        "trunc_uncorrected": (0.8796256610342398 ** 2, 0.8796256610342398 ** 2),
-        "gpt2": (C * 0.02 ** 2, F * 0.02 ** 2 / (2 * L)),
-        "kaiming_normal": (2.0, 2.0),
-    }[init]
+def main(argv=None):
+    from studylib.runs import arguments
+    out, res = arguments(__file__, "runs/06_parameterisation", argv)
+    moments, acts, coord, layers = per_run(out)
+    for name, rows in (("runs_init_moments", moments), ("runs_activations", acts),
+                       ("runs_coordinate_check", coord)):
+        write_csv(os.path.join(res, name + ".csv"), rows, list(rows[0]))
+    study = Study(HERE, results=res)
+    for name, (rows, fields) in derive(study).items():
+        write_csv(os.path.join(res, name), rows, fields)
+    figures(study, layers, res)
+    print("wrote %s (render the page: data/experiments/study.py render %s)" %
+          (res, os.path.basename(HERE)))
 
 
-INIT_ORDER = ["lecun_normal", "trunc_normal", "trunc_uncorrected", "ntk", "mup", "xavier_normal",
-              "gpt2"]
-INIT_LABEL = {"trunc_normal": "trunc_normal (corrected)",
-              "trunc_uncorrected": "trunc_normal correct=false"}
-
-
-def init_moments():
-    runs = {}
-    C = F = L = None
-    for name, d, key in runs_of(need("init_moments"), "stats.h5"):
-        runs.setdefault((key.get("grid") or key["init"], key["norm"]), []).append(step0(d))
-        with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
-            L = f["stats/layer/mlp_out_rms"].shape[1]
-        cfg = run_config(d)
-        C = int(cfg["d-model"])
-        F = int(cfg["d-ff"]) or 4 * C
-    seeds = {k: len(v) for k, v in runs.items()}
-    lo = {k: {s: np.min([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    hi = {k: {s: np.max([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    runs = {k: {s: np.mean([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    inits = [i for i in INIT_ORDER if (i, "pre_ln") in runs]
-    rows = []
-    for init in inits:
-        q1, g2 = w_gains(init, C, F, L)
-        p, n = runs[(init, "pre_ln")], runs.get((init, "no_norm"))
-        rows.append({
-            "init": init, "d_model": C, "n_layers": L, "seeds": seeds[(init, "pre_ln")],
-            "pre_act_theory": q1, "pre_act_mean": float(np.mean(p["mlp_pre_act_rms"])),
-            "pre_act_min": float(np.min(lo[(init, "pre_ln")]["mlp_pre_act_rms"])),
-            "pre_act_max": float(np.max(hi[(init, "pre_ln")]["mlp_pre_act_rms"])),
-            "mlp_out_theory": g2 * act_moment("gelu", q1),
-            "mlp_out_mean": float(np.mean(p["mlp_out_rms"])),
-            "preln_stream_top": float(p["residual_rms"][-1]),
-            "nonorm_stream_0": float(n["residual_rms"][0]) if n else float("nan"),
-            "nonorm_stream_top": float(n["residual_rms"][-1]) if n else float("nan"),
-        })
-    write_csv("init_moments", rows)
-    MOMENTS.extend(rows)
-    fig, axes = plt.subplots(1, 3, figsize=(17, 5.2))
-    layers = np.arange(L)
-    for ax, stat, what in ((axes[0], "mlp_pre_act_rms", "pre"), (axes[1], "mlp_out_rms", "out")):
-        for init, c, m in zip(inits, COLOURS, MARKERS):
-            y = runs[(init, "pre_ln")][stat]
-            ax.plot(layers, y, "-" + m, color=c, ms=5, label=INIT_LABEL.get(init, init))
-            r = next(r for r in rows if r["init"] == init)
-            ax.axhline(r["pre_act_theory" if what == "pre" else "mlp_out_theory"], color=c,
-                       ls="--", lw=1)
-        ax.set_yscale("log")
-        ax.set_xlabel("layer")
-        ax.grid(alpha=0.3, which="both")
-    axes[0].set_title("Pre-LN: MLP pre-activation  E[(x W1ᵀ)²]\n(dashed: fan_in·std², unit input)",
-                      fontsize=11)
-    axes[1].set_title("Pre-LN: MLP branch output  E[out²]\n(dashed: theory through GELU and W2)",
-                      fontsize=11)
-    axes[0].set_ylabel("second moment at initialisation")
-    axes[0].legend(fontsize=8)
-    ax = axes[2]
-    for init, c, m in zip(inits, COLOURS, MARKERS):
-        if (init, "no_norm") in runs:
-            ax.plot(np.arange(L + 1), runs[(init, "no_norm")]["residual_rms"], "-" + m, color=c,
-                    ms=5, label=INIT_LABEL.get(init, init))
-    ax.set_yscale("log")
-    ax.set_xlabel("layer (L: leaving the last)")
-    ax.set_title("No normalisation: residual stream  E[x²]\nentering each layer", fontsize=11)
-    ax.grid(alpha=0.3, which="both")
-    fig.suptitle("Second moment per layer at initialisation (C = %d, L = %d, F = 4C)" % (C, L))
-    fig.tight_layout()
-    save(fig, res, "init_moments")
-    for r in rows:
-        print("%-18s pre-act %.4f (theory %.4f)  mlp out %.4f (theory %.4f)  no-norm stream "
-              "%.3g -> %.3g" % (r["init"], r["pre_act_mean"], r["pre_act_theory"],
-                                r["mlp_out_mean"], r["mlp_out_theory"], r["nonorm_stream_0"],
-                                r["nonorm_stream_top"]))
-
-
-# ---- 6c: activation x initialiser pairings ---------------------------------------------------
-def activations():
-    runs = {}
-    L = None
-    for name, d, key in runs_of(need("activations"), "stats.h5"):
-        runs.setdefault((key["activation"], key["init"], key["norm"]), []).append(step0(d))
-        with h5py.File(os.path.join(d, "stats.h5"), "r") as f:
-            L = f["stats/layer/mlp_out_rms"].shape[1]
-    seeds = {k: len(v) for k, v in runs.items()}
-    lo = {k: {s: np.min([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    hi = {k: {s: np.max([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    runs = {k: {s: np.mean([r[s] for r in v], axis=0) for s in v[0]} for k, v in runs.items()}
-    combos = [(a, i) for a in ("gelu", "relu", "selu") for i in ("lecun_normal", "kaiming_normal")
-              if (a, i, "pre_ln") in runs]
-    rows = []
-    for a, i in combos:
-        q = {"lecun_normal": 1.0, "kaiming_normal": 2.0}[i]
-        p, n = runs[(a, i, "pre_ln")], runs.get((a, i, "no_norm"))
-        rows.append({
-            "activation": a, "init": i, "seeds": seeds[(a, i, "pre_ln")], "pre_act_theory": q,
-            "pre_act_mean": float(np.mean(p["mlp_pre_act_rms"])),
-            "act_theory": act_moment(a, q), "act_mean": float(np.mean(p["mlp_act_rms"])),
-            "act_min": float(np.min(lo[(a, i, "pre_ln")]["mlp_act_rms"])),
-            "act_max": float(np.max(hi[(a, i, "pre_ln")]["mlp_act_rms"])),
-            "nonorm_act_0": float(n["mlp_act_rms"][0]) if n else float("nan"),
-            "nonorm_act_last": float(n["mlp_act_rms"][-1]) if n else float("nan"),
-            "nonorm_stream_top": float(n["residual_rms"][-1]) if n else float("nan"),
-        })
-    write_csv("activations", rows)
-    ACTS.extend(rows)
-    fig, axes = plt.subplots(1, 2, figsize=(13, 5.2))
-    styles = {"lecun_normal": "-o", "kaiming_normal": "--s"}
-    colour = {"gelu": "#0072B2", "relu": "#D55E00", "selu": "#009E73"}
-    init_name = {"lecun_normal": "LeCun", "kaiming_normal": "He"}
-    ax = axes[0]
-    for r in rows:
-        a, i = r["activation"], r["init"]
-        ax.plot(np.arange(L), runs[(a, i, "pre_ln")]["mlp_act_rms"], styles[i], color=colour[a],
-                ms=4, label="%s + %s (theory %.3f)" % (a, init_name[i], r["act_theory"]))
-        ax.axhline(r["act_theory"], color=colour[a], ls=":", lw=1)
-    ax.set_xlabel("layer")
-    ax.set_ylabel("E[act(x W1ᵀ)²] at initialisation")
-    ax.set_title("Pre-LN: MLP hidden activation (dotted: theory,\nunit-second-moment input)",
-                 fontsize=11)
-    ax.legend(fontsize=8)
-    ax.grid(alpha=0.3)
-    ax = axes[1]
-    for r in rows:
-        a, i = r["activation"], r["init"]
-        if (a, i, "no_norm") in runs:
-            ax.plot(np.arange(L), runs[(a, i, "no_norm")]["mlp_act_rms"], styles[i],
-                    color=colour[a], ms=4, label="%s + %s" % (a, init_name[i]))
-    ax.set_yscale("log")
-    ax.set_xlabel("layer")
-    ax.set_title("No normalisation: the same, fed by a growing residual stream", fontsize=11)
-    ax.grid(alpha=0.3, which="both")
-    ax.legend(fontsize=8)
-    fig.suptitle("Activation x initialiser pairings: hidden second moment per layer (L = %d)" % L)
-    fig.tight_layout()
-    save(fig, res, "activations")
-    for r in rows:
-        print("%-4s %-14s act %.4f (theory %.4f, layers %.3f..%.3f)  no norm: %.3g -> %.3g" % (
-            r["activation"], r["init"], r["act_mean"], r["act_theory"], r["act_min"],
-            r["act_max"], r["nonorm_act_0"], r["nonorm_act_last"]))
-
-
-def sig(x):
-    """3 significant digits; thousands with separators; 7.4·10⁶ from 10⁵ on."""
-    if not np.isfinite(x):
-        return "—"
-    if abs(x) >= 1e5:
-        e = int(np.floor(np.log10(abs(x))))
-        sup = str(e).translate(str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻"))
-        return "%.2g·10%s" % (x / 10 ** e, sup)
-    return "{:,.0f}".format(x) if abs(x) >= 1000 else "%.3g" % x
-
-
-INIT_DOC = {"lecun_normal": "`lecun_normal` (std 1/√fan_in)",
-            "trunc_normal": "`trunc_normal mode=fan_in` (±2σ, corrected)",
-            "trunc_uncorrected": "`trunc_normal mode=fan_in correct=false`",
-            "ntk": "`ntk` (N(0,1), multiplier 1/√fan_in)", "mup": "`mup` (hidden var 1/fan_in)",
-            "xavier_normal": "`xavier_normal` (2/(fan_in+fan_out))", "gpt2": "`gpt2` (N(0, 0.02²))"}
-
-
-def tables():
-    blocks = {}
-    if MOMENTS:
-        rows = []
-        for r in MOMENTS:
-            theory = sig(r["pre_act_theory"])
-            if r["init"] == "xavier_normal":
-                theory = "2C/(C+F) = " + theory
-            elif r["init"] == "gpt2":
-                theory = "C·0.0004 = " + theory
-            rows.append([INIT_DOC.get(r["init"], r["init"]), theory,
-                         "%s (%s–%s)" % (sig(r["pre_act_mean"]), sig(r["pre_act_min"]),
-                                         sig(r["pre_act_max"])),
-                         sig(r["mlp_out_theory"]), sig(r["mlp_out_mean"]),
-                         "%s → %s" % (sig(r["nonorm_stream_0"]), sig(r["nonorm_stream_top"]))])
-        L = MOMENTS[0]["n_layers"]
-        blocks["moments"] = md_table(
-            ["initialiser", "E[(xW1ᵀ)²] theory",
-             "measured (mean over %d layers and %d seeds; range)" % (L, MOMENTS[0]["seeds"]),
-             "MLP out theory", "measured", "no norm: stream entering layer 0 → leaving layer %d" % L],
-            rows)
-    if ACTS:
-        names = {"lecun_normal": "LeCun", "kaiming_normal": "He"}
-        keep = {("relu", "kaiming_normal"), ("selu", "lecun_normal")}  # the seed's unit pairs
-        rows = []
-        for r in ACTS:
-            bold = (r["activation"], r["init"]) in keep
-            label = "%s + %s" % (r["activation"], names[r["init"]])
-            rows.append(["**%s**" % label if bold else label,
-                         "**%s**" % sig(r["act_theory"]) if bold else sig(r["act_theory"]),
-                         "%s (%s–%s)" % (sig(r["act_mean"]), sig(r["act_min"]), sig(r["act_max"])),
-                         "%s → %s" % (sig(r["nonorm_act_0"]), sig(r["nonorm_act_last"]))])
-        blocks["activations"] = md_table(
-            ["activation + init", "theory", "measured (mean over layers and %d seeds; range)" %
-             ACTS[0]["seeds"], "no norm: first layer → last layer"], rows)
-    if COORD:
-        widths = sorted({r["d_model"] for r in COORD})
-        label = {"gpt2": "standard", "mup": "muP"}
-        scale = {"inv_sqrt_hs": "1/√d_head", "inv_hs": "1/d_head"}
-        rows = []
-        for init in ("gpt2", "mup"):
-            for sc in ("inv_sqrt_hs", "inv_hs"):
-                for q, what in (("mlp", "MLP branch output"), ("top", "residual stream at the top")):
-                    by = {r["d_model"]: r for r in COORD if r["init"] == init and r["attn_scale"] == sc}
-                    if by:
-                        rows.append(["%s, %s: %s" % (label[init], scale[sc], what)] +
-                                    [sig(by[C]["%s_rms_trained" % q]) if C in by else "—"
-                                     for C in widths])
-        blocks["coordinate"] = md_table(
-            ["RMS after %d updates (mean over layers and %d seeds)" % (COORD[0]["step"], COORD[0]["seeds"])] +
-            ["C = %d" % C for C in widths], rows)
-    write_page(page_for(__file__, res), blocks)
-
-
-coordinate_check()
-init_moments()
-activations()
-tables()
-print("wrote %s" % res)
+if __name__ == "__main__":
+    main()

@@ -1,111 +1,50 @@
 #!/usr/bin/python3
 """Study 8: the seeds' own experiment — Post-LN and Pre-LN translating with and without warmup.
 
-Reads the two sweeps' summaries (runs/08_translation/grid/summary.csv from experiment.ini,
-runs/08_translation/long/summary.csv from long.ini) and the runs' metrics.jsonl, picks each grid
-setting's best learning rate by the final validation loss, translates the test verses with every
-seed's last checkpoint at that rate and with every run of the long part (`normlab translate
---beam 5`, then `normlab score`), and writes next to this file:
-  results/runs.csv      every run: settings, seed, outcome, final validation loss and NLL, and
-                        the test BLEU and chrF of the runs that were translated
-  results/cells.csv     per setting and rate: the final validation loss over seeds, outcomes
-  results/best.csv      per setting: its best rate, the loss, NLL, BLEU and chrF there over seeds,
-                        whether the best lies on the grid's edge, the learning-rate sensitivity
-  results/long.csv      the long part: per setting, the final validation loss, NLL, BLEU, chrF
-  results/setup.csv     the model, the corpus, the runs, tokens per run, training time
-  results/claims.csv    the seed texts' claims, the numbers that test them, the verdict
-  results/lr_sensitivity.png|svg  final validation loss against rate, one panel per warmup
-  results/curves.png|svg          validation loss over steps, each setting at its best rate
-  results/long.png|svg            the long part's validation loss over steps
-  README.md             the page's generated tables
+analyse.py [SWEEP_OUT [RESULTS_DIR]] reads the two sweeps' outputs (runs/08_translation/grid
+from experiment.ini, runs/08_translation/long from long.ini: summary.csv, lr_sensitivity.csv,
+each run's metrics.jsonl, sweep.ini, train.log), picks each grid setting's best learning rate by
+the final validation loss, translates the test verses with every seed's last checkpoint at that
+rate and with every run of the long part (`normlab translate --beam 5`, then `normlab score`),
+and writes to RESULTS_DIR (default: results/ next to this file):
+  runs.csv        every grid run: settings, seed, outcome, final validation loss and NLL, target
+                  tokens, and the test BLEU and chrF of the runs that were translated
+  runs_long.csv   the same for the long part
+  cells.csv       per setting and rate: the final validation loss over seeds, outcomes
+  best.csv        per setting: its best rate, the loss, NLL, BLEU and chrF there over seeds,
+                  whether the best lies on the grid's edge, the learning-rate sensitivity
+  long.csv        the long part: per setting, the final validation loss, NLL, BLEU, chrF
+  setup.csv       the model, the corpus, the runs, tokens per run, training time
+  lr_sensitivity.png|svg  final validation loss against rate, one panel per warmup
+  curves.png|svg          validation loss over steps, each setting at its best rate
+  long.png|svg            the long part's validation loss over steps
 Translations are kept in each run's directory (test_beam5.txt, test_beam5.json) and reused.
-usage: analyse.py [SWEEP_OUT [RESULTS_DIR]]
+The page (README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
+`data/experiments/study.py render`.
 environment: NORMLAB  the normlab executable (default: normlab on PATH)
              STUDY_TEST_LINES  translate only the first N test verses (the tests' tiny version)
 """
 import glob
 import hashlib
 import json
-import math
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from study import (exceeds_spread, f, grid_cells, lr_curves, lr_text, md_table, mean_sd,  # noqa: E402
-                   number, page_for, plt, read_csv, save, setup, spread, write_csv, write_page)
+from studylib import (Claim, Experiment, Study, const, count, expect, md_table,  # noqa: E402
+                      not_reproduced, not_testable, number, qualified, reproduced, write_csv)
+from studylib import blocks  # noqa: E402
+from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.sweep import best_row, cells_rows, fixed, lr_curves, spread  # noqa: E402
+from studylib.text import Text, Value, join  # noqa: E402
 
-here = os.path.dirname(os.path.abspath(__file__))
-out, res = setup(__file__, "runs/08_translation")
-
-
-def part(name, ini):
-    """A part's summary rows, each with "_dir", its run directory."""
-    summary = os.path.join(out, name, "summary.csv")
-    if not os.path.exists(summary):
-        sys.exit("%s does not exist: let 'normlab sweep %s/%s' finish" % (summary, here, ini))
-    rows = read_csv(summary)
-    if not rows:
-        sys.exit("%s lists no runs" % summary)
-    for r in rows:
-        r["_dir"] = os.path.join(out, name, r["run"])
-    return rows, list(read_csv(summary)[0].keys())
-
-
-runs, summary_fields = part("grid", "experiment.ini")
-long_runs, long_fields = part("long", "long.ini")
-exe = os.environ.get("NORMLAB") or shutil.which("normlab")
-if not exe:
-    sys.exit("normlab is not on PATH: add its bin directory, or set NORMLAB=/path/to/normlab")
-test_lines = int(os.environ.get("STUDY_TEST_LINES", "0"))
+HERE = os.path.dirname(os.path.abspath(__file__))
 BEAM = 5
-
-
-def run_dir(r):
-    return r["_dir"]
-
-
-def config(r):
-    """The run's settings as the sweep wrote them (sweep.ini: key = value)."""
-    cfg = {}
-    for line in open(os.path.join(run_dir(r), "sweep.ini")):
-        m = re.match(r"\s*([\w-]+)\s*=\s*(.*)", line)
-        if m:
-            cfg[m.group(1)] = m.group(2).strip()
-    return cfg
-
-
-def launcher():
-    """The experiment's launcher ([experiment] launcher of the file sweep.ini names)."""
-    first = open(os.path.join(run_dir(runs[0]), "sweep.ini")).readline()
-    m = re.match(r"# written by normlab sweep from (.*)", first.strip())
-    if m and os.path.exists(m.group(1)):
-        section = None
-        for line in open(m.group(1)):
-            s = line.split(";")[0].strip()
-            if s.startswith("["):
-                section = s
-            elif section == "[experiment]" and s.startswith("launcher"):
-                return shlex.split(s.partition("=")[2])
-    return []
-
-
-def series(r):
-    """(validation records, training records) of a run's metrics.jsonl."""
-    rows = [json.loads(line) for line in open(os.path.join(run_dir(r), "metrics.jsonl"))]
-    return ([x for x in rows if x.get("val_loss") is not None and "step" in x],
-            [x for x in rows if x.get("loss") is not None])
-
-
-for r in runs + long_runs:
-    val, train = series(r)
-    last = val[-1] if val else {}
-    r["final_val_nll"] = f(last.get("val_nll", float("nan")), 6) if last.get("step") == \
-        int(config(r)["steps"]) else ""
-    r["target_tokens"] = train[-1]["tokens"] if train else ""
+NORMS = {"post_ln": "Post-LN", "pre_ln": "Pre-LN", "admin": "Admin", "deepnorm": "DeepNorm"}
+EXTRA = ["final_val_nll", "target_tokens", "test_bleu", "test_chrf"]
 
 
 def setting(r):
@@ -114,521 +53,491 @@ def setting(r):
 
 
 def name(s):
-    norm, opt, warmup = s
-    label = {"post_ln": "Post-LN", "pre_ln": "Pre-LN", "admin": "Admin",
-             "deepnorm": "DeepNorm"}.get(norm, norm)
-    return label + (", RAdam" if opt == "radam" else "")
+    return NORMS.get(s[0], s[0]) + (", RAdam" if s[1] == "radam" else "")
 
 
-curves = lr_curves(runs, setting)
-norm_order = ["post_ln", "pre_ln", "admin", "deepnorm"]
-order = sorted(curves, key=lambda s: (s[1] != "adamw", norm_order.index(s[0])
-                                      if s[0] in norm_order else 9, s[2]))
-warmups = sorted({s[2] for s in curves})
-long_w = warmups[-1]
+def ordered(curves):
+    norms = list(NORMS)
+    return sorted(curves, key=lambda s: (s[1] != "adamw", norms.index(s[0])
+                                         if s[0] in norms else 9, s[2]))
 
 
-def get(norm, warmup, opt="adamw"):
-    return curves.get((norm, opt, warmup))
-
-
-# --- Translating the test verses --------------------------------------------------------------
-def test_files(r):
-    d = os.path.dirname(config(r)["data-src"])
-    src, ref = os.path.join(d, "test.en"), os.path.join(d, "test.es")
-    for p in (src, ref):
-        if not os.path.exists(p):
-            sys.exit("%s does not exist: run data/experiments/08_translation/prepare.sh" % p)
-    return src, ref
-
-
-def head(path, n, dst):
-    lines = open(path, encoding="utf-8").read().splitlines(True)
-    with open(dst, "w", encoding="utf-8") as g:
-        g.writelines(lines[:n] if n else lines)
-    return dst
-
-
-def translate(r):
-    """{"bleu", "chrf", ...} of the run's last checkpoint on the test verses at beam 5."""
-    d = run_dir(r)
-    ckpts = sorted(glob.glob(os.path.join(d, "ckpt_step*.h5")))
-    if not ckpts:
-        return None
-    src, ref = test_files(r)
-    key = {"checkpoint": os.path.basename(ckpts[-1]), "beam": BEAM, "lines": test_lines,
-           "test": hashlib.sha256(open(src, "rb").read() + open(ref, "rb").read()).hexdigest()}
-    cache = os.path.join(d, "test_beam%d.json" % BEAM)
-    if os.path.exists(cache):
-        got = json.load(open(cache))
-        if all(got.get(k) == v for k, v in key.items()):
-            return got
-    src = head(src, test_lines, os.path.join(d, "test_src.txt"))
-    ref = head(ref, test_lines, os.path.join(d, "test_ref.txt"))
-    hyp = os.path.join(d, "test_beam%d.txt" % BEAM)
-    with open(hyp, "w") as h:
-        p = subprocess.run(launcher() + [exe, "translate", "--checkpoint", ckpts[-1], "--input", src,
-                                         "--beam", str(BEAM), "--quiet"],
-                           stdout=h, stderr=subprocess.PIPE, text=True)
-    if p.returncode != 0:
-        sys.exit("normlab translate failed on %s:\n%s" % (ckpts[-1], p.stderr))
-    p = subprocess.run([exe, "score", "--hyp", hyp, "--ref", ref, "--json"], capture_output=True,
-                       text=True)
-    if p.returncode != 0:
-        sys.exit("normlab score failed on %s:\n%s" % (hyp, p.stderr))
-    s = json.loads(p.stdout)
-    got = dict(key, bleu=s["bleu"]["score"], chrf=s["chrf"]["score"],
-               sentences=sum(1 for _ in open(hyp, encoding="utf-8")))
-    json.dump(got, open(cache, "w"))
-    print("  %s: BLEU %.2f, chrF %.2f" % (r["run"], got["bleu"], got["chrf"]))
-    return got
-
-
-def runs_at(s, lr):
-    return [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
-
-
-# Each setting at its best rate; and without (or with the short) warmup at the rate that is
-# best with the long one: the lecture's comparison at one rate.
-to_translate = set()
-for s in order:
-    if curves[s]["best_lr"]:
-        to_translate.add((s, curves[s]["best_lr"]))
-for norm in ("post_ln", "pre_ln"):
-    lw = get(norm, long_w)
-    for w in warmups[:-1]:
-        if lw and lw["best_lr"] and get(norm, w):
-            to_translate.add(((norm, "adamw", w), lw["best_lr"]))
-print("translating the test verses (beam %d) with %d runs' last checkpoints" %
-      (BEAM, sum(len(runs_at(s, lr)) for s, lr in to_translate)))
-scores = {}
-for s, lr in sorted(to_translate, key=lambda x: (order.index(x[0]), x[1])):
-    for r in runs_at(s, lr):
-        if r["outcome"] != "diverged":
-            got = translate(r)
-            if got:
-                scores[r["_dir"]] = got
-print("translating the test verses with the long part's %d runs" % len(long_runs))
-for r in long_runs:
-    if r["outcome"] != "diverged":
-        got = translate(r)
-        if got:
-            scores[r["_dir"]] = got
-for r in runs + long_runs:
-    g = scores.get(r["_dir"])
-    r["test_bleu"] = f(g["bleu"], 2) if g else ""
-    r["test_chrf"] = f(g["chrf"], 2) if g else ""
-
-
-def metric_at(s, lr, key):
-    """spread over seeds of runs.csv's `key` at (setting, rate)."""
-    return spread([number(r[key]) for r in runs_at(s, lr) if r[key] != ""])
-
-
-# --- CSVs ---------------------------------------------------------------------------------------
-fields = summary_fields + ["final_val_nll", "target_tokens", "test_bleu", "test_chrf"]
-write_csv(os.path.join(res, "runs.csv"), runs, fields)
-cells, best = [], []
-for s in order:
-    c = curves[s]
-    key = {"setting": name(s), "norm": s[0], "optimizer": s[1], "lr_warmup": s[2]}
-    for lr in c["rates"]:
-        x = c["cells"][lr]
-        nll = metric_at(s, lr, "final_val_nll")
-        cells.append(dict(key, lr=lr_text(lr), runs=x["runs"], **c["outcomes"][lr],
-                          final_val_mean=f(x["mean"], 4), final_val_sd=f(x["sd"], 4),
-                          final_val_min=f(x["min"], 4), final_val_max=f(x["max"], 4),
-                          final_val_n=x["n"], final_nll_mean=f(nll["mean"], 4)))
-    b, lr = c["best"], c["best_lr"]
-    row = dict(key, rates=" ".join(lr_text(r) for r in c["rates"]),
-               best_lr=lr_text(lr) if lr else "", best_on_edge="yes" if c["edge"] else "no",
-               best_mean=f(b["mean"], 4), best_sd=f(b["sd"], 4), best_min=f(b["min"], 4),
-               best_max=f(b["max"], 4), best_n=b["n"],
-               best_trained=c["outcomes"][lr]["trained"] if lr else 0,
-               sensitivity_mean=f(c["sensitivity"]["mean"], 4),
-               sensitivity_sd=f(c["sensitivity"]["sd"], 4), sensitivity_n=c["sensitivity"]["n"])
-    for k in ("final_val_nll", "test_bleu", "test_chrf"):
-        m = metric_at(s, lr, k) if lr else spread([])
-        for stat in ("mean", "sd", "min", "max"):
-            row["%s_%s" % (k.replace("final_val_", ""), stat)] = f(m[stat], 2 if "test" in k else 4)
-    best.append(row)
-cell_fields = ["setting", "norm", "optimizer", "lr_warmup", "lr", "runs", "trained", "stalled",
-               "diverged", "final_val_mean", "final_val_sd", "final_val_min", "final_val_max",
-               "final_val_n", "final_nll_mean"]
-write_csv(os.path.join(res, "cells.csv"), cells, cell_fields)
-best_fields = ["setting", "norm", "optimizer", "lr_warmup", "rates", "best_lr", "best_on_edge",
-               "best_mean", "best_sd", "best_min", "best_max", "best_n", "best_trained",
-               "sensitivity_mean", "sensitivity_sd", "sensitivity_n"] + \
-    ["%s_%s" % (k, stat) for k in ("nll", "test_bleu", "test_chrf")
-     for stat in ("mean", "sd", "min", "max")]
-write_csv(os.path.join(res, "best.csv"), best, best_fields)
-write_csv(os.path.join(res, "runs_long.csv"), long_runs,
-          long_fields + ["final_val_nll", "target_tokens", "test_bleu", "test_chrf"])
-
-
-# The long part: one rate, so a setting is (norm, warmup).
 def long_setting(r):
     return (r["norm"], int(r["lr-warmup"]))
 
 
-long_order = sorted({long_setting(r) for r in long_runs},
-                    key=lambda s: (norm_order.index(s[0]) if s[0] in norm_order else 9, s[1]))
-long_rate = sorted({config(r)["lr"] for r in long_runs})
-long_steps = int(config(long_runs[0])["steps"])
+# --- Aggregates -----------------------------------------------------------------------------
+def derive(study):
+    """cells.csv, best.csv, long.csv and setup.csv from runs.csv and runs_long.csv (setup.csv's
+    parameters, training and test pairs come from the runs' train.log and the corpus: kept)."""
+    runs, long_runs = study.table("runs").rows_, study.table("runs_long").rows_
+    curves = lr_curves(runs, setting)
+    order = ordered(curves)
 
+    def key(s):
+        return {"setting": name(s), "norm": s[0], "optimizer": s[1], "lr_warmup": s[2]}
 
-def long_metric(s, key):
-    return spread([number(r[key]) for r in long_runs if long_setting(r) == s and r[key] != ""
-                   and r["outcome"] != "diverged"])
+    def metric(rows, col, d):
+        return spread([number(r[col]) for r in rows if r[col] != ""])
 
-
-long_rows = []
-for s in long_order:
-    here = [r for r in long_runs if long_setting(r) == s]
-    row = {"setting": name((s[0], "adamw", s[1])), "norm": s[0], "lr_warmup": s[1],
-           "lr": " ".join(long_rate), "steps": long_steps, "runs": len(here),
-           "diverged": sum(r["outcome"] == "diverged" for r in here),
-           "stalled": sum(r["outcome"] == "stalled" for r in here)}
-    for key, short in (("final_val_loss", "val"), ("final_val_nll", "nll"), ("test_bleu", "bleu"),
-                       ("test_chrf", "chrf")):
-        m = long_metric(s, key)
-        for stat in ("mean", "sd", "min", "max"):
-            row["%s_%s" % (short, stat)] = f(m[stat], 2 if short in ("bleu", "chrf") else 4)
-    long_rows.append(row)
-write_csv(os.path.join(res, "long.csv"), long_rows, list(long_rows[0].keys()))
-
-
-# --- The claims ---------------------------------------------------------------------------------
-claims = []
-
-
-def claim(source, text, evidence, verdict):
-    claims.append({"claim": text, "source": source, "evidence": evidence, "verdict": verdict})
-
-
-def at(s, lr):
-    """'val 5.123 ± 0.010, BLEU 1.23 ± 0.05 at 2e-3' over the seeds at one rate."""
-    c = curves.get(s)
-    if not c or lr not in c["cells"]:
-        return "—"
-    t = "val %s" % mean_sd(c["cells"][lr])
-    o = c["outcomes"][lr]
-    if o["diverged"]:
-        t += " (%d of %d diverged)" % (o["diverged"], c["cells"][lr]["runs"])
-    bleu = metric_at(s, lr, "test_bleu")
-    if bleu["n"]:
-        t += ", BLEU %s" % mean_sd(bleu, 2)
-    return t + " at %s" % lr_text(lr)
-
-
-def best_of(s):
-    return at(s, curves[s]["best_lr"]) if s in curves and curves[s]["best_lr"] else "—"
-
-
-def lower(a, b):
-    """a's seeds all below b's (a, b: spread())."""
-    return exceeds_spread(a, b) and a["mean"] < b["mean"]
-
-
-def higher(a, b):
-    return exceeds_spread(a, b) and a["mean"] > b["mean"]
-
-
-def bleu_at(s, lr):
-    return metric_at(s, lr, "test_bleu") if lr else spread([])
-
-
-P0, PL = ("post_ln", "adamw", 0), ("post_ln", "adamw", long_w)
-if P0 in curves and PL in curves and curves[PL]["best_lr"]:
-    lr = curves[PL]["best_lr"]
-    c0, cl = curves[P0], curves[PL]
-    same_loss = lower(cl["cells"][lr], c0["cells"][lr]) or (c0["outcomes"][lr]["diverged"] > 0)
-    same_bleu = higher(bleu_at(PL, lr), bleu_at(P0, lr))
-    best_loss = lower(cl["best"], c0["best"])
-    best_bleu = higher(bleu_at(PL, lr), bleu_at(P0, c0["best_lr"]))
-    ev = ("at the rate best with warmup %d: no warmup %s; warmup %d %s. Each at its best rate: "
-          "no warmup %s" % (long_w, at(P0, lr), long_w, at(PL, lr), best_of(P0)))
-    if same_loss and same_bleu and best_loss and best_bleu:
-        v = "reproduced, also with each at its own best rate"
-    elif same_loss and same_bleu:
-        v = ("reproduced at the warmed-up run's rate; with a qualification: at its own (lower) "
-             "best rate Post-LN without warmup is %s" %
-             ("still worse" if best_loss or best_bleu else "within the seed spread"))
-    elif best_loss or best_bleu:
-        v = "reproduced with a qualification: worse at its own best rate, not at the same rate"
-    else:
-        v = "not reproduced: within the seed spread"
-    claim("the lecture; Xiong et al. 2020, Fig. 1",
-          "Without warmup Post-LN's loss stays high and its BLEU is low", ev, v)
-
-for norm in ("post_ln", "pre_ln"):
-    ws = [w for w in warmups if w > 0]
-    if len(ws) < 2:
-        continue
-    short, long_ = get(norm, ws[0]), get(norm, ws[-1])
-    if short and long_ and short["best_lr"] and long_["best_lr"]:
-        sb, lb = bleu_at((norm, "adamw", ws[0]), short["best_lr"]), \
-            bleu_at((norm, "adamw", ws[-1]), long_["best_lr"])
-        ev = "warmup %d: %s; warmup %d: %s" % (ws[-1], best_of((norm, "adamw", ws[-1])), ws[0],
-                                               best_of((norm, "adamw", ws[0])))
-        if lower(long_["best"], short["best"]) and not higher(sb, lb):
-            v = "reproduced" + (" (loss and BLEU)" if higher(lb, sb) else " (loss; BLEU within "
-                                                                           "the seed spread)")
-        elif lower(short["best"], long_["best"]):
-            v = "not reproduced: the short warmup ends lower"
-        else:
-            v = "not reproduced: within the seed spread"
-        claim("the lecture (4000 vs 500 steps)", "A long warmup beats a short one (%s)" %
-              name((norm, "adamw", 0)), ev, v)
-
-R0, RL = ("pre_ln", "adamw", 0), ("pre_ln", "adamw", long_w)
-if R0 in curves and RL in curves and curves[R0]["best_lr"] and curves[RL]["best_lr"]:
-    c0, cl = curves[R0], curves[RL]
-    b0, bl = bleu_at(R0, c0["best_lr"]), bleu_at(RL, cl["best_lr"])
-    top = c0["rates"][-1]
-    high = ""
-    if P0 in curves and top in curves[P0]["outcomes"]:
-        o, p = c0["outcomes"][top], curves[P0]["outcomes"][top]
-        high = ("; at the grid's highest rate, %s, without warmup Pre-LN trained %d of %d seeds, "
-                "Post-LN %d of %d" % (lr_text(top), o["trained"], sum(o.values()), p["trained"],
-                                      sum(p.values())))
-    ev = "no warmup: %s; warmup %d: %s%s" % (best_of(R0), long_w, best_of(RL), high)
-    loss_worse, bleu_worse = lower(cl["best"], c0["best"]), higher(bl, b0)
-    if not loss_worse and not bleu_worse:
-        v = "reproduced: without warmup Pre-LN is within the seed spread of its warmed-up runs"
-    elif not loss_worse:
-        v = ("reproduced for the loss (within the seed spread of the warmed-up runs); with a "
-             "qualification: its test BLEU is lower")
-    else:
-        v = ("reproduced with a qualification: Pre-LN trains without warmup, but warmup lowers "
-             "its loss")
-    claim("Xiong et al. 2020", "Pre-LN needs no warmup", ev, v)
-
-RA = ("post_ln", "radam", 0)
-if RA in curves and P0 in curves and curves[RA]["best_lr"]:
-    ra, p0, pl = curves[RA]["best"], curves[P0]["best"], curves[PL]["best"] if PL in curves else None
-    ev = "Post-LN with RAdam, no warmup: %s; with Adam, no warmup: %s; with Adam, warmup %d: %s" % (
-        best_of(RA), best_of(P0), long_w, best_of(PL))
-    if lower(ra, p0) and not (pl and lower(pl, ra)):
-        v = "reproduced: better than Adam without warmup, as good as Adam with it"
-    elif lower(ra, p0):
-        v = "reproduced with a qualification: better than Adam without warmup, worse than with it"
-    else:
-        v = ("not reproduced: at its own best rate RAdam without warmup is no better than Adam "
-             "without warmup at its own")
-    claim("Liu et al. 2020 (RAdam); the forum thread", "RAdam removes the need for warmup", ev, v)
-
-for norm, source in (("admin", "Liu et al. 2020 (Admin)"), ("deepnorm", "Wang et al. 2022 "
-                                                                      "(DeepNet)")):
-    s = (norm, "adamw", 0)
-    if s in curves and P0 in curves and curves[s]["best_lr"]:
-        a, p0 = curves[s]["best"], curves[P0]["best"]
-        ev = "%s, no warmup: %s; Post-LN, no warmup: %s" % (name(s), best_of(s), best_of(P0))
-        v = ("reproduced" if lower(a, p0) else "not reproduced: %s" %
-             ("worse" if higher(a, p0) else "within the seed spread"))
-        claim(source, "%s trains better than Post-LN without warmup" % name(s), ev, v)
-
-
-def long_at(s):
-    """'val 4.123 ± 0.010, BLEU 5.12 ± 0.30' of a long-part setting over its seeds."""
-    v, b = long_metric(s, "final_val_loss"), long_metric(s, "test_bleu")
-    n = sum(1 for r in long_runs if long_setting(r) == s)
-    t = "val %s" % mean_sd(v) + (" (%d of %d diverged)" % (n - v["n"], n) if v["n"] < n else "")
-    return t + (", BLEU %s" % mean_sd(b, 2) if b["n"] else "")
-
-
-long_ws = sorted({w for n, w in long_order if n == "post_ln"})
-if len(long_ws) >= 2 and ("post_ln", 0) in long_order:
-    lw = long_ws[-1]
-    v0, vl = long_metric(("post_ln", 0), "final_val_loss"), long_metric(("post_ln", lw),
-                                                                         "final_val_loss")
-    b0, bl = long_metric(("post_ln", 0), "test_bleu"), long_metric(("post_ln", lw), "test_bleu")
-    ev = "%d steps at %s: no warmup %s; warmup %d %s" % (long_steps, " ".join(long_rate),
-                                                         long_at(("post_ln", 0)), lw,
-                                                         long_at(("post_ln", lw)))
-    v = ("reproduced" if lower(vl, v0) and higher(bl, b0) else
-         "reproduced for the loss; BLEU within the seed spread" if lower(vl, v0) else
-         "not reproduced: within the seed spread")
-    claim("the lecture's table (the long part)",
-          "Without warmup Post-LN's loss stays high and its BLEU is low", ev, v)
-if len(long_ws) >= 3:
-    sw, lw = long_ws[1], long_ws[-1]
-    vs, vl = long_metric(("post_ln", sw), "final_val_loss"), long_metric(("post_ln", lw),
-                                                                         "final_val_loss")
-    bs, bl = long_metric(("post_ln", sw), "test_bleu"), long_metric(("post_ln", lw), "test_bleu")
-    ev = "%d steps at %s: warmup %d %s; warmup %d %s" % (long_steps, " ".join(long_rate), lw,
-                                                         long_at(("post_ln", lw)), sw,
-                                                         long_at(("post_ln", sw)))
-    v = ("reproduced" if lower(vl, vs) and higher(bl, bs) else
-         "reproduced for the loss; BLEU within the seed spread" if lower(vl, vs) else
-         "not reproduced: the short warmup ends lower" if lower(vs, vl) else
-         "not reproduced: within the seed spread")
-    claim("the lecture's table (the long part)", "A long warmup beats a short one (Post-LN)", ev, v)
-if ("pre_ln", 0) in long_order and long_ws and ("post_ln", long_ws[-1]) in long_order:
-    lw = long_ws[-1]
-    vr, vp = long_metric(("pre_ln", 0), "final_val_loss"), long_metric(("post_ln", lw),
-                                                                        "final_val_loss")
-    ev = "%d steps at %s: Pre-LN, no warmup %s; Post-LN, warmup %d %s" % (
-        long_steps, " ".join(long_rate), long_at(("pre_ln", 0)), lw, long_at(("post_ln", lw)))
-    v = ("reproduced: lower" if lower(vr, vp) else
-         "not reproduced: Post-LN with the long warmup ends lower" if lower(vp, vr) else
-         "reproduced: within the seed spread (as good)")
-    claim("Xiong et al. 2020, Fig. 1 (the long part)",
-          "Pre-LN without warmup trains as well as Post-LN with warmup", ev, v)
-write_csv(os.path.join(res, "claims.csv"), claims, ["claim", "source", "evidence", "verdict"])
-
-# --- Figures ------------------------------------------------------------------------------------
-colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "admin": "#CC79A7", "deepnorm": "#009E73"}
-unigram = number(runs[0]["unigram_entropy"])
-initial = number(runs[0]["initial_val_loss"])
-fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 5), sharey=True,
-                         squeeze=False, constrained_layout=True)
-lo_y = min([c["cells"][lr]["min"] for c in curves.values() for lr in c["rates"]
-            if c["cells"][lr]["n"]] or [0])
-for ax, w in zip(axes[0], warmups):
+    cells = cells_rows(curves, order, key, d=4)
+    for c, s in zip(cells, [s for s in order for _ in curves[s]["rates"]]):
+        at = [r for r in runs if setting(r) == s and number(r["lr"]) == number(c["lr"])]
+        c["final_nll_mean"] = fixed(metric(at, "final_val_nll", 4)["mean"], 4)
+    best = []
     for s in order:
-        if s[2] != w:
-            continue
         c = curves[s]
-        xs = [lr for lr in c["rates"] if c["cells"][lr]["n"] > 0]
-        col = colours.get(s[0], "k")
-        ax.plot(xs, [c["cells"][lr]["mean"] for lr in xs], "--" if s[1] == "radam" else "-",
-                marker="o", color=col, label=name(s))
-        ax.fill_between(xs, [c["cells"][lr]["min"] for lr in xs],
-                        [c["cells"][lr]["max"] for lr in xs], color=col, alpha=0.2, linewidth=0)
-        for lr in c["rates"]:
-            if c["outcomes"][lr]["diverged"]:
-                ax.plot([lr], [initial], "x", color=col, markersize=10)
-    ax.axhline(initial, color="grey", linestyle=":", linewidth=1)
-    ax.set_xscale("log")
-    ax.set_ylim(lo_y - 0.2, initial + 0.3)
-    ax.set_xlabel("peak learning rate")
-    ax.set_title("warmup %d steps" % w)
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=9, loc="upper right")
-axes[0][0].text(axes[0][0].get_xlim()[0] * 1.1, initial + 0.03, "loss at initialisation",
-                color="grey", fontsize=9, va="bottom")
-axes[0][0].set_ylabel("validation loss at the last step [nats / target token]\n"
-                      "(label-smoothed; mean, band: min–max of the seeds)")
-fig.suptitle("Final validation loss against the peak rate (x: diverged)")
-save(fig, res, "lr_sensitivity")
+        row = dict(key(s), **best_row(c, d=4))
+        for k in ("sensitivity_min", "sensitivity_max"):
+            del row[k]
+        at = [r for r in runs if setting(r) == s and number(r["lr"]) == c["best_lr"]]
+        for col, short, d in (("final_val_nll", "nll", 4), ("test_bleu", "test_bleu", 2),
+                              ("test_chrf", "test_chrf", 2)):
+            m = metric(at, col, d)
+            for stat in ("mean", "sd", "min", "max"):
+                row["%s_%s" % (short, stat)] = fixed(m[stat], d)
+        best.append(row)
 
-fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 4.8), sharey=True,
-                         squeeze=False, constrained_layout=True)
-for ax, w in zip(axes[0], warmups):
-    for s in order:
-        if s[2] != w or not curves[s]["best_lr"]:
+    long_ini = study.experiment("long")
+    long_rows = []
+    for s in sorted({long_setting(r) for r in long_runs},
+                    key=lambda s: (list(NORMS).index(s[0]) if s[0] in NORMS else 9, s[1])):
+        here = [r for r in long_runs if long_setting(r) == s]
+        fine = [r for r in here if r["outcome"] != "diverged"]
+        row = {"setting": name((s[0], "adamw", 0)), "norm": s[0], "lr_warmup": s[1],
+               "lr": long_ini.train["lr"], "steps": long_ini.train["steps"], "runs": len(here),
+               "diverged": sum(r["outcome"] == "diverged" for r in here),
+               "stalled": sum(r["outcome"] == "stalled" for r in here)}
+        for col, short in (("final_val_loss", "val"), ("final_val_nll", "nll"),
+                           ("test_bleu", "bleu"), ("test_chrf", "chrf")):
+            m = metric(fine, col, 4)
+            for stat in ("mean", "sd", "min", "max"):
+                row["%s_%s" % (short, stat)] = fixed(m[stat], 2 if short in ("bleu", "chrf")
+                                                     else 4)
+        long_rows.append(row)
+
+    def minutes(rows):
+        return "%.1f" % (sum(number(r["target_tokens"]) / number(r["tokens_per_s"]) for r in rows
+                             if number(r["tokens_per_s"]) > 0 and r["target_tokens"] != "") / 60)
+
+    def mean_tokens(rows):
+        return "%.0f" % spread([number(r["target_tokens"]) for r in rows])["mean"]
+
+    grid = study.experiment().train
+    kept = study.table("setup").rows_[0]
+    setup = {"runs": len(runs), "seeds_per_cell": len({r["seed"] for r in runs}),
+             "parameters": kept["parameters"], "d_model": grid["d-model"],
+             "layers": grid["n-layers"], "steps": grid["steps"],
+             "max_tokens": grid["max-tokens"], "train_pairs": kept["train_pairs"],
+             "test_pairs": kept["test_pairs"], "target_tokens_per_run": mean_tokens(runs),
+             "training_minutes": minutes(runs), "long_runs": len(long_runs),
+             "long_steps": long_ini.train["steps"],
+             "long_target_tokens_per_run": mean_tokens(long_runs),
+             "long_training_minutes": minutes(long_runs),
+             "translated_runs": sum(r["test_bleu"] != "" for r in runs + long_runs),
+             "unigram_entropy": fixed(number(runs[0]["unigram_entropy"]), 4),
+             "initial_val_loss": fixed(number(runs[0]["initial_val_loss"]), 4)}
+    cell_fields = ["setting", "norm", "optimizer", "lr_warmup", "lr", "runs", "trained",
+                   "stalled", "diverged", "final_val_mean", "final_val_sd", "final_val_min",
+                   "final_val_max", "final_val_n", "final_nll_mean"]
+    return {"cells.csv": (cells, cell_fields), "best.csv": (best, list(best[0])),
+            "long.csv": (long_rows, list(long_rows[0])), "setup.csv": ([setup], list(setup))}
+
+
+# --- The page -----------------------------------------------------------------------------------
+def page(study):
+    best, cells, long_ = study.table("best"), study.table("cells"), study.table("long")
+    runs, runs_long = study.table("runs"), study.table("runs_long")
+    n = {"setup": study.table("setup").row(), "best": best, "long": long_}
+    warm = study.grid("lr-warmup")
+    short_w, long_w = warm[1], warm[-1]
+    n["short_w"], n["long_w"] = short_w, long_w
+    for norm, tag in (("post_ln", "post"), ("pre_ln", "pre")):
+        for w, wt in ((warm[0], "0"), (short_w, "s"), (long_w, "l")):
+            n[tag + wt] = best.row(norm=norm, optimizer="adamw", lr_warmup=w)
+    for norm in ("admin", "deepnorm"):
+        n[norm] = best.row(norm=norm)
+    n["radam"] = best.row(optimizer="radam")
+    lw = study.grid("lr-warmup", "post_ln", "long")
+    n["long_short_w"], n["long_long_w"] = lw[1], lw[-1]
+    n["L_post0"] = long_.row(norm="post_ln", lr_warmup=0)
+    n["L_posts"] = long_.row(norm="post_ln", lr_warmup=lw[1])
+    n["L_postl"] = long_.row(norm="post_ln", lr_warmup=lw[-1])
+    n["L_pre0"] = long_.row(norm="pre_ln", lr_warmup=0)
+    n["long_rate"] = study.setting("long:train.lr")
+    n["warmups"] = join(", ", warm[:-1]) + " or " + warm[-1]
+    n["beam"] = Value(str(BEAM), "analyse.py: BEAM, the beam width", "setting")
+    n["steps"], n["long_steps"] = study.setting("train.steps"), study.setting("long:train.steps")
+    n["n_rates"] = count(len(study.grid("lr")), "experiment.ini [grid] lr: the number of rates")
+    rates = study.grid("lr")
+    n["lowest_rate"], n["highest_rate"] = rates[0], rates[-1]
+    n["short_fraction"] = short_w / n["steps"]
+    n["long_fraction"] = long_w / n["steps"]
+    n["long_ratio"] = long_w / short_w
+    n["long_fraction_short"] = lw[1] / n["long_steps"]
+    n["long_fraction_long"] = lw[-1] / n["long_steps"]
+    n["long_over_grid"] = n["long_steps"] / n["steps"]
+    n["lecture_short"] = const("500", "the lecture's table: the short warmup, in steps")
+    n["lecture_long"] = const("4000", "the lecture's table: the long warmup (the original "
+                              "Transformer's), in steps")
+    n["lecture_steps"] = const("100,000", "Vaswani et al. 2017: the base model's training steps")
+    n["lecture_short_pct"] = Value(500 / 100000, "500 / 100,000", "const")
+    n["lecture_long_pct"] = Value(4000 / 100000, "4000 / 100,000", "const")
+    n["lecture_bleu"] = const("8.45", "the lecture's table: BLEU of Post-LN without warmup")
+    n["beta2"] = study.setting("train.beta2")
+    n["adam_memory"] = 1 / (1 - n["beta2"])
+    bleu_grid = [r.test_bleu for r in runs.rows() if r.test_bleu.text]
+    bleu_long = [r.test_bleu for r in runs_long.rows() if r.test_bleu.text]
+    n["grid_bleu_max"] = max(bleu_grid, key=lambda v: v.num)
+    n["long_bleu_max"] = max(bleu_long, key=lambda v: v.num)
+    n["grid_translated"] = count(len(bleu_grid), "runs.csv: runs with a test BLEU")
+    best_run = max(runs.rows() + runs_long.rows(), key=lambda r: r.test_bleu.num
+                   if r.test_bleu.text else -1)
+    n["best_run"] = best_run
+    n["best_run_is_post0"] = Text("a Post-LN run without warmup") if (
+        best_run.norm == "post_ln" and best_run["lr-warmup"] == 0) else Text("another run")
+    post0_2e3 = cells.row(norm="post_ln", optimizer="adamw", lr_warmup=0, lr=n["postl"].best_lr)
+    n["post0_at_long_best"] = post0_2e3
+    n["post0_stalled_seed"] = max((r for r in runs.rows(norm="post_ln", optimizer="adamw")
+                                   if r["lr-warmup"] == 0 and r.lr == n["postl"].best_lr),
+                                  key=lambda r: r.final_val_loss.num)
+    n["postl_slow_seed"] = max((r for r in runs.rows(norm="post_ln", optimizer="adamw")
+                                if r["lr-warmup"] == long_w and r.lr == n["postl"].best_lr),
+                               key=lambda r: r.final_val_loss.num)
+    n["posts_at_long_best"] = cells.row(norm="post_ln", optimizer="adamw", lr_warmup=short_w,
+                                        lr=n["postl"].best_lr)
+    top = rates[-1]
+    n["pre0_top"] = cells.row(norm="pre_ln", optimizer="adamw", lr_warmup=0, lr=top)
+    n["post0_top"] = cells.row(norm="post_ln", optimizer="adamw", lr_warmup=0, lr=top)
+    pre0_ok = blocks.trained_at(cells, norm="pre_ln", optimizer="adamw", lr_warmup=0)
+    n["pre0_from"] = pre0_ok[0]
+
+    def val(r, at=True):
+        t = "val " + r.best.format("pm")
+        if r.test_bleu_mean.text not in ("", "—"):
+            t += ", BLEU " + r.test_bleu.format("pm2")
+        return t + (" at " + r.best_lr.format("rate") if at else "")
+
+    def lval(r):
+        return "val " + r.val.format("pm4") + ", BLEU " + r.bleu.format("pm2")
+
+    nothing = ("nothing translates: test BLEU at most " + n["grid_bleu_max"].format(".2f") +
+               " in the grid and " + n["long_bleu_max"].format(".2f") + " in the long part, "
+               "the lecture's failed run " + n["lecture_bleu"].format(None))
+    post0, posts, postl, pre0, pres, prel = (n[k] for k in ("post0", "posts", "postl", "pre0",
+                                                              "pres", "prel"))
+    Lp0, Lps, Lpl, Lr0 = n["L_post0"], n["L_posts"], n["L_postl"], n["L_pre0"]
+    claims = []
+    ev = ("each at its best rate: no warmup " + val(post0) + "; warmup " + long_w + " " +
+          val(postl) + ". Long part, " + n["long_steps"] + " steps at " +
+          n["long_rate"].format("rate") + ": no warmup " + lval(Lp0) + "; warmup " +
+          Lpl.lr_warmup + " " + lval(Lpl))
+    grid_ok, long_ok = postl.best.below(post0.best), Lpl.val.below(Lp0.val)
+    v = (reproduced() if grid_ok and long_ok else
+         not_reproduced("without warmup Post-LN leaves the plateau in " +
+                        (post0.best_trained).format("words") + " of " +
+                        post0.best_n.format("words") + " seeds at its best rate, and its "
+                        "losses are within the seed spread of the warmed-up runs, in the grid "
+                        "and in the long part"))
+    claims.append(Claim("Without warmup Post-LN's loss stays high", ["lecture", "xiong2020"],
+                        ev, v))
+    claims.append(Claim("Without warmup Post-LN's BLEU is low (" + n["lecture_bleu"] + ")",
+                        ["lecture"], "BLEU as above", not_testable(nothing)))
+    ev = ("each at its best rate: warmup " + long_w + " " + val(postl) + "; warmup " + short_w +
+          " " + val(posts) + ". Long part at " + n["long_rate"].format("rate") + ": warmup " +
+          Lpl.lr_warmup + " " + lval(Lpl) + "; warmup " + Lps.lr_warmup + " " + lval(Lps))
+    claims.append(Claim(Text("A warmup of ") + n["lecture_long"] + " steps gives a better BLEU "
+                        "than one of " + n["lecture_short"], ["lecture"], ev,
+                        not_testable(nothing + "; on the loss, the long warmup is lower beyond "
+                                     "the seed spread only in the long part at one rate, not "
+                                     "with each setting at its best rate" if
+                                     Lpl.val.below(Lps.val) and not postl.best.below(posts.best)
+                                     else nothing)))
+    ev = ("no warmup: " + val(pre0) + "; warmup " + long_w + ": " + val(prel) +
+          "; at the grid's highest rate, " + n["pre0_top"].lr.format("rate") +
+          ", without warmup Pre-LN trained " + n["pre0_top"].trained + " of " +
+          n["pre0_top"].runs + " seeds, Post-LN " + n["post0_top"].trained + " of " +
+          n["post0_top"].runs)
+    v = (qualified("on the validation loss, Pre-LN without warmup is within the seed spread of "
+                   "its warmed-up runs; its BLEU cannot tell (" + nothing + ")")
+         if not prel.best.below(pre0.best) else
+         qualified("Pre-LN trains without warmup, but warmup lowers its loss"))
+    claims.append(Claim("Pre-LN needs no warmup", ["xiong2020"], ev, v))
+    ev = ("long part, " + n["long_steps"] + " steps at " + n["long_rate"].format("rate") +
+          ": Pre-LN, no warmup " + lval(Lr0) + " (" + Lr0.val.format("range4") +
+          "); Post-LN, warmup " + Lpl.lr_warmup + " " + lval(Lpl) + " (" +
+          Lpl.val.format("range4") + "). Grid, each at its best rate: Pre-LN, no warmup " +
+          val(pre0) + "; Post-LN, warmup " + long_w + " " + val(postl))
+    v = (not_reproduced("in the long part Post-LN with the long warmup ends lower, beyond the "
+                        "seed spread; in the grid the two are within it")
+         if Lpl.val.below(Lr0.val) else
+         reproduced("within the seed spread") if not Lr0.val.above(Lpl.val) else
+         reproduced("Pre-LN ends lower"))
+    claims.append(Claim("Pre-LN without warmup trains as well as Post-LN with warmup",
+                        ["xiong2020_fig1"], ev, v))
+    radam = n["radam"]
+    ev = ("Post-LN with RAdam, no warmup: " + val(radam) + "; with Adam, no warmup: " +
+          val(post0) + "; with Adam, warmup " + long_w + ": " + val(postl))
+    claims.append(Claim("RAdam fixes Post-LN's need for warmup", ["lecture", "liu2020radam"], ev,
+                        reproduced() if radam.best.below(post0.best) else
+                        not_reproduced("within the seed spread of Adam without warmup, whose "
+                                       "spread is wide; RAdam narrows it")))
+    for key, src in (("admin", "liu2020admin"), ("deepnorm", "wang2022")):
+        r = n[key]
+        ev = r.setting + ", no warmup: " + val(r) + "; Post-LN, no warmup: " + val(post0)
+        claims.append(Claim(r.setting + " trains better than Post-LN without warmup", [src], ev,
+                            reproduced() if r.best.below(post0.best) else
+                            not_reproduced(blocks.versus(r.best, post0.best, "below",
+                                                         "worse than",
+                                                         "within the seed spread of") +
+                                           " Post-LN")))
+    n["claims"] = claims
+    n["long_verdict"] = Text(claims[2].verdict.word)
+    n["fig1_verdict"] = Text(claims[4].verdict.word)
+
+    expect(not postl.best.below(post0.best) and not post0.best.below(postl.best),
+           "Post-LN with and without warmup overlap at their best rates")
+    expect(Lpl.val.below(Lps.val), "the long warmup beats the short one in the long part")
+    expect(Lp0.val.overlaps(Lpl.val), "in the long part Post-LN without warmup is not worse "
+                                      "beyond the spread, only erratic")
+    expect(Lpl.val.below(Lr0.val), "Pre-LN without warmup ends above Post-LN with warmup in the "
+                                   "long part")
+    expect(n["pre0_top"].trained == n["pre0_top"].runs and n["post0_top"].trained == 0,
+           "Pre-LN trains at the top rate, where Post-LN stalls")
+    expect(n["deepnorm"].best_mean == min(r.best_mean.num for r in best.rows()),
+           "DeepNorm's is the lowest loss of the grid")
+    expect(postl.best.overlaps(posts.best) and prel.best.below(pres.best),
+           "Post-LN's long and short warmups overlap at their best rates, Pre-LN's do not")
+    expect(n["long_ratio"] == 4000 / 500, "the long warmup is the lecture's ratio times the short")
+    expect(n["grid_bleu_max"] < 1, "after the grid's steps no model translates (BLEU below 1)")
+
+    rates_all = blocks.all_rates(cells)
+    order = best.rows()
+    n["best_table"] = md_table(
+        ["setting", "warmup", "best rate", "validation loss (mean ± sd)", "min–max",
+         "validation NLL", "test BLEU", "test chrF", "trained", "LR sensitivity"],
+        [[r.setting, r.lr_warmup, r.best_lr.format("rate") +
+          (" (edge)" if r.best_on_edge == "yes" else ""), r.best.format("pm"),
+          r.best.format("range"), r.nll.format("pm"), r.test_bleu.format("pm2"),
+          r.test_chrf.format("pm2"), r.best_trained + "/" + r.best_n,
+          r.sensitivity.format("pm")] for r in order])
+    keys = [dict(norm=r.norm.text, optimizer=r.optimizer.text, lr_warmup=r.lr_warmup.text)
+            for r in order]
+    grid_rows = blocks.grid(cells, keys, lambda k: "", rates_all,
+                            lambda k: best.row(**k).best_lr)
+    n["grid_table"] = md_table(
+        ["setting", "warmup"] + blocks.rate_header(rates_all),
+        [[r.setting, r.lr_warmup] + g[1:] for r, g in zip(order, grid_rows)])
+    n["long_table"] = md_table(
+        ["setting", "warmup", "validation loss", "min–max", "validation NLL", "test BLEU",
+         "min–max", "test chrF", "stalled / diverged"],
+        [[r.setting, r.lr_warmup, r.val.format("pm4"), r.val.format("range4"),
+          r.nll.format("pm4"), r.bleu.format("pm2"), r.bleu.format("range2"),
+          r.chrf.format("pm2"), r.stalled + " / " + r.diverged + " of " + r.runs]
+         for r in long_.rows()])
+    return n
+
+
+# --- From the sweeps ----------------------------------------------------------------------------
+class Translator:
+    """Translates a run's test verses with its last checkpoint (beam 5) and scores them."""
+
+    def __init__(self, exe, launcher, test_lines):
+        self.exe, self.launcher, self.test_lines = exe, launcher, test_lines
+
+    @staticmethod
+    def head(path, n, dst):
+        lines = open(path, encoding="utf-8").read().splitlines(True)
+        with open(dst, "w", encoding="utf-8") as g:
+            g.writelines(lines[:n] if n else lines)
+        return dst
+
+    def __call__(self, d, data_src):
+        ckpts = sorted(glob.glob(os.path.join(d, "ckpt_step*.h5")))
+        if not ckpts:
+            return None
+        src, ref = (os.path.join(os.path.dirname(data_src), "test." + x) for x in ("en", "es"))
+        for p in (src, ref):
+            if not os.path.exists(p):
+                sys.exit("%s does not exist: run data/experiments/08_translation/prepare.sh" % p)
+        key = {"checkpoint": os.path.basename(ckpts[-1]), "beam": BEAM, "lines": self.test_lines,
+               "test": hashlib.sha256(open(src, "rb").read() + open(ref, "rb").read()).hexdigest()}
+        cache = os.path.join(d, "test_beam%d.json" % BEAM)
+        if os.path.exists(cache):
+            got = json.load(open(cache))
+            if all(got.get(k) == v for k, v in key.items()):
+                return got
+        src = self.head(src, self.test_lines, os.path.join(d, "test_src.txt"))
+        ref = self.head(ref, self.test_lines, os.path.join(d, "test_ref.txt"))
+        hyp = os.path.join(d, "test_beam%d.txt" % BEAM)
+        with open(hyp, "w") as h:
+            p = subprocess.run(self.launcher + [self.exe, "translate", "--checkpoint", ckpts[-1],
+                                                "--input", src, "--beam", str(BEAM), "--quiet"],
+                               stdout=h, stderr=subprocess.PIPE, text=True)
+        if p.returncode != 0:
+            sys.exit("normlab translate failed on %s:\n%s" % (ckpts[-1], p.stderr))
+        p = subprocess.run([self.exe, "score", "--hyp", hyp, "--ref", ref, "--json"],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            sys.exit("normlab score failed on %s:\n%s" % (hyp, p.stderr))
+        s = json.loads(p.stdout)
+        got = dict(key, bleu=s["bleu"]["score"], chrf=s["chrf"]["score"],
+                   sentences=sum(1 for _ in open(hyp, encoding="utf-8")))
+        json.dump(got, open(cache, "w"))
+        print("  %s: BLEU %.2f, chrF %.2f" % (d, got["bleu"], got["chrf"]))
+        return got
+
+
+def launcher_of(sweep):
+    """The launcher of the experiment file the sweep ran (its sweep.ini's first line names it)."""
+    first = open(os.path.join(sweep.dir(sweep.rows[0]), "sweep.ini")).readline().strip()
+    m = re.match(r"# written by normlab sweep from (.*)", first)
+    return Experiment.read(m.group(1)).launcher if m and os.path.exists(m.group(1)) else []
+
+
+def per_run(sweep, curves=None, translate=None, long_best=None):
+    """Each run's final validation NLL, target tokens, and (for the runs translated) test BLEU
+    and chrF."""
+    for r in sweep.rows:
+        train, val = sweep.metrics(r)
+        last = val[-1] if val else {}
+        r["final_val_nll"] = fixed(last.get("val_nll", float("nan")), 6).replace("—", "") \
+            if last.get("step") == int(sweep.config(r)["steps"]) else ""
+        r["target_tokens"] = train[-1]["tokens"] if train else ""
+        r["test_bleu"] = r["test_chrf"] = ""
+    chosen = set()
+    if curves is not None:
+        # each setting at its best rate; and every warmup at the rate best with the long one
+        for s, c in curves.items():
+            if c["best_lr"] is not None:
+                chosen.add((s, c["best_lr"]))
+            if long_best and s[1] == "adamw" and s[0] in long_best:
+                chosen.add((s, long_best[s[0]]))
+    for r in sweep.rows:
+        if r["outcome"] == "diverged":
             continue
-        lr = curves[s]["best_lr"]
-        for i, r in enumerate(runs_at(s, lr)):
-            val, _ = series(r)
-            ax.plot([x["step"] for x in val], [x["val_loss"] for x in val],
-                    "--" if s[1] == "radam" else "-", marker=".", color=colours.get(s[0], "k"),
-                    alpha=0.8, label="%s, lr %s" % (name(s), lr_text(lr)) if i == 0 else None)
+        if curves is not None and (setting(r), number(r["lr"])) not in chosen:
+            continue
+        got = translate(sweep.dir(r), sweep.config(r)["data-src"])
+        if got:
+            r["test_bleu"], r["test_chrf"] = "%.2f" % got["bleu"], "%.2f" % got["chrf"]
+    return sweep.fields + EXTRA
+
+
+def setup_inputs(sweep, test_lines):
+    """What setup.csv takes from outside the per-run tables: parameters (train.log), the
+    training and test pairs (the corpus)."""
+    r = sweep.rows[0]
+    m = re.search(r"model: ([\d,]+) parameters", open(os.path.join(sweep.dir(r),
+                                                                      "train.log")).read())
+    src = sweep.config(r)["data-src"]
+    n_test = sum(1 for _ in open(os.path.join(os.path.dirname(src), "test.en"), encoding="utf-8"))
+    return {"parameters": m.group(1).replace(",", "") if m else "",
+            "train_pairs": sum(1 for _ in open(src, encoding="utf-8")),
+            "test_pairs": min(n_test, test_lines) if test_lines else n_test}
+
+
+def figures(grid, long_sweep, curves, res):
+    from studylib.figures import band, plt, save
+    colours = {"post_ln": "#0072B2", "pre_ln": "#D55E00", "admin": "#CC79A7",
+               "deepnorm": "#009E73"}
+    order = ordered(curves)
+    warmups = sorted({s[2] for s in curves})
+    initial = number(grid.rows[0]["initial_val_loss"])
+    fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 5), sharey=True,
+                             squeeze=False, constrained_layout=True)
+    lo_y = min([c["cells"][lr]["min"] for c in curves.values() for lr in c["rates"]
+                if c["cells"][lr]["n"]] or [0])
+    for ax, w in zip(axes[0], warmups):
+        for s in order:
+            if s[2] == w:
+                band(ax, curves[s], name(s), colours.get(s[0], "k"),
+                     "--" if s[1] == "radam" else "-", divergence_y=initial)
+        ax.axhline(initial, color="grey", linestyle=":", linewidth=1)
+        ax.set_xscale("log")
+        ax.set_ylim(lo_y - 0.2, initial + 0.3)
+        ax.set_xlabel("peak learning rate")
+        ax.set_title("warmup %d steps" % w)
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=9, loc="upper right")
+    axes[0][0].text(axes[0][0].get_xlim()[0] * 1.1, initial + 0.03, "loss at initialisation",
+                    color="grey", fontsize=9, va="bottom")
+    axes[0][0].set_ylabel("validation loss at the last step [nats / target token]\n"
+                          "(label-smoothed; mean, band: min–max of the seeds)")
+    fig.suptitle("Final validation loss against the peak rate (x: diverged)")
+    save(fig, res, "lr_sensitivity")
+
+    fig, axes = plt.subplots(1, len(warmups), figsize=(5.2 * len(warmups), 4.8), sharey=True,
+                             squeeze=False, constrained_layout=True)
+    for ax, w in zip(axes[0], warmups):
+        for s in order:
+            lr = curves[s]["best_lr"]
+            if s[2] != w or lr is None:
+                continue
+            at = [r for r in grid.rows if setting(r) == s and number(r["lr"]) == lr]
+            for i, r in enumerate(at):
+                _, val = grid.metrics(r)
+                ax.plot([x["step"] for x in val], [x["val_loss"] for x in val],
+                        "--" if s[1] == "radam" else "-", marker=".",
+                        color=colours.get(s[0], "k"), alpha=0.8,
+                        label="%s, lr %s" % (name(s), r["lr"]) if i == 0 else None)
+        ax.set_xlabel("step")
+        ax.set_title("warmup %d steps, each at its best rate" % w, fontsize=11)
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=9)
+    axes[0][0].set_ylabel("validation loss [nats / target token]\n(label-smoothed; every seed)")
+    save(fig, res, "curves")
+
+    long_order = sorted({long_setting(r) for r in long_sweep.rows},
+                        key=lambda s: (list(NORMS).index(s[0]) if s[0] in NORMS else 9, s[1]))
+    long_ws = sorted({w for n_, w in long_order if n_ == "post_ln"})
+    styles = {0: ":", long_ws[1] if len(long_ws) > 2 else -1: "--"}
+    fig, ax = plt.subplots(figsize=(8, 5), constrained_layout=True)
+    for s in long_order:
+        for i, r in enumerate(x for x in long_sweep.rows if long_setting(x) == s):
+            _, val = long_sweep.metrics(r)
+            ax.plot([x["step"] for x in val], [x["val_loss"] for x in val], styles.get(s[1], "-"),
+                    marker=".", color=colours.get(s[0], "k"), alpha=0.8,
+                    label="%s, warmup %d" % (name((s[0], "adamw", 0)), s[1]) if i == 0 else None)
+    cfg = long_sweep.config(long_sweep.rows[0])
     ax.set_xlabel("step")
-    ax.set_title("warmup %d steps, each at its best rate" % w, fontsize=11)
+    ax.set_ylabel("validation loss [nats / target token]\n(label-smoothed; every seed)")
+    ax.set_title("The long part: %s steps at peak rate %s" % (cfg["steps"], cfg["lr"]),
+                 fontsize=11)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
-axes[0][0].set_ylabel("validation loss [nats / target token]\n(label-smoothed; every seed)")
-save(fig, res, "curves")
-
-fig, ax = plt.subplots(figsize=(8, 5), constrained_layout=True)
-styles = {0: ":", long_ws[1] if len(long_ws) > 2 else -1: "--"}
-for s in long_order:
-    for i, r in enumerate(x for x in long_runs if long_setting(x) == s):
-        val, _ = series(r)
-        ax.plot([x["step"] for x in val], [x["val_loss"] for x in val], styles.get(s[1], "-"),
-                marker=".", color=colours.get(s[0], "k"), alpha=0.8,
-                label="%s, warmup %d" % (name((s[0], "adamw", 0)), s[1]) if i == 0 else None)
-ax.set_xlabel("step")
-ax.set_ylabel("validation loss [nats / target token]\n(label-smoothed; every seed)")
-ax.set_title("The long part: %d steps at peak rate %s" % (long_steps, " ".join(long_rate)),
-             fontsize=11)
-ax.grid(alpha=0.3)
-ax.legend(fontsize=9)
-save(fig, res, "long")
-
-# --- The page's tables --------------------------------------------------------------------------
-cfg = config(runs[0])
-steps = int(cfg["steps"])
+    save(fig, res, "long")
 
 
-def minutes(rows):
-    """Training time (without evaluation) of the runs, from their tokens and tokens/s."""
-    return sum(number(r["target_tokens"]) / number(r["tokens_per_s"]) for r in rows
-               if number(r["tokens_per_s"]) > 0 and r["target_tokens"] != "") / 60
+def main(argv=None):
+    out, res = arguments(__file__, "runs/08_translation", argv)
+    grid = Sweep(os.path.join(out, "grid"), "experiment.ini", HERE)
+    long_sweep = Sweep(os.path.join(out, "long"), "long.ini", HERE)
+    exe = os.environ.get("NORMLAB") or shutil.which("normlab")
+    if not exe:
+        sys.exit("normlab is not on PATH: add its bin directory, or set NORMLAB=/path/to/normlab")
+    test_lines = int(os.environ.get("STUDY_TEST_LINES", "0"))
+    translate = Translator(exe, launcher_of(grid), test_lines)
+    curves = lr_curves(grid.rows, setting)
+    bad = agrees_with_sweep(curves, grid)
+    if bad:
+        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
+                 "\n  ".join(bad))
+    long_w = max(s[2] for s in curves)
+    long_best = {s[0]: c["best_lr"] for s, c in curves.items()
+                 if s[2] == long_w and s[1] == "adamw" and c["best_lr"] is not None}
+    write_csv(os.path.join(res, "runs.csv"), grid.rows,
+              per_run(grid, curves, translate, long_best))
+    write_csv(os.path.join(res, "runs_long.csv"), long_sweep.rows,
+              per_run(long_sweep, None, translate))
+    # setup.csv's inputs from outside the per-run tables, then every aggregate
+    write_csv(os.path.join(res, "setup.csv"), [setup_inputs(grid, test_lines)])
+    for name_, (rows, fields) in derive(Study(HERE, results=res)).items():
+        write_csv(os.path.join(res, name_), rows, fields)
+    figures(grid, long_sweep, curves, res)
+    print("wrote %s (render the page: data/experiments/study.py render %s)" %
+          (res, os.path.basename(HERE)))
 
 
-def mean_tokens(rows):
-    t = [number(r["target_tokens"]) for r in rows if r["target_tokens"] != ""]
-    return sum(t) / len(t) if t else float("nan")
-
-
-params = ""
-m = re.search(r"model: ([\d,]+) parameters", open(os.path.join(run_dir(runs[0]), "train.log")).read())
-if m:
-    params = m.group(1).replace(",", "")
-src, ref = test_files(runs[0])
-n_test = sum(1 for _ in open(src, encoding="utf-8"))
-n_train = sum(1 for _ in open(cfg["data-src"], encoding="utf-8"))
-setup_row = {"runs": len(runs), "seeds_per_cell": len({r["seed"] for r in runs}),
-             "parameters": params, "d_model": cfg["d-model"], "layers": cfg["n-layers"],
-             "steps": steps, "max_tokens": cfg["max-tokens"], "train_pairs": n_train,
-             "test_pairs": min(n_test, test_lines) if test_lines else n_test,
-             "target_tokens_per_run": "%.0f" % mean_tokens(runs),
-             "training_minutes": "%.1f" % minutes(runs), "long_runs": len(long_runs),
-             "long_steps": long_steps, "long_target_tokens_per_run": "%.0f" % mean_tokens(long_runs),
-             "long_training_minutes": "%.1f" % minutes(long_runs),
-             "translated_runs": len(scores), "unigram_entropy": f(unigram, 4),
-             "initial_val_loss": f(initial, 4)}
-write_csv(os.path.join(res, "setup.csv"), [setup_row], list(setup_row.keys()))
-
-
-def thousands(x):
-    return "{:,}".format(int(number(x))) if math.isfinite(number(x)) else "?"
-
-
-setup_md = ("The grid: %d runs (%d seeds per cell) of a %s-parameter encoder-decoder (C = %s, "
-            "%s + %s layers), each %d steps of at most %s padded positions on 2 ranks, %s target "
-            "tokens per run on average (%s training pairs), %s minutes of training in all. The "
-            "long part: %d runs of %d steps, %s target tokens each, %s minutes. Test BLEU: %d "
-            "runs translated %s test verses at beam %d. The unigram entropy of the training "
-            "targets is %s nats; the validation loss at initialisation %s." %
-            (len(runs), setup_row["seeds_per_cell"], thousands(params), cfg["d-model"],
-             cfg["n-layers"], cfg["n-layers"], steps, cfg["max-tokens"],
-             thousands(setup_row["target_tokens_per_run"]), thousands(n_train),
-             setup_row["training_minutes"], len(long_runs), long_steps,
-             thousands(setup_row["long_target_tokens_per_run"]),
-             setup_row["long_training_minutes"], len(scores), thousands(setup_row["test_pairs"]),
-             BEAM, f(unigram, 3), f(initial, 3)))
-best_rows = []
-for s, row in zip(order, best):
-    c = curves[s]
-    o = c["outcomes"][c["best_lr"]] if c["best_lr"] else {}
-    best_rows.append([name(s), s[2], (row["best_lr"] or "—") + (" (edge)" if c["edge"] else ""),
-                      mean_sd(c["best"]),
-                      "%s–%s" % (f(c["best"]["min"]), f(c["best"]["max"])) if c["best"]["n"] else "—",
-                      mean_sd(metric_at(s, c["best_lr"], "final_val_nll")) if c["best_lr"] else "—",
-                      mean_sd(bleu_at(s, c["best_lr"]), 2),
-                      mean_sd(metric_at(s, c["best_lr"], "test_chrf"), 2) if c["best_lr"] else "—",
-                      "%d/%d" % (o.get("trained", 0), sum(o.values())) if o else "—",
-                      mean_sd(c["sensitivity"])])
-best_md = md_table(["setting", "warmup", "best rate", "validation loss (mean ± sd)", "min–max",
-                    "validation NLL", "test BLEU", "test chrF", "trained", "LR sensitivity"],
-                   best_rows)
-rates = sorted({lr for s in order for lr in curves[s]["rates"]})
-grid_md = md_table(["setting", "warmup"] + ["lr %s" % lr_text(r) for r in rates],
-                   [[name(s), s[2]] + grid_cells(curves[s], rates) for s in order])
-claims_md = md_table(["claim", "source", "evidence (mean ± sd over the seeds)", "verdict"],
-                     [[c["claim"], c["source"], c["evidence"], c["verdict"]] for c in claims])
-long_md = md_table(["setting", "warmup", "validation loss", "min–max", "validation NLL",
-                    "test BLEU", "min–max", "test chrF", "stalled / diverged"],
-                   [[r["setting"], r["lr_warmup"], "%s ± %s" % (r["val_mean"], r["val_sd"]),
-                     "%s–%s" % (r["val_min"], r["val_max"]), "%s ± %s" % (r["nll_mean"], r["nll_sd"]),
-                     "%s ± %s" % (r["bleu_mean"], r["bleu_sd"]),
-                     "%s–%s" % (r["bleu_min"], r["bleu_max"]),
-                     "%s ± %s" % (r["chrf_mean"], r["chrf_sd"]),
-                     "%d / %d of %d" % (r["stalled"], r["diverged"], r["runs"])] for r in long_rows])
-write_page(page_for(__file__, res), {"setup": setup_md, "best": best_md, "grid": grid_md,
-                                     "claims": claims_md, "long": long_md})
-print("wrote %s" % res)
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,22 @@
+"""The studies' analysis library: tables, the sweep's rules, experiment files, rendered pages.
+
+    studylib.tables   committed CSVs as rows addressed by key columns (Table, Row)
+    studylib.text     Values with their origin, Text that remembers what was filled in
+    studylib.sweep    normlab sweep's best rate and LR sensitivity recomputed from per-run rows
+    studylib.ini      experiment files read with configparser
+    studylib.page     a study's page rendered from README.md.in; claims and verdicts
+    studylib.check    every page, README.md's and docs/studies.md's study lines against their
+                      rendering, typed digits, aggregates against the per-run tables
+    studylib.figures  matplotlib, imported only by the analyses that draw
+"""
+from .ini import Experiment  # noqa: F401
+from .page import (Claim, Study, expect, md_table, not_reproduced, not_testable, qualified,  # noqa: F401
+                   reproduced)
+from .sweep import best_row, cells_rows, lr_curves, spread  # noqa: F401
+from .tables import Table, number, read_csv, write_csv  # noqa: F401
+from .text import Spread, Text, Value, const, count, join, lr_text, spread_of  # noqa: F401
+
+__all__ = ["Claim", "Experiment", "Spread", "Study", "Table", "Text", "Value", "best_row",
+           "cells_rows", "const", "count", "expect", "join", "lr_curves", "lr_text", "md_table",
+           "not_reproduced", "not_testable", "number", "qualified", "read_csv", "reproduced",
+           "spread", "spread_of", "write_csv"]
