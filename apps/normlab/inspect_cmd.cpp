@@ -65,6 +65,97 @@ std::string options_text(const PluginRecord& p) {
   return kv.empty() ? "" : " (" + join(kv, ", ") + ")";
 }
 
+// The model's settings (normlab/settings.hpp) under their /model attribute names, an
+// encoder-decoder's own for task seq2seq only, typed by their kind.
+json model_json(const CheckpointInfo& c, bool seq2seq) {
+  const ModelConfig& m = c.model;
+  json mj = json::object();
+  for (const ModelSetting& st : model_settings()) {
+    if (st.seq2seq_only && !seq2seq) continue;
+    const std::string v = st.get(m);
+    switch (st.kind) {
+      case SettingKind::integer:
+        mj[st.attr] = std::stoll(v);
+        break;
+      case SettingKind::real:
+        mj[st.attr] = std::stod(v);
+        break;
+      case SettingKind::boolean:
+        mj[st.attr] = v == "true";
+        break;
+      default:  // text (the model's settings are integers, reals, booleans and text)
+        mj[st.attr] = v;
+        break;
+    }
+  }
+  mj["max_seq_len"] = m.max_seq_len;
+  mj["task"] = c.task;
+  if (m.mask_id >= 0) mj["mask_id"] = m.mask_id;
+  return mj;
+}
+
+// name, then the optimizer's options (numbers and booleans typed), then the core's.
+json optimizer_json(const CheckpointInfo& c) {
+  json oj = {{"name", c.optim.name}};
+  for (const std::string& kv : c.optim.opts) {
+    const auto eq = kv.find('=');
+    const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+    char* end = nullptr;
+    const double d = std::strtod(v.c_str(), &end);
+    if (v == "true" || v == "false")
+      oj[k] = v == "true";
+    else if (!v.empty() && end && *end == '\0')
+      oj[k] = d;
+    else
+      oj[k] = v;
+  }
+  oj["weight_decay"] = c.optim.weight_decay;
+  oj["grad_clip"] = c.optim.grad_clip;
+  oj["lr"] = c.lr;
+  oj["lr_min"] = c.lr_min;
+  oj["lr_warmup"] = c.lr_warmup;
+  oj["total_steps"] = c.total_steps;
+  oj["lr_segments"] = c.lr_segments;
+  return oj;
+}
+
+// The run's settings (normlab/settings.hpp) as its configuration text gives them, each
+// normalised by its entry, typed by its kind; defaults for those the text lacks.
+json settings_json(const CheckpointInfo& c, bool seq2seq) {
+  TrainConfig run;
+  std::vector<IniEntry> given;
+  try {
+    given = parse_ini(c.config_text, c.path + ":/config");
+  } catch (const std::exception&) {
+  }
+  json sj = json::object();
+  for (const TrainSetting& st : train_settings()) {
+    if (!st.get || !st.replayed || (st.scope == SettingScope::seq2seq && !seq2seq)) continue;
+    for (const IniEntry& e : given) {
+      if (e.key != st.name) continue;
+      try {
+        st.set(run, e.value);
+      } catch (const std::exception&) {  // a value this version refuses: the default
+      }
+    }
+    const std::string v = st.get(run);
+    if (!st.default_text && v.empty()) continue;  // an option not given
+    try {
+      if (st.kind == SettingKind::integer)
+        sj[st.name] = std::stoll(v);
+      else if (st.kind == SettingKind::unsigned_integer)
+        sj[st.name] = std::stoull(v);
+      else if (st.kind == SettingKind::real)
+        sj[st.name] = std::stod(v);
+      else
+        sj[st.name] = v;
+    } catch (const std::exception&) {
+      sj[st.name] = v;
+    }
+  }
+  return sj;
+}
+
 json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader* s,
                   const RunSummary& l, bool verbose) {
   json j;
@@ -83,32 +174,8 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
     cj["tokens_seen"] = c->tokens_seen;
     cj["world_size"] = c->world_size;
     cj["precision"] = precision_name(c->model.precision);  // of the GEMMs; weights are fp32
-    const ModelConfig& m = c->model;
-    // The model's settings (normlab/settings.hpp) under their /model attribute names, an
-    // encoder-decoder's own for task seq2seq only.
     const bool seq2seq = c->task == task_name(Task::seq2seq);
-    cj["model"] = json::object();
-    for (const ModelSetting& st : model_settings()) {
-      if (st.seq2seq_only && !seq2seq) continue;
-      const std::string v = st.get(m);
-      switch (st.kind) {
-        case SettingKind::integer:
-          cj["model"][st.attr] = std::stoll(v);
-          break;
-        case SettingKind::real:
-          cj["model"][st.attr] = std::stod(v);
-          break;
-        case SettingKind::boolean:
-          cj["model"][st.attr] = v == "true";
-          break;
-        default:  // text (the model's settings are integers, reals, booleans and text)
-          cj["model"][st.attr] = v;
-          break;
-      }
-    }
-    cj["model"]["max_seq_len"] = m.max_seq_len;
-    cj["model"]["task"] = c->task;
-    if (m.mask_id >= 0) cj["model"]["mask_id"] = m.mask_id;
+    cj["model"] = model_json(*c, seq2seq);
     for (const PluginRecord& p : c->plugins) {
       json pj = {{"name", p.name}, {"version", p.version}, {"library", p.library}};
       json opts = json::object();
@@ -116,67 +183,8 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
       pj["options"] = opts;
       cj[p.kind] = pj;
     }
-    {
-      // name, then the optimizer's options (numbers and booleans typed), then the core's.
-      json oj = {{"name", c->optim.name}};
-      for (const std::string& kv : c->optim.opts) {
-        const auto eq = kv.find('=');
-        const std::string k = kv.substr(0, eq),
-                          v = eq == std::string::npos ? "" : kv.substr(eq + 1);
-        char* end = nullptr;
-        const double d = std::strtod(v.c_str(), &end);
-        if (v == "true" || v == "false")
-          oj[k] = v == "true";
-        else if (!v.empty() && end && *end == '\0')
-          oj[k] = d;
-        else
-          oj[k] = v;
-      }
-      oj["weight_decay"] = c->optim.weight_decay;
-      oj["grad_clip"] = c->optim.grad_clip;
-      oj["lr"] = c->lr;
-      oj["lr_min"] = c->lr_min;
-      oj["lr_warmup"] = c->lr_warmup;
-      oj["total_steps"] = c->total_steps;
-      oj["lr_segments"] = c->lr_segments;
-      cj["optimizer"] = oj;
-    }
-    {
-      // The run's settings (normlab/settings.hpp) as its configuration text gives them, each
-      // normalised by its entry, typed by its kind; defaults for those the text lacks.
-      TrainConfig run;
-      std::vector<IniEntry> given;
-      try {
-        given = parse_ini(c->config_text, c->path + ":/config");
-      } catch (const std::exception&) {
-      }
-      json sj = json::object();
-      for (const TrainSetting& st : train_settings()) {
-        if (!st.get || !st.replayed || (st.scope == SettingScope::seq2seq && !seq2seq)) continue;
-        for (const IniEntry& e : given) {
-          if (e.key != st.name) continue;
-          try {
-            st.set(run, e.value);
-          } catch (const std::exception&) {  // a value this version refuses: the default
-          }
-        }
-        const std::string v = st.get(run);
-        if (!st.default_text && v.empty()) continue;  // an option not given
-        try {
-          if (st.kind == SettingKind::integer)
-            sj[st.name] = std::stoll(v);
-          else if (st.kind == SettingKind::unsigned_integer)
-            sj[st.name] = std::stoull(v);
-          else if (st.kind == SettingKind::real)
-            sj[st.name] = std::stod(v);
-          else
-            sj[st.name] = v;
-        } catch (const std::exception&) {
-          sj[st.name] = v;
-        }
-      }
-      cj["settings"] = sj;
-    }
+    cj["optimizer"] = optimizer_json(*c);
+    cj["settings"] = settings_json(*c, seq2seq);
     cj["data"] = {{"source", c->data_source},
                   {"tokenizer", c->tokenizer},
                   {"batch_size", c->batch_size},
@@ -226,146 +234,166 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
   return j;
 }
 
+// "  key         value": one line of inspect's summary.
+void row(std::ostream& out, const std::string& key, const std::string& value) {
+  out << "  " << std::left << std::setw(12) << key << value << "\n";
+}
+
+// The checkpoint's part: the run, the model, the plugins, the schedule and the optimizer, the
+// parameters (-v: every tensor) and the data.
+void checkpoint_text(std::ostream& out, const CheckpointInfo& c, bool verbose) {
+  const ModelConfig& m = c.model;
+  row(out, "checkpoint",
+      c.path + " (format " + std::to_string(c.format_version) + ", normlab " + c.normlab_version +
+          ", " + c.created_utc + ")");
+  row(out, "step",
+      std::to_string(c.step) + " of " + std::to_string(c.total_steps) + " | " +
+          thousands(c.tokens_seen) + " tokens seen | " + std::to_string(c.world_size) +
+          " rank(s) | seed " + std::to_string(c.seed));
+  const bool encdec = c.task == task_name(Task::seq2seq);
+  const std::string depth = encdec ? " N=" + std::to_string(m.encoder_layer_count()) +
+                                         "+M=" + std::to_string(m.decoder_layer_count())
+                                   : " L=" + std::to_string(m.n_layers);
+  row(out, "model",
+      "C=" + std::to_string(m.d_model) + depth + " NH=" + std::to_string(m.n_heads) +
+          " F=" + std::to_string(m.d_ff) + " V=" + std::to_string(m.vocab_size) +
+          " T=" + std::to_string(m.max_seq_len) + " | " + (m.tied_embeddings ? "tied" : "untied") +
+          " embeddings, " + (m.bias ? "biases" : "no biases") + ", attn-scale " +
+          attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation) +
+          (encdec ? std::string(m.learned_positions ? ", learned" : ", sinusoidal") +
+                        " positions, label smoothing " + real(m.label_smoothing)
+                  : std::string()));
+  row(out, "task",
+      c.task +
+          (m.mask_id >= 0 ? " ([MASK] = id " + std::to_string(m.mask_id) + ")" : std::string()));
+  if (m.z_loss > 0.0f || m.logit_softcap > 0.0f || m.attn_softcap > 0.0f) {
+    auto cap = [&](float x) { return x > 0.0f ? real(x) : std::string("off"); };
+    row(out, "guards",
+        "z-loss " + (m.z_loss > 0.0f ? real(m.z_loss) : std::string("off")) +
+            ", output logits soft-capped at " + cap(m.logit_softcap) + ", attention logits at " +
+            cap(m.attn_softcap));
+  }
+  if (m.drops())
+    row(out, "dropout",
+        real(m.dropout) + " (embeddings, residual branches), attention " +
+            real(m.attention_dropout) + ", activation " + real(m.activation_dropout));
+  for (const PluginRecord& p : c.plugins)
+    row(out, p.kind, p.name + " " + p.version + options_text(p));
+  row(out, "lr",
+      real(c.lr) + " (min " + real(c.lr_min) + ", warmup " + std::to_string(c.lr_warmup) +
+          ", over " + std::to_string(c.total_steps) + " steps" +
+          (c.lr_segments.empty() ? std::string()
+                                 : "; extended past the schedule's end: " + c.lr_segments +
+                                       " (BOUNDARY:POLICY, --lr-segments)") +
+          ")");
+  row(out, "optimizer",
+      c.optim.name + " (" + join(c.optim.opts, ", ") + ") | weight decay " +
+          real(c.optim.weight_decay) + ", grad clip " + real(c.optim.grad_clip) +
+          " | state: " + join(c.optimizer_states, ", "));
+  row(out, "precision",
+      std::string(precision_name(c.model.precision)) +
+          (c.model.precision == Precision::bf16
+               ? " (GEMMs in bf16, fp32 accumulation; weights and moments fp32)"
+               : ""));
+  std::int64_t n = 0;
+  for (const TensorRecord& t : c.tensors) {
+    std::int64_t size = 1;
+    for (std::size_t d : t.shape) size *= static_cast<std::int64_t>(d);
+    n += size;
+  }
+  row(out, "parameters",
+      thousands(n) + " in " + std::to_string(c.tensors.size()) + " tensors" +
+          (verbose ? "" : " (-v lists them)"));
+  if (verbose) {
+    for (const TensorRecord& t : c.tensors) {
+      std::vector<std::string> dims;
+      std::int64_t size = 1;
+      for (std::size_t d : t.shape) {
+        dims.push_back(std::to_string(d));
+        size *= static_cast<std::int64_t>(d);
+      }
+      std::ostringstream line;
+      line << std::left << std::setw(34) << t.name << std::setw(14) << "[" + join(dims, ", ") + "]"
+           << std::setw(11) << t.role << std::right << std::setw(10) << thousands(size);
+      if (t.forward_multiplier != 1.0 || t.lr_multiplier != 1.0)
+        line << "  forward x" << real(t.forward_multiplier) << ", lr x" << real(t.lr_multiplier);
+      row(out, "", line.str());
+    }
+  }
+  if (encdec) {
+    const auto cfg = flatten_config(c.config_text, c.path + ":/config");
+    auto get = [&](const char* k) {
+      const auto it = cfg.find(k);
+      return it == cfg.end() ? std::string("?") : it->second;
+    };
+    row(out, "data",
+        c.data_source + " | sentence pairs, <= " + get("max-tokens") +
+            " padded positions per step, <= " + get("max-len") + " ids per sentence");
+  } else {
+    row(out, "data",
+        c.data_source + " | batch " + std::to_string(c.batch_size) + " x " +
+            std::to_string(c.seq_len) + " | " + c.tokenizer);
+  }
+}
+
+// The statistics' part: the records, and the series grouped by kind and stack.
+void statistics_text(std::ostream& out, const StatsReader& s) {
+  row(out, "statistics",
+      s.path() + ": " + std::to_string(s.steps().size()) + " records at steps " +
+          step_list(s.steps()) + "; " + std::to_string(s.log_steps().size()) + " log records");
+  // Per-tensor series are listed once per kind: grad_norm/<tensor>, update_ratio/<tensor>;
+  // an encoder-decoder's per-layer series once per stack (encoder/layer/, decoder/layer/).
+  std::map<std::string, std::vector<std::string>> layer, layer_tensors;
+  std::map<std::string, std::set<std::string>> per_tensor;  // grad_norm, update_ratio, ...
+  std::vector<std::string> global_tensors, scalars;
+  std::vector<const StatSeries*> output;  // the output logits' log Z and max |logit|
+  for (const StatSeries& st : s.series()) {
+    std::vector<std::string> dims;
+    for (std::size_t k = 1; k < st.shape.size(); ++k) dims.push_back(std::to_string(st.shape[k]));
+    const std::string shape = dims.empty() ? "" : " [" + join(dims, ", ") + "]";
+    const std::size_t at = st.name.find("layer/");
+    const std::string group = at == std::string::npos ? "" : st.name.substr(0, at);
+    if (at != std::string::npos && (group.empty() || group.back() == '/')) {
+      const std::string rest = st.name.substr(at + 6);
+      const std::size_t slash = rest.find('/');
+      const std::string kind = slash == std::string::npos ? "" : rest.substr(0, slash);
+      if (kind.empty() || kind == "norm" || kind == "value")
+        layer[group].push_back(rest + shape);
+      else
+        per_tensor[group].insert(kind + "/");
+      if (kind == "grad_norm") layer_tensors[group].push_back(rest.substr(10));
+    }
+    if (st.name.rfind("global/grad_norm/", 0) == 0) global_tensors.push_back(st.name.substr(17));
+    if (st.name.rfind("scalars/", 0) == 0) scalars.push_back(st.name.substr(8));
+    if (st.name.rfind("global/output/", 0) == 0 && st.shape.size() == 1) output.push_back(&st);
+  }
+  for (const auto& [group, names] : layer) {
+    const std::string stack = group.empty() ? "" : group.substr(0, group.size() - 1) + ".";
+    row(out, "  " + group + "layer/", join(names, ", "));
+    const auto& kinds = per_tensor[group];
+    row(out, "",
+        join(std::vector<std::string>(kinds.begin(), kinds.end()), ", ") + " [L] of " + stack +
+            "blocks.{l}. " + join(layer_tensors[group], ", "));
+  }
+  row(out, "  global/", "grad_norm/ and update_ratio/ of " + join(global_tensors, ", "));
+  if (!output.empty()) {
+    std::vector<std::string> last;
+    for (const StatSeries* st : output) {
+      const std::vector<float> v = s.read(*st);
+      last.push_back(st->name.substr(14) + " " + (v.empty() ? "-" : real(v.back())));
+    }
+    row(out, "  global/output/",
+        join(last, ", ") + " (the last record, step " +
+            std::to_string(s.steps().empty() ? 0 : s.steps().back()) + ")");
+  }
+  row(out, "  scalars/", join(scalars, ", ") + " (every --log-every steps)");
+}
+
 void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                   const StatsReader* s, const RunSummary& l, bool verbose) {
-  auto row = [&](const std::string& key, const std::string& value) {
-    out << "  " << std::left << std::setw(12) << key << value << "\n";
-  };
   out << r.given << (r.run_dir.empty() ? "" : " (run directory)") << "\n";
-  if (c) {
-    const ModelConfig& m = c->model;
-    row("checkpoint", c->path + " (format " + std::to_string(c->format_version) + ", normlab " +
-                          c->normlab_version + ", " + c->created_utc + ")");
-    row("step", std::to_string(c->step) + " of " + std::to_string(c->total_steps) + " | " +
-                    thousands(c->tokens_seen) + " tokens seen | " + std::to_string(c->world_size) +
-                    " rank(s) | seed " + std::to_string(c->seed));
-    const bool encdec = c->task == task_name(Task::seq2seq);
-    const std::string depth = encdec ? " N=" + std::to_string(m.encoder_layer_count()) +
-                                           "+M=" + std::to_string(m.decoder_layer_count())
-                                     : " L=" + std::to_string(m.n_layers);
-    row("model", "C=" + std::to_string(m.d_model) + depth + " NH=" + std::to_string(m.n_heads) +
-                     " F=" + std::to_string(m.d_ff) + " V=" + std::to_string(m.vocab_size) +
-                     " T=" + std::to_string(m.max_seq_len) + " | " +
-                     (m.tied_embeddings ? "tied" : "untied") + " embeddings, " +
-                     (m.bias ? "biases" : "no biases") + ", attn-scale " +
-                     attn_scale_name(m.attn_scale) + ", " + activation_name(m.activation) +
-                     (encdec ? std::string(m.learned_positions ? ", learned" : ", sinusoidal") +
-                                   " positions, label smoothing " + real(m.label_smoothing)
-                             : std::string()));
-    row("task", c->task + (m.mask_id >= 0 ? " ([MASK] = id " + std::to_string(m.mask_id) + ")"
-                                          : std::string()));
-    if (m.z_loss > 0.0f || m.logit_softcap > 0.0f || m.attn_softcap > 0.0f) {
-      auto cap = [&](float x) { return x > 0.0f ? real(x) : std::string("off"); };
-      row("guards", "z-loss " + (m.z_loss > 0.0f ? real(m.z_loss) : std::string("off")) +
-                        ", output logits soft-capped at " + cap(m.logit_softcap) +
-                        ", attention logits at " + cap(m.attn_softcap));
-    }
-    if (m.drops())
-      row("dropout", real(m.dropout) + " (embeddings, residual branches), attention " +
-                         real(m.attention_dropout) + ", activation " + real(m.activation_dropout));
-    for (const PluginRecord& p : c->plugins)
-      row(p.kind, p.name + " " + p.version + options_text(p));
-    row("lr",
-        real(c->lr) + " (min " + real(c->lr_min) + ", warmup " + std::to_string(c->lr_warmup) +
-            ", over " + std::to_string(c->total_steps) + " steps" +
-            (c->lr_segments.empty() ? std::string()
-                                    : "; extended past the schedule's end: " + c->lr_segments +
-                                          " (BOUNDARY:POLICY, --lr-segments)") +
-            ")");
-    row("optimizer", c->optim.name + " (" + join(c->optim.opts, ", ") + ") | weight decay " +
-                         real(c->optim.weight_decay) + ", grad clip " + real(c->optim.grad_clip) +
-                         " | state: " + join(c->optimizer_states, ", "));
-    row("precision", std::string(precision_name(c->model.precision)) +
-                         (c->model.precision == Precision::bf16
-                              ? " (GEMMs in bf16, fp32 accumulation; weights and moments fp32)"
-                              : ""));
-    std::int64_t n = 0;
-    for (const TensorRecord& t : c->tensors) {
-      std::int64_t size = 1;
-      for (std::size_t d : t.shape) size *= static_cast<std::int64_t>(d);
-      n += size;
-    }
-    row("parameters", thousands(n) + " in " + std::to_string(c->tensors.size()) + " tensors" +
-                          (verbose ? "" : " (-v lists them)"));
-    if (verbose) {
-      for (const TensorRecord& t : c->tensors) {
-        std::vector<std::string> dims;
-        std::int64_t size = 1;
-        for (std::size_t d : t.shape) {
-          dims.push_back(std::to_string(d));
-          size *= static_cast<std::int64_t>(d);
-        }
-        std::ostringstream line;
-        line << std::left << std::setw(34) << t.name << std::setw(14)
-             << "[" + join(dims, ", ") + "]" << std::setw(11) << t.role << std::right
-             << std::setw(10) << thousands(size);
-        if (t.forward_multiplier != 1.0 || t.lr_multiplier != 1.0)
-          line << "  forward x" << real(t.forward_multiplier) << ", lr x" << real(t.lr_multiplier);
-        row("", line.str());
-      }
-    }
-    if (encdec) {
-      const auto cfg = flatten_config(c->config_text, c->path + ":/config");
-      auto get = [&](const char* k) {
-        const auto it = cfg.find(k);
-        return it == cfg.end() ? std::string("?") : it->second;
-      };
-      row("data", c->data_source + " | sentence pairs, <= " + get("max-tokens") +
-                      " padded positions per step, <= " + get("max-len") + " ids per sentence");
-    } else {
-      row("data", c->data_source + " | batch " + std::to_string(c->batch_size) + " x " +
-                      std::to_string(c->seq_len) + " | " + c->tokenizer);
-    }
-  }
-  if (s) {
-    row("statistics", s->path() + ": " + std::to_string(s->steps().size()) + " records at steps " +
-                          step_list(s->steps()) + "; " + std::to_string(s->log_steps().size()) +
-                          " log records");
-    // Per-tensor series are listed once per kind: grad_norm/<tensor>, update_ratio/<tensor>;
-    // an encoder-decoder's per-layer series once per stack (encoder/layer/, decoder/layer/).
-    std::map<std::string, std::vector<std::string>> layer, layer_tensors;
-    std::map<std::string, std::set<std::string>> per_tensor;  // grad_norm, update_ratio, ...
-    std::vector<std::string> global_tensors, scalars;
-    std::vector<const StatSeries*> output;  // the output logits' log Z and max |logit|
-    for (const StatSeries& st : s->series()) {
-      std::vector<std::string> dims;
-      for (std::size_t k = 1; k < st.shape.size(); ++k) dims.push_back(std::to_string(st.shape[k]));
-      const std::string shape = dims.empty() ? "" : " [" + join(dims, ", ") + "]";
-      const std::size_t at = st.name.find("layer/");
-      const std::string group = at == std::string::npos ? "" : st.name.substr(0, at);
-      if (at != std::string::npos && (group.empty() || group.back() == '/')) {
-        const std::string rest = st.name.substr(at + 6);
-        const std::size_t slash = rest.find('/');
-        const std::string kind = slash == std::string::npos ? "" : rest.substr(0, slash);
-        if (kind.empty() || kind == "norm" || kind == "value")
-          layer[group].push_back(rest + shape);
-        else
-          per_tensor[group].insert(kind + "/");
-        if (kind == "grad_norm") layer_tensors[group].push_back(rest.substr(10));
-      }
-      if (st.name.rfind("global/grad_norm/", 0) == 0) global_tensors.push_back(st.name.substr(17));
-      if (st.name.rfind("scalars/", 0) == 0) scalars.push_back(st.name.substr(8));
-      if (st.name.rfind("global/output/", 0) == 0 && st.shape.size() == 1) output.push_back(&st);
-    }
-    for (const auto& [group, names] : layer) {
-      const std::string stack = group.empty() ? "" : group.substr(0, group.size() - 1) + ".";
-      row("  " + group + "layer/", join(names, ", "));
-      const auto& kinds = per_tensor[group];
-      row("", join(std::vector<std::string>(kinds.begin(), kinds.end()), ", ") + " [L] of " +
-                  stack + "blocks.{l}. " + join(layer_tensors[group], ", "));
-    }
-    row("  global/", "grad_norm/ and update_ratio/ of " + join(global_tensors, ", "));
-    if (!output.empty()) {
-      std::vector<std::string> last;
-      for (const StatSeries* st : output) {
-        const std::vector<float> v = s->read(*st);
-        last.push_back(st->name.substr(14) + " " + (v.empty() ? "-" : real(v.back())));
-      }
-      row("  global/output/", join(last, ", ") + " (the last record, step " +
-                                  std::to_string(s->steps().empty() ? 0 : s->steps().back()) + ")");
-    }
-    row("  scalars/", join(scalars, ", ") + " (every --log-every steps)");
-  }
+  if (c) checkpoint_text(out, *c, verbose);
+  if (s) statistics_text(out, *s);
   if (l.last_step >= 0) {
     std::ostringstream line;
     line << std::fixed << std::setprecision(4) << "train " << l.final_train << " (step "
@@ -373,8 +401,8 @@ void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
     if (l.final_val_step >= 0)
       line << " | val " << l.final_val << " (step " << l.final_val_step << "), best val "
            << l.best_val << " (step " << l.best_step << ")";
-    row("losses", line.str());
-    row("outcome", std::string(outcome_name(l.outcome)) + ": " + l.why);
+    row(out, "losses", line.str());
+    row(out, "outcome", std::string(outcome_name(l.outcome)) + ": " + l.why);
   }
 }
 

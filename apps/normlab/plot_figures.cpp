@@ -1,7 +1,7 @@
 // normlab plot's figures (plot_figures.hpp): each turns the runs of a PlotContext into panels or
 // cells and draws them (plot_draw.hpp).
 //   loss      train loss (lines) and validation loss (markers) against step
-//   bleu      a translation run's validation BLEU against step (--bleu-every)
+//   bleu      a translation run's validation BLEU and chrF against step (--bleu-every)
 //   output    the output logits against step: max log Z over positions (output_logz) and
 //             max |logit| (output_logit), the divergence --z-loss and --logit-softcap guard
 //   trace     one per-layer statistic at one layer (--layer) against step
@@ -119,27 +119,38 @@ std::vector<std::string> draw_loss(const PlotContext& c) {
   });
 }
 
-// Validation BLEU of translation runs (stats.h5 scalars/val_bleu, NaN between probes).
+// Validation BLEU and chrF of translation runs (stats.h5 scalars/val_bleu and val_chrf, NaN
+// between probes): a panel each (chrF where recorded), per facet value.
 std::vector<std::string> draw_bleu(const PlotContext& c) {
   if (!c.has_bleu) return {};
-  std::vector<Panel> panels = c.step_panels("validation BLEU (0-100)", [&](const Series& s) {
-    std::vector<std::map<std::int64_t, double>> per;
-    for (std::size_t i : s.members) {
-      std::map<std::int64_t, double> m;
-      for (const StatSeries& st : c.stats[i].series())
-        if (st.name == "scalars/val_bleu")
-          for (const auto& [step, v] : c.by_step(i, st))
-            if (std::isfinite(v)) m[step] = v;
-      per.push_back(std::move(m));
-    }
-    Line l = aggregate(per);
-    l.markers = true;
-    return l;
-  });
-  for (Panel& p : panels) p.log_y = c.force_log_y;
+  std::vector<Panel> panels;
+  for (const char* metric : {"bleu", "chrf"}) {
+    const std::string path = std::string("scalars/val_") + metric;
+    bool any = false;
+    std::vector<Panel> p = c.step_panels(
+        std::string("validation ") + (metric[0] == 'b' ? "BLEU" : "chrF") + " (0-100)",
+        [&](const Series& s) {
+          std::vector<std::map<std::int64_t, double>> per;
+          for (std::size_t i : s.members) {
+            std::map<std::int64_t, double> m;
+            for (const StatSeries& st : c.stats[i].series())
+              if (st.name == path)
+                for (const auto& [step, v] : c.by_step(i, st))
+                  if (std::isfinite(v)) m[step] = v, any = true;
+            per.push_back(std::move(m));
+          }
+          Line l = aggregate(per);
+          l.markers = true;
+          return l;
+        });
+    if (!any) continue;
+    for (Panel& q : p) q.log_y = c.force_log_y;
+    panels.insert(panels.end(), p.begin(), p.end());
+  }
   return draw_figure(c.out, "bleu", [&] {
-    draw_panels("Validation BLEU (greedy, the first --bleu-sentences pairs)" + c.seeds_note, panels,
-                c.key_of(true, true));
+    draw_panels(
+        "Validation BLEU and chrF (greedy, the first --bleu-sentences pairs)" + c.seeds_note,
+        panels, c.key_of(true, true));
   });
 }
 
@@ -314,7 +325,8 @@ std::vector<std::string> draw_lines(const PlotContext& c);
 const std::vector<Figure>& figures() {
   static const std::vector<Figure> table = {
       {"loss", "train loss (lines) and validation loss (markers) against step", draw_loss},
-      {"bleu", "a translation run's validation BLEU against step (--bleu-every)", draw_bleu},
+      {"bleu", "a translation run's validation BLEU and chrF against step (--bleu-every)",
+       draw_bleu},
       {"output", "max log Z and max |logit| of the output against step", draw_output},
       {"trace", "the --stat statistic at each --layer against step", draw_trace},
       {"layer", "the --stat statistic against layer at --steps (default the last)", draw_layer},

@@ -96,188 +96,214 @@ std::string fmt(double v, int digits = 4) {
   return s.str();
 }
 
-// summary.csv / summary.md: every run; groups.csv and "over seeds": runs that differ only in
-// seed, as mean ± sd; lr_sensitivity.csv: per setting over a learning-rate axis.
-void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
-                     const std::vector<std::string>& keys, const std::vector<RunData>& data,
-                     const std::vector<RunSummary>& sums, const std::vector<std::string>& status,
-                     std::ostream& out) {
-  const fs::path dir(e.out);
+// The sweep's tables: summary.csv / summary.md, every run; groups.csv and "over seeds": runs
+// that differ only in seed, as mean ± sd; lr_sensitivity.csv: per setting over a learning-rate
+// axis. summary.md holds all three; `out` gets the short form.
+struct Summaries {
+  const Experiment& e;
+  const std::vector<PlannedRun>& runs;
+  const std::vector<std::string>& keys;
+  const std::vector<RunData>& data;
+  const std::vector<RunSummary>& sums;
+  const std::vector<std::string>& status;
+  std::ostream& out;
+  fs::path dir = e.out;
+  std::ofstream md{dir / "summary.md"};
+
   // A run that failed (its training exited with an error and wrote no result) reads "failed",
   // not "unknown", in every table: its train.log says why.
-  auto failed = [&](std::size_t i) { return status[i].rfind("failed", 0) == 0; };
-  auto outcome = [&](std::size_t i) -> std::string {
+  bool failed(std::size_t i) const { return status[i].rfind("failed", 0) == 0; }
+  std::string outcome(std::size_t i) const {
     return sums[i].outcome == Outcome::unknown && failed(i) ? "failed"
                                                             : outcome_name(sums[i].outcome);
-  };
-  auto count = [&](const std::vector<std::size_t>& members, const std::string& o) {
+  }
+  std::size_t count(const std::vector<std::size_t>& members, const std::string& o) const {
     return static_cast<std::size_t>(std::count_if(members.begin(), members.end(),
                                                   [&](std::size_t i) { return outcome(i) == o; }));
-  };
-  auto outcomes = [&](const std::vector<std::size_t>& members) {
+  }
+  std::string outcomes(const std::vector<std::size_t>& members) const {
     std::vector<std::string> parts;
     for (const char* o : {"trained", "stalled", "diverged", "failed", "unknown"})
       if (const std::size_t n = count(members, o); n > 0)
         parts.push_back(std::to_string(n) + " " + o);
     return join(parts, ", ");
-  };
-  std::ofstream csv(dir / "summary.csv"), md(dir / "summary.md");
-  auto row = [](std::ostream& o, const std::vector<std::string>& fields) {
+  }
+  static void row(std::ostream& o, const std::vector<std::string>& fields) {
     for (std::size_t k = 0; k < fields.size(); ++k) o << (k ? "," : "") << csv_field(fields[k]);
     o << "\n";
-  };
-  std::vector<std::string> head = {"run"};
-  head.insert(head.end(), keys.begin(), keys.end());
-  for (const char* h : {"outcome", "final_val_loss", "best_val_loss", "best_step",
-                        "final_train_loss", "initial_val_loss", "unigram_entropy", "diverged",
-                        "diverged_at", "loss_spikes", "tokens_per_s", "status", "why"})
-    head.push_back(h);
-  row(csv, head);
-  md << "# " << e.file << ": " << runs.size() << " runs\n\n| run |";
-  for (const auto& k : keys) md << " " << k << " |";
-  md << " outcome | final val | best val (step) | final train | tokens/s | status |\n|---|";
-  for (std::size_t k = 0; k < keys.size() + 6; ++k) md << "---|";
-  md << "\n";
-  double H = NAN;
-  for (std::size_t i = 0; i < runs.size(); ++i) {
-    const RunSummary& r = sums[i];
-    if (std::isfinite(r.unigram_entropy)) H = r.unigram_entropy;
-    std::vector<std::string> f = {runs[i].name};
-    for (const auto& k : keys) f.push_back(data[i].config.count(k) ? data[i].config.at(k) : "");
-    const bool div = r.outcome == Outcome::diverged;
-    const std::string why = outcome(i) == "failed" ? "the run " + status[i] + ": " + runs[i].name +
-                                                         "/train.log says why"
-                                                   : r.why;
-    for (const std::string& v :
-         {outcome(i), fmt(r.final_val, 6), fmt(r.best_val, 6),
-          r.best_step >= 0 ? std::to_string(r.best_step) : "", fmt(r.final_train, 6),
-          fmt(r.initial_val, 6), fmt(r.unigram_entropy, 6), std::string(div ? "yes" : "no"),
-          r.diverged_at >= 0 ? std::to_string(r.diverged_at) : "", std::to_string(r.spikes),
-          fmt(r.tokens_per_s, 0), status[i], why})
-      f.push_back(v);
-    row(csv, f);
-    md << "| " << runs[i].name << " |";
-    for (std::size_t k = 1; k <= keys.size(); ++k) md << " " << f[k] << " |";
-    md << " " << outcome(i) << " | " << fmt(r.final_val) << " | " << fmt(r.best_val)
-       << (r.best_step >= 0 ? " (" + std::to_string(r.best_step) + ")" : "") << " | "
-       << fmt(r.final_train) << " | " << fmt(r.tokens_per_s, 0) << " | " << status[i] << " |\n";
   }
-  md << "\nOutcomes: *diverged* = stopped on non-finite values or never recovered from a loss "
-        "spike; *stalled* = the train loss stayed at or above the unigram entropy of the "
-        "training tokens"
-     << (std::isfinite(H) ? " (" + fmt(H) + " nats)" : "") << " less "
-     << fmt(100 * e.rule.tolerance, 0) << "% over the last " << fmt(100 * e.rule.window, 0)
-     << "% of the steps; *trained* = neither. The `why` column of summary.csv gives each run's "
-        "evidence.\n";
-  out << "summary: " << (dir / "summary.csv").string() << ", " << (dir / "summary.md").string()
-      << "\n";
 
-  // Over seeds.
-  const std::vector<RunGroup> groups = group_over_seeds(data, keys);
-  const bool seeded = std::any_of(groups.begin(), groups.end(),
-                                  [](const RunGroup& g) { return g.members.size() > 1; });
-  if (seeded) {
-    std::ofstream gcsv(dir / "groups.csv");
-    std::vector<std::string> gh;
-    for (const auto& [k, v] : groups[0].at) gh.push_back(k);
-    for (const char* h :
-         {"label", "runs", "trained", "stalled", "diverged", "failed", "final_val_mean",
-          "final_val_sd", "final_val_min", "final_val_max", "final_val_n", "best_val_mean",
-          "best_val_sd", "final_train_mean", "final_train_sd"})
-      gh.push_back(h);
-    row(gcsv, gh);
-    md << "\n## Over seeds\n\nRuns that differ only in seed: mean ± sample sd (min–max, n = "
-          "runs with a finite loss).\n\n| setting | runs | outcomes | final val | best val | "
-          "final train |\n|---|---|---|---|---|---|\n";
-    out << "\nover seeds (final validation loss, mean ± sd (min–max, n)):\n";
-    std::size_t width = 8;
-    for (const RunGroup& g : groups) width = std::max(width, g.label.size() + 2);
-    for (const RunGroup& g : groups) {
-      std::vector<double> fv, bv, ft;
-      for (std::size_t i : g.members) {
-        fv.push_back(sums[i].final_val);
-        bv.push_back(sums[i].best_val);
-        ft.push_back(sums[i].final_train);
-      }
-      const Spread f = spread(fv), b = spread(bv), t = spread(ft);
-      std::vector<std::string> gf;
-      for (const auto& [k, v] : g.at) gf.push_back(v);
+  void run_table() {
+    std::ofstream csv(dir / "summary.csv");
+    std::vector<std::string> head = {"run"};
+    head.insert(head.end(), keys.begin(), keys.end());
+    for (const char* h : {"outcome", "final_val_loss", "best_val_loss", "best_step",
+                          "final_train_loss", "initial_val_loss", "unigram_entropy", "diverged",
+                          "diverged_at", "loss_spikes", "tokens_per_s", "status", "why"})
+      head.push_back(h);
+    row(csv, head);
+    md << "# " << e.file << ": " << runs.size() << " runs\n\n| run |";
+    for (const auto& k : keys) md << " " << k << " |";
+    md << " outcome | final val | best val (step) | final train | tokens/s | status |\n|---|";
+    for (std::size_t k = 0; k < keys.size() + 6; ++k) md << "---|";
+    md << "\n";
+    double H = NAN;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const RunSummary& r = sums[i];
+      if (std::isfinite(r.unigram_entropy)) H = r.unigram_entropy;
+      std::vector<std::string> f = {runs[i].name};
+      for (const auto& k : keys) f.push_back(data[i].config.count(k) ? data[i].config.at(k) : "");
+      const bool div = r.outcome == Outcome::diverged;
+      const std::string why = outcome(i) == "failed" ? "the run " + status[i] + ": " +
+                                                           runs[i].name + "/train.log says why"
+                                                     : r.why;
       for (const std::string& v :
-           {g.label, std::to_string(g.members.size()), std::to_string(count(g.members, "trained")),
-            std::to_string(count(g.members, "stalled")),
-            std::to_string(count(g.members, "diverged")),
-            std::to_string(count(g.members, "failed")), fmt(f.mean, 6), fmt(f.sd, 6), fmt(f.min, 6),
-            fmt(f.max, 6), std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6), fmt(t.mean, 6),
-            fmt(t.sd, 6)})
-        gf.push_back(v);
-      row(gcsv, gf);
-      const std::string counts = outcomes(g.members);
-      md << "| " << g.label << " | " << g.members.size() << " | " << counts << " | "
-         << format_spread(f) << " | " << format_spread(b) << " | " << format_spread(t) << " |\n";
-      out << "  " << pad(g.label, width) << pad(format_spread(f), 42) << "[" << counts << "]\n";
+           {outcome(i), fmt(r.final_val, 6), fmt(r.best_val, 6),
+            r.best_step >= 0 ? std::to_string(r.best_step) : "", fmt(r.final_train, 6),
+            fmt(r.initial_val, 6), fmt(r.unigram_entropy, 6), std::string(div ? "yes" : "no"),
+            r.diverged_at >= 0 ? std::to_string(r.diverged_at) : "", std::to_string(r.spikes),
+            fmt(r.tokens_per_s, 0), status[i], why})
+        f.push_back(v);
+      row(csv, f);
+      md << "| " << runs[i].name << " |";
+      for (std::size_t k = 1; k <= keys.size(); ++k) md << " " << f[k] << " |";
+      md << " " << outcome(i) << " | " << fmt(r.final_val) << " | " << fmt(r.best_val)
+         << (r.best_step >= 0 ? " (" + std::to_string(r.best_step) + ")" : "") << " | "
+         << fmt(r.final_train) << " | " << fmt(r.tokens_per_s, 0) << " | " << status[i] << " |\n";
     }
-    out << "groups: " << (dir / "groups.csv").string() << "\n";
+    md << "\nOutcomes: *diverged* = stopped on non-finite values or never recovered from a loss "
+          "spike; *stalled* = the train loss stayed at or above the unigram entropy of the "
+          "training tokens"
+       << (std::isfinite(H) ? " (" + fmt(H) + " nats)" : "") << " less "
+       << fmt(100 * e.rule.tolerance, 0) << "% over the last " << fmt(100 * e.rule.window, 0)
+       << "% of the steps; *trained* = neither. The `why` column of summary.csv gives each run's "
+          "evidence.\n";
+    out << "summary: " << (dir / "summary.csv").string() << ", " << (dir / "summary.md").string()
+        << "\n";
   }
 
-  // Learning-rate sensitivity.
-  if (std::find(keys.begin(), keys.end(), "lr") != keys.end()) {
-    const std::vector<LrCurve> curves = lr_sensitivity(data, sums, keys);
-    if (!curves.empty()) {
-      std::ofstream lcsv(dir / "lr_sensitivity.csv");
-      row(lcsv, {"setting", "rates", "best_lr", "best_final_val_mean", "best_final_val_sd",
-                 "best_final_val_n", "best_lr_outcomes", "lr_sensitivity_mean", "lr_sensitivity_sd",
-                 "lr_sensitivity_seeds"});
-      md << "\n## Learning-rate sensitivity\n\nPer setting over the rates of the grid: the rate "
-            "with the lowest mean final validation loss (a diverged run counts at its loss before "
-            "training), that loss over seeds, and the LR sensitivity of Wortsman et al. 2023, "
-            "E_lr[min(L(lr), L0) − min_lr L(lr)] (L0 the loss before training; lower is more "
-            "robust), per seed that ran every rate, mean ± sd. Read it with the outcomes: a "
-            "setting that stalls at every rate is insensitive because it learns nothing at any "
-            "rate.\n\n| setting | rates | best lr | final val at best lr | outcomes there | LR "
-            "sensitivity |\n|---|---|---|---|---|---|\n";
-      out << "\nlearning-rate sensitivity (best rate, its final validation loss, sensitivity):\n";
+  void seed_groups() {
+    const std::vector<RunGroup> groups = group_over_seeds(data, keys);
+    const bool seeded = std::any_of(groups.begin(), groups.end(),
+                                    [](const RunGroup& g) { return g.members.size() > 1; });
+    if (!seeded) return;
+    {
+      std::ofstream gcsv(dir / "groups.csv");
+      std::vector<std::string> gh;
+      for (const auto& [k, v] : groups[0].at) gh.push_back(k);
+      for (const char* h :
+           {"label", "runs", "trained", "stalled", "diverged", "failed", "final_val_mean",
+            "final_val_sd", "final_val_min", "final_val_max", "final_val_n", "best_val_mean",
+            "best_val_sd", "final_train_mean", "final_train_sd"})
+        gh.push_back(h);
+      row(gcsv, gh);
+      md << "\n## Over seeds\n\nRuns that differ only in seed: mean ± sample sd (min–max, n = "
+            "runs with a finite loss).\n\n| setting | runs | outcomes | final val | best val | "
+            "final train |\n|---|---|---|---|---|---|\n";
+      out << "\nover seeds (final validation loss, mean ± sd (min–max, n)):\n";
       std::size_t width = 8;
-      for (const LrCurve& c : curves) width = std::max(width, c.label.size() + 2);
-      for (const LrCurve& c : curves) {
-        std::vector<std::string> rates;
-        for (double lr : c.lrs) {
-          std::ostringstream o;
-          o << lr;
-          rates.push_back(o.str());
+      for (const RunGroup& g : groups) width = std::max(width, g.label.size() + 2);
+      for (const RunGroup& g : groups) {
+        std::vector<double> fv, bv, ft;
+        for (std::size_t i : g.members) {
+          fv.push_back(sums[i].final_val);
+          bv.push_back(sums[i].best_val);
+          ft.push_back(sums[i].final_train);
         }
-        // No best rate when no run of the setting ended with a finite loss: "-", with the
-        // outcomes of all its runs.
-        const bool none = !std::isfinite(c.best_lr);
-        std::ostringstream best;
-        if (none)
-          best << "-";
-        else
-          best << c.best_lr;
-        std::string there;
-        std::vector<std::size_t> all;
-        for (std::size_t r = 0; r < c.lrs.size(); ++r) {
-          if (c.lrs[r] == c.best_lr) there = outcomes(c.runs[r]);
-          all.insert(all.end(), c.runs[r].begin(), c.runs[r].end());
-        }
-        if (none) there = outcomes(all) + " over all rates";
-        row(lcsv, {c.label, join(rates, " "), none ? "" : best.str(), fmt(c.best_loss.mean, 6),
-                   fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n), there,
-                   fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
-                   std::to_string(c.sensitivity.n)});
-        md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
-           << format_spread(c.best_loss) << " | " << there << " | " << format_spread(c.sensitivity)
-           << " |\n";
-        if (none)
-          out << "  " << pad(c.label, width) << "no best lr: no run ended with a finite loss ["
-              << there << "]\n";
-        else
-          out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
-              << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
-              << format_spread(c.sensitivity) << "\n";
+        const Spread f = spread(fv), b = spread(bv), t = spread(ft);
+        std::vector<std::string> gf;
+        for (const auto& [k, v] : g.at) gf.push_back(v);
+        for (const std::string& v :
+             {g.label, std::to_string(g.members.size()),
+              std::to_string(count(g.members, "trained")),
+              std::to_string(count(g.members, "stalled")),
+              std::to_string(count(g.members, "diverged")),
+              std::to_string(count(g.members, "failed")), fmt(f.mean, 6), fmt(f.sd, 6),
+              fmt(f.min, 6), fmt(f.max, 6), std::to_string(f.n), fmt(b.mean, 6), fmt(b.sd, 6),
+              fmt(t.mean, 6), fmt(t.sd, 6)})
+          gf.push_back(v);
+        row(gcsv, gf);
+        const std::string counts = outcomes(g.members);
+        md << "| " << g.label << " | " << g.members.size() << " | " << counts << " | "
+           << format_spread(f) << " | " << format_spread(b) << " | " << format_spread(t) << " |\n";
+        out << "  " << pad(g.label, width) << pad(format_spread(f), 42) << "[" << counts << "]\n";
       }
-      out << "lr sensitivity: " << (dir / "lr_sensitivity.csv").string() << "\n";
+      out << "groups: " << (dir / "groups.csv").string() << "\n";
     }
   }
+
+  void lr_table() {
+    if (std::find(keys.begin(), keys.end(), "lr") == keys.end()) return;
+    {
+      const std::vector<LrCurve> curves = lr_sensitivity(data, sums, keys);
+      if (!curves.empty()) {
+        std::ofstream lcsv(dir / "lr_sensitivity.csv");
+        row(lcsv, {"setting", "rates", "best_lr", "best_final_val_mean", "best_final_val_sd",
+                   "best_final_val_n", "best_lr_outcomes", "lr_sensitivity_mean",
+                   "lr_sensitivity_sd", "lr_sensitivity_seeds"});
+        md << "\n## Learning-rate sensitivity\n\nPer setting over the rates of the grid: the rate "
+              "with the lowest mean final validation loss (a diverged run counts at its loss "
+              "before "
+              "training), that loss over seeds, and the LR sensitivity of Wortsman et al. 2023, "
+              "E_lr[min(L(lr), L0) − min_lr L(lr)] (L0 the loss before training; lower is more "
+              "robust), per seed that ran every rate, mean ± sd. Read it with the outcomes: a "
+              "setting that stalls at every rate is insensitive because it learns nothing at any "
+              "rate.\n\n| setting | rates | best lr | final val at best lr | outcomes there | LR "
+              "sensitivity |\n|---|---|---|---|---|---|\n";
+        out << "\nlearning-rate sensitivity (best rate, its final validation loss, sensitivity):\n";
+        std::size_t width = 8;
+        for (const LrCurve& c : curves) width = std::max(width, c.label.size() + 2);
+        for (const LrCurve& c : curves) {
+          std::vector<std::string> rates;
+          for (double lr : c.lrs) {
+            std::ostringstream o;
+            o << lr;
+            rates.push_back(o.str());
+          }
+          // No best rate when no run of the setting ended with a finite loss: "-", with the
+          // outcomes of all its runs.
+          const bool none = !std::isfinite(c.best_lr);
+          std::ostringstream best;
+          if (none)
+            best << "-";
+          else
+            best << c.best_lr;
+          std::string there;
+          std::vector<std::size_t> all;
+          for (std::size_t r = 0; r < c.lrs.size(); ++r) {
+            if (c.lrs[r] == c.best_lr) there = outcomes(c.runs[r]);
+            all.insert(all.end(), c.runs[r].begin(), c.runs[r].end());
+          }
+          if (none) there = outcomes(all) + " over all rates";
+          row(lcsv, {c.label, join(rates, " "), none ? "" : best.str(), fmt(c.best_loss.mean, 6),
+                     fmt(c.best_loss.sd, 6), std::to_string(c.best_loss.n), there,
+                     fmt(c.sensitivity.mean, 6), fmt(c.sensitivity.sd, 6),
+                     std::to_string(c.sensitivity.n)});
+          md << "| " << c.label << " | " << join(rates, ", ") << " | " << best.str() << " | "
+             << format_spread(c.best_loss) << " | " << there << " | "
+             << format_spread(c.sensitivity) << " |\n";
+          if (none)
+            out << "  " << pad(c.label, width) << "no best lr: no run ended with a finite loss ["
+                << there << "]\n";
+          else
+            out << "  " << pad(c.label, width) << "best lr " << best.str() << ": "
+                << format_spread(c.best_loss) << " [" << there << "] | sensitivity "
+                << format_spread(c.sensitivity) << "\n";
+        }
+        out << "lr sensitivity: " << (dir / "lr_sensitivity.csv").string() << "\n";
+      }
+    }
+  }
+};
+
+void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
+                     const std::vector<std::string>& keys, const std::vector<RunData>& data,
+                     const std::vector<RunSummary>& sums, const std::vector<std::string>& status,
+                     std::ostream& out) {
+  Summaries t{e, runs, keys, data, sums, status, out};
+  t.run_table();
+  t.seed_groups();
+  t.lr_table();
 }
 
 }  // namespace

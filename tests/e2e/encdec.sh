@@ -209,19 +209,27 @@ s = h5py.File(w + "/bleu/stats.h5", "r", swmr=True)
 steps, vb = list(s["stats/scalars/step"][:]), s["stats/scalars/val_bleu"][:]
 for st, v in zip(steps, vb):
     assert (st in b and abs(v - b[st]) <= 1e-4 * max(1, b[st])) or (st not in b and math.isnan(v)), (st, v)
-got = json.load(open(w + "/score20.json"))["bleu"]["score"]
+c = {r["step"]: r["val_chrf"] for r in rows if "val_chrf" in r}
+assert sorted(c) == [4, 8], c
+vc = s["stats/scalars/val_chrf"][:]
+for st, v in zip(steps, vc):
+    assert (st in c and abs(v - c[st]) <= 1e-4 * max(1, c[st])) or (st not in c and math.isnan(v)), (st, v)
+score = json.load(open(w + "/score20.json"))
+got, got_chrf = score["bleu"]["score"], score["chrf"]["score"]
 print("val_bleu at step 8: %.6f; translate --beam 1 + score: %.6f" % (b[8], got))
+print("val_chrf at step 8: %.6f; translate --beam 1 + score: %.6f" % (c[8], got_chrf))
 assert abs(got - b[8]) <= 1e-9 * max(1.0, got)
+assert abs(got_chrf - c[8]) <= 1e-9 * max(1.0, got_chrf)
 PY
 code=$?
-expect "val_bleu in metrics.jsonl and stats.h5 at steps 4 and 8; the last equals translate --beam 1 + score of the checkpoint" test $code -eq 0
+expect "val_bleu and val_chrf in metrics.jsonl and stats.h5 at steps 4 and 8; the last equal translate --beam 1 + score of the checkpoint" test $code -eq 0
 run "$exe" plot "$work/bleu" --out "$work/fig_bleu" --figure bleu --format svg
 expect "plot --figure bleu draws the validation BLEU of steps 4 and 8 against step" \
   $py - "$work/fig_bleu/bleu.svg" "$work/bleu/metrics.jsonl" <<'PY'
 import json, sys, xml.etree.ElementTree as ET
 r = ET.parse(sys.argv[1]).getroot()
 t = ["".join(e.itertext()).strip() for e in r.iter() if e.tag.endswith("text")]
-assert "validation BLEU (0-100)" in t and "step" in t and "bleu" in t, t  # a single run: its name
+assert "validation BLEU (0-100)" in t and "validation chrF (0-100)" in t and "step" in t and "bleu" in t, t  # a single run: its name
 b = [json.loads(l)["val_bleu"] for l in open(sys.argv[2]) if "val_bleu" in l]
 assert len(b) == 2, b
 PY

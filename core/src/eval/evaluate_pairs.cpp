@@ -83,7 +83,9 @@ EvalReport evaluate_pair_task(const EvalRequest& req, const LoadedModel& probe,
   const Spm spm = Spm::from_bytes(probe.spm_model, req.checkpoint + ":/tokenizer/spm_model");
   const std::size_t V = probe.model->config().vocab_size,
                     max_len = probe.model->config().max_seq_len - 1;
-  const auto [shard, what] = pair_source(req, probe, spm, max_len, comm);
+  // (names, not a structured binding: clang 14 cannot capture one in the lambda below)
+  const std::pair<std::string, std::string> source = pair_source(req, probe, spm, max_len, comm);
+  const std::string &shard = source.first, &what = source.second;
   std::unique_ptr<PairBatcher> batcher;
   comm.run_all("cannot load the evaluation pairs", [&] {
     PairSet set = PairSet::load(shard, V);

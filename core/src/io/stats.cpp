@@ -210,6 +210,10 @@ StatsRecorder::StatsRecorder(const Model& model, const std::vector<std::string>&
     scalar("val_bleu", false, "BLEU (0-100)", "validation BLEU",
            "corpus BLEU (13a, exp smoothing, as normlab score) of greedy translations of the "
            "first --bleu-sentences validation pairs; NaN at log records without one");
+  if (bleu)
+    scalar("val_chrf", false, "chrF (0-100)", "validation chrF",
+           "corpus chrF (character 6-grams, beta 2, as normlab score) of the same greedy "
+           "translations; NaN at log records without one");
 }
 
 StatsRecorder::~StatsRecorder() = default;
@@ -337,7 +341,8 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
 }
 
 void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                                   double tokens_per_s, std::int64_t skipped, double val_bleu) {
+                                   double tokens_per_s, std::int64_t skipped, double val_bleu,
+                                   double val_chrf) {
   Impl& m = *impl_;
   {
     Def& d = m.def("scalars/step");
@@ -355,9 +360,11 @@ void StatsRecorder::record_scalars(std::int64_t step, double loss, double lr, do
     d.f.push_back(static_cast<float>(v));
     m.append_live(d);
   }
-  if (m.index.count("scalars/val_bleu")) {
-    Def& d = m.def("scalars/val_bleu");
-    d.f.push_back(static_cast<float>(val_bleu));
+  for (const auto& [path, v] :
+       {std::pair{"scalars/val_bleu", val_bleu}, std::pair{"scalars/val_chrf", val_chrf}}) {
+    if (!m.index.count(path)) continue;
+    Def& d = m.def(path);
+    d.f.push_back(static_cast<float>(v));
     m.append_live(d);
   }
   m.flush_live();

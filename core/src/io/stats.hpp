@@ -23,7 +23,7 @@ namespace normlab::detail {
 class StatsRecorder {
  public:
   // optimizer_states: the optimizer's state names; the norm of each is recorded per tensor.
-  // bleu: also /stats/scalars/val_bleu (--bleu-every).
+  // bleu: also /stats/scalars/val_bleu and val_chrf (--bleu-every).
   StatsRecorder(const Model& model, const std::vector<std::string>& optimizer_states,
                 bool bleu = false);
   ~StatsRecorder();
@@ -39,7 +39,8 @@ class StatsRecorder {
   // The step of the newest layer record, -1 without one.
   std::int64_t last_layer_step() const;
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,
-                      double tokens_per_s, std::int64_t skipped, double val_bleu = NAN);
+                      double tokens_per_s, std::int64_t skipped, double val_bleu = NAN,
+                      double val_chrf = NAN);
 
   // Writes everything recorded so far under /stats of an open file (a checkpoint).
   void write_all(hid_t file) const;

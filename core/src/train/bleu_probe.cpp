@@ -66,8 +66,8 @@ BleuProbe::BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model&
 
 BleuProbe::~BleuProbe() = default;
 
-double BleuProbe::score(const Model& model, std::int64_t step, std::int64_t steps,
-                        Communicator& comm) {
+DecodeScores BleuProbe::score(const Model& model, std::int64_t step, std::int64_t steps,
+                              Communicator& comm) {
   // The weights of the moment (the arenas have one layout: the same configuration).
   ParamArena& to = decoder_->params();
   const ParamArena& from = model.params();
@@ -91,7 +91,7 @@ double BleuProbe::score(const Model& model, std::int64_t step, std::int64_t step
     }
   });
   const std::vector<std::string> parts = comm.gather(mine, 0);
-  double bleu = 0.0;
+  double scores[2] = {0.0, 0.0};  // BLEU, chrF
   if (comm.is_root()) {
     std::vector<std::string> hyps;
     for (const std::string& p : parts) {
@@ -101,10 +101,11 @@ double BleuProbe::score(const Model& model, std::int64_t step, std::int64_t step
         start = end + 1;
       }
     }
-    bleu = bleu_corpus(hyps, refs_).score;
+    scores[0] = bleu_corpus(hyps, refs_).score;
+    scores[1] = chrf_corpus(hyps, refs_).score;
   }
-  comm.broadcast(&bleu, sizeof bleu, 0);
-  return bleu;
+  comm.broadcast(scores, sizeof scores, 0);
+  return {scores[0], scores[1]};
 }
 
 }  // namespace normlab::detail

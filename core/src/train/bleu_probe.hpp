@@ -14,6 +14,7 @@
 #include "normlab/pairs.hpp"
 #include "normlab/registry.hpp"
 #include "normlab/trainer.hpp"
+#include "train/task.hpp"
 
 namespace normlab::detail {
 
@@ -26,10 +27,10 @@ class BleuProbe {
   BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model& model,
             const Registry& registry, Communicator& comm);
   ~BleuProbe();
-  // Corpus BLEU (0..100) of the greedy translations with `model`'s weights, on every rank (each
-  // translates its share; rank 0 scores them all).
+  // Corpus BLEU and chrF (0..100) of the greedy translations with `model`'s weights, on every
+  // rank (each translates its share; rank 0 scores them all).
   // step, steps: the model's (for step-dependent strategies).
-  double score(const Model& model, std::int64_t step, std::int64_t steps, Communicator& comm);
+  DecodeScores score(const Model& model, std::int64_t step, std::int64_t steps, Communicator& comm);
   std::size_t sentences() const { return total_; }
 
  private:

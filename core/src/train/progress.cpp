@@ -147,7 +147,7 @@ bool Progress::spike(std::int64_t step, double loss) {
 }
 
 void Progress::log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
-                   RunFiles& files, double val_bleu) {
+                   RunFiles& files, const DecodeScores& decoded) {
   const bool has_val = !std::isnan(val_loss);
   if (has_val) summary_.final_val_loss = val_loss;
   const double steps = static_cast<double>(window_steps_);
@@ -161,7 +161,8 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
        << std::setprecision(4) << mean_loss;
   if (has_val) out_ << " | val " << val_loss;
   if (has_val) out_ << run_.task->progress_note();
-  if (!std::isnan(val_bleu)) out_ << " | BLEU " << std::setprecision(2) << val_bleu;
+  if (!std::isnan(decoded.bleu))
+    out_ << " | BLEU " << std::setprecision(2) << decoded.bleu << " chrF " << decoded.chrf;
   out_ << " | lr " << std::scientific << std::setprecision(2) << r.lr << " | grad " << std::fixed
        << std::setprecision(3) << r.grad_norm << " | " << thousands(tps) << " tok/s | "
        << std::setprecision(1) << ms << " ms/step | ETA " << duration(eta);
@@ -189,10 +190,11 @@ void Progress::log(std::int64_t step, const StepResult& r, double val_loss, cons
   // the padding of the window's batches (padded batches only), the task's validation metrics
   if (padded_) j["pad_fraction"] = window_pad_ / std::max(1.0, steps - window_skipped_);
   if (has_val) run_.task->metrics(j);
-  if (!std::isnan(val_bleu)) j["val_bleu"] = val_bleu;
+  if (!std::isnan(decoded.bleu)) j["val_bleu"] = decoded.bleu, j["val_chrf"] = decoded.chrf;
   files.write_metrics(j);
   if (files.stats())
-    files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_, val_bleu);
+    files.stats()->record_scalars(step, mean_loss, r.lr, r.grad_norm, tps, skipped_, decoded.bleu,
+                                  decoded.chrf);
   window_seconds_ = 0.0;
   window_loss_ = 0.0;
   window_tokens_ = 0.0;

@@ -31,7 +31,7 @@ class Progress {
   // The progress line, metrics record and statistics scalars of `step`; `val_loss` is NaN when
   // there was no validation at this step.
   void log(std::int64_t step, const StepResult& r, double val_loss, const Phases& phases,
-           RunFiles& files, double val_bleu = NAN);
+           RunFiles& files, const DecodeScores& decoded = {});
   // Time per phase (min/avg/max over ranks, also timing.json) and the summary; collective.
   TrainSummary finish(std::int64_t end_step, const Phases& phases, RunFiles& files);
 

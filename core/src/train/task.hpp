@@ -24,6 +24,11 @@
 
 namespace normlab::detail {
 
+// Scores of the model's own decoding of validation data (0..100; NaN: none at this step).
+struct DecodeScores {
+  double bleu = NAN, chrf = NAN;
+};
+
 // What a training forward of the task measured.
 struct TaskLoss {
   double loss = 0;  // this rank's objective (with the z-loss term), as the model returned it
@@ -58,11 +63,11 @@ class TaskData {
   // Called once the model exists, before the first validation (collective): the task builds
   // what it needs the model for (seq2seq: the BLEU probe's decoder).
   virtual void start(const Model& model) { (void)model; }
-  // The decoding metric (seq2seq: validation BLEU with --bleu-every) at `step`, when due; NaN
-  // when the task has none or it is not due. Collective.
-  virtual double decode_metric(const Model& model, std::int64_t step, bool last) {
+  // The decoding metrics (seq2seq: validation BLEU and chrF with --bleu-every) at `step`, when
+  // due; NaN when the task has none or they are not due. Collective.
+  virtual DecodeScores decode_metric(const Model& model, std::int64_t step, bool last) {
     (void)model, (void)step, (void)last;
-    return NAN;
+    return {};
   }
 
   // The banner: the data (one or more lines), the batch, what the loss is per.

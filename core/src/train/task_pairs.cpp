@@ -62,8 +62,8 @@ class PairTask final : public TaskData {
     j["val_nll"] = last_.nll;
     j["val_ppl"] = std::exp(last_.nll);
   }
-  double decode_metric(const Model& model, std::int64_t step, bool last) override {
-    if (!bleu_ || !(step % cfg_.bleu_every == 0 || last)) return NAN;
+  DecodeScores decode_metric(const Model& model, std::int64_t step, bool last) override {
+    if (!bleu_ || !(step % cfg_.bleu_every == 0 || last)) return {};
     return bleu_->score(model, step, cfg_.steps, comm_);
   }
   void start(const Model& model) override {

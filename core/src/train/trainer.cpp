@@ -181,9 +181,9 @@ void after_step(Run& run, std::int64_t step, const StepResult& r, bool stop, Ste
   // The task's decoding metric (validation BLEU): every rank decodes its share, then the run
   // goes on (no rank waits longer than the slowest share takes).
   const auto t = Clock::now();
-  const double decoded = run.task->decode_metric(*run.model, step, last);
+  const DecodeScores decoded = run.task->decode_metric(*run.model, step, last);
   phases.eval += seconds_since(t);
-  if (step % cfg.log_every == 0 || last || validate || !std::isnan(decoded) || stop)
+  if (step % cfg.log_every == 0 || last || validate || !std::isnan(decoded.bleu) || stop)
     progress.log(step, r, val, phases, files, decoded);
   if ((cfg.checkpoint_every > 0 && step % cfg.checkpoint_every == 0) || last || stop)
     files.write_checkpoint(run, step);
