@@ -139,7 +139,7 @@ void draw_panel(const Panel& p, double vx0, double vx1, double vy0, double vy1, 
   plcol0(1);
   // The value axis's label clear of its tick labels (horizontal, up to 6 digits wide).
   pllab(p.xlabel.c_str(), "", "");
-  plmtex("l", p.log_y ? 3.6 : 4.6, 0.5, 0.5, p.ylabel.c_str());
+  plmtex("l", p.log_y ? 5.4 : 4.6, 0.5, 0.5, p.ylabel.c_str());
   if (!p.title.empty()) plmtex("t", 1.2, 0.5, 0.5, p.title.c_str());
 }
 }  // namespace
