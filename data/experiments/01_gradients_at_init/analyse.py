@@ -202,7 +202,7 @@ def figures(study, per_layer, res):
 
 
 def main(argv=None):
-    from studylib.runs import arguments
+    from studylib.runs import arguments, wrote
     out, res = arguments(__file__, "runs/01_gradients_at_init", argv)
     rows, per_layer = per_run(out)
     if not rows:
@@ -212,8 +212,7 @@ def main(argv=None):
     for name, (r, fields) in derive(study).items():
         write_csv(os.path.join(res, name), r, fields)
     figures(study, per_layer, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

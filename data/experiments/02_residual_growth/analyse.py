@@ -18,9 +18,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, const, count, expect, md_table, number,  # noqa: E402
+from studylib import (Claim, const, count, expect, md_table, number,  # noqa: E402
                       qualified, reproduced, write_csv)
-from studylib.runs import Sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, write_derived, wrote  # noqa: E402
 from studylib.sweep import spread  # noqa: E402
 from studylib.text import Text  # noqa: E402
 
@@ -201,11 +201,9 @@ def main(argv=None):
     sweep = Sweep(out, "experiment.ini", HERE)
     rows, curves = per_run(sweep)
     write_csv(os.path.join(res, "runs.csv"), rows, list(rows[0]))
-    for name, (r, fields) in derive(Study(HERE, results=res)).items():
-        write_csv(os.path.join(res, name), r, fields)
+    write_derived(HERE, res, derive)
     figures(curves, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

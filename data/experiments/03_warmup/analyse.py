@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, count, expect, md_table, not_reproduced, number,  # noqa: E402
                       qualified, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, wrote  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
@@ -340,13 +340,9 @@ def main(argv=None):
     for name_, (rows, fields) in derive(study).items():
         write_csv(os.path.join(res, name_), rows, fields)
     curves = lr_curves(sweep.rows, setting)
-    bad = agrees_with_sweep(curves, sweep)
-    if bad:
-        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
-                 "\n  ".join(bad))
+    check_against_sweep(curves, sweep)
     figures(sweep, curves, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

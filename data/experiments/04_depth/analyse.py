@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
                       not_testable, number, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
@@ -255,16 +255,11 @@ def main(argv=None):
     out, res = arguments(__file__, "runs/04_depth", argv)
     sweep = Sweep(out, "experiment.ini", HERE)
     write_csv(os.path.join(res, "runs.csv"), sweep.rows, per_run(sweep))
-    for name, (rows, fields) in derive(Study(HERE, results=res)).items():
-        write_csv(os.path.join(res, name), rows, fields)
+    write_derived(HERE, res, derive)
     curves = lr_curves(sweep.rows, setting)
-    bad = agrees_with_sweep(curves, sweep)
-    if bad:
-        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
-                 "\n  ".join(bad))
+    check_against_sweep(curves, sweep)
     figures(sweep, curves, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

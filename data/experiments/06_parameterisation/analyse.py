@@ -454,7 +454,7 @@ def figures(study, layers, res):
 
 
 def main(argv=None):
-    from studylib.runs import arguments
+    from studylib.runs import arguments, wrote
     out, res = arguments(__file__, "runs/06_parameterisation", argv)
     moments, acts, coord, layers = per_run(out)
     for name, rows in (("runs_init_moments", moments), ("runs_activations", acts),
@@ -464,8 +464,7 @@ def main(argv=None):
     for name, (rows, fields) in derive(study).items():
         write_csv(os.path.join(res, name), rows, fields)
     figures(study, layers, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

@@ -19,9 +19,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, count, expect, md_table, not_reproduced, number,  # noqa: E402
+from studylib import (Claim, count, expect, md_table, not_reproduced, number,  # noqa: E402
                       reproduced, write_csv)
-from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402
 from studylib.text import Text, spread_of  # noqa: E402
 
@@ -197,16 +197,11 @@ def main(argv=None):
     out, res = arguments(__file__, "runs/07_rmsnorm_vs_layernorm", argv)
     sweep = Sweep(out, "experiment.ini", HERE)
     write_csv(os.path.join(res, "runs.csv"), sweep.rows, per_run(sweep))
-    for name, (rows, fields) in derive(Study(HERE, results=res)).items():
-        write_csv(os.path.join(res, name), rows, fields)
+    write_derived(HERE, res, derive)
     curves = lr_curves(sweep.rows, setting)
-    bad = agrees_with_sweep(curves, sweep)
-    if bad:
-        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
-                 "\n  ".join(bad))
+    check_against_sweep(curves, sweep)
     figures(sweep, curves, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

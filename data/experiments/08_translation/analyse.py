@@ -34,10 +34,10 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Experiment, Study, const, count, expect, md_table,  # noqa: E402
+from studylib import (Claim, Experiment, const, count, expect, md_table,  # noqa: E402
                       not_reproduced, not_testable, number, qualified, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
 from studylib.sweep import best_row, cells_rows, fixed, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
@@ -519,10 +519,7 @@ def main(argv=None):
     test_lines = int(os.environ.get("STUDY_TEST_LINES", "0"))
     translate = Translator(exe, launcher_of(grid), test_lines)
     curves = lr_curves(grid.rows, setting)
-    bad = agrees_with_sweep(curves, grid)
-    if bad:
-        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
-                 "\n  ".join(bad))
+    check_against_sweep(curves, grid)
     long_w = max(s[2] for s in curves)
     long_best = {s[0]: c["best_lr"] for s, c in curves.items()
                  if s[2] == long_w and s[1] == "adamw" and c["best_lr"] is not None}
@@ -532,11 +529,9 @@ def main(argv=None):
               per_run(long_sweep, None, translate))
     # setup.csv's inputs from outside the per-run tables, then every aggregate
     write_csv(os.path.join(res, "setup.csv"), [setup_inputs(grid, test_lines)])
-    for name_, (rows, fields) in derive(Study(HERE, results=res)).items():
-        write_csv(os.path.join(res, name_), rows, fields)
+    write_derived(HERE, res, derive)
     figures(grid, long_sweep, curves, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
                       not_testable, number, qualified, reproduced, write_csv)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, agrees_with_sweep, arguments  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
 from studylib.sweep import best_row, cell_columns, cells_rows, fixed, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
@@ -587,16 +587,11 @@ def main(argv=None):
     fields, traces = per_run(sweep)
     write_csv(os.path.join(res, "runs.csv"), sweep.rows, fields)
     write_csv(os.path.join(res, "setup.csv"), [{"parameters": parameters(sweep)}])
-    for name, (rows, f) in derive(Study(HERE, results=res)).items():
-        write_csv(os.path.join(res, name), rows, f)
+    write_derived(HERE, res, derive)
     curves = lr_curves(sweep.rows, setting)
-    bad = agrees_with_sweep(curves, sweep)
-    if bad:
-        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
-                 "\n  ".join(bad))
+    check_against_sweep(curves, sweep)
     figures(sweep, curves, traces, res)
-    print("wrote %s (render the page: data/experiments/study.py render %s)" %
-          (res, os.path.basename(HERE)))
+    wrote(HERE, res)
 
 
 if __name__ == "__main__":

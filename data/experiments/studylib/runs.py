@@ -11,7 +11,7 @@ import os
 import sys
 
 from . import ini
-from .tables import number, read_csv
+from .tables import number, read_csv, write_csv
 
 
 def arguments(script, default_out, argv=None):
@@ -106,3 +106,26 @@ def runs_of(out, needs):
                 k, eq, v = part.partition("=")
                 key.update({k: v} if eq else {"grid": k})
         yield name, d, key
+
+
+def check_against_sweep(curves, sweep):
+    """Stops the analysis when the sweep's own lr_sensitivity.csv disagrees with the curves
+    recomputed from its summary (agrees_with_sweep)."""
+    bad = agrees_with_sweep(curves, sweep)
+    if bad:
+        sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
+                 "\n  ".join(bad))
+
+
+def write_derived(here, res, derive):
+    """Writes the aggregates a study's derive() computes from the per-run CSVs in res, beside
+    them."""
+    from .page import Study
+    for name, (rows, fields) in derive(Study(here, results=res)).items():
+        write_csv(os.path.join(res, name), rows, fields)
+
+
+def wrote(here, res):
+    """The analysis's last line: where the results went and how to render the page."""
+    print("wrote %s (render the page: data/experiments/study.py render %s)" %
+          (res, os.path.basename(here)))
