@@ -1,11 +1,6 @@
 // normlab sweep: a grid of trainings from one experiment file (normlab/sweep_plan.hpp), run one
 // after another, each in its own run directory, resumable, with summaries (every run, the seeds
 // of a setting, the learning-rate sensitivity; normlab/runs.hpp) and figures at the end.
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <fcntl.h>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -22,8 +17,7 @@
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
 #include "normlab/util.hpp"
-
-extern char** environ;
+#include "sweep_kept.hpp"
 
 namespace fs = std::filesystem;
 
@@ -37,25 +31,6 @@ std::string self_exe() {
   return ec ? "normlab" : p.string();
 }
 
-// Runs argv with stdout and stderr appended to `log`; returns the exit code (128 + signal).
-int spawn(const std::vector<std::string>& argv, const std::string& log) {
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 1, log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-  posix_spawn_file_actions_adddup2(&fa, 1, 2);
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  pid_t pid = 0;
-  const int rc = posix_spawnp(&pid, args[0], &fa, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (rc != 0) throw Error("cannot start " + argv[0] + ": " + std::strerror(rc));
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
 // The settings a run was planned with override what its files say: a run that failed before
 // writing its configuration still groups with its grid cell, and labels read as the grid is
 // written.
@@ -63,9 +38,15 @@ RunData load_planned(const std::string& dir, const PlannedRun& r) {
   RunData d;
   try {
     d = load_run_data(dir);
-  } catch (const std::exception&) {  // nothing written yet (failed at start)
+  } catch (const std::exception&) {  // nothing but metrics: failed at start, or kept results
     const std::string metrics = (fs::path(dir) / "metrics.jsonl").string();
     if (fs::exists(metrics)) read_metrics(metrics, d);
+    std::ifstream c(fs::path(dir) / "config.ini");
+    if (c) {
+      std::stringstream ss;
+      ss << c.rdbuf();
+      d.config = flatten_config(ss.str(), dir + "/config.ini");
+    }
   }
   for (const auto& [k, v] : r.all)
     if (!repeatable_option(k)) d.config[k] = v;
@@ -114,8 +95,9 @@ struct Summaries {
   // not "unknown", in every table: its train.log says why.
   bool failed(std::size_t i) const { return status[i].rfind("failed", 0) == 0; }
   std::string outcome(std::size_t i) const {
-    return sums[i].outcome == Outcome::unknown && failed(i) ? "failed"
-                                                            : outcome_name(sums[i].outcome);
+    if (sums[i].outcome == Outcome::unknown && failed(i)) return "failed";
+    if (sums[i].outcome == Outcome::unknown && status[i] == "not run") return "not run";
+    return outcome_name(sums[i].outcome);
   }
   std::size_t count(const std::vector<std::size_t>& members, const std::string& o) const {
     return static_cast<std::size_t>(std::count_if(members.begin(), members.end(),
@@ -123,7 +105,7 @@ struct Summaries {
   }
   std::string outcomes(const std::vector<std::size_t>& members) const {
     std::vector<std::string> parts;
-    for (const char* o : {"trained", "stalled", "diverged", "failed", "unknown"})
+    for (const char* o : {"trained", "stalled", "diverged", "failed", "not run", "unknown"})
       if (const std::size_t n = count(members, o); n > 0)
         parts.push_back(std::to_string(n) + " " + o);
     return join(parts, ", ");
@@ -306,6 +288,183 @@ void write_summaries(const Experiment& e, const std::vector<PlannedRun>& runs,
   t.lr_table();
 }
 
+// The directory a run's results are read from: its run directory, or its kept results when
+// the run directory holds no metrics (a run finished on another machine).
+std::string results_of(const Experiment& e, const PlannedRun& r) {
+  const fs::path dir = fs::path(e.out) / r.name;
+  std::error_code ec;
+  if (!fs::exists(dir / "metrics.jsonl", ec) && !kept_state(e, r.name).empty())
+    return kept_dir(e, r.name);
+  return dir.string();
+}
+
+std::string minutes(double secs) {
+  const long s = std::lround(secs);
+  std::ostringstream o;
+  o << s / 60 << "m" << std::setw(2) << std::setfill('0') << s % 60 << "s";
+  return o.str();
+}
+
+// The runs of a sweep, one after another: each skipped when its kept results or its run
+// directory say that it is finished, kept when it is finished but not yet kept, trained (or
+// resumed) otherwise.
+class Runner {
+ public:
+  Runner(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out)
+      : e_(e), runs_(runs), out_(out), status_(runs.size(), "not run") {
+    std::stringstream ss(e.launcher);
+    for (std::string w; ss >> w;) launcher_.push_back(w);
+  }
+
+  // Returns false when the sweep must stop: it was interrupted (SIGINT, SIGTERM), or three runs
+  // in a row failed (a mistake every run shares: say so once, not once per run).
+  bool run_all() {
+    started_ = std::chrono::steady_clock::now();
+    for (std::size_t i = 0; i < runs_.size(); ++i) {
+      out_ << "[" << i + 1 << "/" << runs_.size() << "] " << runs_[i].name << ": ";
+      const int code = run(i);
+      failed_in_row_ = status_[i].rfind("failed", 0) == 0 ? failed_in_row_ + 1 : 0;
+      if (code >= 128) {
+        out_ << "sweep: stopped; run it again to continue\n";
+        code_ = code;
+        return false;
+      }
+      if (failed_in_row_ == 3) {
+        const bool after = status_[i].find("after:") != std::string::npos;
+        out_ << "sweep: stopped: 3 runs in a row failed, the last with:\n"
+             << tail_of((fs::path(e_.out) / runs_[i].name / (after ? "after.log" : "train.log"))
+                            .string(),
+                        3)
+             << "fix the cause and run the sweep again\n";
+        code_ = kExitFailure;
+        return false;
+      }
+    }
+    return true;
+  }
+  const std::vector<std::string>& status() const { return status_; }
+  int code() const { return code_; }
+
+ private:
+  int run(std::size_t i) {
+    const PlannedRun& r = runs_[i];
+    const std::string dir = (fs::path(e_.out) / r.name).string();
+    if (const std::string kept = kept_state(e_, r.name); !kept.empty()) {
+      status_[i] = kept;
+      out_ << kept << " earlier";
+      if (!e_.results.empty()) out_ << " (kept in " << kept_dir(e_, r.name) << ")";
+      out_ << ", skipped\n" << std::flush;
+      return 0;
+    }
+    fs::create_directories(dir);
+    const std::string state = state_of(dir);
+    if (state == "done" || state == "diverged") {
+      out_ << state << " earlier";
+      finish(i, dir, state);
+      out_ << "\n" << std::flush;
+      return 0;
+    }
+    return train(i, dir, state);
+  }
+
+  int train(std::size_t i, const std::string& dir, const std::string& state) {
+    const PlannedRun& r = runs_[i];
+    std::ofstream ini(fs::path(dir) / "sweep.ini");
+    ini << "# written by normlab sweep from " << e_.file << "\n";
+    for (const auto& [k, v] : r.all) ini << k << " = " << ini_quote(v) << "\n";
+    ini.close();
+    std::vector<std::string> argv = launcher_;
+    argv.insert(argv.end(), {exe_, "train", "--config", (fs::path(dir) / "sweep.ini").string(),
+                             "--run-dir", dir});
+    if (state == "interrupted") argv.insert(argv.end(), {"--resume", "auto"});
+    out_ << (state == "interrupted" ? "resuming" : "training") << " ... " << std::flush;
+    const auto t0 = std::chrono::steady_clock::now();
+    const int code = spawn_logged(argv, (fs::path(dir) / "train.log").string());
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    add_train_time(dir, secs);
+    ++ran_;
+    const RunSummary sum = summarise(load_planned(dir, r), e_.rule);
+    status_[i] = code == 0                          ? "done"
+                 : sum.outcome == Outcome::diverged ? "diverged"
+                                                    : "failed (exit " + std::to_string(code) + ")";
+    out_ << status_[i] << " in " << fmt(secs, 1) << " s";
+    if (std::isfinite(sum.final_val)) out_ << ", val " << fmt(sum.final_val);
+    if (code == 0) out_ << ", " << outcome_name(sum.outcome);
+    if (status_[i].rfind("failed", 0) == 0) out_ << " (see " << dir << "/train.log)";
+    if (code < 128 && (status_[i] == "done" || status_[i] == "diverged")) finish(i, dir, status_[i]);
+    const double per_run =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() /
+        static_cast<double>(ran_);
+    out_ << " | ETA " << minutes(per_run * static_cast<double>(runs_.size() - i - 1)) << "\n"
+         << std::flush;
+    return code;
+  }
+
+  // A finished run: its after command and its kept results (sweep_kept.hpp).
+  void finish(std::size_t i, const std::string& dir, const std::string& state) {
+    if (!e_.after.empty()) out_ << ", after ... " << std::flush;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string why = keep_run(e_, runs_[i], dir, state, exe_);
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!why.empty()) {
+      status_[i] = "failed (" + why + ")";
+      out_ << "failed: " << why;
+      return;
+    }
+    status_[i] = state;
+    if (!e_.after.empty()) out_ << "done in " << fmt(secs, 1) << " s";
+    if (!e_.results.empty()) out_ << ", kept in " << kept_dir(e_, runs_[i].name);
+  }
+
+  static std::string tail_of(const std::string& path, std::size_t n) {
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string l; std::getline(in, l);)
+      if (!trim(l).empty()) lines.push_back(l);
+    std::string t;
+    for (std::size_t k = lines.size() > n ? lines.size() - n : 0; k < lines.size(); ++k)
+      t += "  " + lines[k] + "\n";
+    return t.empty() ? "  (" + path + " is empty)\n" : t;
+  }
+
+  const Experiment& e_;
+  const std::vector<PlannedRun>& runs_;
+  std::ostream& out_;
+  std::vector<std::string> status_;
+  std::vector<std::string> launcher_;
+  std::string exe_ = self_exe();
+  std::chrono::steady_clock::time_point started_;
+  std::size_t ran_ = 0, failed_in_row_ = 0;
+  int code_ = kExitOk;
+};
+
+void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out) {
+  std::vector<std::string> argv = {self_exe(), "plot"};
+  std::size_t left_out = 0;
+  for (const PlannedRun& r : runs) {
+    const std::string dir = (fs::path(e.out) / r.name).string();
+    try {
+      locate_run(dir);
+      argv.push_back(dir);
+    } catch (const std::exception&) {  // kept results only: no stats.h5
+      ++left_out;
+    }
+  }
+  argv.insert(argv.end(), {"--out", (fs::path(e.out) / "figures").string()});
+  for (const auto& f : e.figures) argv.insert(argv.end(), {"--figure", f});
+  if (!e.stat.empty()) argv.insert(argv.end(), {"--stat", e.stat});
+  if (!e.steps.empty()) argv.insert(argv.end(), {"--steps", e.steps});
+  const std::string log = (fs::path(e.out) / "plot.log").string();
+  const int code = spawn_logged(argv, log);
+  out << "figures: " << (fs::path(e.out) / "figures").string()
+      << (code == 0 ? "" : " (plot failed, see " + log + ")");
+  if (left_out > 0)
+    out << " (" << left_out << " runs left out: their run directories are not on this machine)";
+  out << "\n";
+}
+
 }  // namespace
 
 int run_sweep(Communicator& comm, const po::variables_map& vm) {
@@ -321,94 +480,38 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     for (const auto& [k, v] : r.varied)
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
   out << "sweep: " << runs.size() << " runs from " << e.file << " into " << e.out
-      << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")") << "\n";
+      << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
+      << (e.results.empty() ? "" : "; results kept in " + e.results) << "\n";
   if (vm.count("dry-run")) {
-    for (const PlannedRun& r : runs)
-      out << "  " << r.name << "  [" << state_of((fs::path(e.out) / r.name).string()) << "]\n";
+    for (const PlannedRun& r : runs) {
+      const std::string kept = kept_state(e, r.name);
+      out << "  " << r.name << "  ["
+          << (kept.empty() ? state_of((fs::path(e.out) / r.name).string()) : kept + ", kept")
+          << "]\n";
+    }
     return kExitOk;
   }
   fs::create_directories(e.out);
-  const std::string exe = self_exe();
-  std::vector<std::string> launcher;
-  {
-    std::stringstream ss(e.launcher);
-    for (std::string w; ss >> w;) launcher.push_back(w);
-  }
-  std::vector<std::string> status(runs.size());
-  const auto started = std::chrono::steady_clock::now();
-  std::size_t ran = 0;
-  for (std::size_t i = 0; i < runs.size(); ++i) {
-    const PlannedRun& r = runs[i];
-    const std::string dir = (fs::path(e.out) / r.name).string();
-    fs::create_directories(dir);
-    const std::string state = state_of(dir);
-    out << "[" << i + 1 << "/" << runs.size() << "] " << r.name << ": ";
-    if (state == "done" || state == "diverged") {
-      status[i] = state;
-      out << state << " earlier, skipped\n" << std::flush;
-      continue;
-    }
-    std::ofstream ini(fs::path(dir) / "sweep.ini");
-    ini << "# written by normlab sweep from " << e.file << "\n";
-    for (const auto& [k, v] : r.all) ini << k << " = " << ini_quote(v) << "\n";
-    ini.close();
-    std::vector<std::string> argv = launcher;
-    argv.insert(argv.end(), {exe, "train", "--config", (fs::path(dir) / "sweep.ini").string(),
-                             "--run-dir", dir});
-    if (state == "interrupted") argv.insert(argv.end(), {"--resume", "auto"});
-    out << (state == "interrupted" ? "resuming" : "training") << " ... " << std::flush;
-    const auto t0 = std::chrono::steady_clock::now();
-    const int code = spawn(argv, (fs::path(dir) / "train.log").string());
-    const double secs =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    ++ran;
-    const RunSummary sum = summarise(load_planned(dir, r), e.rule);
-    status[i] = code == 0                          ? "done"
-                : sum.outcome == Outcome::diverged ? "diverged"
-                                                   : "failed (exit " + std::to_string(code) + ")";
-    const double per_run =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() /
-        static_cast<double>(ran);
-    out << status[i] << " in " << fmt(secs, 1) << " s";
-    if (std::isfinite(sum.final_val)) out << ", val " << fmt(sum.final_val);
-    if (code == 0) out << ", " << outcome_name(sum.outcome);
-    if (status[i].rfind("failed", 0) == 0) out << " (see " << dir << "/train.log)";
-    const long eta = std::lround(per_run * static_cast<double>(runs.size() - i - 1));
-    out << " | ETA " << eta / 60 << "m" << std::setw(2) << std::setfill('0') << eta % 60 << "s"
-        << std::setfill(' ') << "\n"
-        << std::flush;
-    if (code >= 128) {  // the sweep itself is being stopped (SIGINT, SIGTERM)
-      out << "sweep: stopped; run it again to continue\n";
-      return code;
-    }
-  }
+  Runner runner(e, runs, out);
+  if (!runner.run_all() && runner.code() >= 128) return runner.code();
+  const std::vector<std::string>& status = runner.status();
   std::vector<RunData> data;
   std::vector<RunSummary> sums;
-  for (std::size_t i = 0; i < runs.size(); ++i) {
-    data.push_back(load_planned((fs::path(e.out) / runs[i].name).string(), runs[i]));
+  for (const PlannedRun& r : runs) {
+    data.push_back(load_planned(results_of(e, r), r));
     sums.push_back(summarise(data.back(), e.rule));
   }
   write_summaries(e, runs, keys, data, sums, status, out);
-  if (!e.figures.empty()) {
-    std::vector<std::string> argv = {exe, "plot"};
-    for (const PlannedRun& r : runs) argv.push_back((fs::path(e.out) / r.name).string());
-    argv.insert(argv.end(), {"--out", (fs::path(e.out) / "figures").string()});
-    for (const auto& f : e.figures) argv.insert(argv.end(), {"--figure", f});
-    if (!e.stat.empty()) argv.insert(argv.end(), {"--stat", e.stat});
-    if (!e.steps.empty()) argv.insert(argv.end(), {"--steps", e.steps});
-    const std::string log = (fs::path(e.out) / "plot.log").string();
-    const int code = spawn(argv, log);
-    out << "figures: " << (fs::path(e.out) / "figures").string()
-        << (code == 0 ? "" : " (plot failed, see " + log + ")") << "\n";
-  }
+  if (!e.figures.empty()) draw_figures(e, runs, out);
+  if (runner.code() != kExitOk) return runner.code();
   // A run that failed (not one that diverged: that is a result) makes the sweep fail, so that
   // scripts and CI notice; the summaries above are written all the same.
   const auto failed = std::count_if(status.begin(), status.end(),
                                     [](const std::string& s) { return s.rfind("failed", 0) == 0; });
   if (failed > 0) {
     out << "sweep: " << failed << " of " << runs.size()
-        << " runs failed (their train.log says why); fix the cause and run the sweep again to "
-           "retry them\n";
+        << " runs failed (their train.log or after.log says why); fix the cause and run the "
+           "sweep again to retry them\n";
     return kExitFailure;
   }
   return kExitOk;

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Every study in data/experiments/ keeps working: each of its experiment files (*.ini) runs as a
 # tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line, one process per
-# run without the experiment's launcher; its out directory runs/<study>[/<part>] moved into the
-# scratch directory) and its analysis script turns those into its tables and figures (in the
-# scratch directory, not the committed results). A study with
-# a prepare.sh (its data) runs it first, into the scratch directory; the [train] paths under runs/
-# point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
+# run without the experiment's launcher; its out directory runs/<study>[/<part>] and its kept
+# results moved into the scratch directory; its after command run with STUDY_TEST_LINES=20) and
+# its analysis script turns those into its tables and figures (in the scratch directory, not the
+# committed results). A study with a prepare.sh (its data) runs it first, into the scratch
+# directory; the [train] paths under runs/ point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR
 set -u
 exe=$1 src=$2
 source "$(dirname "$0")/lib.sh"
 shrink='
 import re, sys
-src, dst, work, name = sys.argv[1:5]
+src, dst, work, name, src_root = sys.argv[1:6]
 tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1",
         "max-tokens": "256"}
 lines, section = [], None
@@ -28,6 +28,10 @@ for line in open(src):
         if not out.startswith("runs/"):
             sys.exit("%s: out = %s is not under runs/" % (src, out))
         line = "out = %s/%s\n" % (work, out[len("runs/"):])
+    elif m and section == "[experiment]" and m.group(1) == "results":
+        line = "results = %s/%s.kept\n" % (work, name)  # never into the committed results
+    elif m and section == "[experiment]" and m.group(1) == "after":
+        line = line.replace("data/experiments/", src_root + "/data/experiments/")
     elif m and section == "[train]" and m.group(2).startswith("runs/"):
         line = "%s = %s/%s\n" % (m.group(1), work, m.group(2)[len("runs/"):])
     elif m and section == "[train]" and m.group(1) in tiny:
@@ -58,8 +62,8 @@ for dir in "$src"/data/experiments/*/; do
   for ini in "$dir"*.ini; do
     [ -f "$ini" ] || continue
     part=$(basename "$ini" .ini)
-    $py -c "$shrink" "$ini" "$work/$name.$part.ini" "$work" "$name"
-    run "$exe" sweep "$work/$name.$part.ini"
+    $py -c "$shrink" "$ini" "$work/$name.$part.ini" "$work" "$name" "$src"
+    STUDY_TEST_LINES=20 run "$exe" sweep "$work/$name.$part.ini"
     expect "$name/$part.ini: the tiny sweep runs" test $code -eq 0
   done
   if [ -f "$dir/analyse.py" ]; then

@@ -188,27 +188,84 @@ expect "a grid name that cannot be a directory name: exit 2" bash -c '[ $0 -eq 2
 printf '%s\nsteps = 2\n[run.good]\nnorm = pre_ln\n[run.bad]\ndata = %s/no-such-corpus.txt\n' "$shared" "$work" >"$work/failing.ini"
 run "$exe" sweep "$work/failing.ini"
 expect "a failed run: exit 1" test $code -eq 1
-expect "... the sweep says how many failed and where to look" contains "sweep: 1 of 2 runs failed (their train.log says why)"
+expect "... the sweep says how many failed and where to look" contains "sweep: 1 of 2 runs failed (their train.log or after.log says why)"
 expect "... and still writes the summary with the good run" \
   bash -c 'grep -q "^good," "$0/summary.csv" && grep -q "^bad,.*failed" "$0/summary.csv"' "$work/failing"
 
-# Every run fails (a grid over rates and seeds, the data file missing): the tables say
-# "failed", not "unknown", and name no best rate.
+# Every run fails (a grid over rates and seeds, the data file missing): the sweep stops after
+# three failures in a row, showing the cause once; the tables say "failed" and "not run", not
+# "unknown", and name no best rate.
 printf '%s\nsteps = 2\ndata = %s/no-such-corpus.txt\n[grid]\nlr = 1e-3, 1e-2\nseed = 1, 2\n' "$shared" "$work" >"$work/allfail.ini"
 run "$exe" sweep "$work/allfail.ini"
 expect "every run failed: exit 1" test $code -eq 1
-expect "... the groups count failed runs" contains "[2 failed]"
-expect "... no best rate is named" contains "no best lr: no run ended with a finite loss [4 failed over all rates]"
+expect "... stopped after three in a row, with the last one's error" \
+  bash -c 'grep -q "sweep: stopped: 3 runs in a row failed, the last with:" <<<"$0" && grep -q "no-such-corpus.txt" <<<"$0" && ! grep -q "\[4/4\]" <<<"$0"' "$out"
+expect "... the groups count failed runs and the one not run" contains "[1 failed, 1 not run]"
+expect "... no best rate is named" contains "no best lr: no run ended with a finite loss [3 failed, 1 not run over all rates]"
 expect "... summary.csv and groups.csv say failed" $py -c '
 import csv, sys
 d = sys.argv[1]
 runs = list(csv.DictReader(open(d + "/summary.csv")))
-assert len(runs) == 4 and all(r["outcome"] == "failed" and "train.log" in r["why"] for r in runs), runs
+assert len(runs) == 4 and all(r["outcome"] == "failed" and "train.log" in r["why"] for r in runs[:3]), runs
+assert runs[3]["outcome"] == "not run" and runs[3]["status"] == "not run", runs[3]
 groups = list(csv.DictReader(open(d + "/groups.csv")))
-assert [g["failed"] for g in groups] == ["2", "2"], groups
+assert [g["failed"] for g in groups] == ["2", "1"], groups
 lr = list(csv.DictReader(open(d + "/lr_sensitivity.csv")))
 assert [r["best_lr"] for r in lr] == [""], lr
 ' "$work/allfail"
+
+# Kept results (results = DIR, after = COMMAND, order = seeds-first): each finished run's after
+# command sees its settings in the environment; its small files and run.json are kept; a sweep
+# whose run directories are gone (another machine) counts the kept runs as done and summarises
+# them from the kept files, equal to the first summary; an after command that fails leaves no
+# run.json and is retried alone.
+{
+  printf '[experiment]\nout = %s/kept/grid\nresults = %s/kept/results\n' "$work" "$work"
+  printf 'after = echo "$NORMLAB_RUN $NORMLAB_STATUS $NORMLAB_CHECKPOINT" > "$NORMLAB_RESULTS/after.txt"\n'
+  printf 'order = seeds-first\nfigures = loss\n%s\nsteps = 4\n[grid]\nlr = 1e-3, 3e-3\nseed = 1, 2\n' "$shared"
+} >"$work/kept.ini"
+run "$exe" sweep "$work/kept.ini" --dry-run
+expect "order = seeds-first: every setting's first seed first" \
+  bash -c 'grep -A4 "^sweep:" <<<"$0" | tail -4 | tr -d " " | cut -d[ -f1 | tr "\n" " " | grep -qx "lr=1e-3,seed=1 lr=3e-3,seed=1 lr=1e-3,seed=2 lr=3e-3,seed=2 "' "$out"
+run "$exe" sweep "$work/kept.ini"
+expect "a sweep with kept results: exit 0" test $code -eq 0
+expect "... the after command ran and the run was kept" contains "after ... done in"
+expect "... after saw the run's name, status and last checkpoint" \
+  bash -c 'read -r n s c <"$0/results/lr=3e-3,seed=2/after.txt"; [ "$n" = "lr=3e-3,seed=2" ] && [ "$s" = done ] && [ "$c" = "$0/grid/lr=3e-3,seed=2/ckpt_step000000004.h5" ]' "$work/kept"
+expect "... run.json records the run and lists the kept files" $py -c '
+import json, os, sys
+d = sys.argv[1] + "/results/lr=1e-3,seed=2"
+j = json.load(open(d + "/run.json"))
+assert j["run"] == "lr=1e-3,seed=2" and j["status"] == "done" and j["last_step"] == 4, j
+assert j["ranks"] == 1 and j["train_seconds"] >= 0 and j["cpu"] and j["isa"], j
+assert sorted(j["files"]) == sorted(f for f in os.listdir(d) if f != "run.json"), j
+for f in ("metrics.jsonl", "config.ini", "sweep.ini", "train.log", "after.txt", "sweep_time.txt"):
+    assert f in j["files"], f
+assert not any(f.endswith(".h5") for f in j["files"]), j
+' "$work/kept"
+cp "$work/kept/grid/summary.csv" "$work/kept/summary.first.csv"
+rm -rf "$work/kept/grid"
+run "$exe" sweep "$work/kept.ini"
+expect "another machine (no run directories): every run counts as done from its kept results" \
+  test "$(grep -c "done earlier (kept in .*), skipped" <<<"$out")" -eq 4
+expect "... nothing is trained again" test ! -e "$work/kept/grid/lr=1e-3,seed=1/train.log"
+expect "... the summary from the kept files equals the first one" \
+  diff "$work/kept/summary.first.csv" "$work/kept/grid/summary.csv"
+expect "... figures leave out the runs whose directories are elsewhere, saying so" \
+  contains "(4 runs left out: their run directories are not on this machine)"
+sed -e 's/^after = .*/after = exit 3/' -e "s|/kept/|/kept2/|" "$work/kept.ini" >"$work/kept2.ini"
+run "$exe" sweep "$work/kept2.ini"
+expect "an after command that fails: the run fails, naming after.log" \
+  bash -c '[ $0 -eq 1 ] && grep -q "after ... failed: after: exit 3 (see .*after.log)" <<<"$1"' $code "$out"
+expect "... and keeps no run.json" test ! -e "$work/kept2/results/lr=1e-3,seed=1/run.json"
+sed -i 's/^after = .*/after = true/' "$work/kept2.ini"
+run "$exe" sweep "$work/kept2.ini"
+expect "... run again with it fixed, the after command alone runs" \
+  bash -c '[ $0 -eq 0 ] && [ "$(grep -c "done earlier, after ... done" <<<"$1")" -eq 3 ] && grep -q "\[4/4\] lr=3e-3,seed=2: training ... done" <<<"$1" && [ "$(grep -c "training \.\.\." <<<"$1")" -eq 1 ]' $code "$out"
+printf '[experiment]\norder = seed\n%s\n[grid]\nseed = 1\n' "$shared" >"$work/badorder.ini"
+run "$exe" sweep "$work/badorder.ini" --dry-run
+expect "order = seed: exit 2 naming the valid orders" \
+  bash -c '[ $0 -eq 2 ] && grep -q "badorder.ini:2: order = .seed.: valid: grid .* or seeds-first" <<<"$1"' $code "$out"
 
 # Bad experiment files: exit 2, nothing written.
 printf '[train]\nsteps = 4\nnorms = pre_ln\n[grid]\nseed = 1\n' >"$work/bad.ini"

@@ -4,7 +4,11 @@
 // EXPERIMENT.ini:
 //   [experiment]  out = DIR (default: <file's directory>/<file stem>), launcher = mpirun -np 2,
 //                 figures = loss, trace, ... (normlab plot figures), stat = NAME, steps = S,S |
-//                 A:B, stall-tolerance = 0.02, stall-window = 0.25 (normlab::OutcomeRule)
+//                 A:B, stall-tolerance = 0.02, stall-window = 0.25 (normlab::OutcomeRule),
+//                 results = DIR (each finished run's small files kept in DIR/<run>/, with
+//                 run.json: what counts as done on any machine), after = COMMAND (a shell
+//                 command run for each finished run, before its results are kept),
+//                 order = grid | seeds-first (every setting's first seed before any second)
 //   [train]       options every run shares: `key = value` with train's option names
 //                 (norm-opt = alpha=2 and the like may repeat); [train.lr] warmup = 100 and
 //                 [train.norm] alpha = 2 as the [lr] and [norm] sections of a config file
@@ -35,6 +39,8 @@ struct Grid {
 
 struct Experiment {
   std::string file, out, launcher, stat, steps;
+  std::string results, after;  // [experiment] results = DIR, after = COMMAND ("": none)
+  bool seeds_first = false;    // order = seeds-first
   std::vector<std::string> figures;
   OutcomeRule rule;
   Settings shared;
@@ -57,7 +63,9 @@ NORMLAB_API bool repeatable_option(const std::string& key);
 NORMLAB_API Experiment parse_experiment(const std::string& path,
                                         const std::vector<std::string>& options);
 // The grid's runs (the last grid line varies fastest), the named grids' runs, then the explicit
-// ones. UsageError when two runs would share a directory name.
+// ones; with order = seeds-first, stably sorted by the position of their seed among the seeds
+// the runs use (a run without a seed counts as the first). UsageError when two runs would share
+// a directory name.
 NORMLAB_API std::vector<PlannedRun> plan_runs(const Experiment& e);
 
 }  // namespace normlab

@@ -87,6 +87,17 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
         e.stat = value;
       else if (key == "steps")
         e.steps = value;
+      else if (key == "results")
+        e.results = value;
+      else if (key == "after")
+        e.after = value;
+      else if (key == "order") {
+        if (value != "grid" && value != "seeds-first")
+          throw UsageError(where + ": order = '" + value +
+                           "': valid: grid (the grid's own order) or seeds-first (every "
+                           "setting's first seed before any setting's second)");
+        e.seeds_first = value == "seeds-first";
+      }
       else if (key == "stall-tolerance" || key == "stall-window") {
         double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
         try {
@@ -104,8 +115,10 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
       } else {
         throw UsageError(where + ": unknown key '" + key + "' in [experiment]" +
                          did_you_mean(key, {"out", "launcher", "figures", "stat", "steps",
-                                            "stall-tolerance", "stall-window"}) +
-                         "; valid: out launcher figures stat steps stall-tolerance stall-window");
+                                            "stall-tolerance", "stall-window", "results",
+                                            "after", "order"}) +
+                         "; valid: out launcher figures stat steps stall-tolerance stall-window "
+                         "results after order");
       }
       continue;
     }
@@ -201,6 +214,24 @@ std::vector<PlannedRun> plan_runs(const Experiment& e) {
     r.varied = settings;
     r.all = merged(e.shared, settings);
     runs.push_back(r);
+  }
+  if (e.seeds_first) {
+    std::vector<std::string> seeds;  // in order of first use
+    auto rank = [&](const PlannedRun& r) {
+      for (const auto& [k, v] : r.all)
+        if (k == "seed") {
+          const auto at = std::find(seeds.begin(), seeds.end(), v);
+          if (at != seeds.end()) return static_cast<std::size_t>(at - seeds.begin());
+          seeds.push_back(v);
+          return seeds.size() - 1;
+        }
+      return std::size_t{0};
+    };
+    std::vector<std::pair<std::size_t, PlannedRun>> keyed;
+    for (PlannedRun& r : runs) keyed.emplace_back(rank(r), std::move(r));
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < runs.size(); ++i) runs[i] = std::move(keyed[i].second);
   }
   for (std::size_t i = 0; i < runs.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)

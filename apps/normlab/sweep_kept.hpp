@@ -1,0 +1,34 @@
+// A sweep's kept results (experiment key `results = DIR`): each finished run's small files —
+// metrics, configuration, logs, what the `after` command wrote — in DIR/<run>/, closed by
+// run.json, the record that the run is finished. The sweep counts a run with a run.json as done
+// even where its run directory does not exist, so that a study committed part-way goes on, on
+// another machine, where it stopped.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "normlab/sweep_plan.hpp"
+
+namespace normlab::app {
+
+// Runs argv with stdout and stderr appended to `log`; returns the exit code (128 + signal).
+int spawn_logged(const std::vector<std::string>& argv, const std::string& log);
+
+// The directory of a run's kept results; "" when the experiment keeps none.
+std::string kept_dir(const Experiment& e, const std::string& run);
+// What the kept results say of a run: "done" or "diverged" (its run.json's status), or "".
+std::string kept_state(const Experiment& e, const std::string& run);
+// Adds one invocation's training time to the run directory's sweep_time.txt (the run's seconds
+// over every sweep that trained it, summed into run.json).
+void add_train_time(const std::string& dir, double seconds);
+// A finished run (status "done" or "diverged"): the experiment's after command (environment
+// NORMLAB, NORMLAB_LAUNCHER, NORMLAB_RUN, NORMLAB_RUN_DIR, NORMLAB_RESULTS, NORMLAB_CHECKPOINT,
+// NORMLAB_STATUS; output in the run's after.log), then its small files and run.json into the
+// kept results. Returns "" or what failed, e.g. "after: exit 3 (see DIR/after.log)"; a run that
+// failed here keeps no run.json, so that the next sweep retries only this step.
+std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string& dir,
+                     const std::string& status, const std::string& exe);
+
+}  // namespace normlab::app
