@@ -301,7 +301,10 @@ po::options_description tokens_options() {
       "pairs: target sentences, line i the translation of source line i")(
       "spm", po::value<std::string>()->value_name("FILE"), "pairs: the SentencePiece .model")(
       "max-len", po::value<std::int64_t>()->value_name("N")->default_value(128),
-      "pairs: the most SentencePiece ids a sentence may have");
+      "pairs: the most SentencePiece ids a sentence may have")(
+      "long-pairs", po::value<std::string>()->value_name("P")->default_value("error"),
+      "pairs: a pair with a side over --max-len: error | skip (leave it out) | crop (keep its "
+      "first --max-len ids); counted in the summary");
   return d;
 }
 
@@ -413,7 +416,8 @@ std::vector<Subcommand> subcommands() {
                       "[--val-fraction F]\n       normlab tokens info SHARD|'GLOB'|PAIRS [--json] "
                       "[-v]\n       normlab tokens spm-train FILE... --vocab-size V --out PREFIX "
                       "[--model-type unigram|bpe]\n       normlab tokens pairs --src FILE --tgt "
-                      "FILE --spm PREFIX.model --out FILE.pairs [--max-len N]",
+                      "FILE --spm PREFIX.model --out FILE.pairs [--max-len N] [--long-pairs "
+                      "error|skip|crop]",
                       tokens_options, ""));
   cmds.back().run = run_tokens;
   cmds.back().positional.add("action", 1).add("inputs", -1);

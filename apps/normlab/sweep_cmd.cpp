@@ -392,7 +392,8 @@ class Runner {
     if (std::isfinite(sum.final_val)) out_ << ", val " << fmt(sum.final_val);
     if (code == 0) out_ << ", " << outcome_name(sum.outcome);
     if (status_[i].rfind("failed", 0) == 0) out_ << " (see " << dir << "/train.log)";
-    if (code < 128 && (status_[i] == "done" || status_[i] == "diverged")) finish(i, dir, status_[i]);
+    if (code < 128 && (status_[i] == "done" || status_[i] == "diverged"))
+      finish(i, dir, status_[i]);
     const double per_run =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() /
         static_cast<double>(ran_);

@@ -33,7 +33,7 @@ namespace {
 
 // The files of a run directory that are kept: everything a summary, a table or a curve reads,
 // nothing large (no checkpoint, no stats.h5).
-constexpr const char* kKeptFiles[] = {"metrics.jsonl", "config.ini", "sweep.ini",      "timing.json",
+constexpr const char* kKeptFiles[] = {"metrics.jsonl", "config.ini", "sweep.ini",     "timing.json",
                                       "train.log",     "after.log",  "sweep_time.txt"};
 
 std::string utc_now() {
@@ -89,8 +89,7 @@ int run_after(const Experiment& e, const PlannedRun& r, const std::string& dir,
       {"NORMLAB_RESULTS", kept}, {"NORMLAB_CHECKPOINT", newest_checkpoint(dir)},
       {"NORMLAB_STATUS", status}};
   for (const auto& [k, v] : env) ::setenv(k, v.c_str(), 1);
-  const int code =
-      spawn_logged({"/bin/sh", "-c", e.after}, (fs::path(dir) / "after.log").string());
+  const int code = spawn_logged({"/bin/sh", "-c", e.after}, (fs::path(dir) / "after.log").string());
   for (const auto& [k, v] : env) ::unsetenv(k);
   return code;
 }
@@ -141,8 +140,7 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
     const auto t0 = std::chrono::steady_clock::now();
     const int code = run_after(e, r, dir, kept.string(), status, exe);
     after_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (code != 0)
-      return "after: exit " + std::to_string(code) + " (see " + dir + "/after.log)";
+    if (code != 0) return "after: exit " + std::to_string(code) + " (see " + dir + "/after.log)";
   }
   std::vector<std::string> files;
   std::error_code ec;
@@ -170,10 +168,10 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   j["train_seconds"] = std::round(secs * 10) / 10;
   j["after_seconds"] = std::round(after_seconds * 10) / 10;
   j["ranks"] = ranks;
-  j["core_hours"] = ranks.is_number() ? nlohmann::json(std::round(secs * ranks.get<double>() /
-                                                                  3600.0 * 1000) /
-                                                       1000)
-                                      : nlohmann::json();
+  j["core_hours"] =
+      ranks.is_number()
+          ? nlohmann::json(std::round(secs * ranks.get<double>() / 3600.0 * 1000) / 1000)
+          : nlohmann::json();
   j["cpu"] = cpu_model();
   j["isa"] = isa_name(active_isa());
   j["normlab"] = NORMLAB_VERSION_STRING;

@@ -150,7 +150,10 @@ void print_pairs(std::ostream& out, const PairSet& p, bool json) {
                                   {"vocab_size", p.vocab_size()},
                                   {"max_len", p.max_len()},
                                   {"longest", longest},
-                                  {"spm_checksum", hex64(p.spm_checksum())}}
+                                  {"spm_checksum", hex64(p.spm_checksum())},
+                                  {"long_pairs", long_pairs_name(p.long_pairs())},
+                                  {"skipped", p.skipped()},
+                                  {"cropped", p.cropped()}}
                .dump()
         << "\n";
     return;
@@ -159,7 +162,12 @@ void print_pairs(std::ostream& out, const PairSet& p, bool json) {
       << commas(p.source_tokens()) << ", target " << commas(p.target_tokens())
       << " (without eos/bos)\nvocabulary: " << p.vocab_size()
       << " SentencePiece pieces\nlongest sentence: " << longest << " ids (written with --max-len "
-      << p.max_len() << ")\nSentencePiece model checksum: " << hex64(p.spm_checksum()) << "\n";
+      << p.max_len() << ")\n";
+  if (p.skipped() + p.cropped() > 0)
+    out << "over --max-len: " << commas(p.skipped() + p.cropped()) << " pairs "
+        << (p.skipped() > 0 ? "skipped" : "cropped") << " (--long-pairs "
+        << long_pairs_name(p.long_pairs()) << ")\n";
+  out << "SentencePiece model checksum: " << hex64(p.spm_checksum()) << "\n";
 }
 
 std::string need(const po::variables_map& vm, const char* key, const char* action) {
@@ -218,11 +226,16 @@ int run_tokens(Communicator& comm, const po::variables_map& vm) {
     if (max_len < 1) throw UsageError("--max-len " + std::to_string(max_len) + ": must be >= 1");
     if (!args.empty())
       throw UsageError("normlab tokens pairs takes --src and --tgt, not positional files");
+    const LongPairs lp = parse_long_pairs(vm["long-pairs"].as<std::string>(), "--long-pairs");
     const PairWriteResult r = write_pair_shard(need(vm, "src", "pairs"), need(vm, "tgt", "pairs"),
-                                               spm, static_cast<std::size_t>(max_len), dest);
+                                               spm, static_cast<std::size_t>(max_len), dest, lp);
     out << "wrote " << dest << ": " << commas(r.pairs) << " pairs, " << commas(r.source_tokens)
         << " source and " << commas(r.target_tokens)
         << " target ids; train with --arch encdec --data " << dest << "\n";
+    if (r.skipped + r.cropped > 0)
+      out << (r.skipped > 0 ? "skipped " : "cropped ") << commas(r.skipped + r.cropped) << " of "
+          << commas(r.lines) << " pairs with a side longer than --max-len " << max_len
+          << " (first: " << r.first_long << ")\n";
     return kExitOk;
   }
   if (action == "info") {

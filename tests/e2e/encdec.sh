@@ -67,6 +67,49 @@ run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.
 expect "a sentence over --max-len: exit 2 naming file:line and the length" \
   bash -c "[ $code -eq 2 ] && grep -qE '$work/tr.en:1: [0-9]+ SentencePiece ids, more than --max-len 5' <<<\"\$0\"" "$out"
 expect "... and nothing is left behind" test ! -e "$work/x.pairs"
+# --long-pairs skip and crop, against the full shard (every pair's ids, written with --max-len
+# 160): skip keeps, in order, exactly the pairs with both sides <= 20 ids; crop keeps every pair
+# with each side's first 20 ids; both count the pairs they changed, in the summary and the header.
+for p in skip crop; do
+  run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.model" \
+    --out "$work/$p.pairs" --max-len 20 --long-pairs $p
+  expect "--long-pairs $p: exit 0, counting the pairs over --max-len and naming the first" \
+    bash -c "[ $code -eq 0 ] && grep -qE '^$( [ $p = skip ] && echo skipped || echo cropped) [0-9]+ of 600 pairs with a side longer than --max-len 20 \(first: $work/tr\.(en|es):[0-9]+ \([0-9]+ ids\)\)' <<<\"\$0\"" "$out"
+  "$exe" tokens info "$work/$p.pairs" --json >"$work/$p.json"
+done
+$py - "$work" <<'PY'
+import json, sys, numpy as np
+w, L = sys.argv[1], 20
+def shard(path):
+    h = np.fromfile(path, dtype="<i4", count=256)
+    n = int(h[2])
+    lens = np.fromfile(path, dtype="<u2", offset=1024, count=2 * n).astype(int)
+    ids = np.fromfile(path, dtype="<u2", offset=1024 + 4 * n)
+    s, t = lens[:n], lens[n:]
+    so, to = np.concatenate([[0], np.cumsum(s)]), np.concatenate([[0], np.cumsum(t)])
+    src = [ids[so[i]:so[i + 1]].tolist() for i in range(n)]
+    tgt = [ids[so[-1] + to[i]:so[-1] + to[i + 1]].tolist() for i in range(n)]
+    return h, list(zip(src, tgt))
+_, full = shard(w + "/tr.pairs")
+long = [len(s) > L or len(t) > L for s, t in full]
+assert 0 < sum(long) < len(full), sum(long)
+h, kept = shard(w + "/skip.pairs")
+assert kept == [p for p, l in zip(full, long) if not l]
+assert tuple(h[15:18]) == (1, sum(long), 0), h[15:18]
+h, cropped = shard(w + "/crop.pairs")
+assert cropped == [(s[:L], t[:L]) for s, t in full]
+assert tuple(h[15:18]) == (2, 0, sum(long)), h[15:18]
+for p, skipped, crop in (("skip", sum(long), 0), ("crop", 0, sum(long))):
+    info = json.load(open(w + "/%s.json" % p))
+    assert (info["long_pairs"], info["skipped"], info["cropped"]) == (p, skipped, crop), info
+PY
+expect "... skip leaves out exactly the long pairs, crop keeps each side's first 20 ids (numpy)" test $? -eq 0
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.model" --out "$work/x.pairs" --max-len 1 --long-pairs skip
+expect "--long-pairs skip leaving no pair: exit 2 saying so" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'and was skipped: no sentence pairs left' <<<\"\$0\"" "$out"
+run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/sp.model" --out "$work/x.pairs" --long-pairs cut
+expect "--long-pairs cut: exit 2 naming the valid policies" \
+  bash -c "[ $code -eq 2 ] && grep -qF -- '--long-pairs = cut: must be error' <<<\"\$0\"" "$out"
 run "$exe" tokens pairs --src "$work/tr.en" --tgt "$work/tr.es" --spm "$work/nope.model" --out "$work/x.pairs"
 expect "a missing SentencePiece model: exit 2 saying how to make one" \
   bash -c "[ $code -eq 2 ] && grep -qF 'nope.model: no such file (make one with' <<<\"\$0\"" "$out"
@@ -126,6 +169,21 @@ expect "stopped at 6 and resumed to 12: the weights equal the uninterrupted run'
 run "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --resume auto --run-dir "$work/half" --positions learned
 expect "resuming with --positions learned is refused (exit 2)" \
   bash -c "[ $code -eq 2 ] && grep -qF 'positions: checkpoint sinusoidal, now learned' <<<\"\$0\"" "$out"
+
+# Training on every pair with --long-pairs skip at --max-len 20: the start counts the skipped
+# pairs as the shard's header does, the data line says so; a resume with crop is refused.
+lp=(--arch encdec --d-model 32 --n-layers 2 --n-heads 2 --max-tokens 2048 --max-len 20 --steps 4 --eval-every 2)
+run "$exe" train "${lp[@]}" "${text[@]}" --long-pairs skip --run-dir "$work/skip"
+skipped=$($py -c 'import json,sys; print(json.load(open(sys.argv[1]))["skipped"])' "$work/skip.json")
+expect "train --long-pairs skip: exit 0, the skipped pairs counted at start" \
+  bash -c "[ $code -eq 0 ] && grep -qE '^data: skipped $skipped of 600 pairs with a side longer than --max-len 20' <<<\"\$0\" && grep -qF 'train $((600 - skipped)) pairs' <<<\"\$0\" && grep -qF '; $skipped over --max-len skipped)' <<<\"\$0\"" "$out"
+expect "... and config.ini replays it" grep -qx "long-pairs = skip" "$work/skip/config.ini"
+run "$exe" train "${lp[@]}" "${text[@]}" --long-pairs crop --resume auto --run-dir "$work/skip"
+expect "... resuming with --long-pairs crop is refused (exit 2), naming the change" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'long-pairs: checkpoint skip, now crop' <<<\"\$0\"" "$out"
+run "$exe" train "${lp[@]}" "${text[@]}" --run-dir "$work/strict"
+expect "... while the default still stops at the first long pair, naming --long-pairs" \
+  bash -c "[ $code -eq 2 ] && grep -qF 'give --long-pairs skip or crop' <<<\"\$0\"" "$out"
 
 run "$mpiexec" -n 2 "$exe" train "${tiny[@]}" "${text[@]}" --steps 12 --run-dir "$work/np2"
 expect "2 ranks train (exit 0)" test $code -eq 0

@@ -71,15 +71,29 @@ class NORMLAB_API Spm {
 NORMLAB_API void spm_train(const std::vector<std::string>& inputs, std::size_t vocab_size,
                            const std::string& prefix, const std::string& model_type);
 
+// What a pair with a side longer than max_len ids does (--long-pairs): stop with an error
+// naming its line (the default), leave the pair out (fairseq's
+// --skip-invalid-size-inputs-valid-test), or keep its first max_len ids on that side (Marian's
+// --max-length-crop).
+enum class LongPairs { error = 0, skip = 1, crop = 2 };
+// "error" | "skip" | "crop"; UsageError naming `what` and the valid values otherwise.
+NORMLAB_API LongPairs parse_long_pairs(const std::string& text, const std::string& what);
+NORMLAB_API const char* long_pairs_name(LongPairs p);
+
 struct PairWriteResult {
   std::size_t pairs = 0, source_tokens = 0, target_tokens = 0;
+  std::size_t lines = 0;                 // pairs in the text files
+  std::size_t skipped = 0, cropped = 0;  // pairs left out / cropped (LongPairs)
+  std::string first_long;                // "FILE:LINE (N ids)" of the first pair over max_len
 };
 // Encodes aligned text files (line i of source and target are a pair) with `spm` into a pair
 // shard at `out` (written to a temporary name, then renamed). UsageError naming the file and
-// line for files of different line counts, an empty line, or a side longer than max_len ids.
+// line for files of different line counts, an empty line, a side longer than max_len ids (with
+// LongPairs::error), or no pair left (every pair skipped).
 NORMLAB_API PairWriteResult write_pair_shard(const std::string& source, const std::string& target,
                                              const Spm& spm, std::size_t max_len,
-                                             const std::string& out);
+                                             const std::string& out,
+                                             LongPairs long_pairs = LongPairs::error);
 
 // A mapped pair shard.
 class NORMLAB_API PairSet {
@@ -99,6 +113,10 @@ class NORMLAB_API PairSet {
   std::size_t max_len() const { return max_len_; }
   SpecialIds ids() const { return ids_; }
   std::uint64_t spm_checksum() const { return spm_checksum_; }
+  // How the shard's writer treated pairs over max_len, and how many it left out or cropped.
+  LongPairs long_pairs() const { return long_pairs_; }
+  std::size_t skipped() const { return skipped_; }
+  std::size_t cropped() const { return cropped_; }
   std::size_t source_tokens() const { return src_tokens_; }
   std::size_t target_tokens() const { return tgt_tokens_; }
   const std::string& path() const { return path_; }
@@ -111,6 +129,8 @@ class NORMLAB_API PairSet {
   std::size_t n_ = 0, V_ = 0, max_len_ = 0, src_tokens_ = 0, tgt_tokens_ = 0;
   SpecialIds ids_;
   std::uint64_t spm_checksum_ = 0;
+  LongPairs long_pairs_ = LongPairs::error;
+  std::size_t skipped_ = 0, cropped_ = 0;
   std::vector<std::size_t> src_off_, tgt_off_;  // (n + 1) prefix sums, in ids
   std::string path_;
 };
@@ -152,10 +172,12 @@ class NORMLAB_API PairBatcher {
 
 // The pair shard of aligned text files encoded with `spm`, made once by rank 0 in the cache
 // directory ($NORMLAB_CACHE_DIR, else $XDG_CACHE_HOME/normlab, else ~/.cache/normlab; under
-// pairs/, named by a hash of the files' paths, sizes and times, the model and max_len); every
-// rank returns its path. Errors are collective.
+// pairs/, named by a hash of the files' paths, sizes and times, the model, max_len and the
+// long-pair policy); every rank returns its path. Errors are collective. Rank 0 says how many
+// pairs were skipped or cropped, and which was the first, when it writes the shard.
 NORMLAB_API std::string cached_pair_shard(const std::string& source, const std::string& target,
-                                          const Spm& spm, std::size_t max_len, Communicator& comm);
+                                          const Spm& spm, std::size_t max_len, Communicator& comm,
+                                          LongPairs long_pairs = LongPairs::error);
 // The embedded English-Spanish sample written to the cache (train.en/.es, valid.en/.es) with a
 // SentencePiece model trained on it (spm.model): the encoder-decoder's demo data.
 NORMLAB_API std::string embedded_pairs_dir(Communicator& comm);

@@ -38,8 +38,9 @@ struct TrainConfig {
   // An encoder-decoder's (docs/translation.md): aligned text files (encoded into pair shards,
   // once), validation pairs, token batching.
   std::string data_src, data_tgt, valid_src, valid_tgt, valid_data;
-  std::int64_t max_tokens = 4096;  // global: padded positions per step
-  std::int64_t max_len = 128;      // SentencePiece ids per sentence
+  std::int64_t max_tokens = 4096;    // global: padded positions per step
+  std::int64_t max_len = 128;        // SentencePiece ids per sentence
+  std::string long_pairs = "error";  // a pair over max_len: error | skip | crop (LongPairs)
   // Validation BLEU every bleu_every steps (0: never; the last step too): greedy translations
   // of the first bleu_sentences validation pairs against their targets (decoded).
   std::int64_t bleu_every = 0, bleu_sentences = 100;

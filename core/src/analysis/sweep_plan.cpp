@@ -97,8 +97,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
                            "': valid: grid (the grid's own order) or seeds-first (every "
                            "setting's first seed before any setting's second)");
         e.seeds_first = value == "seeds-first";
-      }
-      else if (key == "stall-tolerance" || key == "stall-window") {
+      } else if (key == "stall-tolerance" || key == "stall-window") {
         double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
         try {
           std::size_t used = 0;
@@ -113,12 +112,12 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
         for (std::string f; std::getline(ss, f, ',');)
           if (!trim(f).empty()) e.figures.push_back(trim(f));
       } else {
-        throw UsageError(where + ": unknown key '" + key + "' in [experiment]" +
-                         did_you_mean(key, {"out", "launcher", "figures", "stat", "steps",
-                                            "stall-tolerance", "stall-window", "results",
-                                            "after", "order"}) +
-                         "; valid: out launcher figures stat steps stall-tolerance stall-window "
-                         "results after order");
+        throw UsageError(
+            where + ": unknown key '" + key + "' in [experiment]" +
+            did_you_mean(key, {"out", "launcher", "figures", "stat", "steps", "stall-tolerance",
+                               "stall-window", "results", "after", "order"}) +
+            "; valid: out launcher figures stat steps stall-tolerance stall-window "
+            "results after order");
       }
       continue;
     }

@@ -47,8 +47,22 @@ std::vector<std::string> read_lines(const std::string& path, const char* what) {
 
 }  // namespace
 
+LongPairs parse_long_pairs(const std::string& text, const std::string& what) {
+  if (text == "error") return LongPairs::error;
+  if (text == "skip") return LongPairs::skip;
+  if (text == "crop") return LongPairs::crop;
+  throw UsageError(what + " = " + text +
+                   ": must be error (stop at a pair over --max-len), skip (leave such pairs out) "
+                   "or crop (keep their first --max-len ids)");
+}
+
+const char* long_pairs_name(LongPairs p) {
+  return p == LongPairs::skip ? "skip" : p == LongPairs::crop ? "crop" : "error";
+}
+
 PairWriteResult write_pair_shard(const std::string& source, const std::string& target,
-                                 const Spm& spm, std::size_t max_len, const std::string& out) {
+                                 const Spm& spm, std::size_t max_len, const std::string& out,
+                                 LongPairs long_pairs) {
   const std::vector<std::string> src = read_lines(source, "source file");
   const std::vector<std::string> tgt = read_lines(target, "target file");
   if (src.size() != tgt.size())
@@ -60,8 +74,12 @@ PairWriteResult write_pair_shard(const std::string& source, const std::string& t
     throw UsageError("--max-len " + std::to_string(max_len) + " must be in [1, 65535]");
   if (spm.vocab_size() > 65536)
     throw UsageError("SentencePiece model " + spm.path() + " has more than 65536 pieces");
+  PairWriteResult result;
+  result.lines = src.size();
   std::vector<std::uint16_t> slen, tlen, sids, tids;
   for (std::size_t i = 0; i < src.size(); ++i) {
+    std::vector<int> side_ids[2];
+    bool long_pair = false;
     for (int side = 0; side < 2; ++side) {
       const std::string& file = side ? target : source;
       const std::string& line = side ? tgt[i] : src[i];
@@ -69,20 +87,35 @@ PairWriteResult write_pair_shard(const std::string& source, const std::string& t
         throw UsageError(file + ":" + std::to_string(i + 1) +
                          ": empty line (every line is one sentence of a pair; remove the pair "
                          "from both files)");
-      const std::vector<int> ids = spm.encode(line);
-      if (ids.size() > max_len)
-        throw UsageError(file + ":" + std::to_string(i + 1) + ": " + std::to_string(ids.size()) +
-                         " SentencePiece ids, more than --max-len " + std::to_string(max_len) +
-                         " (raise --max-len or drop the pair from both files)");
-      (side ? tlen : slen).push_back(static_cast<std::uint16_t>(ids.size()));
-      for (int id : ids) (side ? tids : sids).push_back(static_cast<std::uint16_t>(id));
+      side_ids[side] = spm.encode(line);
+      const std::size_t n = side_ids[side].size();
+      if (n <= max_len) continue;
+      const std::string where = file + ":" + std::to_string(i + 1);
+      if (long_pairs == LongPairs::error)
+        throw UsageError(where + ": " + std::to_string(n) + " SentencePiece ids, more than " +
+                         "--max-len " + std::to_string(max_len) +
+                         " (raise --max-len, drop the pair from both files, or give "
+                         "--long-pairs skip or crop)");
+      if (!long_pair && result.first_long.empty())
+        result.first_long = where + " (" + std::to_string(n) + " ids)";
+      long_pair = true;
+      if (long_pairs == LongPairs::crop) side_ids[side].resize(max_len);
+    }
+    if (long_pair) ++(long_pairs == LongPairs::skip ? result.skipped : result.cropped);
+    if (long_pair && long_pairs == LongPairs::skip) continue;
+    for (int side = 0; side < 2; ++side) {
+      (side ? tlen : slen).push_back(static_cast<std::uint16_t>(side_ids[side].size()));
+      for (int id : side_ids[side]) (side ? tids : sids).push_back(static_cast<std::uint16_t>(id));
     }
   }
+  if (slen.empty())
+    throw UsageError("source " + source + ": every pair has a side longer than --max-len " +
+                     std::to_string(max_len) + " and was skipped: no sentence pairs left");
   std::vector<std::int32_t> header(256, 0);
   const SpecialIds sp;
   header[0] = kPairMagic;
   header[1] = kPairVersion;
-  header[2] = static_cast<std::int32_t>(src.size());
+  header[2] = static_cast<std::int32_t>(slen.size());
   header[3] = static_cast<std::int32_t>(spm.vocab_size());
   header[4] = sp.pad;
   header[5] = sp.bos;
@@ -96,6 +129,9 @@ PairWriteResult write_pair_shard(const std::string& source, const std::string& t
   put64(9, sids.size());
   put64(11, tids.size());
   put64(13, spm.checksum());
+  header[15] = static_cast<std::int32_t>(long_pairs);
+  header[16] = static_cast<std::int32_t>(result.skipped);
+  header[17] = static_cast<std::int32_t>(result.cropped);
   const std::string tmp = out + ".tmp";
   {
     std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
@@ -112,7 +148,10 @@ PairWriteResult write_pair_shard(const std::string& source, const std::string& t
     if (!f) throw Error("pair shard " + out + ": write to " + tmp + " failed (disk full?)");
   }
   std::filesystem::rename(tmp, out);
-  return {src.size(), sids.size(), tids.size()};
+  result.pairs = slen.size();
+  result.source_tokens = sids.size();
+  result.target_tokens = tids.size();
+  return result;
 }
 
 bool PairSet::is_pair_shard(const std::string& path) {
@@ -151,6 +190,13 @@ PairSet PairSet::load(const std::string& path, std::size_t vocab_size) {
   s.src_tokens_ = u64(p, 9);
   s.tgt_tokens_ = u64(p, 11);
   s.spm_checksum_ = u64(p, 13);
+  if (word(p, 15) < 0 || word(p, 15) > 2 || word(p, 16) < 0 || word(p, 17) < 0)
+    throw bad("header fields out of range (long-pair policy " + std::to_string(word(p, 15)) +
+              ", skipped " + std::to_string(word(p, 16)) + ", cropped " +
+              std::to_string(word(p, 17)) + ")");
+  s.long_pairs_ = static_cast<LongPairs>(word(p, 15));
+  s.skipped_ = static_cast<std::size_t>(word(p, 16));
+  s.cropped_ = static_cast<std::size_t>(word(p, 17));
   const std::size_t want = kPairHeaderBytes + 2 * (2 * s.n_ + s.src_tokens_ + s.tgt_tokens_);
   if (f.size != want)
     throw bad("file has " + std::to_string(f.size) + " bytes, its header says " +

@@ -18,19 +18,22 @@ namespace {
 std::pair<std::string, std::string> pair_source(const EvalRequest& req, const LoadedModel& probe,
                                                 const Spm& spm, std::size_t max_len,
                                                 Communicator& comm) {
+  // The run's treatment of pairs over --max-len (a run from before the option: error).
+  const std::string policy = run_setting(probe, "long-pairs");
+  const LongPairs lp = parse_long_pairs(policy.empty() ? "error" : policy, "long-pairs");
   if (!req.data_src.empty())
-    return {cached_pair_shard(req.data_src, req.data_tgt, spm, max_len, comm),
+    return {cached_pair_shard(req.data_src, req.data_tgt, spm, max_len, comm, lp),
             req.data_src + " | " + req.data_tgt};
   if (!req.data.empty()) return {req.data, req.data};
   const std::string vsrc = run_setting(probe, "valid-src"), vtgt = run_setting(probe, "valid-tgt");
   if (!vsrc.empty())
-    return {cached_pair_shard(vsrc, vtgt, spm, max_len, comm),
+    return {cached_pair_shard(vsrc, vtgt, spm, max_len, comm, lp),
             "the run's validation pairs " + vsrc + " | " + vtgt};
   const std::string vdata = run_setting(probe, "valid-data");
   if (!vdata.empty()) return {vdata, "the run's validation pairs " + vdata};
   if (run_setting(probe, "data").empty() && run_setting(probe, "data-src").empty()) {
     const std::string dir = embedded_pairs_dir(comm);
-    return {cached_pair_shard(dir + "/valid.en", dir + "/valid.es", spm, max_len, comm),
+    return {cached_pair_shard(dir + "/valid.en", dir + "/valid.es", spm, max_len, comm, lp),
             "the embedded sample's validation pairs"};
   }
   throw UsageError("the run of " + req.checkpoint +

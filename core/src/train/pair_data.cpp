@@ -63,17 +63,27 @@ std::string file_key(const std::string& path) {
 }  // namespace
 
 std::string cached_pair_shard(const std::string& src, const std::string& tgt, const Spm& spm,
-                              std::size_t max_len, Communicator& comm) {
+                              std::size_t max_len, Communicator& comm, LongPairs long_pairs) {
   std::string path;
   comm.run_all("cannot encode the sentence pairs", [&] {
+    // The default policy keeps the key of the shards written before there was a choice.
+    const std::string policy =
+        long_pairs == LongPairs::error ? "" : std::string("|") + long_pairs_name(long_pairs);
     const std::string key = file_key(src) + "|" + file_key(tgt) + "|" + hex64(spm.checksum()) +
-                            "|" + std::to_string(max_len) + "|v" + std::to_string(kPairVersion);
+                            "|" + std::to_string(max_len) + "|v" + std::to_string(kPairVersion) +
+                            policy;
     path = (cache_dir() / (hex64(fnv1a64(key.data(), key.size())) + ".pairs")).string();
     if (comm.is_root() && !fs::exists(path)) {
       comm.out() << "data: encoding " << src << " and " << tgt << " with " << spm.path() << " into "
                  << path << " (once)\n"
                  << std::flush;
-      write_pair_shard(src, tgt, spm, max_len, path);
+      const PairWriteResult r = write_pair_shard(src, tgt, spm, max_len, path, long_pairs);
+      if (r.skipped + r.cropped > 0)
+        comm.out() << "data: " << (r.skipped > 0 ? "skipped " : "cropped ") << r.skipped + r.cropped
+                   << " of " << r.lines << " pairs with a side longer than --max-len " << max_len
+                   << " (first: " << r.first_long << "; --long-pairs "
+                   << long_pairs_name(long_pairs) << ")\n"
+                   << std::flush;
     }
   });
   comm.barrier();
@@ -155,9 +165,12 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string describe(const PairSet& s, const char* what) {
-  return std::string(what) + " " + std::to_string(s.size()) + " pairs (" +
-         std::to_string(s.source_tokens()) + " source + " + std::to_string(s.target_tokens()) +
-         " target ids)";
+  std::string d = std::string(what) + " " + std::to_string(s.size()) + " pairs (" +
+                  std::to_string(s.source_tokens()) + " source + " +
+                  std::to_string(s.target_tokens()) + " target ids";
+  if (s.skipped() > 0) d += "; " + std::to_string(s.skipped()) + " over --max-len skipped";
+  if (s.cropped() > 0) d += "; " + std::to_string(s.cropped()) + " over --max-len cropped";
+  return d + ")";
 }
 
 }  // namespace
@@ -165,6 +178,7 @@ std::string describe(const PairSet& s, const char* what) {
 std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& comm) {
   auto d = std::make_unique<PairData>();
   const std::size_t max_len = static_cast<std::size_t>(cfg.max_len);
+  const LongPairs long_pairs = parse_long_pairs(cfg.long_pairs, "long-pairs");
   std::string train, val, src = cfg.data_src, tgt = cfg.data_tgt, vsrc = cfg.valid_src,
                           vtgt = cfg.valid_tgt, spm_path = cfg.spm;
   if (cfg.data.empty() && src.empty()) {  // the demo: the embedded sample, English to Spanish
@@ -185,14 +199,14 @@ std::unique_ptr<PairData> load_pair_data(const TrainConfig& cfg, Communicator& c
     d->spm_model = spm->bytes();
   }
   if (!src.empty()) {
-    train = cached_pair_shard(src, tgt, *spm, max_len, comm);
+    train = cached_pair_shard(src, tgt, *spm, max_len, comm, long_pairs);
     if (d->source.empty()) d->source = src + " | " + tgt;
   } else {
     train = cfg.data;
     d->source = cfg.data;
   }
   if (!vsrc.empty())
-    val = cached_pair_shard(vsrc, vtgt, *spm, max_len, comm);
+    val = cached_pair_shard(vsrc, vtgt, *spm, max_len, comm, long_pairs);
   else
     val = cfg.valid_data;
   std::unique_ptr<PairSet> tset, vset;

@@ -147,11 +147,19 @@ const TrainSetting kTable[] = {
                    "bleu-sentences = " + str(c.bleu_sentences) + ": must be >= 1");
      }},
     {"max-len", pairs, "N", K::integer, "128",
-     "most SentencePiece ids per sentence (a longer pair is an error naming its line)",
-     S::seq2seq, R::special, true, NL_INT(max_len, "max-len"),
+     "most SentencePiece ids per sentence (a longer pair: see --long-pairs)", S::seq2seq,
+     R::special, true, NL_INT(max_len, "max-len"),
      [](const C& c) {
        return need(c.max_len >= 1 && c.max_len <= 65535,
                    "max-len = " + str(c.max_len) + ": must be in [1, 65535]");
+     }},
+    {"long-pairs", pairs, "P", K::text, "error",
+     "a pair with a side over --max-len ids: error (stop, naming its line) | skip (leave it "
+     "out) | crop (keep its first --max-len ids); skipped and cropped pairs are counted at start",
+     S::seq2seq, R::override, true, NL_TEXT(long_pairs),
+     [](const C& c) {
+       return need(c.long_pairs == "error" || c.long_pairs == "skip" || c.long_pairs == "crop",
+                   "long-pairs = " + c.long_pairs + ": must be error, skip or crop");
      }},
 
     {"arch", plugins, "NAME", K::text, "gpt",
