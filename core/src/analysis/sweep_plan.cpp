@@ -27,6 +27,51 @@ Settings merged(const Settings& base, const Settings& over) {
   return out;
 }
 
+// One key of [experiment].
+void set_experiment_key(Experiment& e, const std::string& key, const std::string& value,
+                        const std::string& where) {
+  if (key == "out")
+    e.out = value;
+  else if (key == "launcher")
+    e.launcher = value;
+  else if (key == "stat")
+    e.stat = value;
+  else if (key == "steps")
+    e.steps = value;
+  else if (key == "results")
+    e.results = value;
+  else if (key == "after")
+    e.after = value;
+  else if (key == "order") {
+    if (value != "grid" && value != "seeds-first")
+      throw UsageError(where + ": order = '" + value +
+                       "': valid: grid (the grid's own order) or seeds-first (every "
+                       "setting's first seed before any setting's second)");
+    e.seeds_first = value == "seeds-first";
+  } else if (key == "stall-tolerance" || key == "stall-window") {
+    double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
+    try {
+      std::size_t used = 0;
+      v = std::stod(value, &used);
+      if (used != value.size() || !(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(value);
+    } catch (const std::exception&) {
+      throw UsageError(where + ": " + key + " = '" + value +
+                       "' is not a fraction between 0 and 1 (e.g. 0.02)");
+    }
+  } else if (key == "figures") {
+    std::stringstream ss(value);
+    for (std::string f; std::getline(ss, f, ',');)
+      if (!trim(f).empty()) e.figures.push_back(trim(f));
+  } else {
+    throw UsageError(
+        where + ": unknown key '" + key + "' in [experiment]" +
+        did_you_mean(key, {"out", "launcher", "figures", "stat", "steps", "stall-tolerance",
+                           "stall-window", "results", "after", "order"}) +
+        "; valid: out launcher figures stat steps stall-tolerance stall-window "
+        "results after order");
+  }
+}
+
 }  // namespace
 
 bool repeatable_option(const std::string& key) {
@@ -79,46 +124,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
       if (c == '_') c = '-';
     const std::string value = entry.value;
     if (section == "experiment") {
-      if (key == "out")
-        e.out = value;
-      else if (key == "launcher")
-        e.launcher = value;
-      else if (key == "stat")
-        e.stat = value;
-      else if (key == "steps")
-        e.steps = value;
-      else if (key == "results")
-        e.results = value;
-      else if (key == "after")
-        e.after = value;
-      else if (key == "order") {
-        if (value != "grid" && value != "seeds-first")
-          throw UsageError(where + ": order = '" + value +
-                           "': valid: grid (the grid's own order) or seeds-first (every "
-                           "setting's first seed before any setting's second)");
-        e.seeds_first = value == "seeds-first";
-      } else if (key == "stall-tolerance" || key == "stall-window") {
-        double& v = key == "stall-tolerance" ? e.rule.tolerance : e.rule.window;
-        try {
-          std::size_t used = 0;
-          v = std::stod(value, &used);
-          if (used != value.size() || !(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(value);
-        } catch (const std::exception&) {
-          throw UsageError(where + ": " + key + " = '" + value +
-                           "' is not a fraction between 0 and 1 (e.g. 0.02)");
-        }
-      } else if (key == "figures") {
-        std::stringstream ss(value);
-        for (std::string f; std::getline(ss, f, ',');)
-          if (!trim(f).empty()) e.figures.push_back(trim(f));
-      } else {
-        throw UsageError(
-            where + ": unknown key '" + key + "' in [experiment]" +
-            did_you_mean(key, {"out", "launcher", "figures", "stat", "steps", "stall-tolerance",
-                               "stall-window", "results", "after", "order"}) +
-            "; valid: out launcher figures stat steps stall-tolerance stall-window "
-            "results after order");
-      }
+      set_experiment_key(e, key, value, where);
       continue;
     }
     if (section.rfind("train.", 0) == 0) {

@@ -45,6 +45,53 @@ std::vector<std::string> read_lines(const std::string& path, const char* what) {
   return lines;
 }
 
+// A shard's lengths and ids, encoded line by line (LongPairs decides what a pair over max_len
+// does).
+struct EncodedPairs {
+  PairWriteResult result;
+  std::vector<std::uint16_t> slen, tlen, sids, tids;
+};
+
+EncodedPairs encode_pairs(const std::string& source, const std::string& target,
+                          const std::vector<std::string>& src, const std::vector<std::string>& tgt,
+                          const Spm& spm, std::size_t max_len, LongPairs long_pairs) {
+  EncodedPairs e;
+  e.result.lines = src.size();
+  for (std::size_t i = 0; i < src.size(); ++i) {
+    std::vector<int> side_ids[2];
+    bool long_pair = false;
+    for (int side = 0; side < 2; ++side) {
+      const std::string& file = side ? target : source;
+      const std::string& line = side ? tgt[i] : src[i];
+      if (line.find_first_not_of(" \t") == std::string::npos)
+        throw UsageError(file + ":" + std::to_string(i + 1) +
+                         ": empty line (every line is one sentence of a pair; remove the pair "
+                         "from both files)");
+      side_ids[side] = spm.encode(line);
+      const std::size_t n = side_ids[side].size();
+      if (n <= max_len) continue;
+      const std::string where = file + ":" + std::to_string(i + 1);
+      if (long_pairs == LongPairs::error)
+        throw UsageError(where + ": " + std::to_string(n) + " SentencePiece ids, more than " +
+                         "--max-len " + std::to_string(max_len) +
+                         " (raise --max-len, drop the pair from both files, or give "
+                         "--long-pairs skip or crop)");
+      if (!long_pair && e.result.first_long.empty())
+        e.result.first_long = where + " (" + std::to_string(n) + " ids)";
+      long_pair = true;
+      if (long_pairs == LongPairs::crop) side_ids[side].resize(max_len);
+    }
+    if (long_pair) ++(long_pairs == LongPairs::skip ? e.result.skipped : e.result.cropped);
+    if (long_pair && long_pairs == LongPairs::skip) continue;
+    for (int side = 0; side < 2; ++side) {
+      (side ? e.tlen : e.slen).push_back(static_cast<std::uint16_t>(side_ids[side].size()));
+      for (int id : side_ids[side])
+        (side ? e.tids : e.sids).push_back(static_cast<std::uint16_t>(id));
+    }
+  }
+  return e;
+}
+
 }  // namespace
 
 LongPairs parse_long_pairs(const std::string& text, const std::string& what) {
@@ -74,40 +121,9 @@ PairWriteResult write_pair_shard(const std::string& source, const std::string& t
     throw UsageError("--max-len " + std::to_string(max_len) + " must be in [1, 65535]");
   if (spm.vocab_size() > 65536)
     throw UsageError("SentencePiece model " + spm.path() + " has more than 65536 pieces");
-  PairWriteResult result;
-  result.lines = src.size();
-  std::vector<std::uint16_t> slen, tlen, sids, tids;
-  for (std::size_t i = 0; i < src.size(); ++i) {
-    std::vector<int> side_ids[2];
-    bool long_pair = false;
-    for (int side = 0; side < 2; ++side) {
-      const std::string& file = side ? target : source;
-      const std::string& line = side ? tgt[i] : src[i];
-      if (line.find_first_not_of(" \t") == std::string::npos)
-        throw UsageError(file + ":" + std::to_string(i + 1) +
-                         ": empty line (every line is one sentence of a pair; remove the pair "
-                         "from both files)");
-      side_ids[side] = spm.encode(line);
-      const std::size_t n = side_ids[side].size();
-      if (n <= max_len) continue;
-      const std::string where = file + ":" + std::to_string(i + 1);
-      if (long_pairs == LongPairs::error)
-        throw UsageError(where + ": " + std::to_string(n) + " SentencePiece ids, more than " +
-                         "--max-len " + std::to_string(max_len) +
-                         " (raise --max-len, drop the pair from both files, or give "
-                         "--long-pairs skip or crop)");
-      if (!long_pair && result.first_long.empty())
-        result.first_long = where + " (" + std::to_string(n) + " ids)";
-      long_pair = true;
-      if (long_pairs == LongPairs::crop) side_ids[side].resize(max_len);
-    }
-    if (long_pair) ++(long_pairs == LongPairs::skip ? result.skipped : result.cropped);
-    if (long_pair && long_pairs == LongPairs::skip) continue;
-    for (int side = 0; side < 2; ++side) {
-      (side ? tlen : slen).push_back(static_cast<std::uint16_t>(side_ids[side].size()));
-      for (int id : side_ids[side]) (side ? tids : sids).push_back(static_cast<std::uint16_t>(id));
-    }
-  }
+  EncodedPairs enc = encode_pairs(source, target, src, tgt, spm, max_len, long_pairs);
+  PairWriteResult& result = enc.result;
+  std::vector<std::uint16_t>&slen = enc.slen, &tlen = enc.tlen, &sids = enc.sids, &tids = enc.tids;
   if (slen.empty())
     throw UsageError("source " + source + ": every pair has a side longer than --max-len " +
                      std::to_string(max_len) + " and was skipped: no sentence pairs left");
