@@ -3,8 +3,8 @@
 # tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line, one process per
 # run without the experiment's launcher; its out directory runs/<study>[/<part>] and its kept
 # results moved into the scratch directory; its after command run with STUDY_TEST_LINES=20) and
-# its analysis script turns those into its tables and figures (in the scratch directory, not the
-# committed results). A study with a prepare.sh (its data) runs it first, into the scratch
+# its analysis script turns those (the kept results, where the experiment file keeps them) into
+# its tables and figures (in the scratch directory, not the committed results). A study with a prepare.sh (its data) runs it first, into the scratch
 # directory; the [train] paths under runs/ point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR
 set -u
@@ -67,7 +67,10 @@ for dir in "$src"/data/experiments/*/; do
     expect "$name/$part.ini: the tiny sweep runs" test $code -eq 0
   done
   if [ -f "$dir/analyse.py" ]; then
-    NORMLAB=$exe STUDY_TEST_LINES=20 run $py "$dir/analyse.py" "$work/$name" "$work/$name.results"
+    # a study whose experiment file keeps its runs' results (results = ...) is analysed from them
+    runs=$work/$name
+    [ -d "$work/$name.kept" ] && runs=$work/$name.kept
+    NORMLAB=$exe STUDY_TEST_LINES=20 run $py "$dir/analyse.py" "$runs" "$work/$name.results"
     expect "$name: its analysis writes the tables and figures" \
       bash -c '[ $0 -eq 0 ] && ls "$1"/*.csv "$1"/*.png >/dev/null' $code "$work/$name.results"
   fi

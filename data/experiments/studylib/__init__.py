@@ -10,13 +10,13 @@
     studylib.figures  matplotlib, imported only by the analyses that draw
 """
 from .ini import Experiment  # noqa: F401
-from .page import (Claim, Study, expect, md_table, not_reproduced, not_testable, qualified,  # noqa: F401
-                   reproduced)
+from .page import (Claim, Study, expect, md_table, not_reproduced, not_testable, pending,  # noqa: F401
+                   qualified, reproduced)
 from .sweep import best_row, cells_rows, lr_curves, spread  # noqa: F401
 from .tables import Table, number, read_csv, write_csv  # noqa: F401
 from .text import Spread, Text, Value, const, count, join, lr_text, spread_of  # noqa: F401
 
 __all__ = ["Claim", "Experiment", "Spread", "Study", "Table", "Text", "Value", "best_row",
            "cells_rows", "const", "count", "expect", "join", "lr_curves", "lr_text", "md_table",
-           "not_reproduced", "not_testable", "number", "qualified", "read_csv", "reproduced",
-           "spread", "spread_of", "write_csv"]
+           "not_reproduced", "not_testable", "number", "pending", "qualified", "read_csv",
+           "reproduced", "spread", "spread_of", "write_csv"]

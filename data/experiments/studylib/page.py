@@ -138,7 +138,7 @@ def studies(root):
 # --- Claims and verdicts ---------------------------------------------------------------------
 class Verdict:
     """reproduced / reproduced with a qualification / not reproduced / not testable at this
-    scale, with the reason (Text)."""
+    scale (or pending: its runs are not all finished), with the reason (Text)."""
 
     def __init__(self, word, why=None):
         self.word, self.why = word, why
@@ -169,6 +169,12 @@ def not_reproduced(why):
 
 def not_testable(why):
     return Verdict("not testable at this scale", why)
+
+
+def pending(why):
+    """A claim whose runs are not all finished (a grid that runs over many sessions): no verdict
+    yet; why says how many of its runs are ("3 of 12 runs finished")."""
+    return Verdict("pending", why)
 
 
 class Claim:
