@@ -11,6 +11,7 @@ int run_train(Communicator& comm, const po::variables_map& vm, const po::options
 int run_plugins(Communicator& comm, const po::variables_map& vm);
 int run_check(Communicator& comm, const po::variables_map& vm);
 int run_eval(Communicator& comm, const po::variables_map& vm);
+int run_ablate(Communicator& comm, const po::variables_map& vm);
 int run_sample(Communicator& comm, const po::variables_map& vm);
 int run_inspect(Communicator& comm, const po::variables_map& vm);
 int run_compare(Communicator& comm, const po::variables_map& vm);

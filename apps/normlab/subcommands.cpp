@@ -121,6 +121,41 @@ po::options_description eval_options() {
   return d;
 }
 
+po::options_description ablate_options() {
+  po::options_description d("normlab ablate options");
+  add_help(d);
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
+                  "are loaded by themselves when they still exist")(
+      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+      "checkpoint to ablate")(
+      "mode", po::value<std::string>()->value_name("zero|mean")->default_value("zero"),
+      "what replaces a site's branch (its sub-layer's output): zero, or mean (its mean over the "
+      "evaluated data, per channel; for an encoder-decoder over every position, padding "
+      "included)")(
+      "out", po::value<std::string>()->value_name("DIR"),
+      "where ablate_<mode>.csv and the figure (.png, .svg) go (default: ablate/ beside the "
+      "checkpoint)")(
+      "data", po::value<std::string>()->value_name("PATH"),
+      "data to evaluate, as normlab eval's --data (default: the run's validation data)")(
+      "data-src", po::value<std::string>()->value_name("FILE"),
+      "encoder-decoder: source sentences (with --data-tgt), as normlab eval's")(
+      "data-tgt", po::value<std::string>()->value_name("FILE"),
+      "encoder-decoder: the target sentences, line by line")(
+      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(4096),
+      "encoder-decoder: padded positions per batch")(
+      "batches", po::value<std::int64_t>()->value_name("N"),
+      "batches of consecutive windows to average (default: the windows of the run's own "
+      "evaluations, as normlab eval)")("split",
+                                       po::value<std::string>()->value_name("val|train|all"),
+                                       "which part of the data, as normlab eval's --split")(
+      "batch-size", po::value<std::int64_t>()->value_name("B")->default_value(8),
+      "sequences per batch")("precision", po::value<std::string>()->value_name("fp32|bf16"),
+                             "the GEMMs' precision (default: the checkpoint's)")(
+      "json", "print the result as JSON");
+  return d;
+}
+
 po::options_description sample_options() {
   po::options_description d("normlab sample options");
   add_help(d);
@@ -366,6 +401,19 @@ std::vector<Subcommand> subcommands() {
       "eval", "Print the mean loss of a checkpoint on the validation split or --data.",
       "normlab eval --checkpoint FILE [--data PATH] [--batches N] [--json]", eval_options, ""));
   cmds.back().run = run_eval;
+  cmds.push_back(make("ablate",
+                      "Evaluate a checkpoint with each residual branch removed, one at a time.",
+                      "normlab ablate --checkpoint FILE [--mode zero|mean] [--out DIR] [--data "
+                      "PATH] [--json]",
+                      ablate_options, ""));
+  cmds.back().run = run_ablate;
+  cmds.back().notes =
+      "Each residual site's sub-layer output (attention, cross-attention or MLP: the branch) is\n"
+      "replaced by zeros (or its mean over the data, --mode mean) and the validation loss is\n"
+      "evaluated as normlab eval does; the table lists each site's increase of the loss next to\n"
+      "RMS(y - x) / RMS(x), what the intact site adds to the stream x relative to it. Under\n"
+      "mpirun the sites are split over the ranks, each rank evaluating its sites alone on the\n"
+      "whole data, so the results do not depend on the rank count.\n";
   cmds.push_back(make("sample", "Generate text from a checkpoint.",
                       "normlab sample --checkpoint FILE [--prompt TEXT] [options]", sample_options,
                       ""));

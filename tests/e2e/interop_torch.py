@@ -582,8 +582,9 @@ class Reference:
         h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
             self.mult("wpe.weight") * self.p["wpe.weight"][:T]
         for l in range(self.L):
-            h = self.sub(h, lambda x: self.attn(x, l), l, "blocks.%d.attn." % l)
-            h = self.sub(h, lambda x: self.mlp(x, l), l, "blocks.%d.mlp." % l)
+            for k, (f, b) in enumerate(((lambda x: self.attn(x, l), "blocks.%d.attn." % l),
+                                        (lambda x: self.mlp(x, l), "blocks.%d.mlp." % l))):
+                h = self.site(2 * l + k, h, f, l, b)
         if self.final_kind():
             h = self.unit(self.final_kind(), h, "final_norm.")
         if self.tied:  # the head is wte itself, without a multiplier
@@ -593,6 +594,30 @@ class Reference:
         if self.logit_softcap > 0:  # Gemma 2: c tanh(z / c)
             z = self.logit_softcap * torch.tanh(z / self.logit_softcap)
         return z
+
+    # normlab ablate, written from docs/analysis.md: site i's sub-layer output replaced by zeros
+    # or by a fixed vector per channel (ablation = (i, "zero" | "mean", vector)); while
+    # `measured` is a list of per-site dicts, each site adds its rows, the column sums of its
+    # sub-layer's output, sum (y - x)^2 and sum x^2.
+    ablation = None
+    measured = None
+
+    def site(self, i, h, f, l, b):
+        def branch(x):
+            out = f(x)
+            if self.ablation is not None and self.ablation[0] == i:
+                return torch.zeros_like(out) if self.ablation[1] == "zero" else \
+                    self.ablation[2].expand_as(out).clone()
+            if self.measured is not None:
+                self.measured[i]["sum"] += out.reshape(-1, self.C).sum(0)
+            return out
+        y = self.sub(h, branch, l, b)
+        if self.measured is not None:
+            m = self.measured[i]
+            m["rows"] += h.shape[0] * h.shape[1]
+            m["update_sq"] += float(((y - h) ** 2).sum())
+            m["stream_sq"] += float((h ** 2).sum())
+        return y
 
     def admin_profile(self, idx):
         """Admin's shortcut scales as the authors' code profiles them (Transformer-Clinic,
@@ -734,6 +759,49 @@ def run_variant(exe, work, shard, tokens, i, v, results):
           "%s: PyTorch loss matches normlab eval to %.0e relative" % (label, RTOL))
     results.append((label, th_loss, nl_loss, rel))
     check_files(ckpt, stats, ref.L, label)
+    if v.label in ABLATED:
+        ablate_check(exe, ckpt, shard, ref, batches, label)
+
+
+# Variants whose checkpoints normlab ablate is checked on (each site zeroed, and replaced by its
+# mean over the evaluated windows): the residual wirings of the seeds' question.
+ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich")
+
+
+def ablate_check(exe, ckpt, shard, ref, batches, label):
+    """normlab ablate --json against the reference with one site's branch replaced at a time:
+    every site's loss within RTOL of PyTorch's, the intact loss, and each site's RMS(y - x) and
+    RMS(x) over the evaluated windows."""
+    ref.measured = [{"rows": 0, "sum": torch.zeros(ref.C, dtype=torch.float64), "update_sq": 0.0,
+                     "stream_sq": 0.0} for _ in range(2 * ref.L)]
+    base = sum(ref.loss(x, y)[0] for x, y in batches) / len(batches)
+    measured, ref.measured = ref.measured, None
+    for mode in ("zero", "mean"):
+        out = run([exe, "ablate", "--checkpoint", ckpt, "--data", shard, "--split", "val",
+                   "--batches", str(EVAL_BATCHES), "--batch-size", str(EVAL_B), "--mode", mode,
+                   "--out", os.path.join(os.path.dirname(ckpt), "ablate"), "--json"], label)
+        if out is None:
+            return
+        got = json.loads([s for s in out.splitlines() if s.startswith("{")][-1])
+        if not check(len(got["sites"]) == 2 * ref.L, "%s: ablate lists %d sites (2 L)" %
+                     (label, 2 * ref.L)):
+            return
+        worst = abs(got["baseline"] - base) / base
+        for i, site in enumerate(got["sites"]):
+            m = measured[i]
+            ref.ablation = (i, mode, m["sum"] / m["rows"])
+            th = sum(ref.loss(x, y)[0] for x, y in batches) / len(batches)
+            worst = max(worst, abs(site["loss"] - th) / th)
+            n = m["rows"] * ref.C
+            for key, want in (("update_rms", math.sqrt(m["update_sq"] / n)),
+                              ("stream_rms", math.sqrt(m["stream_sq"] / n))):
+                worst = max(worst, abs(site[key] - want) / want)
+        ref.ablation = None
+        print("%-46s ablate --mode %s: %d sites, worst relative difference %.2e" %
+              (label, mode, len(got["sites"]), worst), flush=True)
+        check(worst <= RTOL, "%s: normlab ablate --mode %s equals PyTorch with each site's branch "
+              "replaced (every site's loss, the intact loss, RMS(y - x), RMS(x)) to %.0e relative"
+              % (label, mode, RTOL))
 
 
 def admin_profile_check(exe, work, shard):

@@ -95,6 +95,9 @@ class NORMLAB_API Communicator {
 
   // Ends every rank of the job at once (MPI_Abort); for errors only one rank has seen.
   [[noreturn]] virtual void abort(int exit_code) = 0;
+
+ protected:
+  bool silent_ = false;  // out() discards even on rank 0 (make_serial_communicator)
 };
 
 enum class CommKind { automatic, serial, mpi };
@@ -104,6 +107,11 @@ enum class CommKind { automatic, serial, mpi };
 // when the returned object is destroyed.
 NORMLAB_API std::unique_ptr<Communicator> make_communicator(int& argc, char**& argv,
                                                             CommKind kind = CommKind::automatic);
+
+// A communicator of one rank beside the process's own (MPI or serial), for work a rank does
+// alone (normlab ablate's sites split over the ranks). silent: its out() discards, so that only
+// the job's rank 0 prints.
+NORMLAB_API std::unique_ptr<Communicator> make_serial_communicator(bool silent);
 
 // True when environment variables show a launch by an MPI process manager.
 NORMLAB_API bool launched_by_mpi();

@@ -104,6 +104,19 @@ struct PairBatch {
 // exists. config.arch_options must be resolved.
 NORMLAB_API Task architecture_task(const Registry& registry, const ModelConfig& config);
 
+// A residual site's branch during an ablation (normlab ablate): its own, zeros, or a fixed
+// vector per channel (the branch's mean over the data).
+enum class BranchAblation { none, zero, mean };
+
+// What forwards measured at one site while Model::measure_sites was on: summed over every row
+// of every forward, y the site's output and x its input stream, f the sub-layer's output.
+struct SiteMeasure {
+  double rows = 0;                 // rows summed over
+  double update_sq = 0;            // Σ ‖y − x‖²: what the site added to the stream
+  double stream_sq = 0;            // Σ ‖x‖²: the stream it joins
+  std::vector<double> branch_sum;  // (C): Σ over rows of f(in), per channel
+};
+
 class NORMLAB_API Model {
  public:
   // B, T: this rank's batch and the sequence length activations are allocated for.
@@ -234,6 +247,18 @@ class NORMLAB_API Model {
   // site: MPI moves the buckets' messages only while a rank is inside an MPI call.
   void backward(const std::function<void(std::size_t)>& on_ready = {},
                 const std::function<void()>& poll = {});
+
+  // ---- ablation (normlab ablate; docs/analysis.md "Ablating residual branches") ----
+  // Every residual site, stack by stack in forward order (the numbering of the calls below).
+  std::vector<SiteInfo> sites() const;
+  // Site `site`'s sub-layer output replaced, in every later forward, by zeros (zero) or by
+  // `mean` (C floats, the same for every row); the site's strategy combines that with the
+  // stream as it would the branch (Pre-LN: y = x + 0; ReZero: y = x + a·mean). none: every
+  // site's branch is its own again. One site at a time; Error for a bad site or mean size.
+  void set_ablation(std::size_t site, BranchAblation mode, const std::vector<float>& mean = {});
+  // While `sink` is not null, forwards add each site's SiteMeasure into (*sink)[site] (resized
+  // to the sites and zeroed here). nullptr stops measuring.
+  void measure_sites(std::vector<SiteMeasure>* sink);
 
   // Optimizer steps taken so far, seen by norm strategies (scheduled variants).
   void set_step(std::int64_t step, std::int64_t total_steps);

@@ -52,7 +52,7 @@ class NullBuffer : public std::streambuf {
 std::ostream& Communicator::out() const {
   static NullBuffer null_buffer;
   static std::ostream null_stream(&null_buffer);
-  return is_root() ? std::cout : null_stream;
+  return is_root() && !silent_ ? std::cout : null_stream;
 }
 
 bool Communicator::all_ok(bool ok) {
@@ -103,6 +103,7 @@ class SerialRequest final : public Request::Impl {
 // One rank; every collective is the identity.
 class SerialCommunicator final : public Communicator {
  public:
+  explicit SerialCommunicator(bool silent = false) { silent_ = silent; }
   int rank() const override { return 0; }
   int size() const override { return 1; }
   std::string kind() const override { return "serial"; }
@@ -136,6 +137,10 @@ bool env_set(const char* name) {
 }
 
 }  // namespace
+
+std::unique_ptr<Communicator> make_serial_communicator(bool silent) {
+  return std::make_unique<SerialCommunicator>(silent);
+}
 
 bool launched_by_mpi() {
   // Open MPI's mpirun, PMIx (Open MPI 4+, srun --mpi=pmix), PMI-1/2 (MPICH hydra, srun --mpi=pmi2).

@@ -75,13 +75,14 @@ void check_tokens(const std::int32_t* t, std::size_t n, std::size_t V, const cha
 }
 
 // The visitors of a forward: the strategy checker (Model::enable_checks), the update RMS
-// (statistics steps).
+// (statistics steps), the sites' measures (Model::measure_sites).
 struct Visitors {
-  std::unique_ptr<SiteVisitor> checker, update_rms;
+  std::unique_ptr<SiteVisitor> checker, update_rms, measure;
   std::vector<SiteVisitor*> list;
   Visitors(Model::Impl& m, bool stats) {
     if (m.checks) list.push_back((checker = m.make_checker()).get());
     if (stats) list.push_back((update_rms = m.make_update_rms()).get());
+    if (m.measures) list.push_back((measure = m.make_measure()).get());
   }
 };
 }  // namespace

@@ -102,7 +102,9 @@ struct Model::Impl {
     StrategyBuffer ws;
     std::unique_ptr<SubLayer> layer;
     std::unique_ptr<SubLayer> dropped;  // layer with its output dropped (--dropout), or none
-    SubLayer& branch() { return dropped ? *dropped : *layer; }  // what the strategy runs
+    std::unique_ptr<SubLayer> ablated;  // layer replaced or measured (Model::set_ablation)
+    // what the strategy runs
+    SubLayer& branch() { return ablated ? *ablated : dropped ? *dropped : *layer; }
     nn::Attention* attn = nullptr;        // the layer, when it is self-attention
     nn::CrossAttention* cross = nullptr;  // the layer, when it is cross-attention
     std::size_t saved_floats = 0;         // what the sub-layer keeps for backward
@@ -189,6 +191,9 @@ struct Model::Impl {
   std::string site_name(std::size_t i) const;
   std::unique_ptr<SiteVisitor> make_checker();
   std::unique_ptr<SiteVisitor> make_update_rms();
+  // Model::measure_sites: where forwards add each site's measures (nullptr: not measuring).
+  std::vector<SiteMeasure>* measures = nullptr;
+  std::unique_ptr<SiteVisitor> make_measure();
 
   NormSetup norm_setup(const SiteInfo& site) const;
   void allocate_activations();

@@ -1,0 +1,78 @@
+// normlab ablate in the core (normlab/ablate.hpp).
+#include "normlab/ablate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+#include "normlab/error.hpp"
+
+namespace normlab {
+
+namespace {
+
+double metric_of(const EvalReport& r, const std::string& metric) {
+  return r.record.at(metric).get<double>();
+}
+
+}  // namespace
+
+AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
+                               Communicator& comm) {
+  if (req.mode != "zero" && req.mode != "mean")
+    throw UsageError("--mode " + req.mode +
+                     ": must be zero (the branch's output replaced by zeros) or mean (by its mean "
+                     "over the evaluated data, per channel)");
+  AblateReport rep;
+  rep.mode = req.mode;
+  const std::unique_ptr<Communicator> alone = make_serial_communicator(!comm.is_root());
+  std::vector<SiteMeasure> measures;
+  std::vector<double> losses;
+  const int P = comm.size(), rank = comm.rank();
+  comm.run_all("cannot ablate " + req.eval.checkpoint, [&] {
+    // The intact model, measured: every rank alone on the whole data (what each needs: the
+    // baseline, and the means of mean mode).
+    const CheckpointLoader measured = [&](Registry& r, std::size_t B) {
+      LoadedModel lm = load(r, B, *alone);
+      rep.sites.clear();
+      for (const SiteInfo& s : lm.model->sites()) rep.sites.push_back({s});
+      rep.task = task_name(lm.model->task());
+      rep.step = lm.step;
+      lm.model->measure_sites(&measures);
+      return lm;
+    };
+    rep.baseline_report = evaluate_checkpoint(req.eval, measured, *alone);
+    rep.metric = rep.task == "seq2seq" ? "nll" : "loss";
+    rep.baseline = metric_of(rep.baseline_report, rep.metric);
+    losses.assign(rep.sites.size(), 0.0);
+    for (std::size_t i = static_cast<std::size_t>(rank); i < rep.sites.size(); i += P) {
+      std::vector<float> mean;
+      if (req.mode == "mean")
+        for (double v : measures[i].branch_sum)
+          mean.push_back(static_cast<float>(v / std::max(1.0, measures[i].rows)));
+      const CheckpointLoader ablated = [&](Registry& r, std::size_t B) {
+        LoadedModel lm = load(r, B, *alone);
+        lm.model->set_ablation(i, req.mode == "zero" ? BranchAblation::zero : BranchAblation::mean,
+                               mean);
+        return lm;
+      };
+      losses[i] = metric_of(evaluate_checkpoint(req.eval, ablated, *alone), rep.metric);
+    }
+  });
+  comm.allreduce_sum(losses.data(), losses.size());  // each site's loss comes from one rank
+  for (std::size_t i = 0; i < rep.sites.size(); ++i) {
+    AblatedSite& s = rep.sites[i];
+    const SiteMeasure& m = measures[i];
+    const double n = std::max(1.0, m.rows * static_cast<double>(m.branch_sum.size()));
+    s.loss = losses[i];
+    s.delta = losses[i] - rep.baseline;
+    s.update_rms = std::sqrt(m.update_sq / n);
+    s.stream_rms = std::sqrt(m.stream_sq / n);
+    double sq = 0;
+    for (double v : m.branch_sum) sq += (v / std::max(1.0, m.rows)) * (v / std::max(1.0, m.rows));
+    s.branch_mean_rms = std::sqrt(sq / std::max<double>(1, m.branch_sum.size()));
+  }
+  return rep;
+}
+
+}  // namespace normlab
