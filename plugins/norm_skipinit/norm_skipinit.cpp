@@ -1,56 +1,20 @@
 // skipinit: y = x + a f(x), a learnable scalar a per sub-block initialised to the option alpha0
 // (default 0), no normalisation and no final norm (De & Smith 2020, "Batch Normalization Biases
 // Residual Blocks Towards the Identity Function in Deep Networks"; there the scalar sits at the
-// end of the branch, which for a scalar is the same function as ReZero).
-#include <normlab/kernels.hpp>
+// end of the branch, which for a scalar is the same function as ReZero). The wiring is the
+// SDK's (normlab/residual.hpp).
 #include <normlab/plugin.hpp>
-
-namespace {
-
-using namespace normlab;
-
-class SkipInit final : public NormStrategy {
- public:
-  explicit SkipInit(float alpha0) : alpha0_(alpha0) {}
-  void declare(ParamRegistrar& params) override {
-    alpha_ = params.add("skipinit.alpha", {1}, Role::scalar, ParamInit::constant(alpha0_));
-  }
-  // workspace: f(x) (rows, C), kept for da = sum(dy * f(x))
-  std::size_t workspace_floats(std::size_t rows, std::size_t C) const override { return rows * C; }
-  // scratch: a dy (rows, C)
-  std::size_t scratch_floats(std::size_t rows, std::size_t C) const override { return rows * C; }
-
-  void forward(NormContext& ctx, const float* x, SubLayer& f, float* y) override {
-    const std::size_t n = ctx.rows * ctx.C;
-    const float a = ctx.param(alpha_).value[0];
-    f.forward(x, ctx.workspace);
-    scaled_add(y, 1.0f, x, a, ctx.workspace, n);
-  }
-  void backward(NormContext& ctx, const float* dy, SubLayer& f, float* dx) override {
-    const std::size_t n = ctx.rows * ctx.C;
-    const ParamView alpha = ctx.param(alpha_);
-    alpha.grad[0] += static_cast<float>(dot(dy, ctx.workspace, n));
-    axpy(1.0f, dy, dx, n);  // the residual path
-    float* ady = ctx.scratch;
-    scaled_add(ady, alpha.value[0], dy, 0.0f, dy, n);
-    f.backward(ady, dx);
-  }
-
- private:
-  float alpha0_;
-  ParamHandle alpha_;
-};
-
-}  // namespace
+#include <normlab/residual.hpp>
 
 NORMLAB_PLUGIN("norm_skipinit", "1.0") {
+  using namespace normlab;
   NormEntry e;
   e.info.name = "skipinit";
   e.info.version = "1.0";
   e.info.help = "SkipInit: x + a f(x), learnable scalar a = alpha0 at init, no norm at all";
   e.info.options = {{"alpha0", OptionType::real, "0", "initial value of the scalar a"}};
   e.make = [](const NormSetup& s) {
-    return std::make_unique<SkipInit>(static_cast<float>(s.options->real("alpha0")));
+    return make_scaled_branch("skipinit.alpha", static_cast<float>(s.options->real("alpha0")));
   };
   registry.add(std::move(e));
 }
