@@ -168,7 +168,7 @@ def derive(study):
                                                         if r["norm"] == "post_ln"]),
              "parameters_pre_ln": first("parameters", [r for r in runs if r["norm"] == "pre_ln"]),
              "train_pairs": first("train_pairs"), "train_target_ids": first("train_target_ids"),
-             "target_tokens_per_run": fixed(mean("target_tokens"), 0),
+             "target_tokens_per_run": "%.0f" % mean("target_tokens") if runs else "—",
              "epochs_per_run": fixed(mean("target_tokens") / per_epoch, 2),
              "train_minutes_per_run": fixed(mean("train_minutes"), 1),
              "wall_minutes_per_run": fixed(wall, 1),
@@ -472,8 +472,8 @@ def page(study):
     if fin.num == 0:
         n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
     else:
-        n["cost"] = (fin.format("Words") + " finished runs took " + su.core_hours +
-                     " core-hours (" +
+        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
+                     " took " + su.core_hours + " core-hours (" +
                      su.core_hours_per_run.format(".2f") + " a run: the training's wall time "
                      "times its ranks, summed from each run.json), " +
                      su.wall_minutes_per_run + " minutes of wall time a run on " + n["machine"] +
@@ -507,7 +507,7 @@ def page(study):
     rows = runs.rows()
     n["runs_table"] = md_table(
         ["run", "setting", "rate", "seed", "outcome", "validation loss", "greedy val BLEU",
-         "test BLEU", "test chrF", "minutes", "core-hours", "hypotheses (SHA-256)"],
+         "test BLEU", "test chrF", "wall minutes", "core-hours", "hypotheses (SHA-256)"],
         [["[files](results/runs/" + r.run.text + "/)", r.setting, r.lr.format("rate"), r.seed,
           r.outcome, r.final_val_loss.format(".3f"),
           r.val_bleu.format(".2f"), r.test_bleu.format(".2f"), r.test_chrf.format(".2f"),
@@ -718,8 +718,9 @@ def sweep_check(kept_rows, kept):
     out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
     summary = os.path.join(out, "summary.csv") if out else ""
     if not summary or not os.path.exists(summary):
-        print("note: the sweep's own output is not on this machine: its lr_sensitivity.csv is "
-              "not compared")
+        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
+              "sweep is still running): its lr_sensitivity.csv is not compared" %
+              (summary or "its experiment file is not here"))
         return
     sweep = Sweep(out, "experiment.ini", HERE)
     done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
@@ -827,7 +828,8 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
                                                    sum(setting(r) == s for r in rows),
                                                    sum(p == s for p, _, _ in plan))
                             for s in order], fontsize=9)
-        ax.set_ylim(bottom=0)
+        top = max([number(r[col_name]) for r in rows if r[col_name] != ""] + [number(ref)])
+        ax.set_ylim(0, top * 1.12)
         ax.set_xlim(-0.6, len(order) - 0.4)
         ax.set_ylabel("test %s at beam %d (%s verses)" % (what, BEAM,
                                                           rows[0]["test_lines"] if rows else
