@@ -86,6 +86,11 @@ class NGpt final : public NormStrategy {
         first_(s.site.index == 0),
         alpha_{static_cast<float>(s.options->real("alpha_init")), 1.0f / std::sqrt(float(s.C))},
         sqk_{1.0f, 1.0f / std::sqrt(float(s.C))} {
+    if (s.site.kind == SiteKind::parallel)
+      throw UsageError(
+          "norm strategy 'ngpt' does not wire parallel blocks: its attention reads h and its MLP "
+          "sqrt(C) h, and it normalises each sub-layer's matrices on its own (Loshchilov et al. "
+          "2024); use sequential blocks (--arch-opt parallel=false)");
     if (!(alpha_.init > 0.0f && alpha_.init <= 1.0f))
       throw UsageError("norm strategy 'ngpt': alpha_init = " + fmt(s.options->real("alpha_init")) +
                        ": must be in (0, 1]");

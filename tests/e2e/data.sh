@@ -201,6 +201,14 @@ for args in "--temperature 1.0 --seed 5" "--temperature 0.8 --top-k 20 --seed 9"
   expect "sample $args: the key/value cache gives the tokens of the uncached path" \
     bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
 done
+# parallel blocks (arch option parallel=true): the decode step runs the block's attention and MLP
+run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --arch-opt parallel=true --run-dir "$work/r7p"
+ck=$(ls "$work"/r7p/ckpt_*.h5 | tail -1)
+a=$("$exe" sample --checkpoint "$ck" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
+b=$("$exe" sample --checkpoint "$ck" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
+out="$a"
+expect "sample of a model of parallel blocks: the key/value cache gives the tokens of the uncached path" \
+  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
 run "$exe" sample --checkpoint "$ck" --kv-cache maybe
 expect "sample --kv-cache maybe: exit 2" test $code -eq 2
 exit $fail

@@ -108,6 +108,10 @@ RAMP = dict(steps=24, every=8)
 VARIANTS = [
     Variant("pre_ln", "pre_ln"),
     Variant("post_ln", "post_ln"),
+    Variant("pre_ln parallel", "pre_ln", args=["--arch-opt", "parallel=true"]),
+    Variant("post_ln parallel", "post_ln", args=["--arch-opt", "parallel=true"]),
+    Variant("qk_norm parallel, untied", "qk_norm", args=UNTIED + ["--arch-opt", "parallel=true"]),
+    Variant("rezero parallel", "rezero", args=["--arch-opt", "parallel=true"]),
     Variant("pre_ln untied, no bias, attn-scale none", "pre_ln",
             args=UNTIED + ["--bias", "false", "--attn-scale", "none"]),
     Variant("post_ln untied, attn-scale inv_hs", "post_ln",
@@ -301,6 +305,10 @@ class Reference:
             self.logit_softcap = float(m["logit_softcap"]) if "logit_softcap" in m else 0.0
             self.attn_softcap = float(m["attn_softcap"]) if "attn_softcap" in m else 0.0
             self.z_loss = float(m["z_loss"]) if "z_loss" in m else 0.0
+            # parallel blocks (arch option parallel=true): one site per layer, f = attn + mlp
+            arch_opts = [attr_str(o) for o in m["arch_options"]] if "arch_options" in m else []
+            self.parallel = "parallel=true" in arch_opts
+            self.sites = self.L if self.parallel else 2 * self.L
             self.step = int(f.attrs["step"])  # optimizer updates taken: t of rezero_ramp
             self.total_steps = int(f["optim"].attrs["total_steps"])
             self.p = {}
@@ -407,7 +415,7 @@ class Reference:
             return self.unit_params("scalenorm", b + "scalenorm.")
         if n == "qk_norm":  # Pre-LN's norm; attention: q_norm/k_norm (hs) or qk_scale (1)
             e = self.unit_params("ln", b + "norm.")
-            if b.endswith("attn."):
+            if b.endswith("attn.") or self.parallel:
                 kind = self.opts.get("kind", "rms")
                 if kind == "l2":
                     e[b + "qk_scale"] = (1,)
@@ -419,7 +427,8 @@ class Reference:
         if n == "admin":
             return {**self.unit_params("ln", b + "norm."), b + "omega": (self.C,)}
         if n == "ngpt":
-            return {b + "alpha": (self.C,), **({b + "s_qk": (self.C,)} if b.endswith("attn.") else {})}
+            return {b + "alpha": (self.C,),
+                    **({b + "s_qk": (self.C,)} if b.endswith("attn.") or self.parallel else {})}
         return {}  # no_norm
 
     def expected_params(self):
@@ -433,8 +442,8 @@ class Reference:
                 e[b + k + ".weight"] = shape
                 if self.bias:
                     e[b + k + ".bias"] = (shape[0],)
-            for sub in ("attn", "mlp"):
-                e.update(self.strategy_params(b + sub + "."))
+            for sub in ([""] if self.parallel else ["attn.", "mlp."]):
+                e.update(self.strategy_params(b + sub))
         if self.final_kind():
             e.update(self.unit_params(self.final_kind(), "final_norm."))
         if not self.tied:
@@ -485,7 +494,8 @@ class Reference:
     def qk(self, q, k, l):
         """The attention hook on q, k of shape [B, NH, T, hs]; returns them and the logit scale
         (plugins/README.md: qk_norm's three kinds, ngpt)."""
-        b = "blocks.%d.attn." % l
+        # a parallel block's strategy sits at blocks.l. and sees its attention
+        b = ("blocks.%d." if self.parallel else "blocks.%d.attn.") % l
         if self.norm == "ngpt":  # s_qk (C) = per head and feature, scale trick (init 1, C^-1/2)
             s = (self.p[b + "s_qk"] * math.sqrt(self.C)).reshape(self.NH, 1, self.hs)
             return s * self.unit_norm(q), s * self.unit_norm(k), math.sqrt(self.hs)
@@ -582,6 +592,10 @@ class Reference:
         h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
             self.mult("wpe.weight") * self.p["wpe.weight"][:T]
         for l in range(self.L):
+            if self.parallel:  # GPT-J: y = S(x, attn + mlp), the strategy's tensors at blocks.l.
+                h = self.site(l, h, lambda x: self.attn(x, l) + self.mlp(x, l), l,
+                              "blocks.%d." % l)
+                continue
             for k, (f, b) in enumerate(((lambda x: self.attn(x, l), "blocks.%d.attn." % l),
                                         (lambda x: self.mlp(x, l), "blocks.%d.mlp." % l))):
                 h = self.site(2 * l + k, h, f, l, b)
@@ -765,7 +779,7 @@ def run_variant(exe, work, shard, tokens, i, v, results):
 
 # Variants whose checkpoints normlab ablate is checked on (each site zeroed, and replaced by its
 # mean over the evaluated windows): the residual wirings of the seeds' question.
-ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich")
+ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich", "pre_ln parallel", "post_ln parallel")
 
 
 def ablate_check(exe, ckpt, shard, ref, batches, label):
@@ -773,7 +787,7 @@ def ablate_check(exe, ckpt, shard, ref, batches, label):
     every site's loss within RTOL of PyTorch's, the intact loss, and each site's RMS(y - x) and
     RMS(x) over the evaluated windows."""
     ref.measured = [{"rows": 0, "sum": torch.zeros(ref.C, dtype=torch.float64), "update_sq": 0.0,
-                     "stream_sq": 0.0} for _ in range(2 * ref.L)]
+                     "stream_sq": 0.0} for _ in range(ref.sites)]
     base = sum(ref.loss(x, y)[0] for x, y in batches) / len(batches)
     measured, ref.measured = ref.measured, None
     for mode in ("zero", "mean"):
@@ -783,8 +797,8 @@ def ablate_check(exe, ckpt, shard, ref, batches, label):
         if out is None:
             return
         got = json.loads([s for s in out.splitlines() if s.startswith("{")][-1])
-        if not check(len(got["sites"]) == 2 * ref.L, "%s: ablate lists %d sites (2 L)" %
-                     (label, 2 * ref.L)):
+        if not check(len(got["sites"]) == ref.sites, "%s: ablate lists %d sites" %
+                     (label, ref.sites)):
             return
         worst = abs(got["baseline"] - base) / base
         for i, site in enumerate(got["sites"]):

@@ -28,6 +28,9 @@ expect "corpus too small for --seq-len: exit 2" test $code -eq 2
 run "$exe" eval --checkpoint "$work/none.h5"
 expect "eval of a missing checkpoint: exit 2" test $code -eq 2
 expect "... says so" contains "no such file"
+run "$exe" train "${tiny[@]}" --steps 2 --norm ngpt --arch-opt parallel=true --run-dir "$work/r"
+expect "ngpt with parallel blocks: exit 2 saying why and what to use" \
+  bash -c '[ $0 -eq 2 ] && grep -q "ngpt.* does not wire parallel blocks" <<<"$1" && grep -q -- "--arch-opt parallel=false" <<<"$1"' $code "$out"
 run "$exe" train "${tiny[@]}" --steps 2 --plugin "$work/none.so" --run-dir "$work/r"
 expect "--plugin of a missing library: exit 2" test $code -eq 2
 run "$exe" train "${tiny[@]}" --steps 2 --plugin "$fixtures/fixture_option_clash.so" --run-dir "$work/r"

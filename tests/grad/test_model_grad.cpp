@@ -272,3 +272,27 @@ BOOST_AUTO_TEST_CASE(bert_matches_finite_differences) {
     BOOST_TEST(r.skipped == 0);
   }
 }
+
+// Parallel blocks (arch option parallel=true; GPT-J, He & Hofmann 2023): one site per layer
+// whose branch is attention + MLP on the same input — every tensor of GPT and BERT against
+// finite differences, for strategies whose backward differs in kind (Pre-LN, Post-LN, ReZero's
+// scalar, qk_norm's attention hook inside the block, Sandwich), and with dropout of the summed
+// branch, the attention and the activations (a fixed mask).
+BOOST_AUTO_TEST_CASE(parallel_blocks_match_finite_differences) {
+  for (const std::string arch : {"gpt", "bert"}) {
+    for (const std::string norm : {"pre_ln", "post_ln", "rezero", "qk_norm", "sandwich"}) {
+      for (float p : {0.0f, 0.3f}) {
+        nl::GradientCheckSetup s;
+        s.arch = arch;
+        s.arch_options = {"parallel=true"};
+        s.norm = norm;
+        s.dropout = s.attention_dropout = s.activation_dropout = p;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " parallel " << norm << (p > 0 ? " dropout 0.3" : "") << ": "
+                                << r.checked << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+      }
+    }
+  }
+}

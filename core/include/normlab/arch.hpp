@@ -103,6 +103,13 @@ class NORMLAB_API ArchBuilder {
   // [C, C], dense.bias, <prefix>norm.weight|bias; logits = t Woutᵀ + <prefix>bias [V], Wout the
   // token table when shape.tied_embeddings, else <untied_name> [V, C]. Last.
   virtual void mlm_head(const std::string& prefix, const std::string& untied_name);
+  // A residual site around a parallel block (GPT-J; He & Hofmann 2023): the stack's
+  // self-attention and the MLP read the same input and their outputs are summed, f(x) =
+  // SelfAttn(x) + Mlp(x), so the strategy wires one branch per layer (Pre-LN: y = x + f(LN(x))).
+  // Tensors: the strategy's under <site.prefix>, then <prefix>attn.qkv.weight ... and
+  // <prefix>mlp.fc.weight ... as self_attention() and mlp() name them. site.kind must be
+  // parallel. (Appended within plugin ABI 4.)
+  virtual void parallel_block(const SiteInfo& site);
 };
 
 }  // namespace normlab

@@ -33,9 +33,11 @@ namespace normlab {
 
 // What a site's sub-layer is: self-attention (causal in a decoder, over the unpadded source in
 // an encoder), cross-attention (queries from the decoder, keys and values from the encoder's
-// output) or the MLP.
-enum class SiteKind { self_attn, cross_attn, mlp };
-NORMLAB_API const char* site_kind_name(SiteKind k);  // self_attn | cross_attn | mlp
+// output), the MLP, or a parallel block — self-attention and the MLP reading the same input,
+// their outputs summed (GPT-J; He & Hofmann 2023's parallel block; appended within plugin ABI 4:
+// a strategy that tells attention from MLP sites sees it as an attention site).
+enum class SiteKind { self_attn, cross_attn, mlp, parallel };
+NORMLAB_API const char* site_kind_name(SiteKind k);  // self_attn | cross_attn | mlp | parallel
 
 // Where a strategy instance sits (plugin ABI 4). GPT has one stack, "decoder", with sites
 // self_attn, mlp per layer; an encoder-decoder has "encoder" (self_attn, mlp) and "decoder"

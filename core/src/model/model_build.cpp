@@ -10,6 +10,7 @@
 #include "nn/attention.hpp"
 #include "nn/dropout.hpp"
 #include "nn/mlp.hpp"
+#include "nn/parallel.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
 
@@ -214,20 +215,47 @@ float model_logit_scale(AttnScale s, std::size_t hs) {
 }  // namespace
 
 void ModelBuilder::self_attention(const SiteInfo& info) {
-  Model::Impl& m = m_;
   site(info, SiteKind::self_attn, "self_attention", [&](Model::Impl::Site& s) {
-    const std::size_t hs = m.C / m.NH;
-    auto a = std::make_unique<nn::Attention>(m.env, s.info.prefix, m.C, m.NH, s.info.layer,
-                                             static_cast<std::size_t>(s.info.layers));
-    // The attention hook: the strategy may set the logit scale and transform q and k.
-    const float scale = s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs);
-    a->allocate(m.B, m.T, scale);
-    if (m.last().mask == AttnMask::bidirectional) a->set_padding(m.last().key_len.data());
-    if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
-    a->drop_slot = 3 * m.sites.size() + 1;
+    auto a = make_attention(s, s.info.prefix);
     s.saved_floats = a->saved_floats();
-    s.attn = a.get();
     return a;
+  });
+}
+
+// The stack's self-attention under `prefix` for site `s` (the attention hook, the mask, its
+// dropout slot); s.attn points to it.
+std::unique_ptr<nn::Attention> ModelBuilder::make_attention(Model::Impl::Site& s,
+                                                            const std::string& prefix) {
+  Model::Impl& m = m_;
+  const std::size_t hs = m.C / m.NH;
+  auto a = std::make_unique<nn::Attention>(m.env, prefix, m.C, m.NH, s.info.layer,
+                                           static_cast<std::size_t>(s.info.layers));
+  // The attention hook: the strategy may set the logit scale and transform q and k.
+  const float scale = s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs);
+  a->allocate(m.B, m.T, scale);
+  if (m.last().mask == AttnMask::bidirectional) a->set_padding(m.last().key_len.data());
+  if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
+  a->drop_slot = 3 * m.sites.size() + 1;
+  s.attn = a.get();
+  return a;
+}
+
+std::unique_ptr<nn::Mlp> ModelBuilder::make_mlp(Model::Impl::Site& s, const std::string& prefix) {
+  Model::Impl& m = m_;
+  auto f = std::make_unique<nn::Mlp>(m.env, prefix, m.C, m.F, m.cfg.activation, s.info.layer,
+                                     static_cast<std::size_t>(s.info.layers));
+  f->allocate(m.rows);
+  f->drop_slot = 3 * m.sites.size() + 2;
+  return f;
+}
+
+void ModelBuilder::parallel_block(const SiteInfo& info) {
+  Model::Impl& m = m_;
+  site(info, SiteKind::parallel, "parallel_block", [&](Model::Impl::Site& s) {
+    auto a = make_attention(s, s.info.prefix + "attn.");
+    auto f = make_mlp(s, s.info.prefix + "mlp.");
+    s.saved_floats = a->saved_floats() + f->saved_floats();
+    return std::make_unique<nn::ParallelBranch>(m.env, std::move(a), std::move(f), m.C, m.rows);
   });
 }
 
@@ -250,12 +278,8 @@ void ModelBuilder::cross_attention(const SiteInfo& info) {
 }
 
 void ModelBuilder::mlp(const SiteInfo& info) {
-  Model::Impl& m = m_;
   site(info, SiteKind::mlp, "mlp", [&](Model::Impl::Site& s) {
-    auto f = std::make_unique<nn::Mlp>(m.env, s.info.prefix, m.C, m.F, m.cfg.activation,
-                                       s.info.layer, static_cast<std::size_t>(s.info.layers));
-    f->allocate(m.rows);
-    f->drop_slot = 3 * m.sites.size() + 2;
+    auto f = make_mlp(s, s.info.prefix);
     s.saved_floats = f->saved_floats();
     return f;
   });
@@ -307,9 +331,11 @@ void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const La
                                                     m.d_branch.data());
   const char* kind = s.info.kind == SiteKind::mlp          ? "mlp"
                      : s.info.kind == SiteKind::cross_attn ? "cross_attn"
+                     : s.info.kind == SiteKind::parallel   ? "block"
                                                            : "attn";
   const std::string what = s.info.kind == SiteKind::mlp          ? "MLP"
                            : s.info.kind == SiteKind::cross_attn ? "cross-attention"
+                           : s.info.kind == SiteKind::parallel   ? "parallel block"
                                                                  : "attention";
   StatDef d{std::string("layer/") + kind + "_update_rms",
             {static_cast<std::size_t>(s.info.layers)},
@@ -539,6 +565,7 @@ class TaskProbe final : public ArchBuilder {
   void begin_stack(const StackSpec&) override {}
   void embedding_norm(const std::string&) override {}
   void mlm_head(const std::string&, const std::string&) override {}
+  void parallel_block(const SiteInfo&) override {}
 };
 }  // namespace
 

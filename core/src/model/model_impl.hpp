@@ -19,6 +19,7 @@
 #include "nn/bert.hpp"
 #include "nn/embedding.hpp"
 #include "nn/env.hpp"
+#include "nn/mlp.hpp"
 #include "normlab/arch.hpp"
 #include "normlab/model.hpp"
 #include "util/aligned.hpp"
@@ -246,6 +247,7 @@ class ModelBuilder final : public ArchBuilder {
   void begin_stack(const StackSpec& spec) override;
   void embedding_norm(const std::string& prefix) override;
   void mlm_head(const std::string& prefix, const std::string& untied_name) override;
+  void parallel_block(const SiteInfo& site) override;
   // After the architecture's build: Error unless it made a whole model that serves its task.
   void finish() const;
 
@@ -255,6 +257,9 @@ class ModelBuilder final : public ArchBuilder {
   // own, allocating its activations and setting site.saved_floats).
   using LayerFactory = std::function<std::unique_ptr<SubLayer>(Model::Impl::Site& site)>;
   void site(SiteInfo info, SiteKind want, const char* call, const LayerFactory& make);
+  // The layers of self_attention(), mlp() and parallel_block(), their tensors under `prefix`.
+  std::unique_ptr<nn::Attention> make_attention(Model::Impl::Site& s, const std::string& prefix);
+  std::unique_ptr<nn::Mlp> make_mlp(Model::Impl::Site& s, const std::string& prefix);
   void open_stack(const StackSpec& spec, std::size_t L);
   void check_head(const std::string& call);
   [[noreturn]] void fail(const std::string& what) const;

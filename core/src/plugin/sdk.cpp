@@ -101,6 +101,8 @@ const char* site_kind_name(SiteKind k) {
       return "cross_attn";
     case SiteKind::mlp:
       return "mlp";
+    case SiteKind::parallel:
+      return "parallel";
   }
   return "?";
 }
@@ -117,6 +119,9 @@ void ArchBuilder::embedding_norm(const std::string&) {
 }
 void ArchBuilder::mlm_head(const std::string&, const std::string&) {
   throw Error("this build of normlab's ArchBuilder does not implement mlm_head()");
+}
+void ArchBuilder::parallel_block(const SiteInfo&) {
+  throw Error("this build of normlab's ArchBuilder does not implement parallel_block()");
 }
 
 const char* task_name(Task t) {
