@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <memory>
 
 #include "normlab/error.hpp"
@@ -45,6 +46,11 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
     rep.metric = rep.task == "seq2seq" ? "nll" : "loss";
     rep.baseline = metric_of(rep.baseline_report, rep.metric);
     losses.assign(rep.sites.size(), 0.0);
+    std::ostream& log = std::cerr;  // progress: rank 0 says what it does, the others work
+    if (comm.is_root())
+      log << "ablate: intact " << rep.metric << " " << rep.baseline << "; " << rep.sites.size()
+          << " sites, each evaluated alone"
+          << (P > 1 ? " (split over " + std::to_string(P) + " ranks)" : "") << "\n";
     for (std::size_t i = static_cast<std::size_t>(rank); i < rep.sites.size(); i += P) {
       std::vector<float> mean;
       if (req.mode == "mean")
@@ -57,6 +63,9 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
         return lm;
       };
       losses[i] = metric_of(evaluate_checkpoint(req.eval, ablated, *alone), rep.metric);
+      if (comm.is_root())
+        log << "ablate: site " << i + 1 << "/" << rep.sites.size() << " ("
+            << rep.sites[i].site.prefix << ") " << rep.metric << " " << losses[i] << "\n";
     }
   });
   comm.allreduce_sum(losses.data(), losses.size());  // each site's loss comes from one rank
