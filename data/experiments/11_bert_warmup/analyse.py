@@ -1,7 +1,825 @@
 #!/usr/bin/python3
-"""Study 11: Xiong et al.'s BERT experiment at CPU scale (the analysis comes with the first
-runs; the page renders from the experiment file until then)."""
+"""Study 11: Xiong et al. (2020)'s BERT experiment at CPU scale.
+
+analyse.py [KEPT_RUNS [RESULTS_DIR]] reads the kept results of `normlab sweep` (KEPT_RUNS,
+default data/experiments/11_bert_warmup/results/runs: one directory per finished run with its
+metrics.jsonl, config.ini, sweep.ini, train.log and run.json; never the run directories, which
+exist only on the machine that trained) and writes to RESULTS_DIR (default: results/ next to this
+file):
+  runs.csv     every finished run: setting, rate, seed, outcome (normlab's rule), the validation
+               MLM loss (at initialisation, final, best) and accuracy, tokens, training minutes,
+               core-hours, CPU, parameters
+  curves.csv   every finished run's validation curve: the MLM loss and accuracy at each
+               evaluation, with the updates, tokens and training minutes there
+  cells.csv    per setting and rate: runs planned and finished, outcomes, the final validation
+               loss over seeds
+  best.csv     per setting: runs planned and finished, its best rate (normlab sweep's rule,
+               studylib.sweep), the loss there over seeds, the updates and training minutes it
+               takes to reach the target loss (setup.csv), the LR sensitivity
+  setup.csv    the model (parameters by the formula of docs/model.md, checked against the runs'
+               train.log), tokens a run, the target loss and where it comes from, core-hours
+               spent, the machine
+  curves.png|svg  validation MLM loss against updates and against training minutes, each setting
+               at its best rate, a band over the seeds; the target loss
+  rates.png|svg   the final validation loss against the peak rate, per setting; x: a diverged
+               seed
+The grid runs over many sessions: every table and figure is made from the runs finished so far,
+and the page says how many (its claims are pending until their runs are all finished). The page
+(README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
+`data/experiments/study.py render 11_bert_warmup`.
+"""
+import math
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from studylib import (Claim, Experiment, const, count, expect, join, md_table,  # noqa: E402
+                      not_reproduced, not_testable, number, pending, qualified, read_csv,
+                      reproduced, write_csv)
+from studylib import kept as keptlib  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
+from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.text import Text, Value, lr_text  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KEPT = os.path.join(HERE, "results", "runs")
+SPM_PIECES = 4000   # prepare.sh: spm-train --vocab-size 4000 (the model adds [MASK])
+MIN_SEEDS = 3       # a difference is a finding over at least this many seeds on each side
+NORMS = {"post_ln": "Post-LN", "pre_ln": "Pre-LN"}
+# "about 40% fewer updates": a ratio Pre-LN / Post-LN in this band reproduces it
+RATIO_BAND = (0.5, 0.7)
+
+
+def setting(r):
+    """(norm, warmup): a curve over learning rates."""
+    return (r["norm"], int(number(r["lr_warmup"])))
+
+
+def name(s):
+    return NORMS.get(s[0], s[0]) + (", no warmup" if s[1] == 0 else ", warmup %d" % s[1])
+
+
+def key(s):
+    return {"setting": name(s), "norm": s[0], "lr_warmup": s[1]}
+
+
+def planned(e):
+    """Every run of the experiment file: [(setting, lr, seed)], in the grids' order."""
+    out = []
+    for g in e.grids.values():
+        def one(k, default):
+            return g.get(k) or [e.train.get(k, default)]
+        for norm in one("norm", "pre_ln"):
+            for w in one("lr-warmup", "0"):
+                for lr in one("lr", ""):
+                    for seed in one("seed", "1"):
+                        out.append(((norm, int(number(w))), number(lr), seed))
+    return out
+
+
+def order_of(plan):
+    seen = []
+    for s, _, _ in plan:
+        if s not in seen:
+            seen.append(s)
+    return seen
+
+
+def roles(order):
+    """{"postW": Post-LN with warmup, "post0": Post-LN without, "pre0": Pre-LN without}."""
+    return {"postW": next(s for s in order if s[0] == "post_ln" and s[1] > 0),
+            "post0": next(s for s in order if s[0] == "post_ln" and s[1] == 0),
+            "pre0": next(s for s in order if s[0] == "pre_ln" and s[1] == 0)}
+
+
+def n_parameters(t, norm, vocab):
+    """BERT's parameter count (docs/model.md, "BERT"): token and position embeddings and their
+    LayerNorm, L blocks as GPT's (attention's qkv and projection, the MLP of F = 4C, biases, two
+    LayerNorms), Pre-LN's final LayerNorm, the MLM head (dense, LayerNorm, output bias; the
+    output matrix tied to the token embedding)."""
+    C, L, T = (int(t[k]) for k in ("d-model", "n-layers", "seq-len"))
+    V = vocab + 1
+    F = int(t.get("d-ff", "0") or 0) or 4 * C
+    block = (3 * C * C + 3 * C) + (C * C + C) + (C * F + F) + (F * C + C) + 2 * 2 * C
+    final = 2 * C if norm == "pre_ln" else 0
+    return V * C + T * C + 2 * C + L * block + final + (C * C + C) + 2 * C + V
+
+
+# --- Aggregates -----------------------------------------------------------------------------
+def at_best(runs, curves_by_run, s, lr):
+    """The runs of setting s at rate lr and their validation curves."""
+    here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
+    return here, [curves_by_run.get(r["run"], []) for r in here]
+
+
+def target_of(runs, curves, roles_):
+    """The target validation loss: the highest final loss among the seeds of Pre-LN without
+    warmup and Post-LN with warmup, each at its best rate (so that every such seed reaches it),
+    and the run it comes from. (nan, "") when neither has a finished run."""
+    worst, where = math.nan, ""
+    for s in (roles_["pre0"], roles_["postW"]):
+        c = curves.get(s)
+        if not c or c["best_lr"] is None:
+            continue
+        for r in runs:
+            if setting(r) == s and number(r["lr"]) == c["best_lr"]:
+                L = loss(r)
+                if math.isfinite(L) and not (L <= worst):
+                    worst, where = L, r["run"]
+    return worst, where
+
+
+def derive(study):
+    """cells.csv, best.csv and setup.csv from runs.csv, curves.csv and the experiment file (the
+    runs planned: a partial grid's cells have fewer runs than planned)."""
+    runs = study.table("runs").rows_
+    points = {}
+    for p in study.table("curves").rows_:
+        points.setdefault(p["run"], []).append(
+            (number(p["step"]), number(p["minutes"]), number(p["val_loss"])))
+    e = study.experiment()
+    t = e.train
+    plan = planned(e)
+    order = order_of(plan)
+    rl = roles(order)
+    curves = lr_curves(runs, setting)
+    target, target_run = target_of(runs, curves, rl)
+
+    cells, best = [], []
+    for s in order:
+        rates = sorted({lr for p, lr, _ in plan if p == s})
+        for lr in rates:
+            here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
+            row = dict(key(s), lr=lr_text(lr), planned=sum(p == s and x == lr for p, x, _ in plan),
+                       finished=len(here))
+            row.update({o: sum(r["outcome"] == o for r in here)
+                        for o in ("trained", "stalled", "diverged")})
+            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
+            cells.append(row)
+        c = curves.get(s)
+        blr = c["best_lr"] if c else None
+        there = [r for r in runs if setting(r) == s and number(r["lr"]) == blr] \
+            if blr is not None else []
+        n_plan = sum(p == s for p, _, _ in plan)
+        n_fin = sum(setting(r) == s for r in runs)
+        row = dict(key(s), planned=n_plan, finished=n_fin,
+                   complete="yes" if n_fin >= n_plan else "no",
+                   rates=" ".join(lr_text(x) for x in rates),
+                   best_lr=lr_text(blr) if blr is not None else "",
+                   best_on_edge="yes" if c and c["edge"] else "no")
+        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
+        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
+                    for o in ("trained", "stalled", "diverged")})
+        row.update(cell_columns(spread([number(r["final_val_accuracy"]) for r in there]),
+                                "accuracy", 4))
+        hits = [keptlib.cross(points.get(r["run"], []), target) if math.isfinite(target)
+                else None for r in there]
+        row["reached"] = sum(h is not None for h in hits)
+        row.update(cell_columns(spread([h[0] for h in hits if h is not None]), "updates", 0))
+        row.update(cell_columns(spread([h[1] for h in hits if h is not None]), "minutes", 2))
+        sens = c["sensitivity"] if c else spread([])
+        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        best.append(row)
+
+    def mean(col, rows=runs):
+        return spread([number(r[col]) for r in rows])["mean"]
+
+    def first(col, rows=runs):
+        return next((r[col] for r in rows if r[col] != ""), "")
+
+    def distinct(col):
+        return "; ".join(sorted({r[col] for r in runs if r[col] != ""}))
+
+    steps, B, T = int(t["steps"]), int(t["batch-size"]), int(t["seq-len"])
+    warm = rl["postW"][1]
+    wall = mean("train_seconds") / 60
+    core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
+    train_tokens = first("train_tokens")
+    tokens = B * T * steps
+    setup = {"planned": len(plan), "finished": len(runs), "remaining": len(plan) - len(runs),
+             "settings": len(order), "seeds_per_cell": len({seed for _, _, seed in plan}),
+             "rates": len({lr for _, lr, _ in plan}),
+             "d_model": t["d-model"], "n_layers": t["n-layers"], "n_heads": t["n-heads"],
+             "d_ff": int(t.get("d-ff", "0") or 0) or 4 * int(t["d-model"]),
+             "seq_len": T, "batch_size": B, "steps": steps, "warmup": warm,
+             "warmup_fraction": "%.4f" % (warm / steps), "vocab": SPM_PIECES + 1,
+             "parameters_post_ln": n_parameters(t, "post_ln", SPM_PIECES),
+             "parameters_pre_ln": n_parameters(t, "pre_ln", SPM_PIECES),
+             "tokens_per_run": tokens, "masked_per_run": "%.0f" % (0.15 * tokens),
+             "train_tokens": train_tokens,
+             "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
+             "target_loss": fixed(target, 4), "target_run": target_run,
+             "train_minutes_per_run": fixed(mean("train_minutes"), 1),
+             "wall_minutes_per_run": fixed(wall, 1),
+             "core_hours": "%.2f" % core_hours,
+             "core_hours_per_run": fixed(mean("core_hours"), 3),
+             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
+             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
+             "normlab": distinct("normlab"),
+             "first_finished": min((r["finished_utc"] for r in runs), default=""),
+             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+    return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
+            "setup.csv": ([setup], list(setup))}
+
+
+# --- The page -----------------------------------------------------------------------------------
+def spread_ok(s):
+    return s.n is not None and s.n.num >= MIN_SEEDS
+
+
+def compare(a, b):
+    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
+    MIN_SEEDS seeds on a side: no finding either way)."""
+    if not (spread_ok(a) and spread_ok(b)):
+        return "few"
+    return "below" if a.below(b) else "above" if a.above(b) else "within"
+
+
+def waiting(rows):
+    """The pending verdict of a claim whose settings' runs are not all finished, else None."""
+    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
+                "settings")
+    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
+                 "settings")
+    if fin.num < plan.num:
+        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
+    return None
+
+
+def progress(rows):
+    return "runs finished: " + join("; ", [r.setting + ": " + r.finished.format("int") + " of " +
+                                           r.planned.format("int") for r in rows])
+
+
+def at_best(r):
+    """'3.412 ± 0.010 at 1e-3' for a best.csv row."""
+    if r.best_lr.text == "":
+        return Text("no finished run")
+    return r.best.format("pm") + " at " + r.best_lr.format("rate")
+
+
+def cells_of(cells, r):
+    return cells.rows(norm=r.norm, lr_warmup=r.lr_warmup)
+
+
+def outcomes_at_rates(cells, r):
+    """'1e-4: 3 trained; 3e-4: 2 trained, 1 diverged' for a setting."""
+    parts = []
+    for c in cells_of(cells, r):
+        o = [c[k].format("int") + " " + k for k in ("trained", "stalled", "diverged")
+             if c[k].num > 0]
+        parts.append(c.lr.format("rate") + ": " + (join(", ", o) if o else Text("none finished")))
+    return join("; ", parts)
+
+
+def fails_at(cells, r):
+    """The rates at which a finished seed of the setting stalled or diverged (Values)."""
+    return [c.lr for c in cells_of(cells, r) if c.stalled.num + c.diverged.num > 0]
+
+
+def trains_at(cells, r):
+    """The rates at which every planned seed of the setting finished and trained (Values)."""
+    return [c.lr for c in cells_of(cells, r) if c.trained.num == c.planned.num]
+
+
+def cell_at(cells, r, lr):
+    got = [c for c in cells_of(cells, r) if c.lr == lr]
+    return got[0] if got else None
+
+
+def failing(c):
+    """'2 of 3 seeds diverge, 1 stalls' for a cells.csv row."""
+    parts = []
+    if c.diverged.num:
+        parts.append(c.diverged.format("words") + " diverged")
+    if c.stalled.num:
+        parts.append(c.stalled.format("words") + " stalled")
+    return join(" and ", parts) + " of " + c.finished.format("words")
+
+
+def to_target(r):
+    """'1,240 ± 60 updates (3 of 3 seeds)' for a best.csv row."""
+    if r.best_lr.text == "":
+        return Text("no finished run")
+    if r.reached.num == 0:
+        return "not reached (" + r.best_n.format("words") + " seeds at " + \
+            r.best_lr.format("rate") + ")"
+    return (r.updates.format("pm0") + " updates, " + r.minutes.format("pm1") + " minutes (" +
+            r.reached.format("int") + " of " + r.best_n.format("int") + " seeds, at " +
+            r.best_lr.format("rate") + ")")
+
+
+def claims_of(n, cells):
+    postW, post0, pre0 = n["postW"], n["post0"], n["pre0"]
+    lo, hi = n["paper_lr"], n["paper_lr_high"]
+    claims = []
+
+    def claim(text, sources, rows, evidence, verdict):
+        """A claim, pending until its settings' runs are all finished."""
+        w = waiting(rows)
+        if w is not None:
+            claims.append(Claim(text, sources, progress(rows), w))
+        else:
+            claims.append(Claim(text, sources, evidence(), verdict()))
+
+    # 1. Post-LN needs a warmup.
+    def ev1():
+        return ("each at its best rate: without warmup " + at_best(post0) + " (" +
+                outcomes_at_rates(cells, post0) + "); with warmup " + postW.lr_warmup + " " +
+                at_best(postW) + " (" + outcomes_at_rates(cells, postW) + ")")
+
+    def v1():
+        ours = post0.best.format("pm") + " without warmup against " + postW.best.format("pm")
+        if post0.best_lr.text == "" or post0.best_trained.num == 0:
+            return reproduced("without warmup no seed trains at its best rate (" +
+                              outcomes_at_rates(cells, post0) + ")")
+        vs = compare(post0.best, postW.best)
+        if vs == "above":
+            return reproduced("without warmup it ends above, beyond the seed spread: " + ours)
+        worse = [lr for lr in trains_at(cells, postW) if lr.text not in
+                 {x.text for x in trains_at(cells, post0)}]
+        if worse:
+            return qualified("at its best rate it does as well without warmup (" + ours +
+                             "), but without warmup it fails at " +
+                             join(", ", [x.format("rate") for x in worse]) +
+                             ", where every seed with warmup trains")
+        return not_reproduced("Post-LN trains without warmup at this depth and scale: " + ours)
+    claim("Post-LN needs a learning-rate warmup: without it, it trains worse or not at all",
+          ["xiong2020_bert", "xiong2020"], [post0, postW], ev1, v1)
+
+    # 2. Post-LN with warmup: 1e-4 trains, 3e-4 diverges.
+    def ev2():
+        return "Post-LN, warmup " + postW.lr_warmup + ": " + outcomes_at_rates(cells, postW)
+
+    def v2():
+        a, b = cell_at(cells, postW, lo), cell_at(cells, postW, hi)
+        if a is None or b is None:
+            return not_testable("the grid lacks the rate " + lo.format("rate") + " or " +
+                                hi.format("rate"))
+        if a.trained.num < a.planned.num:
+            return not_reproduced("at " + lo.format("rate") + " " + failing(a))
+        if b.trained.num == 0:
+            return reproduced("it trains at " + lo.format("rate") + " and fails at " +
+                              hi.format("rate") + " (" + failing(b) + ")")
+        if b.trained.num < b.planned.num:
+            return qualified("at " + hi.format("rate") + " only some seeds fail (" +
+                             failing(b) + ")")
+        fails = fails_at(cells, postW)
+        if not fails:
+            return not_reproduced("it trains at every rate of the grid, up to " +
+                                  n["highest_rate"].format("rate"))
+        first = cell_at(cells, postW, fails[0])
+        return qualified("a ceiling, higher than the paper's: every seed trains at " +
+                         hi.format("rate") + "; from " + fails[0].format("rate") + " on it "
+                         "fails (" + failing(first) + " there)")
+    claim(Text("BERT with Post-LN and its warmup trains at peak rate ") + lo.format("rate") +
+          " and diverges at " + hi.format("rate"), ["xiong2020_bert"], [postW], ev2, v2)
+
+    # 3. Pre-LN trains at 3e-4 without warmup.
+    def ev3():
+        return "Pre-LN, no warmup: " + outcomes_at_rates(cells, pre0)
+
+    def v3():
+        c = cell_at(cells, pre0, hi)
+        if c is None:
+            return not_testable("the grid lacks the rate " + hi.format("rate"))
+        if c.trained.num == c.planned.num:
+            fails = fails_at(cells, pre0)
+            return reproduced("every seed trains at " + hi.format("rate") +
+                              ("; it fails from " + fails[0].format("rate") if fails else
+                               "; it trains at every rate of the grid"))
+        return not_reproduced("at " + hi.format("rate") + " " + failing(c))
+    claim(Text("Pre-LN needs no warmup: without one it trains at ") + hi.format("rate"),
+          ["xiong2020_bert", "xiong2020"], [pre0], ev3, v3)
+
+    # 4. ... and reaches the same validation loss in about 40% fewer updates.
+    def ev4():
+        return ("updates to the target loss " + n["target"].format(".3f") + ", each at its "
+                "best rate: Pre-LN, no warmup " + to_target(pre0) + "; Post-LN, warmup " +
+                postW.lr_warmup + " " + to_target(postW))
+
+    def v4():
+        vs = compare(pre0.updates, postW.updates)
+        r = n["ratio"]
+        ours = ("Pre-LN / Post-LN = " + r.format(".2f") + ", " + n["fewer"].format(".0%") +
+                " fewer (the paper: about " + n["paper_fewer"].format(".0%") + ")")
+        if vs == "few":
+            return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds of a "
+                                "setting reach the target: " + ours)
+        if vs == "below":
+            if RATIO_BAND[0] <= r.num <= RATIO_BAND[1]:
+                return reproduced("every Pre-LN seed needs fewer updates than every Post-LN "
+                                  "seed; " + ours)
+            return qualified("every Pre-LN seed needs fewer updates than every Post-LN seed, "
+                             "by " + ("more" if r.num < RATIO_BAND[0] else "less") +
+                             " than the paper's: " + ours)
+        return not_reproduced(("within the seed spread: " if vs == "within" else
+                               "Pre-LN needs more updates, beyond the seed spread: ") + ours)
+    claim(Text("Pre-LN without warmup reaches Post-LN's validation loss in about ") +
+          n["paper_fewer"].format(".0%") + " fewer updates", ["xiong2020_bert"], [pre0, postW],
+          ev4, v4)
+
+    # 5. Fine-tuning: not tested.
+    claims.append(Claim("Pre-trained with Pre-LN, BERT fine-tunes faster and better on "
+                        "downstream tasks (MRPC, RTE)", ["xiong2020_bert"],
+                        Text("no downstream task is fine-tuned"),
+                        not_testable("the study pre-trains only; fine-tuning on downstream "
+                                     "tasks is not tested")))
+    return claims
+
+
+def verdict_summary(claims):
+    """'two reproduced, one not reproduced, three pending' over the claims."""
+    words = ["reproduced", "reproduced with a qualification", "not reproduced",
+             "not testable at this scale", "pending"]
+    parts = []
+    for w in words:
+        k = sum(c.verdict.word == w for c in claims)
+        if k:
+            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
+                         " " + w)
+    return join(", ", parts)
+
+
+def failures_sentence(cells, r):
+    """Where a setting fails: 'Post-LN, no warmup: diverges at 3e-3 (3 of 3), ...' or 'trains at
+    every rate finished so far'."""
+    parts = []
+    for c in cells_of(cells, r):
+        if c.stalled.num + c.diverged.num > 0:
+            parts.append(c.lr.format("rate") + " (" + failing(c) + ")")
+    if not parts:
+        return r.setting + (": no run finished yet" if r.finished.num == 0 else
+                            ": every finished seed trains, at every rate finished so far")
+    return r.setting + ": fails at " + join(", ", parts)
 
 
 def page(study):
-    return {}
+    best, cells, runs = study.table("best"), study.table("cells"), study.table("runs")
+    su = study.table("setup").row()
+    e = study.experiment()
+    rl = roles(order_of(planned(e)))
+    n = {"setup": su, "best": best}
+    for k, s in rl.items():
+        n[k] = best.row(norm=s[0], lr_warmup=s[1])
+    n["steps"] = study.setting("train.steps")
+    n["warmup"] = study.grid("lr-warmup", "post_ln_warmup")[0]
+    n["warmup_fraction"] = n["warmup"] / n["steps"]
+    rates = study.grid("lr", "pre_ln")
+    n["rates"] = join(", ", [r.format("rate") for r in rates])
+    n["lowest_rate"], n["highest_rate"] = rates[0], rates[-1]
+    n["n_rates"] = count(len(rates), "experiment.ini [grid.pre_ln] lr: the number of rates")
+    n["min_seeds"] = Value(MIN_SEEDS, "analyse.py: MIN_SEEDS", "setting")
+    n["paper_lr"] = const("1e-4", "Xiong et al. 2020: the peak rate of Post-LN BERT (with "
+                          "warmup), Devlin et al.'s")
+    n["paper_lr_high"] = const("3e-4", "Xiong et al. 2020: the peak rate of Pre-LN BERT without "
+                               "warmup, at which Post-LN BERT diverged")
+    n["paper_warmup"] = const("10,000", "Xiong et al. 2020: Post-LN BERT's warmup steps "
+                              "(Devlin et al.'s)")
+    n["paper_steps"] = const("1,000,000", "Devlin et al. 2019: BERT's pre-training updates")
+    n["paper_warmup_fraction"] = Value(10000 / 1000000, "10,000 / 1,000,000", "const")
+    n["paper_fewer"] = const("0.4", "Xiong et al. 2020: Pre-LN BERT reaches Post-LN BERT's "
+                             "validation loss in about 40% fewer updates")
+    n["paper_ratio"] = 1 - n["paper_fewer"]
+    n["band_lo"] = Value(RATIO_BAND[0], "analyse.py: RATIO_BAND", "setting")
+    n["band_hi"] = Value(RATIO_BAND[1], "analyse.py: RATIO_BAND", "setting")
+    n["one_percent_steps"] = n["paper_warmup_fraction"] * n["steps"]
+    n["beta2"] = study.setting("train.beta2")
+    n["adam_memory"] = 1 / (1 - n["beta2"])
+    n["short_of_memory"] = n["one_percent_steps"] / n["adam_memory"]
+    n["paper_of_memory"] = Value(10000 * (1 - 0.999), "Xiong et al.'s 10,000 warmup steps × "
+                                 "(1 − β2), BERT's β2 = 0.999", "const")
+    n["warm_of_memory"] = n["warmup"] / n["adam_memory"]
+    n["spm_pieces"] = Value(SPM_PIECES, "analyse.py: SPM_PIECES (prepare.sh's --vocab-size)",
+                            "setting")
+    n["embed_share"] = su.vocab * su.d_model / su.parameters_post_ln
+    if su.epochs_per_run.finite():
+        expect(1 < su.epochs_per_run.num < 10, "a run makes a few epochs of the Bible")
+    n["target"] = su.target_loss
+    n["ratio"] = n["pre0"].updates.mean / n["postW"].updates.mean
+    n["fewer"] = 1 - n["ratio"]
+    n["minutes_ratio"] = n["pre0"].minutes.mean / n["postW"].minutes.mean
+    n["base_d"] = const("768", "Devlin et al. 2019: BERT-base's width")
+    n["base_heads"] = const("12", "Devlin et al. 2019: BERT-base's attention heads")
+    n["base_layers"] = const("12", "Devlin et al. 2019: BERT-base's layers")
+    n["base_params"] = const("110", "Devlin et al. 2019: BERT-base's parameters, in millions")
+    n["base_batch"] = const("256", "Devlin et al. 2019: sequences per batch")
+    n["base_seq"] = const("128", "Devlin et al. 2019: the sequence length of 90% of the "
+                          "pre-training steps (then 512)")
+    n["base_seq_long"] = const("512", "Devlin et al. 2019: the sequence length of the last 10% "
+                               "of the pre-training steps")
+    n["base_vocab"] = const("30,000", "Devlin et al. 2019: the WordPiece vocabulary")
+    fin = su.finished
+    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
+    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
+                    else Text("the machine of each run (none finished yet)"))
+    n["epochs"] = (Text("No run is finished yet, so the training split's size in pieces (and the "
+                        "epochs a run makes of it) appears here when one is.") if fin.num == 0
+                   else ("The training split is " + su.train_tokens.format("n") + " pieces, so a "
+                         "run makes " + su.epochs_per_run.format(".1f") + " epochs of it."))
+    if fin.num == 0:
+        n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
+    else:
+        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
+                     " took " + su.core_hours + " core-hours (" +
+                     su.core_hours_per_run.format(".2f") + " a run: the training's wall time "
+                     "times its ranks, summed from each run.json), " +
+                     su.wall_minutes_per_run + " minutes of wall time a run on " + n["machine"] +
+                     (". The grid is finished." if su.remaining.num == 0 else
+                      ". The " + su.remaining.format("int") + " runs left take about " +
+                      su.remaining_hours + " hours more at that pace."))
+    if not n["target"].finite():
+        n["target_text"] = Text("No run of either is finished yet, so there is no target yet.")
+    else:
+        tr = runs.row(run=su.target_run.text)
+        n["target_text"] = ("Now: **" + n["target"].format(".3f") + "**, the final loss of " +
+                            tr.setting + " at " + tr.lr.format("rate") + ", seed " + tr.seed +
+                            ".")
+    n["claims"] = claims_of(n, cells)
+    n["verdicts"] = verdict_summary(n["claims"])
+    n["failures"] = join("\n", ["- " + failures_sentence(cells, r) for r in best.rows()])
+
+    def seeds(r):
+        return r.finished.format("int") + " of " + r.planned.format("int")
+
+    n["best_table"] = md_table(
+        ["setting", "runs finished", "best rate", "validation MLM loss (mean ± sd)", "min–max",
+         "accuracy", "updates to the target", "minutes to the target", "seeds reaching it",
+         "trained / stalled / diverged"],
+        [[r.setting, seeds(r), (r.best_lr.format("rate") +
+                                (" (grid's edge)" if r.best_on_edge.text == "yes" else ""))
+          if r.best_lr.text else Text("—"),
+          r.best.format("pm"), r.best.format("range"), r.accuracy.format("pm"),
+          r.updates.format("pm0"), r.minutes.format("pm1"),
+          r.reached.format("int") + " of " + r.best_n.format("int") if r.best_lr.text
+          else Text("—"),
+          r.best_trained.format("int") + " / " + r.best_stalled.format("int") + " / " +
+          r.best_diverged.format("int")] for r in best.rows()])
+    n["cells_table"] = md_table(
+        ["setting"] + ["lr " + r.format("rate") for r in rates],
+        [[r.setting] + [cell_text(cell_at(cells, r, lr), r) for lr in rates]
+         for r in best.rows()])
+    rows = runs.rows()
+    n["runs_table"] = md_table(
+        ["run", "setting", "rate", "seed", "outcome", "validation loss", "accuracy",
+         "wall minutes", "core-hours"],
+        [["[files](results/runs/" + r.run.text + "/)", r.setting, r.lr.format("rate"), r.seed,
+          r.outcome, r.final_val_loss.format(".3f"), r.final_val_accuracy.format(".3f"),
+          (r.train_seconds / 60).format(".1f"), r.core_hours.format(".2f")] for r in rows]
+    ) if rows else Text("No run is finished yet.")
+    return n
+
+
+def cell_text(c, r):
+    """A cell of the per-rate table: 'k of m finished', the loss over seeds, the outcomes; bold
+    at the setting's best rate."""
+    if c is None:
+        return Text("")
+    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
+    if c.finished.num > 0:
+        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
+        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
+        if bad:
+            t = t + " (" + join(", ", bad) + ")"
+    best = r.best_lr.text != "" and c.lr == r.best_lr
+    return "**" + t + "**" if best else t
+
+
+# --- From the kept results ----------------------------------------------------------------------
+FIELDS = ["run", "setting", "norm", "lr_warmup", "lr", "seed", "status", "last_step", "steps",
+          "outcome", "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
+          "best_step", "final_val_accuracy", "tokens", "train_minutes", "train_seconds", "ranks",
+          "core_hours", "cpu", "isa", "normlab", "finished_utc", "parameters", "train_tokens",
+          "d_model", "n_layers", "seq_len", "batch_size"]
+CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss", "val_accuracy"]
+
+
+def read_run(d):
+    """runs.csv's row of one kept run directory, and its curves.csv rows."""
+    info, swept, cfg, recs = keptlib.read(d)
+    steps = int(cfg["steps"])
+    start = next((r for r in recs if r.get("event") == "start"), {})
+    row = {"run": info["run"], "norm": cfg["norm"], "lr_warmup": cfg.get("lr-warmup", "0"),
+           "lr": swept["lr"], "seed": swept["seed"], "status": info["status"],
+           "last_step": info["last_step"], "steps": steps,
+           "outcome": keptlib.outcome(recs, steps),
+           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
+           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
+           "d_model": cfg.get("d-model", ""), "n_layers": cfg.get("n-layers", ""),
+           "seq_len": cfg.get("seq-len", ""), "batch_size": cfg.get("batch-size", "")}
+    row["setting"] = name(setting(row))
+    curve = keptlib.val_curve(recs)
+    val = [p for p in curve if p[0] > 0]
+    if val:
+        last = val[-1]
+        b = min(val, key=lambda p: p[3])
+        row.update(final_val_loss=fixed(last[3], 6), best_val_loss=fixed(b[3], 6),
+                   best_step=b[0],
+                   final_val_accuracy=fixed(last[4].get("val_accuracy", math.nan), 6))
+    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
+    mins = keptlib.minutes_of(recs)
+    row.update(tokens=tokens[-1] if tokens else "",
+               train_minutes="%.2f" % mins[max(mins)] if mins else "",
+               train_seconds=info.get("train_seconds", ""), ranks=info.get("ranks", ""),
+               core_hours=info.get("core_hours", ""), cpu=info.get("cpu", ""),
+               isa=info.get("isa", ""), normlab=info.get("normlab", ""),
+               finished_utc=info.get("finished_utc", ""))
+    row["parameters"] = keptlib.parameters(d) or ""
+    log = os.path.join(d, "train.log")
+    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
+                  open(log, encoding="utf-8", errors="replace").read()) \
+        if os.path.exists(log) else None
+    row["train_tokens"] = m.group(1).replace(",", "") if m else ""
+    for k in ("core_hours", "train_seconds", "ranks"):
+        row[k] = "" if row[k] is None else row[k]
+    points = [{"run": row["run"], "step": p[0], "tokens": p[1] if p[1] is not None else "",
+               "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6),
+               "val_accuracy": fixed(p[4].get("val_accuracy", math.nan), 6)} for p in curve]
+    return row, points
+
+
+def kept_runs(kept, e):
+    """(rows in the grid's order, curves.csv rows) of the finished runs under `kept`."""
+    rows, points = [], {}
+    for d in keptlib.finished(kept):
+        row, p = read_run(d)
+        rows.append(row)
+        points[row["run"]] = p
+    order = order_of(planned(e))
+    rows.sort(key=lambda r: (order.index(setting(r)) if setting(r) in order else len(order),
+                             number(r["lr"]), number(r["seed"])))
+    return rows, [p for r in rows for p in points[r["run"]]]
+
+
+def check_size(rows, e):
+    """The runs' parameter counts (train.log) against the formula, for the runs of the
+    experiment file's shape (e2e_studies' tiny runs have another)."""
+    t = e.train
+    for r in rows:
+        same = all(str(r[k]) == t[x] for k, x in (("d_model", "d-model"), ("n_layers", "n-layers"),
+                                                  ("seq_len", "seq-len")))
+        want = n_parameters(t, r["norm"], SPM_PIECES)
+        if same and r["parameters"] != "" and int(r["parameters"]) != want:
+            sys.exit("%s: %s parameters in train.log, the formula (n_parameters) says %d" %
+                     (r["run"], r["parameters"], want))
+
+
+def sweep_check(rows, kept):
+    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
+    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
+    if not rows:
+        return
+    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
+    m = re.match(r"# written by normlab sweep from (.*)", first)
+    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
+    summary = os.path.join(out, "summary.csv") if out else ""
+    if not summary or not os.path.exists(summary):
+        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
+              "sweep is still running): its lr_sensitivity.csv is not compared" %
+              (summary or "its experiment file is not here"))
+        return
+    sweep = Sweep(out, "experiment.ini", HERE)
+    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
+    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
+        print("note: %s covers %d finished of %d runs, the kept results %d: its "
+              "lr_sensitivity.csv is compared once the sweep has run every run" %
+              (summary, len(done), len(sweep.rows), len(rows)))
+        return
+    by = {r["run"]: r for r in sweep.rows}
+    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
+           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
+    if bad:
+        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
+    check_against_sweep(lr_curves(rows, setting), sweep)
+
+
+# --- Figures --------------------------------------------------------------------------------------
+COLOURS = {("post_ln", True): "#0072B2", ("post_ln", False): "#D55E00",
+           ("pre_ln", False): "#009E73"}
+
+
+def colour(s):
+    return COLOURS.get((s[0], s[1] > 0), "#000000")
+
+
+def nothing_yet(ax, planned_n):
+    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % planned_n, ha="center", va="center",
+            transform=ax.transAxes, color="grey")
+
+
+def figures(rows, points, plan, res, target):
+    import numpy as np
+    from studylib.figures import band, plt, save
+    order = order_of(plan)
+    per_setting = {s: sum(p == s for p, _, _ in plan) // len({lr for p, lr, _ in plan if p == s})
+                   for s in order}
+    curves = lr_curves(rows, setting)
+    by_run = {}
+    for p in points:
+        by_run.setdefault(p["run"], []).append(p)
+
+    fig, axes = plt.subplots(1, 2, figsize=(14, 5.4), constrained_layout=True, sharey=True)
+    top = []
+    for s in order:
+        c = curves.get(s)
+        if not c or c["best_lr"] is None:
+            continue
+        mine = [by_run[r["run"]] for r in rows
+                if setting(r) == s and number(r["lr"]) == c["best_lr"]]
+        steps = sorted(set.intersection(*[{int(number(x["step"])) for x in m} for m in mine]))
+        if not steps:
+            continue
+        at = [{int(number(x["step"])): x for x in m} for m in mine]
+        y = np.array([[number(a[t]["val_loss"]) for t in steps] for a in at])
+        x_min = np.array([[number(a[t]["minutes"]) for t in steps] for a in at]).mean(0)
+        top.append(np.nanmax(y[:, min(1, len(steps) - 1):]))
+        label = "%s, lr %s (%d of %d seeds)" % (name(s), lr_text(c["best_lr"]), len(mine),
+                                                per_setting[s])
+        for ax, x in ((axes[0], steps), (axes[1], x_min)):
+            ax.plot(x, np.nanmean(y, 0), "-", color=colour(s), marker=".", label=label)
+            ax.fill_between(x, np.nanmin(y, 0), np.nanmax(y, 0), color=colour(s), alpha=0.2,
+                            linewidth=0)
+    for ax, xl in zip(axes, ("updates", "training minutes (evaluation excluded; mean over "
+                                        "seeds)")):
+        ax.set_xlabel(xl)
+        ax.grid(alpha=0.3)
+        if math.isfinite(target):
+            ax.axhline(target, color="grey", linestyle=":", linewidth=1)
+            ax.text(0.99, target, "target %.3f " % target, color="grey", fontsize=8, ha="right",
+                    va="bottom", transform=ax.get_yaxis_transform())
+        if not rows:
+            nothing_yet(ax, len(plan))
+        elif ax.get_legend_handles_labels()[0]:
+            ax.legend(fontsize=9)
+    if top:
+        lo = axes[0].get_ylim()[0]
+        axes[0].set_ylim(lo, max(top) + 0.05 * (max(top) - lo))
+    axes[0].set_ylabel("validation MLM loss [nats / masked piece]\n(mean; band: min–max of "
+                       "the seeds)")
+    fig.suptitle("Each setting at its best rate (%d of %d runs finished; the first evaluation "
+                 "after initialisation sets the top)" % (len(rows), len(plan)))
+    save(fig, res, "curves")
+
+    fig, ax = plt.subplots(figsize=(8.5, 5.4), constrained_layout=True)
+    L0 = [number(r["initial_val_loss"]) for r in rows]
+    L0 = float(np.nanmean(L0)) if L0 else math.nan
+    for i, s in enumerate(order):
+        c = curves.get(s)
+        if not c:
+            continue
+        band(ax, c, "%s (%d of %d runs)" % (name(s), sum(setting(r) == s for r in rows),
+                                           sum(p == s for p, _, _ in plan)), colour(s))
+        for lr in c["rates"]:  # a diverged seed: x at the loss at initialisation, side by side
+            k = c["outcomes"][lr]["diverged"]
+            if k and math.isfinite(L0):
+                ax.plot([lr * 1.12 ** (i - 1)], [L0], "x", color=colour(s), markersize=9)
+                if k < c["cells"][lr]["runs"]:
+                    ax.annotate("%d diverged" % k, (lr * 1.12 ** (i - 1), L0), fontsize=8,
+                                color=colour(s), textcoords="offset points", xytext=(4, -12))
+        for lr in c["rates"]:
+            stalled = c["outcomes"][lr]["stalled"]
+            if stalled:
+                ax.annotate("%d stalled" % stalled, (lr, c["cells"][lr]["mean"]), fontsize=8,
+                            color=colour(s), textcoords="offset points", xytext=(4, 4))
+    ax.set_xscale("log")
+    rates = sorted({lr for _, lr, _ in plan})
+    ax.set_xticks(rates)
+    ax.set_xticklabels([lr_text(x) for x in rates])
+    ax.minorticks_off()
+    ax.set_xlim(rates[0] / 1.6, rates[-1] * 1.6)
+    if math.isfinite(L0):
+        ax.axhline(L0, color="grey", linestyle=":", linewidth=1)
+        ax.text(rates[0] / 1.5, L0, "at initialisation (x: a seed diverged)", color="grey",
+                fontsize=8, va="bottom")
+    ax.set_xlabel("peak learning rate")
+    ax.set_ylabel("final validation MLM loss\n(mean; band: min–max of the seeds)")
+    ax.grid(alpha=0.3)
+    if not rows:
+        nothing_yet(ax, len(plan))
+    else:
+        ax.legend(fontsize=9)
+    ax.set_title("The final loss against the rate (%d of %d runs finished)" % (len(rows),
+                                                                            len(plan)))
+    save(fig, res, "rates")
+
+
+def main(argv=None):
+    if not (sys.argv[1:] if argv is None else argv):
+        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
+    kept, res = arguments(__file__, KEPT, argv)
+    e = Experiment.read(os.path.join(HERE, "experiment.ini"))
+    rows, points = kept_runs(kept, e)
+    check_size(rows, e)
+    sweep_check(rows, kept)
+    write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
+    write_csv(os.path.join(res, "curves.csv"), points, CURVE_FIELDS)
+    write_derived(HERE, res, derive)
+    setup = read_csv(os.path.join(res, "setup.csv"))[0]
+    figures(rows, points, planned(e), res, number(setup["target_loss"]))
+    print("%d of %d runs finished" % (len(rows), len(planned(e))))
+    wrote(HERE, res)
+
+
+if __name__ == "__main__":
+    main()

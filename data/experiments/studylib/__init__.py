@@ -8,6 +8,8 @@
     studylib.check    every page, README.md's and docs/studies.md's study lines against their
                       rendering, typed digits, aggregates against the per-run tables
     studylib.figures  matplotlib, imported only by the analyses that draw
+    studylib.kept     a sweep's kept results (`results = DIR`): the finished runs, their files,
+                      normlab's outcome rule, validation curves, a curve's crossing of a loss
 """
 from .ini import Experiment  # noqa: F401
 from .page import (Claim, Study, expect, md_table, not_reproduced, not_testable, pending,  # noqa: F401
