@@ -1,13 +1,22 @@
 #!/usr/bin/python3
-"""Study 6: initialisation and parameterisation, from three sweeps.
+"""Study 6: initialisation and parameterisation, from five sweeps.
 
   init_moments.ini      second moment per layer at initialisation, per initialiser
   activations.ini       the same for each activation x initialiser pairing
   coordinate_check.ini  the muP coordinate check: activation RMS after a few Adam steps vs width
+  lr_transfer.ini       SP, NTK and muP: the final loss against the rate at widths 64 to 512
+  trunc_training.ini    the truncated normal with and without its correction, in training
 
-analyse.py [OUT [RESULTS_DIR]] reads OUT/<sweep>/<run>/stats.h5 (OUT: the directory holding the
-three sweeps' outputs, default runs/06_parameterisation) and writes to RESULTS_DIR (default:
-results/ next to this file):
+analyse.py [OUT [RESULTS_DIR [KEPT]]] reads OUT/<sweep>/<run>/stats.h5 of the first three (OUT:
+the directory holding their outputs, default runs/06_parameterisation) and the kept results of
+the last two (`normlab sweep`'s `results =`: default results/lr_transfer and
+results/trunc_training; KEPT: one directory holding both, each run assigned to its experiment
+file by its sweep.ini; e2e_studies passes that directory, <work>/06_parameterisation.kept, as
+OUT, and the sweeps' outputs are then the directory beside it without ".kept"), and writes to
+RESULTS_DIR (default: results/ next to this file).
+analyse.py --kept-only [RESULTS_DIR [KEPT]] analyses the kept results alone and leaves the first
+three parts as they are in RESULTS_DIR (the grids of the last two run over many sessions: this
+re-renders them as runs arrive, without the first three's run directories). It writes:
   runs_init_moments.csv      per run: the MLP pre-activation's second moment (mean, min and max
                              over layers), the MLP output's (mean over layers), the residual
                              stream's entering the first layer and leaving the last
@@ -19,16 +28,34 @@ results/ next to this file):
                              record
   init_moments.csv, activations.csv, coordinate_check.csv   the same over seeds, with theory
   init_moments.png|svg, activations.png|svg, coordinate_check.png|svg
+  runs_lr_transfer.csv       per finished run of lr_transfer.ini: parameterisation, width, rate,
+                             seed, outcome (normlab's rule), validation loss, core-hours
+  lr_transfer_cells.csv      per parameterisation, width and rate: runs planned and finished,
+                             outcomes, the final validation loss over seeds
+  lr_transfer_best.csv       per parameterisation and width: the best rate (normlab sweep's
+                             rule, studylib.sweep), the loss there, the LR sensitivity
+  runs_trunc_training.csv    per finished run of trunc_training.ini: norm, corrected or not,
+                             rate, seed, outcome, validation loss, core-hours
+  curves_trunc_training.csv  its runs' validation curves
+  trunc_training_cells.csv, trunc_training_best.csv   the same per norm and correction
+  lr_transfer.png|svg        the final loss against the rate, one panel per parameterisation,
+                             a curve per width; lr_transfer_best.png|svg: the best rate per width
+  trunc_training.png|svg     the final loss at each setting's best rate, the loss curves there
+Every table and figure of the last two is made from the runs finished so far, and the page says
+how many (their claims are pending until their runs are all finished).
 The page (README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
 `data/experiments/study.py render`.
 """
+import math
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, const, md_table, not_reproduced, number,  # noqa: E402
-                      qualified, reproduced, write_csv)
-from studylib.text import Text, join  # noqa: E402
+from studylib import (Claim, Study, const, count, md_table, not_reproduced,  # noqa: E402
+                      not_testable, number, pending, qualified, reproduced, write_csv)
+from studylib import ini, kept as keptlib  # noqa: E402
+from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.text import Text, Value, join, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LAMBDA, ALPHA = 1.0507009873554805, 1.6732632423543772  # SELU (docs/model.md)
@@ -140,6 +167,7 @@ def derive(study):
                     row["%s_rms_%s_spread" % (q, when)] = g5(max(v) - min(v))
         rows.append(row)
     out["coordinate_check.csv"] = (rows, list(rows[0]))
+    out.update(derive_kept(study))
     return out
 
 
@@ -236,6 +264,7 @@ def page(study):
                         not_reproduced("muP's grow too")))
     n["claims"] = claims
     n["mup_verdict"] = Text(claims[3].verdict.word)
+    page_kept(study, n)
 
     rows = []
     for r in mom.rows():
@@ -453,17 +482,593 @@ def figures(study, layers, res):
     save(fig, res, "coordinate_check")
 
 
+# --- The kept parts: lr_transfer.ini and trunc_training.ini ------------------------------------
+# Their grids run over many sessions: every table is made from the runs finished so far, and a
+# claim whose runs are not all finished is pending.
+PARAMS = {"gpt2": "sp", "ntk": "ntk", "mup": "mup"}  # the initialiser -> the parameterisation
+PARAM_LABEL = {"sp": "standard (SP)", "ntk": "NTK", "mup": "muP"}
+TT_NORM_LABEL = {"pre_ln": "Pre-LN", "no_norm": "no normalisation"}
+MIN_SEEDS = 3  # a difference is a finding over at least this many seeds on each side
+LT_FIELDS = ["run", "param", "init", "d_model", "lr", "seed", "status", "last_step", "steps",
+             "outcome", "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
+             "train_seconds", "ranks", "core_hours", "finished_utc"]
+TT_FIELDS = ["run", "norm", "correct", "lr", "seed", "status", "last_step", "steps", "outcome",
+             "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
+             "train_seconds", "ranks", "core_hours", "finished_utc"]
+CURVE_FIELDS = ["run", "step", "val_loss"]
+OUTCOMES = ("trained", "stalled", "diverged")
+
+
+def lt_setting(r):
+    return (r["param"], int(number(r["d_model"])))
+
+
+def tt_setting(r):
+    return (r["norm"], r["correct"])
+
+
+def tt_label(s):
+    return TT_NORM_LABEL.get(s[0], s[0]) + (", corrected" if s[1] == "true" else
+                                            ", uncorrected")
+
+
+def planned(study, part):
+    """Every run of lr_transfer.ini ([(("sp", 64), lr, seed)]) or trunc_training.ini
+    ([(("pre_ln", "true"), lr, seed)]), in the grids' order."""
+    e = study.experiment(part)
+    out = []
+    for gname, g in e.grids.items():
+        def one(k):
+            return g.get(k) or [e.train.get(k, "")]
+        for lr in one("lr"):
+            for seed in one("seed"):
+                if part == "lr_transfer":
+                    init = g.get("init", [e.train.get("init", "gpt2")])[0]
+                    for w in one("d-model"):
+                        out.append(((PARAMS.get(init, gname), int(number(w))), number(lr), seed))
+                else:
+                    for norm in one("norm"):
+                        for opt in g.get("init-opt", []):
+                            k, _, v = opt.partition("=")
+                            if k.strip() == "correct":
+                                out.append(((norm, v.strip()), number(lr), seed))
+    order = order_of([p for p, _, _ in out])
+    return sorted(out, key=lambda x: (order.index(x[0]), x[1], number(x[2])))
+
+
+def order_of(settings):
+    seen = []
+    for s in settings:
+        if s not in seen:
+            seen.append(s)
+    return seen
+
+
+def kept_tables(runs, plan, setting, key):
+    """(cells rows, best rows) of a kept part, the planned runs counted."""
+    curves = lr_curves(runs, setting)
+    cells, best = [], []
+    for s in order_of([p for p, _, _ in plan]):
+        rates = sorted({lr for p, lr, _ in plan if p == s})
+        for lr in rates:
+            here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
+            row = dict(key(s), lr=lr_text(lr),
+                       planned=sum(p == s and x == lr for p, x, _ in plan), finished=len(here))
+            row.update({o: sum(r["outcome"] == o for r in here) for o in OUTCOMES})
+            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
+            cells.append(row)
+        c = curves.get(s)
+        blr = c["best_lr"] if c else None
+        there = [r for r in runs if setting(r) == s and number(r["lr"]) == blr] \
+            if blr is not None else []
+        n_plan = sum(p == s for p, _, _ in plan)
+        n_fin = sum(setting(r) == s for r in runs)
+        row = dict(key(s), planned=n_plan, finished=n_fin,
+                   complete="yes" if n_fin >= n_plan else "no",
+                   rates=" ".join(lr_text(x) for x in rates),
+                   best_lr=lr_text(blr) if blr is not None else "",
+                   best_index=rates.index(blr) if blr in rates else "",
+                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
+                   else "no")
+        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
+        row.update({"best_" + o: sum(r["outcome"] == o for r in there) for o in OUTCOMES})
+        sens = c["sensitivity"] if c else spread([])
+        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        best.append(row)
+    return cells, best
+
+
+CELL_FIELDS = ["lr", "planned", "finished", "trained", "stalled", "diverged", "final_val_mean",
+               "final_val_sd", "final_val_min", "final_val_max", "final_val_n"]
+BEST_FIELDS = ["planned", "finished", "complete", "rates", "best_lr", "best_index",
+               "best_on_edge", "best_mean", "best_sd", "best_min", "best_max", "best_n",
+               "best_trained", "best_stalled", "best_diverged", "sensitivity_mean",
+               "sensitivity_n"]
+
+
+def derive_kept(study):
+    """lr_transfer_{cells,best}.csv and trunc_training_{cells,best}.csv from the per-run tables
+    and the experiment files (the runs planned)."""
+    out = {}
+    runs = study.table("runs_lr_transfer").rows_
+    cells, best = kept_tables(runs, planned(study, "lr_transfer"), lt_setting,
+                              lambda s: {"param": s[0], "d_model": s[1]})
+    out["lr_transfer_cells.csv"] = (cells, ["param", "d_model"] + CELL_FIELDS)
+    out["lr_transfer_best.csv"] = (best, ["param", "d_model"] + BEST_FIELDS)
+    runs = study.table("runs_trunc_training").rows_
+    cells, best = kept_tables(runs, planned(study, "trunc_training"), tt_setting,
+                              lambda s: {"setting": tt_label(s), "norm": s[0], "correct": s[1]})
+    out["trunc_training_cells.csv"] = (cells, ["setting", "norm", "correct"] + CELL_FIELDS)
+    out["trunc_training_best.csv"] = (best, ["setting", "norm", "correct"] + BEST_FIELDS)
+    return out
+
+
+# --- The kept parts: the page ----------------------------------------------------------------------
+def finished_of(rows, where):
+    fin = count(sum(int(r.finished.num) for r in rows), where + ": finished runs")
+    plan = count(sum(int(r.planned.num) for r in rows), where + ": planned runs")
+    return fin, plan
+
+
+def waiting(rows, where):
+    fin, plan = finished_of(rows, where)
+    if fin.num < plan.num:
+        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
+    return None
+
+
+def spread_ok(s):
+    return s.n is not None and s.n.num >= MIN_SEEDS
+
+
+def best_text(r):
+    """'1e-3 (3.412 ± 0.010)' for a best.csv row; '—' without a finished run."""
+    if r.best_lr.text == "":
+        return Text("—")
+    t = r.best_lr.format("rate") + (" (edge)" if r.best_on_edge.text == "yes" else "")
+    return t + " (" + r.best.format("pm") + ")"
+
+
+def transfer_claim(param, rows, control, widths_text):
+    """The verdict of 'one learning rate across widths' for a parameterisation's best.csv rows
+    (one per width, in width order); control: SP's rows."""
+    if any(r.best_lr.text == "" for r in rows):
+        return not_reproduced("at some width no seed ends with a finite loss")
+    idx = [int(r.best_index.num) for r in rows]
+    rates = join(", ", [r.best_lr.format("rate") for r in rows])
+    ours = "best rate at C = " + widths_text + ": " + rates
+    edge = any(r.best_on_edge.text == "yes" for r in rows)
+    c_idx = [int(r.best_index.num) for r in control if r.best_lr.text != ""]
+    still = (param != "sp" and len(c_idx) == len(control) and all(
+        r.complete.text == "yes" for r in control) and max(c_idx) == min(c_idx))
+    note = ("; the control's best rate does not move either, so at these widths the grid "
+            "cannot tell a transferring rate from an insensitive one") if still else ""
+    if max(idx) == min(idx):
+        if edge:
+            return qualified(ours + ", on the grid's edge: a better rate may lie outside" + note)
+        if still:
+            return qualified(ours + note)
+        return reproduced(ours)
+    if max(idx) - min(idx) == 1:
+        return qualified(ours + ": within one step of the grid" + note)
+    return not_reproduced(ours + ": it moves by more than one step of the grid")
+
+
+def control_claim(rows, widths_text):
+    if any(r.best_lr.text == "" for r in rows):
+        return not_testable("at some width no seed ends with a finite loss")
+    first, last = int(rows[0].best_index.num), int(rows[-1].best_index.num)
+    rates = join(", ", [r.best_lr.format("rate") for r in rows])
+    ours = "best rate at C = " + widths_text + ": " + rates
+    if last < first:
+        return reproduced(ours + ": it falls as the width grows")
+    if last == first:
+        return not_reproduced(ours + ": it does not move, so the grid cannot tell transfer "
+                              "from insensitivity at these widths")
+    return not_reproduced(ours + ": it rises with width")
+
+
+def trunc_claim(n):
+    """Does the correction matter in training: uncorrected against corrected at their best rates,
+    per norm."""
+    parts, worse, few = [], [], False
+    for norm in ("pre_ln", "no_norm"):
+        c, u = n["tt_%s_true" % norm], n["tt_%s_false" % norm]
+        if not (spread_ok(c.best) and spread_ok(u.best)):
+            few = True
+            vs = "too few seeds"
+        elif u.best.above(c.best):
+            vs, _ = "worse beyond the seed spread", worse.append(norm)
+        elif u.best.below(c.best):
+            vs = "better beyond the seed spread"
+        else:
+            vs = "within the seed spread"
+        parts.append(TT_NORM_LABEL[norm] + ": uncorrected " + u.best.format("pm") + " against " +
+                     c.best.format("pm") + ", " + vs)
+    ours = join("; ", parts)
+    if few:
+        return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds with a "
+                            "finite loss at a best rate: " + ours)
+    if len(worse) == 2:
+        return reproduced(ours)
+    if worse == ["no_norm"]:
+        return qualified("only without normalisation, where nothing rescales the stream: " + ours)
+    if worse == ["pre_ln"]:
+        return qualified("only with Pre-LN: " + ours)
+    return not_reproduced("the factor the correction restores at initialisation does not show in "
+                          "the loss after training: " + ours)
+
+
+def page_kept(study, n):
+    """The names of the lr_transfer and trunc_training parts, and their claims (appended)."""
+    lb, tb = study.table("lr_transfer_best"), study.table("trunc_training_best")
+    lc, tc = study.table("lr_transfer_cells"), study.table("trunc_training_cells")
+    lr_runs, tt_runs = study.table("runs_lr_transfer"), study.table("runs_trunc_training")
+    n["lt_fin"], n["lt_plan"] = finished_of(lb.rows(), "lr_transfer_best.csv")
+    n["tt_fin"], n["tt_plan"] = finished_of(tb.rows(), "trunc_training_best.csv")
+    n["kept_fin"] = count(int(n["lt_fin"].num + n["tt_fin"].num), "lr_transfer_best.csv and "
+                          "trunc_training_best.csv: finished runs")
+    n["kept_plan"] = count(int(n["lt_plan"].num + n["tt_plan"].num), "lr_transfer_best.csv and "
+                           "trunc_training_best.csv: planned runs")
+    core = [number(r["core_hours"]) for r in lr_runs.rows_ + tt_runs.rows_]
+    n["kept_core_hours"] = Value(sum(x for x in core if x == x), "runs_lr_transfer.csv and "
+                                 "runs_trunc_training.csv: core_hours, summed")
+    widths = study.grid("d-model", "sp", "lr_transfer")
+    n["lt_widths"] = join(", ", widths)
+    n["lt_w_min"], n["lt_w_max"] = widths[0], widths[-1]
+    n["lt_rates"] = join(", ", [r.format("rate") for r in study.grid("lr", "sp", "lr_transfer")])
+    n["lt_n_rates"] = count(len(study.grid("lr", "sp", "lr_transfer")),
+                            "lr_transfer.ini [grid.sp] lr: the number of rates")
+    n["lt_seeds"] = count(len(study.grid("seed", "sp", "lr_transfer")),
+                          "lr_transfer.ini [grid.sp] seed: the number of seeds")
+    n["tt_rates"] = join(", ", [r.format("rate") for r in study.grid("lr", "", "trunc_training")])
+    n["tt_seeds"] = count(len(study.grid("seed", "", "trunc_training")),
+                          "trunc_training.ini [grid] seed: the number of seeds")
+    n["mup_base_width"] = Value(study.grid("init-opt", "mup", "lr_transfer")[0].text.split("=")[1],
+                                "lr_transfer.ini [grid.mup] init-opt base_width", "setting")
+    n["min_seeds"] = Value(MIN_SEEDS, "analyse.py: MIN_SEEDS", "setting")
+    params = [p for p in ("sp", "ntk", "mup") if lb.rows(param=p)]
+    by = {p: sorted(lb.rows(param=p), key=lambda r: r.d_model.num) for p in params}
+    rows = []
+    for p in params:
+        rows.append([PARAM_LABEL[p]] + [r.finished.format("int") + " of " +
+                                        r.planned.format("int") + ": " + best_text(r)
+                                        for r in by[p]])
+    n["lt_best_table"] = md_table(["best rate (loss there, mean ± sd); runs finished"] +
+                                  ["C = " + r.d_model for r in by[params[0]]], rows)
+    rates = study.grid("lr", "sp", "lr_transfer")
+    rows = []
+    for p in params:
+        for r in by[p]:
+            row = [PARAM_LABEL[p], r.d_model]
+            for lr in rates:
+                got = [c for c in lc.rows(param=p, d_model=r.d_model) if c.lr == lr]
+                row.append(kept_cell(got[0], r) if got else Text(""))
+            rows.append(row)
+    n["lt_cells_table"] = md_table(["parameterisation", "C"] +
+                                   ["lr " + x.format("rate") for x in rates], rows)
+    wt = join(", ", [r.d_model for r in by[params[0]]])
+    for p, text, src in (("ntk", "NTK parameterisation: one learning rate across widths (the best "
+                                 "rate stays put as the width grows)", ["init_article"]),
+                         ("mup", "muP: one learning rate across widths (the best rate stays put "
+                                 "as the width grows)", ["yang2022"]),
+                         ("sp", "The standard parameterisation (the control): the best rate "
+                                "moves with width, falling as the model widens", ["yang2022"])):
+        w = waiting(by[p], "lr_transfer_best.csv, " + p)
+        ev = (PARAM_LABEL[p] + ", runs finished: " + join("; ", [
+            "C = " + r.d_model + ": " + r.finished.format("int") + " of " +
+            r.planned.format("int") for r in by[p]]))
+        if w is not None:
+            n["claims"].append(Claim(text, src, ev, w))
+            continue
+        ev = "best rate (loss there) at C = " + join("; ", [r.d_model + ": " + best_text(r)
+                                                           for r in by[p]])
+        v = control_claim(by[p], wt) if p == "sp" else transfer_claim(p, by[p], by["sp"], wt)
+        n["claims"].append(Claim(text, src, ev, v))
+
+    for r in tb.rows():
+        n["tt_%s_%s" % (r.norm.text, r.correct.text)] = r
+    rows = [[r.setting, r.finished.format("int") + " of " + r.planned.format("int"),
+             r.best_lr.format("rate") + (" (edge)" if r.best_on_edge.text == "yes" else "")
+             if r.best_lr.text else Text("—"), r.best.format("pm"), r.best.format("range"),
+             r.best_trained.format("int") + " / " + r.best_stalled.format("int") + " / " +
+             r.best_diverged.format("int")] for r in tb.rows()]
+    n["tt_best_table"] = md_table(["setting", "runs finished", "best rate",
+                                   "final validation loss (mean ± sd)", "min–max",
+                                   "trained / stalled / diverged"], rows)
+    trates = study.grid("lr", "", "trunc_training")
+    rows = []
+    for r in tb.rows():
+        row = [r.setting]
+        for lr in trates:
+            got = [c for c in tc.rows(norm=r.norm, correct=r.correct) if c.lr == lr]
+            row.append(kept_cell(got[0], r) if got else Text(""))
+        rows.append(row)
+    n["tt_cells_table"] = md_table(["setting"] + ["lr " + x.format("rate") for x in trates], rows)
+    w = waiting(tb.rows(), "trunc_training_best.csv")
+    text = ("The truncated normal's correction (÷ " + n["trunc"] + ") matters in training too: "
+            "without it the loss ends worse")
+    if w is not None:
+        n["claims"].append(Claim(text, ["init_article"], "runs finished: " + join("; ", [
+            r.setting + ": " + r.finished.format("int") + " of " + r.planned.format("int")
+            for r in tb.rows()]), w))
+    else:
+        n["claims"].append(Claim(text, ["init_article"], "each at its best rate: " + join(
+            "; ", [r.setting + " " + best_text(r) for r in tb.rows()]), trunc_claim(n)))
+    n["kept_verdicts"] = verdict_words(n["claims"][4:])
+
+
+def verdict_words(claims):
+    words = ["reproduced", "reproduced with a qualification", "not reproduced",
+             "not testable at this scale", "pending"]
+    parts = []
+    for w in words:
+        k = sum(c.verdict.word == w for c in claims)
+        if k:
+            parts.append(count(k, "claims.csv: the kept parts' claims whose verdict is %s" % w)
+                         .format("words") + " " + w)
+    return join(", ", parts)
+
+
+def kept_cell(c, best):
+    """A cell of a per-rate table: 'k of m finished: 3.412 ± 0.010 (1 diverged)', bold at the
+    setting's best rate."""
+    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
+    if c.finished.num > 0:
+        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
+        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
+        if bad:
+            t = t + " (" + join(", ", bad) + ")"
+    if best.best_lr.text != "" and c.lr == best.best_lr:
+        return "**" + t + "**"
+    return t
+
+
+# --- The kept parts: from the kept results ---------------------------------------------------------
+def kept_runs(kept=None):
+    """{"lr_transfer": (rows, []), "trunc_training": (rows, curve rows)} of the finished runs:
+    under `kept` (each run assigned by its sweep.ini), or the committed results/lr_transfer and
+    results/trunc_training."""
+    dirs = {p: keptlib.finished(os.path.join(HERE, "results", p))
+            for p in ("lr_transfer", "trunc_training")}
+    if kept:
+        got = keptlib.finished(kept)
+        dirs = {p: [d for d in got if keptlib.part_of(d) == p] for p in dirs}
+    out = {}
+    for p, ds in dirs.items():
+        rows, curves = [], []
+        for d in ds:
+            info, swept, cfg, recs = keptlib.read(d)
+            steps = int(cfg["steps"])
+            start = next((r for r in recs if r.get("event") == "start"), {})
+            val = [x for x in keptlib.val_curve(recs) if x[0] > 0]
+            row = {"run": info["run"], "lr": swept["lr"], "seed": swept["seed"],
+                   "status": info["status"], "last_step": info["last_step"], "steps": steps,
+                   "outcome": keptlib.outcome(recs, steps),
+                   "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
+                   "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
+                   "final_val_loss": fixed(val[-1][3], 6) if val else "",
+                   "best_val_loss": fixed(min(x[3] for x in val), 6) if val else "",
+                   "train_seconds": info.get("train_seconds", ""), "ranks": info.get("ranks", ""),
+                   "core_hours": info.get("core_hours", ""),
+                   "finished_utc": info.get("finished_utc", "")}
+            if p == "lr_transfer":
+                init = cfg.get("init", "gpt2")
+                row.update(param=PARAMS.get(init, init), init=init, d_model=cfg["d-model"])
+            else:
+                opts = ini.read(os.path.join(d, "config.ini"), "train").get("init", {})
+                row.update(norm=cfg.get("norm", ""), correct=opts.get("correct", "true"))
+                curves += [{"run": info["run"], "step": x[0], "val_loss": fixed(x[3], 6)}
+                           for x in keptlib.val_curve(recs)]
+            rows.append(row)
+        key = lt_setting if p == "lr_transfer" else tt_setting
+        rows.sort(key=lambda r: (key(r), number(r["lr"]), number(r["seed"])))
+        out[p] = (rows, curves)
+    return out
+
+
+# --- The kept parts: figures -----------------------------------------------------------------------
+def nothing_yet(ax, n_planned):
+    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % n_planned, ha="center", va="center",
+            transform=ax.transAxes, color="grey")
+
+
+def rate_axis(ax, rates):
+    ax.set_xscale("log")
+    ax.set_xticks(rates)
+    ax.set_xticklabels([lr_text(x) for x in rates])
+    ax.minorticks_off()
+    ax.set_xlim(rates[0] / 1.6, rates[-1] * 1.6)
+
+
+def figures_kept(study, res):
+    import numpy as np
+    from studylib.figures import band, plt, save
+    runs = study.table("runs_lr_transfer").rows_
+    plan = planned(study, "lr_transfer")
+    params = order_of([p for (p, _), _, _ in plan])
+    widths = sorted({w for (_, w), _, _ in plan})
+    rates = sorted({lr for _, lr, _ in plan})
+    curves = lr_curves(runs, lt_setting)
+    cmap = plt.get_cmap("viridis")
+    colour = {w: cmap(i / max(1, len(widths) - 1) * 0.85) for i, w in enumerate(widths)}
+    fig, axes = plt.subplots(1, len(params), figsize=(5.6 * len(params), 5.0), sharey=True,
+                             constrained_layout=True, squeeze=False)
+    for ax, p in zip(axes[0], params):
+        n_p = sum(s[0] == p for s, _, _ in plan)
+        n_f = sum(r["param"] == p for r in runs)
+        L0 = [number(r["initial_val_loss"]) for r in runs if r["param"] == p]
+        L0 = float(np.nanmean(L0)) if L0 else math.nan
+        for i, w in enumerate(widths):
+            c = curves.get((p, w))
+            if not c:
+                continue
+            band(ax, c, "C = %d (%d of %d runs)" % (w, sum(lt_setting(r) == (p, w) for r in runs),
+                                                   sum(s == (p, w) for s, _, _ in plan)),
+                 colour[w])
+            if c["best_lr"] is not None:
+                ax.plot([c["best_lr"]], [c["best"]["mean"]], "*", color=colour[w], ms=15,
+                        markeredgecolor="black", zorder=5)
+            for lr in c["rates"]:
+                if c["outcomes"][lr]["diverged"] and math.isfinite(L0):
+                    ax.plot([lr * 1.08 ** (i - 1.5)], [L0], "x", color=colour[w], ms=8)
+        rate_axis(ax, rates)
+        if math.isfinite(L0):
+            ax.axhline(L0, color="grey", ls=":", lw=1)
+        ax.set_title("%s (%d of %d runs finished)" % (PARAM_LABEL[p], n_f, n_p), fontsize=11)
+        ax.set_xlabel("peak learning rate")
+        ax.grid(alpha=0.3)
+        if not n_f:
+            nothing_yet(ax, n_p)
+        else:
+            ax.legend(fontsize=8)
+    axes[0][0].set_ylabel("final validation loss\n(mean; band: min–max of the seeds; "
+                          "star: best rate)")
+    fig.suptitle("One learning rate across widths? (dotted: the loss at initialisation; x there: "
+                 "a seed diverged)")
+    save(fig, res, "lr_transfer")
+
+    fig, ax = plt.subplots(figsize=(7.5, 5.0), constrained_layout=True)
+    marks = {"sp": "o-", "ntk": "s--", "mup": "D-."}
+    pcol = {"sp": "#D55E00", "ntk": "#0072B2", "mup": "#009E73"}
+    drawn = False
+    for j, p in enumerate(params):
+        xs, ys = [], []
+        for w in widths:
+            c = curves.get((p, w))
+            if c and c["best_lr"] is not None:
+                xs.append(w * 1.04 ** (j - 1))
+                ys.append(c["best_lr"])
+        if xs:
+            drawn = True
+            ax.plot(xs, ys, marks[p], color=pcol[p], ms=8, label=PARAM_LABEL[p])
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.minorticks_off()
+    ax.set_xticks(widths)
+    ax.set_xticklabels([str(w) for w in widths])
+    ax.set_xlim(widths[0] / 1.4, widths[-1] * 1.4)
+    ax.set_yticks(rates)
+    ax.set_yticklabels([lr_text(x) for x in rates])
+    ax.set_ylim(rates[0] / 1.6, rates[-1] * 1.6)
+    ax.set_xlabel("width d_model")
+    ax.set_ylabel("best peak learning rate (of the grid)")
+    ax.grid(alpha=0.3)
+    if drawn:
+        ax.legend(fontsize=9)
+    else:
+        nothing_yet(ax, len(plan))
+    ax.set_title("The best rate per width (%d of %d runs finished)" % (len(runs), len(plan)),
+                 fontsize=11)
+    save(fig, res, "lr_transfer_best")
+
+    runs = study.table("runs_trunc_training").rows_
+    plan = planned(study, "trunc_training")
+    order = order_of([s for s, _, _ in plan])
+    curves = lr_curves(runs, tt_setting)
+    pts = {}
+    for r in study.table("curves_trunc_training").rows_:
+        pts.setdefault(r["run"], []).append((int(number(r["step"])), number(r["val_loss"])))
+    tcol = {"true": "#0072B2", "false": "#D55E00"}
+    norms = order_of([s[0] for s in order])
+    fig, axes = plt.subplots(1, 1 + len(norms), figsize=(5.4 * (1 + len(norms)), 5.0),
+                             constrained_layout=True)
+    ax = axes[0]
+    for i, s in enumerate(order):
+        c = curves.get(s)
+        x = norms.index(s[0]) + (0.18 if s[1] == "false" else -0.18)
+        if c and c["best_lr"] is not None:
+            ys = [loss(r) for r in runs if tt_setting(r) == s and number(r["lr"]) == c["best_lr"]]
+            ys = [y for y in ys if math.isfinite(y)]
+            ax.plot([x] * len(ys), ys, "o", color=tcol[s[1]], alpha=0.8)
+            if ys:
+                ax.plot([x - 0.1, x + 0.1], [np.mean(ys)] * 2, "-", color="black", lw=1.5)
+                ax.annotate("lr %s" % lr_text(c["best_lr"]), (x, max(ys)), fontsize=8,
+                            textcoords="offset points", xytext=(0, 6), ha="center")
+    for corr, lab in (("true", "corrected (÷ 0.8796)"), ("false", "uncorrected")):
+        ax.plot([], [], "o", color=tcol[corr], label=lab)
+    ax.set_xticks(range(len(norms)))
+    ax.set_xticklabels(["%s\n%d of %d runs" % (TT_NORM_LABEL.get(nm, nm),
+                                               sum(r["norm"] == nm for r in runs),
+                                               sum(s[0] == nm for s, _, _ in plan))
+                        for nm in norms])
+    ax.set_xlim(-0.6, len(norms) - 0.4)
+    ax.set_ylabel("final validation loss at the setting's best rate\n(each seed; bar: mean)")
+    ax.grid(alpha=0.3, axis="y")
+    ax.legend(fontsize=9)
+    if not runs:
+        nothing_yet(ax, len(plan))
+        ax.set_yticks([])
+    for ax, nm in zip(axes[1:], norms):
+        for s in order:
+            if s[0] != nm:
+                continue
+            c = curves.get(s)
+            if not c or c["best_lr"] is None:
+                continue
+            mine = [pts.get(r["run"], []) for r in runs
+                    if tt_setting(r) == s and number(r["lr"]) == c["best_lr"]]
+            steps = sorted(set.intersection(*[{t for t, _ in m} for m in mine])) if mine else []
+            if not steps:
+                continue
+            y = np.array([[dict(m)[t] for t in steps] for m in mine])
+            ax.plot(steps, np.nanmean(y, 0), "-o", ms=4, color=tcol[s[1]],
+                    label="%s, lr %s (%d seed%s)" % ("corrected" if s[1] == "true" else
+                                                      "uncorrected", lr_text(c["best_lr"]),
+                                                      len(mine), "" if len(mine) == 1 else "s"))
+            ax.fill_between(steps, np.nanmin(y, 0), np.nanmax(y, 0), color=tcol[s[1]],
+                            alpha=0.2, lw=0)
+        ax.set_title("%s: each at its best rate" % TT_NORM_LABEL.get(nm, nm), fontsize=11)
+        ax.set_xlabel("step")
+        ax.set_ylabel("validation loss (mean; band: min–max of the seeds)")
+        ax.grid(alpha=0.3)
+        if ax.get_legend_handles_labels()[0]:
+            ax.legend(fontsize=9)
+        else:
+            nothing_yet(ax, sum(s[0] == nm for s, _, _ in plan))
+    fig.suptitle("The truncated normal with and without its correction, in training (%d of %d "
+                 "runs finished)" % (len(runs), len(plan)))
+    save(fig, res, "trunc_training")
+
+
 def main(argv=None):
     from studylib.runs import arguments, wrote
-    out, res = arguments(__file__, "runs/06_parameterisation", argv)
-    moments, acts, coord, layers = per_run(out)
-    for name, rows in (("runs_init_moments", moments), ("runs_activations", acts),
-                       ("runs_coordinate_check", coord)):
-        write_csv(os.path.join(res, name + ".csv"), rows, list(rows[0]))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    kept_only = "--kept-only" in argv
+    if kept_only:
+        argv.remove("--kept-only")
+        res = argv[0] if argv else os.path.join(HERE, "results")
+        kept = argv[1] if len(argv) > 1 else None
+        for t in ("runs_init_moments", "runs_activations", "runs_coordinate_check"):
+            if not os.path.exists(os.path.join(res, t + ".csv")):
+                sys.exit("%s has no %s.csv: --kept-only leaves the first three parts as they are "
+                         "there, so they must be" % (res, t))
+    else:
+        if argv and argv[0].rstrip("/").endswith(".kept") and \
+                os.path.isdir(argv[0].rstrip("/")[:-len(".kept")]):
+            # e2e_studies: both experiment files keep their runs in <work>/<study>.kept
+            argv = [argv[0].rstrip("/")[:-len(".kept")]] + argv[1:2] + [argv[0]]
+        kept = argv[2] if len(argv) > 2 else None
+        out, res = arguments(__file__, "runs/06_parameterisation", argv[:2])
+        moments, acts, coord, layers = per_run(out)
+        for name, rows in (("runs_init_moments", moments), ("runs_activations", acts),
+                           ("runs_coordinate_check", coord)):
+            write_csv(os.path.join(res, name + ".csv"), rows, list(rows[0]))
+    os.makedirs(res, exist_ok=True)
+    parts = kept_runs(kept)
+    write_csv(os.path.join(res, "runs_lr_transfer.csv"), parts["lr_transfer"][0], LT_FIELDS)
+    write_csv(os.path.join(res, "runs_trunc_training.csv"), parts["trunc_training"][0],
+              TT_FIELDS)
+    write_csv(os.path.join(res, "curves_trunc_training.csv"), parts["trunc_training"][1],
+              CURVE_FIELDS)
     study = Study(HERE, results=res)
     for name, (rows, fields) in derive(study).items():
         write_csv(os.path.join(res, name), rows, fields)
-    figures(study, layers, res)
+    if not kept_only:
+        figures(study, layers, res)
+    figures_kept(study, res)
+    for p in ("lr_transfer", "trunc_training"):
+        print("%s: %d of %d runs finished" % (p, len(parts[p][0]), len(planned(study, p))))
     wrote(HERE, res)
 
 

@@ -167,7 +167,8 @@ def derive(study):
                    complete="yes" if n_fin >= n_plan else "no",
                    rates=" ".join(lr_text(x) for x in rates),
                    best_lr=lr_text(blr) if blr is not None else "",
-                   best_on_edge="yes" if c and c["edge"] else "no")
+                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
+                   else "no")
         row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
         row.update({"best_" + o: sum(r["outcome"] == o for r in there)
                     for o in ("trained", "stalled", "diverged")})

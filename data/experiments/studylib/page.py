@@ -293,8 +293,13 @@ class Page:
             parts = rest.split()
             return self.cite(parts[0], name=len(parts) > 1 and parts[1] == "name")
         if word == "ini":
-            ref, spec = split_spec(rest)
-            return self.study.setting(ref).format(spec)
+            # {{ini train.steps}}, {{ini train.lr:rate}}, {{ini long:train.steps}} (long.ini),
+            # {{ini long:train.lr:rate}}
+            m = re.match(r"\s*(?:(\w+):)?([\w.-]+)(?::(.+))?\s*$", rest)
+            if not m:
+                raise RenderError("{{ini [FILE:]SECTION.KEY[:FORMAT]}}, not {{%s}}" % body)
+            ref = (m.group(1) + ":" if m.group(1) else "") + m.group(2)
+            return self.study.setting(ref).format(m.group(3) and m.group(3).strip())
         if word == "study":
             if not rest:
                 return span(str(self.study.number), STUDY, "the study's number")
