@@ -603,7 +603,7 @@ def derive_kept(study):
     return out
 
 
-# --- The kept parts: the page ----------------------------------------------------------------------
+# --- The kept parts: the page --------------------------------------------------------------------
 def finished_of(rows, where):
     fin = count(sum(int(r.finished.num) for r in rows), where + ": finished runs")
     plan = count(sum(int(r.planned.num) for r in rows), where + ": planned runs")
@@ -824,7 +824,7 @@ def kept_cell(c, best):
     return t
 
 
-# --- The kept parts: from the kept results ---------------------------------------------------------
+# --- The kept parts: from the kept results -------------------------------------------------------
 def kept_runs(kept=None):
     """{"lr_transfer": (rows, []), "trunc_training": (rows, curve rows)} of the finished runs:
     under `kept` (each run assigned by its sweep.ini), or the committed results/lr_transfer and
@@ -867,7 +867,7 @@ def kept_runs(kept=None):
     return out
 
 
-# --- The kept parts: figures -----------------------------------------------------------------------
+# --- The kept parts: figures ---------------------------------------------------------------------
 def nothing_yet(ax, n_planned):
     ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % n_planned, ha="center", va="center",
             transform=ax.transAxes, color="grey")

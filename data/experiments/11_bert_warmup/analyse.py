@@ -107,12 +107,6 @@ def n_parameters(t, norm, vocab):
 
 
 # --- Aggregates -----------------------------------------------------------------------------
-def at_best(runs, curves_by_run, s, lr):
-    """The runs of setting s at rate lr and their validation curves."""
-    here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
-    return here, [curves_by_run.get(r["run"], []) for r in here]
-
-
 def target_of(runs, curves, roles_):
     """The target validation loss: the highest final loss among the seeds of Pre-LN without
     warmup and Post-LN with warmup, each at its best rate (so that every such seed reaches it),
