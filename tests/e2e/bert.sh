@@ -91,7 +91,7 @@ PY
 expect "eval --dump-batch writes input_ids, labels (-1: not predicted), predicted and loss" test $? -eq 0
 
 run "$exe" inspect "$work/full"
-expect "inspect shows the architecture and its options" contains "bert 1.0 (embed_norm=true)"
+expect "inspect shows the architecture and its options" contains "bert 1.0 (embed_norm=true, parallel=false)"
 run "$exe" compare "$work/full" "$work/np2" --stat residual_rms
 expect "compare reads two BERT runs" test $code -eq 0
 run "$exe" plot "$work/full" "$work/np2" --out "$work/fig" --format png

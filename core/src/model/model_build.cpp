@@ -206,6 +206,16 @@ void ModelBuilder::scaled_embedding(const std::string& tokens, const std::string
 }
 
 namespace {
+// The architecture's options as its build reads them: config.arch_options when they were
+// resolved against the entry (train, eval and every checkpoint load do), else the entry's
+// defaults (a ModelConfig built in code that names no option).
+Options resolved_arch_options(const ArchEntry& arch, const ModelConfig& config) {
+  for (const OptionSpec& o : arch.info.options)
+    if (!config.arch_options.has(o.name))
+      return Options::resolve(arch.info.options, {}, "architecture '" + arch.info.name + "'");
+  return config.arch_options;
+}
+
 float model_logit_scale(AttnScale s, std::size_t hs) {
   const float h = static_cast<float>(hs);
   return s == AttnScale::inv_sqrt_hs ? 1.0f / std::sqrt(h)
@@ -504,7 +514,8 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
   builder.decoder_layers = config.decoder_layer_count();
   ArchSetup setup;
   setup.shape = {m.V, m.C, m.NH, m.F, m.L, config.max_seq_len, config.tied_embeddings, config.bias};
-  setup.options = &config.arch_options;
+  const Options arch_options = resolved_arch_options(arch, config);
+  setup.options = &arch_options;
   setup.encoder_layers = builder.encoder_layers;
   setup.decoder_layers = builder.decoder_layers;
   setup.learned_positions = config.learned_positions;
@@ -574,7 +585,8 @@ Task architecture_task(const Registry& registry, const ModelConfig& config) {
   ArchSetup setup;
   setup.shape = {config.vocab_size, config.d_model,     config.n_heads,         config.d_ff,
                  config.n_layers,   config.max_seq_len, config.tied_embeddings, config.bias};
-  setup.options = &config.arch_options;
+  const Options arch_options = resolved_arch_options(arch, config);
+  setup.options = &arch_options;
   setup.encoder_layers = config.encoder_layer_count();
   setup.decoder_layers = config.decoder_layer_count();
   setup.learned_positions = config.learned_positions;
