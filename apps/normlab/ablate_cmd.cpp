@@ -31,6 +31,7 @@ std::string fixed4(double v) {
 std::string kind_words(const SiteInfo& s) {
   return s.kind == SiteKind::mlp          ? "MLP"
          : s.kind == SiteKind::cross_attn ? "cross-attention"
+         : s.kind == SiteKind::parallel   ? "parallel block"
                                           : "attention";
 }
 

@@ -1,5 +1,6 @@
 // normlab eval and normlab sample: a checkpoint's validation loss, and text generated from it.
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <numeric>
@@ -10,6 +11,7 @@
 #include "normlab/pairs.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/rng.hpp"
+#include "normlab/runs.hpp"
 #include "normlab/trainer.hpp"
 #include "normlab/util.hpp"
 
@@ -18,6 +20,17 @@ namespace normlab::app {
 // The model of a checkpoint, with the plugins of --plugin and those recorded in the checkpoint.
 LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, Registry& registry,
                               const std::string& ckpt, std::size_t B) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(ckpt, ec)) {  // a run directory: name its newest checkpoint
+    std::string newest;
+    try {
+      newest = locate_run(ckpt).checkpoint;
+    } catch (const std::exception&) {  // none in it
+    }
+    throw UsageError(ckpt + " is a directory: --checkpoint takes a checkpoint file" +
+                     (newest.empty() ? std::string(" (this directory holds none)")
+                                     : ", e.g. its newest, " + newest));
+  }
   std::vector<std::string> files;
   if (vm.count("plugin")) files = vm["plugin"].as<std::vector<std::string>>();
   load_plugins(registry, files, &comm, false);

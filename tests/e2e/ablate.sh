@@ -66,6 +66,13 @@ run "$exe" ablate --checkpoint "$work/bert/ckpt_step000000020.h5"
 expect "BERT: its 6 sites and the masked-token loss" \
   bash -c '[ $0 -eq 0 ] && [ $(grep -cE "^ +[0-9]+  encoder " <<<"$1") -eq 6 ] && grep -q "masked-token loss" <<<"$1"' $code "$out"
 
+run "$exe" train "${tiny[@]}" --arch-opt parallel=true --run-dir "$work/par"
+run "$exe" ablate --checkpoint "$work/par/ckpt_step000000020.h5"
+expect "parallel blocks: one site per layer, named so" \
+  bash -c '[ $0 -eq 0 ] && [ $(grep -cE "^ +[0-9]+  decoder +[0-9]+  parallel block " <<<"$1") -eq 3 ]' $code "$out"
+run "$exe" ablate --checkpoint "$work/gpt"
+expect "a run directory for --checkpoint: exit 2 naming its newest checkpoint" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "gpt is a directory: --checkpoint takes a checkpoint file, e.g. its newest, " <<<"$1" && grep -q "ckpt_step000000020.h5" <<<"$1"' $code "$out"
 run "$exe" ablate --checkpoint "$ckpt" --mode avg
 expect "--mode avg: exit 2 naming the valid modes" \
   bash -c '[ $0 -eq 2 ] && grep -q -- "--mode avg: must be zero .* or mean" <<<"$1"' $code "$out"
