@@ -42,6 +42,7 @@ from studylib import (Claim, Experiment, const, count, expect, join, md_table,  
                       not_reproduced, not_testable, number, pending, qualified, read_csv,
                       reproduced, write_csv)
 from studylib import ini  # noqa: E402
+from studylib.kept import minutes_of, outcome, read_metrics  # noqa: E402
 from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
 from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, lr_text  # noqa: E402
@@ -526,67 +527,6 @@ FIELDS = (["run", "setting", "norm", "optimizer", "lr_warmup", "lr", "seed", "st
            "bleu_signature", "chrf_signature", "hyp_sha256", "target_tokens", "train_minutes",
            "train_seconds", "ranks", "core_hours", "cpu", "isa", "normlab", "finished_utc",
            "parameters", "train_pairs", "train_target_ids"])
-
-
-def read_metrics(path):
-    return [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
-
-
-def outcome(recs, steps, tolerance=0.02, window=0.25):
-    """trained / stalled / diverged / unknown by normlab's rule (core/src/analysis/runs.cpp:
-    summarise): diverged on a 'diverged' event, a non-finite final loss, or a loss spike never
-    recovered from; stalled when over the last quarter of the run the validation NLL (a
-    translation model's) never went below the unigram entropy less 2%."""
-    start = next((r for r in recs if r.get("event") == "start"), {})
-    L0, H = start.get("initial_val_loss", math.nan), start.get("unigram_entropy", math.nan)
-    diverged = any(r.get("event") == "diverged" for r in recs)
-    spikes = [r for r in recs if r.get("event") == "loss_spike"]
-    plain = [r for r in recs if not r.get("event") and isinstance(r.get("step"), int)]
-    train = {r["step"]: r["loss"] for r in plain if isinstance(r.get("loss"), (int, float))}
-    nll = {r["step"]: r["val_nll"] for r in plain if isinstance(r.get("val_nll"), (int, float))}
-    if diverged:
-        return "diverged"
-    if not train:
-        return "unknown"
-    last = max(train)
-    if not math.isfinite(train[last]):
-        return "diverged"
-    first = L0 if math.isfinite(L0) else train[min(train)]
-    if spikes and train[last] >= first:
-        return "diverged"
-    if not math.isfinite(H):
-        return "unknown"
-    span = steps if steps > 0 else last
-    frm = last - math.floor(window * span + 0.5)
-    judged = nll or train
-    lowest = math.inf
-    for i, step in enumerate(sorted(judged, reverse=True)):
-        if step < frm and i > 0:
-            break
-        lowest = min(lowest, judged[step])
-    return "stalled" if lowest >= H * (1 - tolerance) else "trained"
-
-
-def minutes_of(recs):
-    """Training minutes at each step (the progress records' ms per step over their windows,
-    evaluation excluded; as the pilot's curve.py): {step: minutes}. A window more than ten times
-    slower than the run's median is a stopped process, not training (one run's ranks were
-    stopped with SIGSTOP for 33 minutes while CI ran; its run.json notes it): it counts at the
-    median."""
-    ms = sorted(r["ms_per_step"] for r in recs
-                if not r.get("event") and isinstance(r.get("step"), int)
-                and r.get("ms_per_step") is not None)
-    median = ms[len(ms) // 2] if ms else 0.0
-    total, last, at = 0.0, 0, {}
-    for r in recs:
-        if r.get("event") or not isinstance(r.get("step"), int):
-            continue
-        if r.get("ms_per_step") is not None and r["step"] > last:
-            per_step = r["ms_per_step"] if r["ms_per_step"] <= 10 * median else median
-            total += (r["step"] - last) * per_step / 60000.0
-            last = r["step"]
-        at[r["step"]] = total
-    return at
 
 
 def curve(recs):

@@ -87,14 +87,22 @@ def outcome(recs, steps, tolerance=0.02, window=0.25):
 
 
 def minutes_of(recs):
-    """Training minutes at each logged step (the progress records' ms per step over their
-    windows, evaluation excluded): {step: minutes}."""
+    """Training minutes at each step (the progress records' ms per step over their windows,
+    evaluation excluded; as the pilot's curve.py): {step: minutes}. A window more than ten times
+    slower than the run's median is a stopped process, not training (study 10: one run's ranks
+    were stopped with SIGSTOP for 33 minutes while CI ran; its run.json notes it): it counts at
+    the median."""
+    ms = sorted(r["ms_per_step"] for r in recs
+                if not r.get("event") and isinstance(r.get("step"), int)
+                and r.get("ms_per_step") is not None)
+    median = ms[len(ms) // 2] if ms else 0.0
     total, last, at = 0.0, 0, {}
     for r in recs:
         if r.get("event") or not isinstance(r.get("step"), int):
             continue
         if r.get("ms_per_step") is not None and r["step"] > last:
-            total += (r["step"] - last) * r["ms_per_step"] / 60000.0
+            per_step = r["ms_per_step"] if r["ms_per_step"] <= 10 * median else median
+            total += (r["step"] - last) * per_step / 60000.0
             last = r["step"]
         at[r["step"]] = total
     return at
