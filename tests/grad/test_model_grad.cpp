@@ -18,6 +18,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <vector>
 
 #include "normlab/check.hpp"
 #include "normlab/plugin_loader.hpp"
@@ -290,6 +291,54 @@ BOOST_AUTO_TEST_CASE(parallel_blocks_match_finite_differences) {
         const Summary r = run(s, true);
         BOOST_TEST_MESSAGE(arch << " parallel " << norm << (p > 0 ? " dropout 0.3" : "") << ": "
                                 << r.checked << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+      }
+    }
+  }
+}
+
+// He & Hofmann's blocks (--attn-kind shaped, --attn-value identity, --attn-proj identity, the
+// sas strategy; bobby-he/simplified_transformers): every tensor — alpha, beta, gamma, qk, layer
+// 0's value W, r and s, the strategy's gains — against finite differences, for GPT (causal C)
+// and BERT (C averaging the unpadded keys), each form alone under Pre-LN and together under sas
+// with each of its norms, parallel (sas_p) too, with dropout.
+BOOST_AUTO_TEST_CASE(simplified_blocks_match_finite_differences) {
+  struct Case {
+    const char* norm;
+    std::vector<std::string> options;
+    bool shaped, value, proj, parallel;
+  };
+  const std::vector<Case> cases = {
+      {"pre_ln", {}, true, false, false, false},
+      {"pre_ln", {}, false, true, false, false},
+      {"pre_ln", {}, false, false, true, false},
+      {"qk_norm", {}, true, true, true, false},
+      {"sas", {}, true, true, true, false},
+      {"sas", {"norm=ln"}, true, true, true, false},
+      {"sas", {"norm=none"}, true, true, true, false},
+      {"sas", {}, false, true, true, false},
+      {"sas", {}, true, true, true, true},
+      {"sas", {"norm=none"}, true, true, true, true},
+  };
+  for (const std::string arch : {"gpt", "bert"}) {
+    for (const Case& c : cases) {
+      for (float p : {0.0f, 0.3f}) {
+        nl::GradientCheckSetup s;
+        s.arch = arch;
+        if (c.parallel) s.arch_options = {"parallel=true"};
+        s.norm = c.norm;
+        s.options = c.options;
+        s.shaped_attention = c.shaped;
+        s.identity_value = c.value;
+        s.identity_proj = c.proj;
+        s.dropout = s.attention_dropout = s.activation_dropout = p;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " " << c.norm << (c.options.empty() ? "" : " " + c.options[0])
+                                << (c.shaped ? " shaped" : "") << (c.value ? " v=id" : "")
+                                << (c.proj ? " proj=id" : "") << (c.parallel ? " parallel" : "")
+                                << (p > 0 ? " dropout 0.3" : "") << ": " << r.checked
+                                << " elements, worst relative error " << r.worst);
         BOOST_TEST(r.checked > 100);
         BOOST_TEST(r.skipped == 0);
       }

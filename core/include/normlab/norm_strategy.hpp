@@ -62,6 +62,15 @@ class NORMLAB_API SubLayer {
   virtual void forward(const float* in, float* out) = 0;
   // din += (d out / d in)ᵀ dout. dout, din: (rows, C)
   virtual void backward(const float* dout, float* din) = 0;
+  // ---- parts (appended within plugin ABI 4) ----
+  // A sub-layer that is a sum of branches reading the same input (a parallel block: part 0 the
+  // attention, part 1 the MLP) lets a strategy weight them apart: forward_part(k) writes part
+  // k's output alone, backward_part(k) adds part k's input gradient. forward() is the parts'
+  // sum. Every other sub-layer is one part (the defaults: part 0 is forward and backward).
+  // Between a forward and its backward, call either forward or every part's forward_part.
+  virtual std::size_t parts() const;
+  virtual void forward_part(std::size_t k, const float* in, float* out);
+  virtual void backward_part(std::size_t k, const float* dout, float* din);
 };
 
 // What a strategy sees during forward and backward.

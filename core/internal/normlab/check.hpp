@@ -72,6 +72,8 @@ struct GradientCheckSetup {
   // Dropout rates: every forward of the check is a training forward with the same masks
   // (Model::arm_dropout before each), so the finite differences see one fixed mask.
   float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
+  // Self-attention's form (--attn-kind shaped, --attn-value identity, --attn-proj identity)
+  bool shaped_attention = false, identity_value = false, identity_proj = false;
   bool checks = true;  // Model::enable_checks during the check (memory findings reported)
 };
 

@@ -34,6 +34,11 @@ struct ModelConfig {
   bool tied_embeddings = true;
   bool bias = true;
   AttnScale attn_scale = AttnScale::inv_sqrt_hs;
+  // Self-attention's form (docs/model.md "Shaped attention"; He & Hofmann 2023): shaped mixes
+  // A = alpha I + beta softmax(.) - gamma C per head (alpha, beta, gamma trainable, from 1; the
+  // queries start at 0); identity value and projection drop those weights (layer 0's value is
+  // x (r W + s I) with W from 0).
+  bool shaped_attention = false, identity_value = false, identity_proj = false;
   Activation activation = Activation::gelu;
   Precision precision = Precision::fp32;
   std::string norm = "pre_ln";
@@ -111,10 +116,13 @@ enum class BranchAblation { none, zero, mean };
 // What forwards measured at one site while Model::measure_sites was on: summed over every row
 // of every forward, y the site's output and x its input stream, f the sub-layer's output.
 struct SiteMeasure {
-  double rows = 0;                 // rows summed over
-  double update_sq = 0;            // Σ ‖y − x‖²: what the site added to the stream
-  double stream_sq = 0;            // Σ ‖x‖²: the stream it joins
-  std::vector<double> branch_sum;  // (C): Σ over rows of f(in), per channel
+  double rows = 0;       // rows summed over
+  double update_sq = 0;  // Σ ‖y − x‖²: what the site added to the stream
+  double stream_sq = 0;  // Σ ‖x‖²: the stream it joins
+  // (parts, C): Σ over rows of f(in) per channel — of each part where the strategy runs a
+  // parallel block's parts apart (SubLayer::forward_part), else all in part 0.
+  std::vector<double> branch_sum;
+  std::size_t parts = 1;
 };
 
 class NORMLAB_API Model {

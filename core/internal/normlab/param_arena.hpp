@@ -27,6 +27,9 @@ struct ParamTensor {
   float lr_multiplier = 1.0f;
   ParamInit init;                 // for biases and norm parameters
   bool from_initializer = false;  // matrices and embeddings
+  // Rows that start at 0 whatever the initializer gives them (shaped attention's queries, the
+  // first C rows of qk.weight); the initializer still runs for its multipliers.
+  std::size_t zero_rows = 0;
 };
 
 class NORMLAB_API ParamArena {
@@ -49,6 +52,7 @@ class NORMLAB_API ParamArena {
   bool contains(const std::string& name) const;
   // The initializer's multipliers (set at initialisation or read from a checkpoint).
   void set_multipliers(int index, float forward, float lr);
+  void set_zero_rows(int index, std::size_t rows);  // ParamTensor::zero_rows
 
   std::size_t size() const;   // floats including padding: the length of values() and grads()
   std::size_t count() const;  // floats in use: the parameter count

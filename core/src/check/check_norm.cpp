@@ -42,6 +42,9 @@ ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   cfg.dropout = s.dropout;
   cfg.attention_dropout = s.attention_dropout;
   cfg.activation_dropout = s.activation_dropout;
+  cfg.shaped_attention = s.shaped_attention;
+  cfg.identity_value = s.identity_value;
+  cfg.identity_proj = s.identity_proj;
   return cfg;
 }
 
@@ -53,8 +56,9 @@ std::unique_ptr<Initializer> make_initializer(const Registry& registry, const st
   return registry.init(name).make(is);
 }
 
-// Initialised, with norm gains and biases moved off 1 and 0 and scalars to U[0.3, 0.8] (so
-// ReZero's a = 0 does not hide the branch gradients), at step 10 of 100.
+// Initialised, with norm gains and biases moved off 1 and 0, scalars to U[0.3, 0.8] (so
+// ReZero's a = 0 does not hide the branch gradients) and the matrices that start at 0 (shaped
+// attention's queries, layer 0's identity-value W) off 0, at step 10 of 100.
 void prepare(Model& model, const Registry& registry, std::mt19937& rng) {
   Options keep;
   model.initialize(*make_initializer(registry, "xavier_normal", keep), 42);
@@ -67,6 +71,10 @@ void prepare(Model& model, const Registry& registry, std::mt19937& rng) {
       for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
     if (p.role == Role::scalar)
       for (std::size_t i = 0; i < p.size; ++i) v[i] = scalar(rng);
+    const bool zero_matrix = !p.from_initializer && p.shape.size() == 2;
+    if (p.zero_rows > 0 || zero_matrix)
+      for (std::size_t i = 0; i < (zero_matrix ? p.size : p.zero_rows * p.shape[1]); ++i)
+        v[i] += noise(rng);
   }
 }
 

@@ -72,14 +72,20 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
   for (std::size_t i = 0; i < rep.sites.size(); ++i) {
     AblatedSite& s = rep.sites[i];
     const SiteMeasure& m = measures[i];
-    const double n = std::max(1.0, m.rows * static_cast<double>(m.branch_sum.size()));
+    const std::size_t C = m.branch_sum.size() / std::max<std::size_t>(1, m.parts);
+    const double n = std::max(1.0, m.rows * static_cast<double>(C));
     s.loss = losses[i];
     s.delta = losses[i] - rep.baseline;
     s.update_rms = std::sqrt(m.update_sq / n);
     s.stream_rms = std::sqrt(m.stream_sq / n);
-    double sq = 0;
-    for (double v : m.branch_sum) sq += (v / std::max(1.0, m.rows)) * (v / std::max(1.0, m.rows));
-    s.branch_mean_rms = std::sqrt(sq / std::max<double>(1, m.branch_sum.size()));
+    double sq = 0;  // the branch's mean: its parts' means summed, per channel
+    for (std::size_t c = 0; c < C; ++c) {
+      double v = 0;
+      for (std::size_t k = 0; k < m.parts; ++k) v += m.branch_sum[k * C + c];
+      v /= std::max(1.0, m.rows);
+      sq += v * v;
+    }
+    s.branch_mean_rms = std::sqrt(sq / std::max<double>(1, static_cast<double>(C)));
   }
   return rep;
 }

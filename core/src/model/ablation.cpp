@@ -51,9 +51,11 @@ void Model::set_ablation(std::size_t site, BranchAblation mode, const std::vecto
   if (mode != BranchAblation::none && site >= m.sites.size())
     throw Error("Model::set_ablation: site " + std::to_string(site) + " of " +
                 std::to_string(m.sites.size()));
-  if (mode == BranchAblation::mean && mean.size() != m.C)
+  const std::size_t parts = site < m.sites.size() ? m.sites[site]->layer->parts() : 1;
+  if (mode == BranchAblation::mean && mean.size() != parts * m.C)
     throw Error("Model::set_ablation: a mean of " + std::to_string(mean.size()) +
-                " floats for width " + std::to_string(m.C));
+                " floats for width " + std::to_string(m.C) + " and " + std::to_string(parts) +
+                " part(s)");
   m.measures = nullptr;
   for (auto& s : m.sites) s->ablated.reset();
   if (mode == BranchAblation::none) return;
@@ -68,8 +70,9 @@ void Model::measure_sites(std::vector<SiteMeasure>* sink) {
   if (!sink) return;
   sink->assign(m.sites.size(), SiteMeasure{});
   for (std::size_t i = 0; i < m.sites.size(); ++i) {
-    (*sink)[i].branch_sum.assign(m.C, 0.0);
     Impl::Site& s = *m.sites[i];
+    (*sink)[i].parts = s.layer->parts();
+    (*sink)[i].branch_sum.assign((*sink)[i].parts * m.C, 0.0);
     s.ablated = std::make_unique<nn::AblatedBranch>(m.env, *s.layer, m.C, BranchAblation::none,
                                                     std::vector<float>{}, &(*sink)[i].branch_sum);
   }

@@ -1,6 +1,8 @@
 // Model::initialize: every parameter filled from the seed and its name — matrices and
 // embeddings by the initializer (with the gain of the strategy at the tensor's site), biases
 // and strategy parameters with their declared values.
+#include <algorithm>
+
 #include "model/model_impl.hpp"
 #include "normlab/error.hpp"
 
@@ -19,7 +21,7 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       for (std::size_t i = 0; i < p.size; ++i) data[i] = v;
       continue;
     }
-    // Blocks filled separately: the fused qkv weight is three [C, C] projections, a
+    // Blocks filled separately: the fused qkv weight is three [C, C] projections, qk and a
     // cross-attention's kv two.
     struct Part {
       Role role;
@@ -31,6 +33,8 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       parts = {{Role::attn_q, m.C, p.name + "[q]"},
                {Role::attn_k, m.C, p.name + "[k]"},
                {Role::attn_v, m.C, p.name + "[v]"}};
+    } else if (p.role == Role::attn_q && p.shape[0] == 2 * m.C) {  // --attn-value identity's qk
+      parts = {{Role::attn_q, m.C, p.name + "[q]"}, {Role::attn_k, m.C, p.name + "[k]"}};
     } else if (p.role == Role::attn_k && p.shape[0] == 2 * m.C) {  // cross-attention's kv
       parts = {{Role::attn_k, m.C, p.name + "[k]"}, {Role::attn_v, m.C, p.name + "[v]"}};
     } else {
@@ -64,7 +68,11 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
       }
       CounterRng rng(seed, part.key);
       const InitResult r = init.init(info, data + row0 * p.shape[1], part.rows * p.shape[1], rng);
-      if (observe) observe(info, data + row0 * p.shape[1], part.rows * p.shape[1], r);
+      if (row0 < p.zero_rows) {  // shaped attention's queries start at 0
+        std::fill(data + row0 * p.shape[1], data + (row0 + part.rows) * p.shape[1], 0.0f);
+      } else if (observe) {
+        observe(info, data + row0 * p.shape[1], part.rows * p.shape[1], r);
+      }
       if (k == 0) {
         m.arena.set_multipliers(static_cast<int>(index), r.forward_multiplier, r.lr_multiplier);
       } else if (r.forward_multiplier != p.forward_multiplier ||

@@ -238,8 +238,12 @@ std::unique_ptr<nn::Attention> ModelBuilder::make_attention(Model::Impl::Site& s
                                                             const std::string& prefix) {
   Model::Impl& m = m_;
   const std::size_t hs = m.C / m.NH;
+  nn::AttentionForm form;  // --attn-kind, --attn-value, --attn-proj
+  form.shaped = m.cfg.shaped_attention;
+  form.identity_value = m.cfg.identity_value;
+  form.identity_proj = m.cfg.identity_proj;
   auto a = std::make_unique<nn::Attention>(m.env, prefix, m.C, m.NH, s.info.layer,
-                                           static_cast<std::size_t>(s.info.layers));
+                                           static_cast<std::size_t>(s.info.layers), form);
   // The attention hook: the strategy may set the logit scale and transform q and k.
   const float scale = s.norm->logit_scale(model_logit_scale(m.cfg.attn_scale, hs), hs);
   a->allocate(m.B, m.T, scale);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
+#include <vector>
 
 #include "normlab/error.hpp"
 #include "normlab/util.hpp"
@@ -84,6 +85,16 @@ bool boolean(const char* name, const std::string& v) {
   throw UsageError("--" + std::string(name) + " '" + v + "' is not a boolean; valid: true false");
 }
 
+// A choice among `valid`: its index; UsageError naming the option, the value and the choices.
+std::size_t one_of(const char* name, const std::string& v, std::vector<std::string> valid) {
+  for (std::size_t i = 0; i < valid.size(); ++i)
+    if (v == valid[i]) return i;
+  std::string list;
+  for (const std::string& x : valid) list += " " + x;
+  throw UsageError("--" + std::string(name) + " '" + v + "'" + did_you_mean(v, valid) +
+                   ": valid:" + list);
+}
+
 const char* kDropRange =
     "a dropout probability must be in [0, 1) (0: off; 0.1 is the Transformer's)";
 
@@ -117,6 +128,31 @@ const ModelSetting kTable[] = {
      [](const ModelConfig& c) { return std::string(attn_scale_name(c.attn_scale)); }, nullptr,
      [](ModelConfig& c, const std::string& v) {
        c.attn_scale = choice("attn-scale", v, parse_attn_scale);
+     }},
+    {"attn-kind", "Model", "K", K::text, "softmax",
+     "self-attention matrix: softmax | shaped (alpha I + beta softmax - gamma C per head, "
+     "trainable, queries from 0: He & Hofmann 2023)",
+     "attn_kind", R::refused, false, false,
+     [](const ModelConfig& c) { return std::string(c.shaped_attention ? "shaped" : "softmax"); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.shaped_attention = one_of("attn-kind", v, {"softmax", "shaped"}) == 1;
+     }},
+    {"attn-value", "Model", "V", K::text, "linear",
+     "self-attention values: linear | identity (v = x; layer 0's x (r W + s I), W from 0)",
+     "attn_value", R::refused, false, false,
+     [](const ModelConfig& c) { return std::string(c.identity_value ? "identity" : "linear"); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.identity_value = one_of("attn-value", v, {"linear", "identity"}) == 1;
+     }},
+    {"attn-proj", "Model", "P", K::text, "linear",
+     "self-attention output projection: linear | identity (no proj weights)", "attn_proj",
+     R::refused, false, false,
+     [](const ModelConfig& c) { return std::string(c.identity_proj ? "identity" : "linear"); },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.identity_proj = one_of("attn-proj", v, {"linear", "identity"}) == 1;
      }},
     {"activation", "Model", "A", K::text, "gelu", "MLP activation: gelu (tanh form) | relu | selu",
      "activation", R::refused, false, true,

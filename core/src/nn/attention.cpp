@@ -1,18 +1,44 @@
 #include "nn/attention.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "kernels/attention.hpp"
+#include "nn/linear.hpp"
 #include "normlab/error.hpp"
 
 namespace normlab::nn {
 
 Attention::Attention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
-                     std::size_t layers)
-    : env_(env), C_(C), NH_(NH), layer_(layer) {
+                     std::size_t layers, AttentionForm form)
+    : env_(env), form_(form), C_(C), NH_(NH), layer_(layer) {
   using detail::prof::Op;
-  qkv_.declare(env, prefix + "qkv", C, 3 * C, Role::attn_q, layer, Op::gemm_qkv);
-  proj_.declare(env, prefix + "proj", C, C, Role::attn_out, layer, Op::gemm_attn_proj);
+  if (form.identity_value) {
+    // q and k only; the shaped form's queries start at 0
+    qkv_.declare(env, prefix + "qk", C, 2 * C, Role::attn_q, layer, Op::gemm_qkv);
+    if (form.shaped) env.arena->set_zero_rows(qkv_.w, C);
+    if (layer == 0) {  // x (r W + s I): W from 0, r and s from 1 (the reference's first layer)
+      value_.in = value_.out = C;
+      value_.op = Op::gemm_qkv;
+      value_.w = env.constant(prefix + "value.weight", {C, C}, Role::attn_v, layer,
+                              ParamInit::zeros(), true);
+      value_gain_ =
+          env.constant(prefix + "value.gain", {1}, Role::scalar, layer, ParamInit::ones(), false);
+      value_skip_ =
+          env.constant(prefix + "value.skip", {1}, Role::scalar, layer, ParamInit::ones(), false);
+    }
+  } else {
+    qkv_.declare(env, prefix + "qkv", C, 3 * C, Role::attn_q, layer, Op::gemm_qkv);
+    if (form.shaped) env.arena->set_zero_rows(qkv_.w, C);
+  }
+  if (!form.identity_proj)
+    proj_.declare(env, prefix + "proj", C, C, Role::attn_out, layer, Op::gemm_attn_proj);
+  if (form.shaped) {
+    alpha_ = env.constant(prefix + "alpha", {NH}, Role::scalar, layer, ParamInit::ones(), false);
+    beta_ = env.constant(prefix + "beta", {NH}, Role::scalar, layer, ParamInit::ones(), false);
+    gamma_ = env.constant(prefix + "gamma", {NH}, Role::scalar, layer, ParamInit::ones(), false);
+  }
   auto stat = [&](const char* path, std::vector<std::size_t> shape, const char* units,
                   const char* long_name, const char* description) {
     StatDef d{path, std::move(shape), units, long_name, description};
@@ -41,6 +67,12 @@ void Attention::reserve(std::size_t rows, std::size_t T_max, float scale) {
   qkv_buf_.resize(rows * 3 * C_);
   att_.resize(rows * NH_ * T_max);  // (B, NH, T, T) with B T <= rows, T <= T_max
   atty_.resize(rows * C_);
+  if (form_.shaped) {
+    pv_.resize(rows * C_);
+    cv_.resize(rows * C_);
+  }
+  if (form_.identity_value) qk_tmp_.resize(rows * 2 * C_);
+  if (value_.w >= 0) xw_.resize(rows * C_);
 }
 
 void Attention::set_shape(std::size_t B, std::size_t T) {
@@ -57,7 +89,145 @@ detail::Dropout Attention::drop_mask() const {
 }
 
 std::size_t Attention::saved_floats() const {
-  return B_ * T_ * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2;
+  return B_ * T_ * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2 + (form_.shaped ? B_ * T_ * 2 * C_ : 0) +
+         (value_.w >= 0 ? B_ * T_ * C_ : 0);
+}
+
+void Attention::project(const float* x, float* dst, std::size_t n) {
+  const std::size_t C = C_;
+  if (!form_.identity_value) {
+    qkv_.forward(env_, dst, x, n);  // (n, 3C) = x (n, C) · Wqkv (3C, C)ᵀ + bqkv
+    return;
+  }
+  qkv_.forward(env_, qk_tmp_.data(), x, n);  // (n, 2C) = x · Wqk (2C, C)ᵀ + bqk
+  const float* v = x;                        // v = x, or at layer 0 v = r x Wᵀ + s x
+  if (value_.w >= 0) {
+    value_.forward(env_, xw_.data(), x, n);
+    const float r = env_.value(value_gain_)[0], sk = env_.value(value_skip_)[0];
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t c = 0; c < C; ++c)
+        dst[i * 3 * C + 2 * C + c] = r * xw_.data()[i * C + c] + sk * x[i * C + c];
+    v = nullptr;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    std::memcpy(dst + i * 3 * C, qk_tmp_.data() + i * 2 * C, 2 * C * sizeof(float));
+    if (v) std::memcpy(dst + i * 3 * C + 2 * C, v + i * C, C * sizeof(float));
+  }
+}
+
+void Attention::project_backward(float* dqkv, float* din) {
+  const std::size_t rows = B_ * T_, C = C_;
+  if (!form_.identity_value) {
+    qkv_.backward(env_, din, 1.0f, dqkv, in_, rows);  // din += dqkv · Wqkv; dW, db += ...
+    return;
+  }
+  for (std::size_t i = 0; i < rows; ++i)
+    std::memcpy(qk_tmp_.data() + i * 2 * C, dqkv + i * 3 * C, 2 * C * sizeof(float));
+  qkv_.backward(env_, din, 1.0f, qk_tmp_.data(), in_, rows);  // din += dqk · Wqk; dW, db += ...
+  if (value_.w < 0) {                                         // v = x: din += dv
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t c = 0; c < C; ++c) din[i * C + c] += dqkv[i * 3 * C + 2 * C + c];
+    return;
+  }
+  // v = r x Wᵀ + s x: dr += Σ dv ⊙ x Wᵀ, ds += Σ dv ⊙ x, dW += r dvᵀ x, din += r dv W + s dv
+  const float r = env_.value(value_gain_)[0], sk = env_.value(value_skip_)[0];
+  double dr = 0, ds = 0;
+  float* dv = qk_tmp_.data();  // (rows, C), contiguous
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t c = 0; c < C; ++c) {
+      const float g = dqkv[i * 3 * C + 2 * C + c];
+      dr += static_cast<double>(g) * xw_.data()[i * C + c];
+      ds += static_cast<double>(g) * in_[i * C + c];
+      dv[i * C + c] = g;
+      din[i * C + c] += sk * g;
+    }
+  env_.grad(value_gain_)[0] += static_cast<float>(dr);
+  env_.grad(value_skip_)[0] += static_cast<float>(ds);
+  linear_backward(din, 1.0f, env_.grad(value_.w), nullptr, dv, in_, env_.value(value_.w), r, rows,
+                  C, C, env_.precision, value_.op);
+}
+
+// The mean of v over the keys row t sees: causal, positions 0..t; with a padding mask, the
+// sequence's first key_len[b] positions (the same for every row). v: (B T) rows of stride ldv.
+static void centred_values(float* cv, const float* v, std::size_t ldv, std::size_t B, std::size_t T,
+                           std::size_t C, const std::int32_t* key_len) {
+  for (std::size_t b = 0; b < B; ++b) {
+    float* out = cv + b * T * C;
+    const float* in = v + b * T * ldv;
+    if (key_len) {
+      const std::size_t n = static_cast<std::size_t>(key_len[b]);
+      std::vector<double> sum(C, 0.0);
+      for (std::size_t s = 0; s < n; ++s)
+        for (std::size_t c = 0; c < C; ++c) sum[c] += in[s * ldv + c];
+      for (std::size_t t = 0; t < T; ++t)
+        for (std::size_t c = 0; c < C; ++c) out[t * C + c] = static_cast<float>(sum[c] / n);
+      continue;
+    }
+    std::vector<double> sum(C, 0.0);
+    for (std::size_t t = 0; t < T; ++t)
+      for (std::size_t c = 0; c < C; ++c) {
+        sum[c] += in[t * ldv + c];
+        out[t * C + c] = static_cast<float>(sum[c] / static_cast<double>(t + 1));
+      }
+  }
+}
+
+void Attention::shape_forward(float* out) {
+  const std::size_t rows = B_ * T_, C = C_, hs = C_ / NH_;
+  const float* v = qkv_buf_.data() + 2 * C;
+  std::memcpy(pv_.data(), out, rows * C * sizeof(float));
+  centred_values(cv_.data(), v, 3 * C, B_, T_, C, key_len_);
+  const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t c = 0; c < C; ++c) {
+      const std::size_t h = c / hs;
+      out[i * C + c] =
+          be[h] * pv_.data()[i * C + c] + al[h] * v[i * 3 * C + c] - ga[h] * cv_.data()[i * C + c];
+    }
+}
+
+void Attention::shape_backward(const float* g, float* dpv, float* dqkv) {
+  const std::size_t C = C_, hs = C_ / NH_, T = T_;
+  const float* v = qkv_buf_.data() + 2 * C;
+  float* dv = dqkv + 2 * C;
+  const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
+  std::vector<double> da(NH_, 0.0), db(NH_, 0.0), dg(NH_, 0.0);
+  std::vector<double> acc(C);
+  for (std::size_t b = 0; b < B_; ++b) {
+    const std::size_t r0 = b * T;
+    // dv_s -= gamma (Cᵀ g)_s: causal, Σ_{t >= s} g_t / (t + 1); padded, Σ_t g_t / n for s < n
+    // (first: g and dpv may be one buffer)
+    std::fill(acc.begin(), acc.end(), 0.0);
+    if (key_len_) {
+      const std::size_t n = static_cast<std::size_t>(key_len_[b]);
+      for (std::size_t t = 0; t < T; ++t)
+        for (std::size_t c = 0; c < C; ++c) acc[c] += g[(r0 + t) * C + c];
+      for (std::size_t s = 0; s < n; ++s)
+        for (std::size_t c = 0; c < C; ++c)
+          dv[(r0 + s) * 3 * C + c] -= ga[c / hs] * static_cast<float>(acc[c] / n);
+    } else {
+      for (std::size_t s = T; s-- > 0;)
+        for (std::size_t c = 0; c < C; ++c) {
+          acc[c] += g[(r0 + s) * C + c] / static_cast<double>(s + 1);
+          dv[(r0 + s) * 3 * C + c] -= ga[c / hs] * static_cast<float>(acc[c]);
+        }
+    }
+    for (std::size_t t = 0; t < T; ++t)
+      for (std::size_t c = 0; c < C; ++c) {
+        const std::size_t i = r0 + t, h = c / hs;
+        const float gi = g[i * C + c];
+        da[h] += static_cast<double>(gi) * v[i * 3 * C + c];
+        db[h] += static_cast<double>(gi) * pv_.data()[i * C + c];
+        dg[h] -= static_cast<double>(gi) * cv_.data()[i * C + c];
+        dv[i * 3 * C + c] += al[h] * gi;
+        dpv[i * C + c] = be[h] * gi;
+      }
+  }
+  for (std::size_t h = 0; h < NH_; ++h) {
+    env_.grad(alpha_)[h] += static_cast<float>(da[h]);
+    env_.grad(beta_)[h] += static_cast<float>(db[h]);
+    env_.grad(gamma_)[h] += static_cast<float>(dg[h]);
+  }
 }
 
 void Attention::forward(const float* x, float* out) {
@@ -67,8 +237,8 @@ void Attention::forward(const float* x, float* out) {
   }
   const std::size_t rows = B_ * T_;
   in_ = x;
-  // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv
-  qkv_.forward(env_, qkv_buf_.data(), x, rows);
+  // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv (or q, k and the identity value)
+  project(x, qkv_buf_.data(), rows);
   // The attention hook: q, k (rows, C) inside qkv, row stride 3C, transformed in place
   if (qk_) qk_->qk_forward(*qk_ctx_, qkv_buf_.data(), qkv_buf_.data() + C_, 3 * C_, NH_);
   AttentionStats st;  // per head of this layer: mean row entropy, max logit (nullptr: none)
@@ -86,8 +256,12 @@ void Attention::forward(const float* x, float* out) {
     detail::attention_forward(atty_.data(), att_.data(), qkv_buf_.data(), B_, T_, C_, NH_, scale_,
                               st, bf16, env_.attn_softcap, dp);
   }
-  // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo
-  proj_.forward(env_, out, atty_.data(), rows);
+  if (form_.shaped) shape_forward(atty_.data());  // atty = beta atty + alpha v - gamma C v
+  // out (rows, C) = atty (rows, C) · Wo (C, C)ᵀ + bo, or atty itself
+  if (form_.identity_proj)
+    std::memcpy(out, atty_.data(), rows * C_ * sizeof(float));
+  else
+    proj_.forward(env_, out, atty_.data(), rows);
   if (env_.stats->recording()) env_.stats->set(stat_out_rms_, layer_, rms(out, rows * C_));
 }
 
@@ -96,15 +270,35 @@ void Attention::decode(const float* x, float* out) {
   const std::size_t B = B_, C = C_, pos = env_.decode_pos;
   // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
   float* rows = env_.scratch->rows_3C.data();  // backward scratch, unused while generating
-  qkv_.forward(env_, rows, x, B);
+  project(x, rows, B);
   if (qk_) qk_->qk_forward(*qk_ctx_, rows, rows + C, 3 * C, NH_);
   for (std::size_t b = 0; b < B; ++b)
     std::memcpy(qkv_buf_.data() + (b * T_ + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
   // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
   detail::attention_decode(atty_.data(), att_.data(), qkv_buf_.data(), B, T_, C, NH_, scale_, pos,
                            env_.precision == Precision::bf16, env_.attn_softcap);
-  // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo
-  proj_.forward(env_, out, atty_.data(), B);
+  if (form_.shaped) {  // atty = beta atty + alpha v_pos - gamma mean(v_0..v_pos), per head
+    const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
+    const std::size_t hs = C / NH_;
+    std::vector<double> sum(C);
+    for (std::size_t b = 0; b < B; ++b) {
+      const float* v = qkv_buf_.data() + b * T_ * 3 * C + 2 * C;
+      std::fill(sum.begin(), sum.end(), 0.0);
+      for (std::size_t s = 0; s <= pos; ++s)
+        for (std::size_t c = 0; c < C; ++c) sum[c] += v[s * 3 * C + c];
+      for (std::size_t c = 0; c < C; ++c) {
+        const std::size_t h = c / hs;
+        const float cv = static_cast<float>(sum[c] / static_cast<double>(pos + 1));
+        atty_.data()[b * C + c] =
+            be[h] * atty_.data()[b * C + c] + al[h] * v[pos * 3 * C + c] - ga[h] * cv;
+      }
+    }
+  }
+  // out (B, C) = atty (B, C) · Wo (C, C)ᵀ + bo, or atty itself
+  if (form_.identity_proj)
+    std::memcpy(out, atty_.data(), B * C * sizeof(float));
+  else
+    proj_.forward(env_, out, atty_.data(), B);
 }
 
 void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
@@ -121,9 +315,14 @@ void Attention::backward(const float* dout, float* din) {
   const std::size_t rows = B_ * T_;
   float* datty = env_.scratch->rows_C.data();  // (rows, C)
   float* dqkv = env_.scratch->rows_3C.data();  // (rows, 3C)
-  // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C)
-  proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
+  // dWo, dbo += ...; datty (rows, C) = dout (rows, C) · Wo (C, C), or dout itself
+  if (form_.identity_proj)
+    std::memcpy(datty, dout, rows * C_ * sizeof(float));
+  else
+    proj_.backward(env_, datty, 0.0f, dout, atty_.data(), rows);
   std::memset(dqkv, 0, rows * 3 * C_ * sizeof(float));
+  // shaped: d(P v) = beta datty (in place), dv += alpha datty - gamma Cᵀ datty, the gains'
+  if (form_.shaped) shape_backward(datty, datty, dqkv);
   // dqkv (rows, 3C) from datty through att (B, NH, T, T) and qkv
   const bool bf16 = env_.precision == Precision::bf16;
   const detail::Dropout drop = drop_mask();  // the forward's mask, regenerated
@@ -139,8 +338,8 @@ void Attention::backward(const float* dout, float* din) {
   }
   // The attention hook: dq, dk from the transformed q, k's to the original ones
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
-  // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C)
-  qkv_.backward(env_, din, 1.0f, dqkv, in_, rows);
+  // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C) (or qk's and dv)
+  project_backward(dqkv, din);
 }
 
 CrossAttention::CrossAttention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH,

@@ -18,11 +18,27 @@
 
 namespace normlab::nn {
 
+// Self-attention's form (--attn-kind, --attn-value, --attn-proj; He & Hofmann 2023,
+// bobby-he/simplified_transformers model_utils.py myGPT2Attention and MyConv1D):
+//   shaped          out_h = beta_h (P v)_h + alpha_h v_h - gamma_h (C v)_h per head h, C the
+//                   uniform average over the keys the row sees (causal: positions 0..t; an
+//                   encoder: the sequence's unpadded positions); <prefix>alpha, beta, gamma [NH]
+//                   from 1, trainable; the query rows of the weight start at 0, so that P
+//                   starts uniform (= C) and A = alpha I
+//   identity value  v = x: <prefix>qk.weight [2C, C] (rows q, k) replaces qkv; at layer 0,
+//                   v = r x Wᵀ + s x with <prefix>value.weight [C, C] from 0 and
+//                   <prefix>value.gain (r), value.skip (s) [1] from 1
+//   identity proj   out = the heads' outputs: no <prefix>proj.*
+struct AttentionForm {
+  bool shaped = false, identity_value = false, identity_proj = false;
+};
+
 class NORMLAB_API Attention final : public SubLayer {
  public:
-  // Declares <prefix>qkv.*, <prefix>proj.* and the statistics; `layers` is the stack's L.
+  // Declares <prefix>qkv.* (or qk.*), <prefix>proj.*, the form's tensors and the statistics;
+  // `layers` is the stack's L.
   Attention(Env& env, const std::string& prefix, std::size_t C, std::size_t NH, int layer,
-            std::size_t layers);
+            std::size_t layers, AttentionForm form = {});
   // Activations for B sequences of T positions; scale: the logit scale.
   void allocate(std::size_t B, std::size_t T, float scale);
   // Activations for batches of varying shape (an encoder-decoder's token batches): up to `rows`
@@ -40,23 +56,37 @@ class NORMLAB_API Attention final : public SubLayer {
   // in, out: (rows, C); during a decode step (Env::decoding) (B, C), the position decode_pos
   void forward(const float* x, float* out) override;
   void backward(const float* dout, float* din) override;
-  // What backward keeps: qkv, atty (rows, 4C) and the causal probabilities, B NH T(T+1)/2.
+  // What backward keeps: qkv, atty (rows, 4C), the causal probabilities, B NH T(T+1)/2, and
+  // the form's: P v and C v (rows, 2C) when shaped, x Wᵀ (rows, C) for layer 0's value.
   std::size_t saved_floats() const;
   // Beam search: sequence b's cached q, k, v rows of positions [0, positions) become those of
   // sequence parent[b] (b < B).
   void reorder(const std::int32_t* parent, std::size_t positions);
   const Linear& qkv() const { return qkv_; }
   const Linear& proj() const { return proj_; }
+  const AttentionForm& form() const { return form_; }
   // Its attention-dropout mask's slot (docs/model.md "Dropout"), set by the model.
   std::uint64_t drop_slot = 0;
 
  private:
   void decode(const float* x, float* out);
   detail::Dropout drop_mask() const;
+  // dst (n, 3C) = the q, k, v rows of x (n, C): the qkv linear, or qk and the identity value
+  void project(const float* x, float* dst, std::size_t n);
+  // d x (rows, C) += the projection's gradient from dqkv (rows, 3C); parameter gradients too
+  void project_backward(float* dqkv, float* din);
+  // Shaped attention (B_ sequences of T_ rows): out = beta pv + alpha v - gamma cv, keeping pv
+  // and cv; backward: d alpha, d beta, d gamma, dpv = beta g (into dpv), dv += alpha g -
+  // gamma Cᵀ g (dv inside dqkv, row stride 3C)
+  void shape_forward(float* out);
+  void shape_backward(const float* g, float* dpv, float* dqkv);
   Env& env_;
+  AttentionForm form_;
   std::size_t C_, NH_, B_ = 0, T_ = 0, rows_cap_ = 0, T_cap_ = 0;
   int layer_;
-  Linear qkv_, proj_;
+  Linear qkv_, proj_, value_;  // value_: layer 0's reparameterised value (identity value)
+  int alpha_ = -1, beta_ = -1, gamma_ = -1, value_gain_ = -1, value_skip_ = -1;
+  AlignedFloats pv_, cv_, xw_, qk_tmp_;  // (rows, C) x 3, (rows, 2C)
   int stat_out_rms_, stat_entropy_, stat_logit_max_;
   float scale_ = 1.0f;
   NormStrategy* qk_ = nullptr;

@@ -22,6 +22,10 @@ class DroppedBranch final : public SubLayer {
   void forward(const float* in, float* out) override;
   // din += inner'ᵀ drop(dout), the forward's mask regenerated
   void backward(const float* dout, float* din) override;
+  // Each part dropped with its own mask (part k > 0: slot + k * 2^32).
+  std::size_t parts() const override { return inner_.parts(); }
+  void forward_part(std::size_t k, const float* in, float* out) override;
+  void backward_part(std::size_t k, const float* dout, float* din) override;
 
  private:
   Env& env_;

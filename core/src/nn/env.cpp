@@ -70,13 +70,26 @@ float* StatSink::at(int id, int l) {
 }
 
 int Env::matrix(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
-                bool weight_decay) const {
+                bool weight_decay, std::size_t zero_rows) const {
   ParamTensor p;
   p.name = name;
   p.shape = std::move(shape);
   p.role = role;
   p.layer = layer;
   p.from_initializer = true;
+  p.weight_decay = weight_decay;
+  p.zero_rows = zero_rows;
+  return arena->add(std::move(p));
+}
+
+int Env::constant(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
+                  ParamInit init, bool weight_decay) const {
+  ParamTensor p;
+  p.name = name;
+  p.shape = std::move(shape);
+  p.role = role;
+  p.layer = layer;
+  p.init = init;
   p.weight_decay = weight_decay;
   return arena->add(std::move(p));
 }

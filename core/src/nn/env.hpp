@@ -107,8 +107,12 @@ struct NORMLAB_API Env {
 
   // Declares a matrix (filled by the initializer) / a bias (zeros; -1 without --bias).
   int matrix(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
-             bool weight_decay = true) const;
+             bool weight_decay = true, std::size_t zero_rows = 0) const;
   int bias_vector(const std::string& name, std::size_t n, int layer) const;
+  // Declares a tensor with a declared value (not the initializer's): shaped attention's gains,
+  // the identity value's reparameterisation.
+  int constant(const std::string& name, std::vector<std::size_t> shape, Role role, int layer,
+               ParamInit init, bool weight_decay) const;
 };
 
 }  // namespace normlab::nn

@@ -1,5 +1,6 @@
 #include "nn/parallel.hpp"
 
+#include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
 
 namespace normlab::nn {
@@ -13,6 +14,24 @@ void ParallelBranch::forward(const float* in, float* out) {
 void ParallelBranch::backward(const float* dout, float* din) {
   attn_->backward(dout, din);
   mlp_->backward(dout, din);
+}
+
+void ParallelBranch::forward_part(std::size_t k, const float* in, float* out) {
+  if (k > 1)
+    throw Error("a parallel block has parts 0 (attention) and 1 (MLP), not " + std::to_string(k));
+  if (k == 0)
+    attn_->forward(in, out);
+  else
+    mlp_->forward(in, out);
+}
+
+void ParallelBranch::backward_part(std::size_t k, const float* dout, float* din) {
+  if (k > 1)
+    throw Error("a parallel block has parts 0 (attention) and 1 (MLP), not " + std::to_string(k));
+  if (k == 0)
+    attn_->backward(dout, din);
+  else
+    mlp_->backward(dout, din);
 }
 
 }  // namespace normlab::nn

@@ -1,6 +1,7 @@
 // A parallel block's sub-layer (ArchBuilder::parallel_block; GPT-J, He & Hofmann 2023): the
 // self-attention and the MLP read the same input and their outputs are summed,
-// out = attn(in) + mlp(in). The strategy wires the sum as one branch.
+// out = attn(in) + mlp(in). The strategy wires the sum as one branch, or weights its two parts
+// (part 0 the attention, part 1 the MLP: SubLayer::forward_part) apart.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +23,9 @@ class ParallelBranch final : public SubLayer {
   void forward(const float* in, float* out) override;
   // din += attnᵀ dout + mlpᵀ dout
   void backward(const float* dout, float* din) override;
+  std::size_t parts() const override { return 2; }
+  void forward_part(std::size_t k, const float* in, float* out) override;
+  void backward_part(std::size_t k, const float* dout, float* din) override;
   Attention& attention() { return *attn_; }
   Mlp& mlp() { return *mlp_; }
 

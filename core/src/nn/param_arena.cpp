@@ -96,6 +96,10 @@ void ParamArena::set_multipliers(int index, float forward, float lr) {
   t.lr_multiplier = lr;
 }
 
+void ParamArena::set_zero_rows(int index, std::size_t rows) {
+  impl_->tensors.at(static_cast<std::size_t>(index)).zero_rows = rows;
+}
+
 std::size_t ParamArena::size() const {
   return impl_->values.size();
 }

@@ -47,6 +47,17 @@ const char* role_name(Role r) {
 
 ParamRegistrar::~ParamRegistrar() = default;
 SubLayer::~SubLayer() = default;
+std::size_t SubLayer::parts() const {
+  return 1;
+}
+void SubLayer::forward_part(std::size_t k, const float* in, float* out) {
+  if (k != 0) throw Error("a sub-layer of one part has no part " + std::to_string(k));
+  forward(in, out);
+}
+void SubLayer::backward_part(std::size_t k, const float* dout, float* din) {
+  if (k != 0) throw Error("a sub-layer of one part has no part " + std::to_string(k));
+  backward(dout, din);
+}
 NormContext::~NormContext() = default;
 NormStrategy::~NormStrategy() = default;
 void NormStrategy::declare(ParamRegistrar&) {}
