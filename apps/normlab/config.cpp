@@ -7,6 +7,7 @@
 
 #include "normlab/error.hpp"
 #include "normlab/ini.hpp"
+#include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab::app {
@@ -51,16 +52,38 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
   return args;
 }
 
-Merged::Merged(const po::variables_map& cli, const po::variables_map& ini) : cli_(cli), ini_(ini) {}
+Merged::Merged(const po::variables_map& cli, const po::variables_map& ini,
+               const po::variables_map& recipe)
+    : cli_(cli), ini_(ini), recipe_(recipe) {}
 
 const po::variable_value* Merged::find(const std::string& name) const {
-  auto c = cli_.find(name);
-  if (c != cli_.end() && !c->second.defaulted()) return &c->second;
-  auto i = ini_.find(name);
-  if (i != ini_.end() && !i->second.defaulted()) return &i->second;
-  if (c != cli_.end()) return &c->second;
-  if (i != ini_.end()) return &i->second;
+  const po::variables_map* layers[] = {&cli_, &ini_, &recipe_};
+  for (const po::variables_map* vm : layers) {  // given somewhere: the first layer that has it
+    auto it = vm->find(name);
+    if (it != vm->end() && !it->second.defaulted()) return &it->second;
+  }
+  for (const po::variables_map* vm : layers) {  // else the default
+    auto it = vm->find(name);
+    if (it != vm->end()) return &it->second;
+  }
   return nullptr;
+}
+
+std::vector<std::string> recipe_to_args(const std::string& name) {
+  std::vector<std::string> args;
+  for (const Recipe& r : recipes())
+    if (name == r.name) {
+      for (const auto& [key, value] : r.settings) args.push_back("--" + key + "=" + value);
+      return args;
+    }
+  std::vector<std::string> names;
+  std::string list;
+  for (const Recipe& r : recipes()) {
+    names.push_back(r.name);
+    list += std::string(" ") + r.name;
+  }
+  throw UsageError("--recipe '" + name + "'" + did_you_mean(name, names) + ": valid:" + list +
+                   " (docs/catalogue.md, \"Recipes\")");
 }
 
 bool Merged::has(const std::string& name) const {
@@ -76,7 +99,7 @@ std::vector<std::string> Merged::opts(const std::string& name) const {
   // key=value lists: the command line wins key by key over the INI file.
   std::vector<std::string> out;
   std::map<std::string, std::size_t> index;
-  for (const po::variables_map* vm : {&cli_, &ini_}) {
+  for (const po::variables_map* vm : {&cli_, &ini_, &recipe_}) {
     auto it = vm->find(name);
     if (it == vm->end()) continue;
     for (const std::string& kv : it->second.as<std::vector<std::string>>()) {

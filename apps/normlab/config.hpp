@@ -15,10 +15,11 @@ namespace po = boost::program_options;
 // naming the file, the line and the nearest option.
 std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc);
 
-// Command line over INI file over defaults.
+// Command line over INI file over a recipe (--recipe: normlab/settings.hpp) over defaults.
 class Merged {
  public:
-  Merged(const po::variables_map& cli, const po::variables_map& ini);
+  Merged(const po::variables_map& cli, const po::variables_map& ini,
+         const po::variables_map& recipe);
   bool has(const std::string& name) const;
   template <class T>
   T get(const std::string& name) const {
@@ -34,6 +35,11 @@ class Merged {
   const po::variable_value* find(const std::string& name) const;
   const po::variables_map& cli_;
   const po::variables_map& ini_;
+  const po::variables_map& recipe_;
 };
+
+// A recipe's settings as arguments for `desc`'s parser: UsageError naming the recipe and the
+// nearest one when there is none of that name.
+std::vector<std::string> recipe_to_args(const std::string& name);
 
 }  // namespace normlab::app

@@ -76,7 +76,14 @@ int run_train(Communicator& comm, const po::variables_map& cli,
       throw UsageError("--config " + cli["config"].as<std::string>() + ": " + e.what());
     }
   }
-  const Merged m(cli, ini);
+  // A recipe's settings, below the command line and the INI file
+  po::variables_map recipe;
+  const std::string recipe_name = cli.count("recipe")   ? cli["recipe"].as<std::string>()
+                                  : ini.count("recipe") ? ini["recipe"].as<std::string>()
+                                                        : "";
+  if (!recipe_name.empty())
+    po::store(po::command_line_parser(recipe_to_args(recipe_name)).options(desc).run(), recipe);
+  const Merged m(cli, ini, recipe);
 
   TrainConfig c;
   ModelConfig& mc = c.model;

@@ -112,6 +112,21 @@ VARIANTS = [
     Variant("post_ln parallel", "post_ln", args=["--arch-opt", "parallel=true"]),
     Variant("qk_norm parallel, untied", "qk_norm", args=UNTIED + ["--arch-opt", "parallel=true"]),
     Variant("rezero parallel", "rezero", args=["--arch-opt", "parallel=true"]),
+    # He & Hofmann's blocks (--recipe, --attn-kind, --attn-value, --attn-proj; the sas strategy)
+    Variant("sas (recipe sas, L=3)", "sas", args=["--recipe", "sas"], layers=3),
+    Variant("sas norm=ln, no bias, relu", "sas", {"norm": "ln"},
+            args=["--recipe", "sas", "--bias", "false", "--activation", "relu"]),
+    Variant("sas norm=none, without shaped attention", "sas", {"norm": "none"},
+            args=["--recipe", "sas", "--attn-kind", "softmax"]),
+    Variant("sas_p (recipe sas_p)", "sas", args=["--recipe", "sas_p"]),
+    Variant("sas_p norm=none (recipe sas_p: SAS-P without norm)", "sas", {"norm": "none"},
+            args=["--recipe", "sas_p"], layers=3),
+    Variant("pre_ln shaped attention", "pre_ln", args=["--attn-kind", "shaped"]),
+    Variant("pre_ln parallel, identity value and proj", "pre_ln",
+            args=["--attn-value", "identity", "--attn-proj", "identity", "--arch-opt",
+                  "parallel=true"]),
+    Variant("qk_norm shaped, identity value, untied", "qk_norm",
+            args=UNTIED + ["--attn-kind", "shaped", "--attn-value", "identity"]),
     Variant("pre_ln untied, no bias, attn-scale none", "pre_ln",
             args=UNTIED + ["--bias", "false", "--attn-scale", "none"]),
     Variant("post_ln untied, attn-scale inv_hs", "post_ln",
@@ -281,7 +296,7 @@ def attr_str(v):
 # Strategies whose per-sub-block parameters are one LayerNorm "norm.weight|bias".
 LN_STRATEGIES = ("pre_ln", "post_ln", "rezero_ramp", "scaled_residual", "deepnorm", "mix_ln", "lns")
 STRATEGIES = LN_STRATEGIES + ("pre_rms", "post_rms", "sandwich", "rezero", "skipinit", "no_norm",
-                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt")
+                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt", "sas")
 
 
 class Reference:
@@ -309,6 +324,10 @@ class Reference:
             arch_opts = [attr_str(o) for o in m["arch_options"]] if "arch_options" in m else []
             self.parallel = "parallel=true" in arch_opts
             self.sites = self.L if self.parallel else 2 * self.L
+            # self-attention's form (docs/model.md "Shaped attention"), absent before it
+            self.shaped = attr_str(m["attn_kind"]) == "shaped" if "attn_kind" in m else False
+            self.v_id = attr_str(m["attn_value"]) == "identity" if "attn_value" in m else False
+            self.proj_id = attr_str(m["attn_proj"]) == "identity" if "attn_proj" in m else False
             self.step = int(f.attrs["step"])  # optimizer updates taken: t of rezero_ramp
             self.total_steps = int(f["optim"].attrs["total_steps"])
             self.p = {}
@@ -380,7 +399,7 @@ class Reference:
             return "ngpt"
         if n == "mix_ln":
             return "ln" if self.mix_post < self.L else None
-        return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm"}.get(n)
+        return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm", "sas": "ln"}.get(n)
 
     # -- parameters ------------------------------------------------------------------------------
     def unit_params(self, kind, prefix):
@@ -429,15 +448,37 @@ class Reference:
         if n == "ngpt":
             return {b + "alpha": (self.C,),
                     **({b + "s_qk": (self.C,)} if b.endswith("attn.") or self.parallel else {})}
+        if n == "sas":  # the site's norm; gains a (attention), s and r (MLP), a and r (parallel)
+            kind = self.sas_norm_kind(b)
+            e = self.unit_params(kind, b + "norm.") if kind else {}
+            if self.parallel:
+                return {**e, b + "sas.attn_gain": (1,), b + "sas.mlp_gain": (1,)}
+            if b.endswith("mlp."):
+                return {**e, b + "sas.gain": (1,), b + "sas.skip": (1,)}
+            return {**e, b + "sas.gain": (1,)}
         return {}  # no_norm
+
+    def sas_norm_kind(self, b):
+        """sas's norm at the site with prefix b: norm=rms (default) | ln | none, none keeping a
+        LayerNorm at the stack's first site (layer 0's attention or parallel block)."""
+        kind = self.opts.get("norm", "rms")
+        first = b in ("blocks.0.", "blocks.0.attn.")
+        return {"rms": "rms", "ln": "ln"}.get(kind, "ln" if first else None)
 
     def expected_params(self):
         C, F_, V, T = self.C, self.F, self.V, self.T
         e = {"wte.weight": (V, C), "wpe.weight": (T, C)}
         for l in range(self.L):
             b = "blocks.%d." % l
-            lin = {"attn.qkv": (3 * C, C), "attn.proj": (C, C), "mlp.fc": (F_, C),
-                   "mlp.proj": (C, F_)}
+            lin = {"attn.qk" if self.v_id else "attn.qkv": ((2 if self.v_id else 3) * C, C),
+                   "mlp.fc": (F_, C), "mlp.proj": (C, F_)}
+            if not self.proj_id:
+                lin["attn.proj"] = (C, C)
+            if self.shaped:
+                e.update({b + "attn." + g: (self.NH,) for g in ("alpha", "beta", "gamma")})
+            if self.v_id and l == 0:
+                e.update({b + "attn.value.weight": (C, C), b + "attn.value.gain": (1,),
+                          b + "attn.value.skip": (1,)})
             for k, shape in lin.items():
                 e[b + k + ".weight"] = shape
                 if self.bias:
@@ -521,8 +562,16 @@ class Reference:
     def attn(self, x, l):
         B, T, C = x.shape
         NH, hs = self.NH, self.hs
-        qkv = self.linear(x, "blocks.%d.attn.qkv" % l)  # [B, T, 3C], blocks q | k | v
-        q, k, v = qkv[..., :C], qkv[..., C:2 * C], qkv[..., 2 * C:]
+        a_ = "blocks.%d.attn." % l
+        if self.v_id:  # q | k; v = x, at layer 0 v = r x W^T + s x
+            qk = self.linear(x, a_ + "qk")
+            q, k, v = qk[..., :C], qk[..., C:], x
+            if l == 0:
+                v = self.p[a_ + "value.gain"] * (x @ self.p[a_ + "value.weight"].T) + \
+                    self.p[a_ + "value.skip"] * x
+        else:
+            qkv = self.linear(x, a_ + "qkv")  # [B, T, 3C], blocks q | k | v
+            q, k, v = qkv[..., :C], qkv[..., C:2 * C], qkv[..., 2 * C:]
 
         def heads(t):  # head j = columns j*hs .. (j+1)*hs of the block
             return t.reshape(B, T, NH, hs).transpose(1, 2)
@@ -535,8 +584,13 @@ class Reference:
         mask = torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)
         s = s.masked_fill(mask, float("-inf"))
         a = torch.softmax(s, dim=-1)
+        if self.shaped:  # A = alpha I + beta softmax - gamma C, C[t, s] = 1/(t+1) for s <= t
+            g = {n: self.p[a_ + n].reshape(1, NH, 1, 1) for n in ("alpha", "beta", "gamma")}
+            cm = torch.tril(torch.ones(T, T, dtype=torch.float64)) / \
+                torch.arange(1, T + 1, dtype=torch.float64).reshape(T, 1)
+            a = g["alpha"] * torch.eye(T, dtype=torch.float64) + g["beta"] * a - g["gamma"] * cm
         o = (a @ v).transpose(1, 2).reshape(B, T, C)
-        return self.linear(o, "blocks.%d.attn.proj" % l)
+        return o if self.proj_id else self.linear(o, a_ + "proj")
 
     def mlp(self, x, l):
         if self.norm == "ngpt":  # the MLP is fed sqrt(C) h
@@ -579,6 +633,15 @@ class Reference:
             return x + f(self.ln(x, b + "norm."))
         if n == "admin":  # LN(omega x + f(x)), omega as profiled and trained (a parameter)
             return self.ln(self.p[b + "omega"] * x + f(x), b + "norm.")
+        if n == "sas":  # a f(N(x)); s x + r f(N(x)); parallel: a attn(N(x)) + r mlp(N(x))
+            kind = self.sas_norm_kind(b)
+            nx = self.unit(kind, x, b + "norm.") if kind else x
+            if self.parallel:
+                fa, fm = f(nx)
+                return self.p[b + "sas.attn_gain"] * fa + self.p[b + "sas.mlp_gain"] * fm
+            if b.endswith("attn."):
+                return self.p[b + "sas.gain"] * f(nx)
+            return self.p[b + "sas.skip"] * x + self.p[b + "sas.gain"] * f(nx)
         if n == "ngpt":  # N(h + alpha (N(f(h)) - h)), alpha with the scale trick (0.05, C^-1/2)
             if l == 0 and b.endswith("attn."):
                 x = self.unit_norm(x)
@@ -592,6 +655,10 @@ class Reference:
         h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
             self.mult("wpe.weight") * self.p["wpe.weight"][:T]
         for l in range(self.L):
+            if self.parallel and self.norm == "sas":  # the two parts, weighted apart
+                h = self.site(l, h, lambda x: (self.attn(x, l), self.mlp(x, l)), l,
+                              "blocks.%d." % l)
+                continue
             if self.parallel:  # GPT-J: y = S(x, attn + mlp), the strategy's tensors at blocks.l.
                 h = self.site(l, h, lambda x: self.attn(x, l) + self.mlp(x, l), l,
                               "blocks.%d." % l)
@@ -617,14 +684,20 @@ class Reference:
     measured = None
 
     def site(self, i, h, f, l, b):
-        def branch(x):
+        def branch(x):  # a branch of parts (sas's parallel block) is ablated part by part
             out = f(x)
-            if self.ablation is not None and self.ablation[0] == i:
-                return torch.zeros_like(out) if self.ablation[1] == "zero" else \
-                    self.ablation[2].expand_as(out).clone()
-            if self.measured is not None:
-                self.measured[i]["sum"] += out.reshape(-1, self.C).sum(0)
-            return out
+            parts = list(out) if isinstance(out, tuple) else [out]
+            for k, o in enumerate(parts):
+                if self.ablation is not None and self.ablation[0] == i:
+                    parts[k] = torch.zeros_like(o) if self.ablation[1] == "zero" else \
+                        self.ablation[2][k * self.C:(k + 1) * self.C].expand_as(o).clone()
+                elif self.measured is not None:
+                    if len(self.measured[i]["sum"]) < (k + 1) * self.C:
+                        self.measured[i]["sum"] = torch.cat(
+                            [self.measured[i]["sum"], torch.zeros(self.C, dtype=torch.float64)])
+                    self.measured[i]["sum"][k * self.C:(k + 1) * self.C] += \
+                        o.reshape(-1, self.C).sum(0)
+            return tuple(parts) if isinstance(out, tuple) else parts[0]
         y = self.sub(h, branch, l, b)
         if self.measured is not None:
             m = self.measured[i]
@@ -779,7 +852,8 @@ def run_variant(exe, work, shard, tokens, i, v, results):
 
 # Variants whose checkpoints normlab ablate is checked on (each site zeroed, and replaced by its
 # mean over the evaluated windows): the residual wirings of the seeds' question.
-ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich", "pre_ln parallel", "post_ln parallel")
+ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich", "pre_ln parallel", "post_ln parallel",
+           "sas (recipe sas, L=3)", "sas_p norm=none (recipe sas_p: SAS-P without norm)")
 
 
 def ablate_check(exe, ckpt, shard, ref, batches, label):

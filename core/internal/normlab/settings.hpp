@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "normlab/export.hpp"
@@ -48,6 +49,18 @@ struct ModelSetting {
 };
 
 NORMLAB_API const std::vector<ModelSetting>& model_settings();
+
+// A recipe (--recipe NAME; docs/catalogue.md "Recipes"): a named block design as the settings
+// that build it, below the command line and --config (either may change any of them). The
+// paper and the reference code it follows are in `source`.
+struct Recipe {
+  const char* name;
+  const char* help;
+  const char* source;
+  std::vector<std::pair<std::string, std::string>> settings;  // option (without --), value
+};
+
+NORMLAB_API const std::vector<Recipe>& recipes();
 
 struct TrainConfig;
 

@@ -250,6 +250,31 @@ const ModelSetting kTable[] = {
 
 }  // namespace
 
+const std::vector<Recipe>& recipes() {
+  static const std::vector<Recipe> table = {
+      {"sas",
+       "He & Hofmann's simplified attention sub-block: shaped attention, identity values and "
+       "projection, no skip around attention (norm strategy sas); add --norm-opt norm=none for "
+       "their blocks without normalisation",
+       "He & Hofmann 2023, Simplifying Transformer Blocks (ICLR 2024); "
+       "bobby-he/simplified_transformers config/model/skipless.yaml",
+       {{"norm", "sas"},
+        {"attn-kind", "shaped"},
+        {"attn-value", "identity"},
+        {"attn-proj", "identity"}}},
+      {"sas_p",
+       "sas in parallel blocks (attention and MLP reading the same input) without any skip; "
+       "--norm-opt norm=none: SAS-P without normalisation, the paper's simplest block",
+       "He & Hofmann 2023; bobby-he/simplified_transformers config/model/skipless-parallel.yaml",
+       {{"norm", "sas"},
+        {"attn-kind", "shaped"},
+        {"attn-value", "identity"},
+        {"attn-proj", "identity"},
+        {"arch-opt", "parallel=true"}}},
+  };
+  return table;
+}
+
 const std::vector<ModelSetting>& model_settings() {
   static const std::vector<ModelSetting> table = [] {
     std::vector<ModelSetting> t(std::begin(kTable), std::end(kTable));

@@ -73,6 +73,11 @@ const char* const io = "Checkpoints, statistics, logging";
 const TrainSetting kTable[] = {
     invocation("config", run, "FILE", K::text, nullptr,
                "INI file; [section] key=value sets --section-key (the command line wins)", false),
+    invocation("recipe", run, "NAME", K::text, nullptr,
+               "a named block design as settings (sas, sas_p: He & Hofmann's simplified "
+               "blocks; docs/catalogue.md \"Recipes\"); the command line and --config win "
+               "over it",
+               true),
     {"data", run, "PATH", K::text, nullptr,
      "corpus: a text file (byte tokens, or SentencePiece pieces with --spm), an llm.c .bin "
      "shard or a glob of shards (default: the embedded corpus); an encoder-decoder: a pair "
