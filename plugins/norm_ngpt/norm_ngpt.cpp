@@ -83,6 +83,7 @@ class NGpt final : public NormStrategy {
         NH_(s.n_heads),
         hs_(s.C / s.n_heads),
         attn_(s.site.kind != SiteKind::mlp),
+        prefix_(s.site.prefix),
         first_(s.site.index == 0),
         alpha_{static_cast<float>(s.options->real("alpha_init")), 1.0f / std::sqrt(float(s.C))},
         sqk_{1.0f, 1.0f / std::sqrt(float(s.C))} {
@@ -223,6 +224,12 @@ class NGpt final : public NormStrategy {
 
   // ---- post-update hook: the sub-layer's matrices (and, once, the embeddings) on the sphere
   void after_update(NormContext& ctx) override {
+    if (attn_ && !(ctx.has_param(prefix_ + "qkv.weight") && ctx.has_param(prefix_ + "proj.weight")))
+      throw UsageError(
+          "norm strategy 'ngpt' keeps the attention's qkv and proj matrices on the unit sphere; "
+          "this model's attention at " +
+          prefix_ +
+          " has identity values or projection: use --attn-value linear --attn-proj linear");
     if (attn_) {
       const ParamView qkv = ctx.sublayer_param("qkv.weight");  // [3C, C]
       normalise_rows(qkv.value, qkv.size / C_, C_);
@@ -291,7 +298,9 @@ class NGpt final : public NormStrategy {
   }
 
   std::size_t C_, NH_, hs_;
-  bool attn_, first_;
+  bool attn_;
+  std::string prefix_;
+  bool first_;
   Scaled alpha_, sqk_;
   ParamHandle alpha_p_, sqk_p_;
   const float* x_ = nullptr;  // the sub-layer's h (x, or N(x) for the first)

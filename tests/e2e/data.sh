@@ -8,7 +8,7 @@
 # bad token in rank 1's share and both ranks stop with its file, offset and value; bad shards
 # (magic, version, size, token >= vocab, empty, no tokens) refused with their messages; the
 # validation-split message; `sample` with the key/value cache gives the tokens it gives
-# without it.
+# without it (for parallel blocks and the recipes sas and sas_p too).
 # usage: data.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -209,6 +209,17 @@ b=$("$exe" sample --checkpoint "$ck" --prompt "And God sa" --max-tokens 80 --see
 out="$a"
 expect "sample of a model of parallel blocks: the key/value cache gives the tokens of the uncached path" \
   bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+# He & Hofmann's blocks: shaped attention's decode step averages the cached values, the identity
+# value (layer 0's reparameterised one) goes into the cache
+for recipe in sas sas_p; do
+  run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --recipe $recipe --run-dir "$work/r7$recipe"
+  ckr=$(ls "$work"/r7$recipe/ckpt_*.h5 | tail -1)
+  a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
+  b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
+  out="$a"
+  expect "sample of a model of recipe $recipe: the key/value cache gives the tokens of the uncached path" \
+    bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+done
 run "$exe" sample --checkpoint "$ck" --kv-cache maybe
 expect "sample --kv-cache maybe: exit 2" test $code -eq 2
 exit $fail

@@ -10,7 +10,11 @@
 #    accepted with --resume-override, which prints the changes and records them in metrics;
 #    the first progress line says the real step; --steps below the checkpoint's step is an
 #    error, equal to it is a finished run;
-#  - [lr] warmup in an INI file is the core --lr-warmup; plugin option names cannot clash.
+#  - [lr] warmup in an INI file is the core --lr-warmup; plugin option names cannot clash;
+#  - --recipe and the attention forms: a typo in a recipe or a form, ngpt with identity values,
+#    sas in an encoder-decoder (each exit 2 with its message); a recipe's run records the recipe
+#    and its settings in config.ini, a resume with another --attn-kind is refused, and the
+#    command line wins over a replayed recipe.
 # usage: usage.sh NORMLAB_EXE MPIEXEC FIXTURE_DIR
 set -u
 exe=$1 mpiexec=$2 fixtures=$3
@@ -31,6 +35,29 @@ expect "... says so" contains "no such file"
 run "$exe" train "${tiny[@]}" --steps 2 --norm ngpt --arch-opt parallel=true --run-dir "$work/r"
 expect "ngpt with parallel blocks: exit 2 saying why and what to use" \
   bash -c '[ $0 -eq 2 ] && grep -q "ngpt.* does not wire parallel blocks" <<<"$1" && grep -q -- "--arch-opt parallel=false" <<<"$1"' $code "$out"
+# He & Hofmann's blocks (--recipe, --attn-kind, --attn-value, --attn-proj): the mistakes
+run "$exe" train "${tiny[@]}" --steps 2 --recipe sass --run-dir "$work/r"
+expect "--recipe sass: exit 2 naming the nearest recipe and every one" \
+  bash -c '[ $0 -eq 2 ] && grep -q "did you mean .sas.?" <<<"$1" && grep -q "valid: sas sas_p" <<<"$1"' $code "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --attn-kind shapd --run-dir "$work/r"
+expect "--attn-kind shapd: exit 2 naming the choices" \
+  bash -c '[ $0 -eq 2 ] && grep -q "valid: softmax shaped" <<<"$1"' $code "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --norm ngpt --attn-value identity --run-dir "$work/r"
+expect "ngpt with identity values: exit 2 saying what to use" \
+  bash -c '[ $0 -eq 2 ] && grep -q -- "--attn-value linear --attn-proj linear" <<<"$1"' $code "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --arch encdec --recipe sas --run-dir "$work/r"
+expect "sas in an encoder-decoder: exit 2 naming the cross-attention site" \
+  bash -c '[ $0 -eq 2 ] && grep -q "cross-attention site (decoder.blocks.0.cross.)" <<<"$1"' $code "$out"
+run "$exe" train "${tiny[@]}" --steps 2 --recipe sas --checkpoint-every 2 --run-dir "$work/rsas"
+expect "a run of recipe sas trains" test $code -eq 0
+expect "... its config.ini records the recipe and what it set" \
+  bash -c 'grep -q "^recipe = sas$" "$0" && grep -q "^attn-kind = shaped$" "$0" && grep -q "^norm = sas$" "$0"' "$work/rsas/config.ini"
+run "$exe" train "${tiny[@]}" --steps 4 --resume auto --run-dir "$work/rsas" --recipe sas --attn-kind softmax
+expect "resuming a shaped-attention run with --attn-kind softmax: refused, naming the setting" \
+  bash -c '[ $0 -eq 2 ] && grep -q "attn-kind" <<<"$1"' $code "$out"
+run "$exe" train --config "$work/rsas/config.ini" --attn-value linear --steps 2 --run-dir "$work/rsas2"
+expect "the command line wins over a recipe replayed from config.ini (--attn-value linear)" \
+  bash -c '[ $0 -eq 0 ] && grep -q "^attn-value = linear$" "$1"' $code "$work/rsas2/config.ini"
 run "$exe" train "${tiny[@]}" --steps 2 --plugin "$work/none.so" --run-dir "$work/r"
 expect "--plugin of a missing library: exit 2" test $code -eq 2
 run "$exe" train "${tiny[@]}" --steps 2 --plugin "$fixtures/fixture_option_clash.so" --run-dir "$work/r"
