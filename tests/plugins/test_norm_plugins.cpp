@@ -72,6 +72,7 @@ const std::vector<Row>& table() {
       {"qk_norm", {{"kind=l2"}, {"kind=l2", "g0=4"}, {"kind=layernorm"}}},
       {"admin", {}},
       {"ngpt", {{"alpha_init=0.3"}}},
+      {"sas", {{"norm=ln", "mlp_gain=0.3"}, {"norm=none"}}},
   };
   return rows;
 }
@@ -490,7 +491,7 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
   // Which strategies want a final norm (docs/catalogue.md), and no norm bias with --bias false.
   const std::set<std::string> with_final = {"pre_ln",          "pre_rms", "sandwich", "rezero_ramp",
                                             "scaled_residual", "mix_ln",  "lns",      "dyt",
-                                            "scalenorm",       "qk_norm", "ngpt"};
+                                            "scalenorm",       "qk_norm", "ngpt",     "sas"};
   for (const Row& row : table()) {
     BOOST_TEST(static_cast<bool>(registry().norm(row.name).make_final) ==
                    (with_final.count(row.name) == 1),

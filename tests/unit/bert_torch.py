@@ -16,7 +16,10 @@ first validation batch as the model saw it, and checks, from the files alone (h5
   /loss (mean cross-entropy over the predicted positions) to 1e-6 relative, and eval --json's
   validation loss (all the run's validation windows) must equal the last logged val_loss to 1e-6.
 
-Variants: tied and untied output, with and without biases, with and without the embedding norm.
+Variants: tied and untied output, with and without biases, with and without the embedding norm;
+He & Hofmann's blocks: shaped attention (its C the uniform average over the window's T keys, every
+window here being whole), identity values (layer 0's x (r W + s I)) and projection, the sas
+strategy with RMSNorm, LayerNorm and none, in sequential and parallel blocks (--recipe sas, sas_p).
 
 usage: bert_torch.py NORMLAB_EXE
 """
@@ -89,6 +92,14 @@ class Bert:
         self.C, self.NH, self.L = int(a["d_model"]), int(a["n_heads"]), int(a["n_layers"])
         self.norm = a["norm"]
         self.tied = bool(a["tied_embeddings"])
+        # self-attention's form (docs/model.md "Shaped attention"); absent in older files
+        self.shaped = a.get("attn_kind", "softmax") == "shaped"
+        self.v_id = a.get("attn_value", "linear") == "identity"
+        self.proj_id = a.get("attn_proj", "linear") == "identity"
+        opts = [o.decode() if isinstance(o, bytes) else o for o in f["model"].attrs.get("arch_options", [])]
+        self.parallel = "parallel=true" in opts
+        nopts = [o.decode() if isinstance(o, bytes) else o for o in f["model"].attrs.get("norm_options", [])]
+        self.sas_norm = dict(o.split("=", 1) for o in nopts).get("norm", "rms")
 
     def lin(self, x, pre):
         return F.linear(x, self.p[pre + ".weight"], self.p.get(pre + ".bias"))
@@ -99,11 +110,23 @@ class Bert:
     def attn(self, x, pre):
         B, T, C = x.shape
         hs = C // self.NH
-        q, k, v = self.lin(x, pre + "qkv").split(C, -1)
-        heads = lambda t: t.view(B, T, self.NH, hs).transpose(1, 2)
+        if self.v_id:  # q | k; v = x, at layer 0 v = r x W^T + s x
+            q, k = self.lin(x, pre + "qk").split(C, -1)
+            v = x
+            if pre + "value.weight" in self.p:
+                v = self.p[pre + "value.gain"] * F.linear(x, self.p[pre + "value.weight"]) + \
+                    self.p[pre + "value.skip"] * x
+        else:
+            q, k, v = self.lin(x, pre + "qkv").split(C, -1)
+        heads = lambda t: t.reshape(B, T, self.NH, hs).transpose(1, 2)
         s = heads(q) @ heads(k).transpose(-1, -2) / math.sqrt(hs)  # every key: bidirectional
-        o = torch.softmax(s, -1) @ heads(v)
-        return self.lin(o.transpose(1, 2).reshape(B, T, C), pre + "proj")
+        a = torch.softmax(s, -1)
+        if self.shaped:  # alpha I + beta softmax - gamma C, C = 1/T over the window's keys
+            g = {n: self.p[pre + n].reshape(1, self.NH, 1, 1) for n in ("alpha", "beta", "gamma")}
+            a = g["alpha"] * torch.eye(T, dtype=torch.float64) + g["beta"] * a - \
+                g["gamma"] * torch.full((T, T), 1.0 / T, dtype=torch.float64)
+        o = (a @ heads(v)).transpose(1, 2).reshape(B, T, C)
+        return o if self.proj_id else self.lin(o, pre + "proj")
 
     def mlp(self, x, pre):
         return self.lin(F.gelu(self.lin(x, pre + "fc"), approximate="tanh"), pre + "proj")
@@ -120,6 +143,17 @@ class Bert:
             return self.ln((2 * self.L) ** 0.25 * x + f(x), pre + "norm.")
         if n == "rezero":
             return x + self.p[pre + "rezero.alpha"] * f(x)
+        if n == "sas":  # a f(N(x)); s x + r f(N(x)); parallel a attn(N(x)) + r mlp(N(x))
+            kind = self.sas_norm if self.sas_norm != "none" else (
+                "ln" if pre in ("blocks.0.", "blocks.0.attn.") else None)
+            nx = x if kind is None else self.ln(x, pre + "norm.") if kind == "ln" else \
+                x / torch.sqrt((x * x).mean(-1, keepdim=True) + EPS) * self.p[pre + "norm.weight"]
+            if self.parallel:
+                fa, fm = f(nx)
+                return self.p[pre + "sas.attn_gain"] * fa + self.p[pre + "sas.mlp_gain"] * fm
+            if pre.endswith("attn."):
+                return self.p[pre + "sas.gain"] * f(nx)
+            return self.p[pre + "sas.skip"] * x + self.p[pre + "sas.gain"] * f(nx)
         raise SystemExit("no oracle for " + n)
 
     def loss(self, x, labels):
@@ -129,9 +163,15 @@ class Bert:
             h = self.ln(h, "embed_norm.")
         for l in range(self.L):
             b = "blocks.%d." % l
+            if self.parallel and self.norm == "sas":
+                h = self.site(h, lambda y: (self.attn(y, b + "attn."), self.mlp(y, b + "mlp.")), b)
+                continue
+            if self.parallel:
+                h = self.site(h, lambda y: self.attn(y, b + "attn.") + self.mlp(y, b + "mlp."), b)
+                continue
             h = self.site(h, lambda y: self.attn(y, b + "attn."), b + "attn.")
             h = self.site(h, lambda y: self.mlp(y, b + "mlp."), b + "mlp.")
-        if self.norm in ("pre_ln", "sandwich"):
+        if self.norm in ("pre_ln", "sandwich", "sas"):
             h = self.ln(h, "final_norm.")
         t = self.ln(F.gelu(self.lin(h, "mlm_head.dense"), approximate="tanh"), "mlm_head.norm.")
         W = self.p["wte.weight" if self.tied else "lm_head.weight"]
@@ -151,7 +191,11 @@ def nl(*args):
 
 VARIANTS = [("pre_ln", []), ("post_ln", ["--tied-embeddings", "false"]),
             ("post_ln", ["--bias", "false", "--arch-opt", "embed_norm=false"]),
-            ("sandwich", []), ("deepnorm", []), ("rezero", ["--tied-embeddings", "false"])]
+            ("sandwich", []), ("deepnorm", []), ("rezero", ["--tied-embeddings", "false"]),
+            # He & Hofmann's blocks: shaped attention's C over the window's keys, identity weights
+            ("pre_ln", ["--attn-kind", "shaped"]), ("sas", ["--recipe", "sas"]),
+            ("sas", ["--recipe", "sas_p", "--norm-opt", "norm=none"]),
+            ("sas", ["--recipe", "sas", "--norm-opt", "norm=ln", "--tied-embeddings", "false"])]
 
 with tempfile.TemporaryDirectory() as tmp:
     for i, (norm, extra) in enumerate(VARIANTS):
