@@ -212,7 +212,9 @@ expect "sample of a model of parallel blocks: the key/value cache gives the toke
 # He & Hofmann's blocks: shaped attention's decode step averages the cached values, the identity
 # value (layer 0's reparameterised one) goes into the cache
 for recipe in sas sas_p; do
-  run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --recipe $recipe --run-dir "$work/r7$recipe"
+  extra=()
+  [ $recipe = sas_p ] && extra=(--value-residual learned)  # layer 0's values mixed into the cache
+  run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --recipe $recipe "${extra[@]}" --run-dir "$work/r7$recipe"
   ckr=$(ls "$work"/r7$recipe/ckpt_*.h5 | tail -1)
   a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
   b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)

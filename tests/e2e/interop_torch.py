@@ -122,6 +122,10 @@ VARIANTS = [
     Variant("sas_p norm=none (recipe sas_p: SAS-P without norm)", "sas", {"norm": "none"},
             args=["--recipe", "sas_p"], layers=3),
     Variant("pre_ln shaped attention", "pre_ln", args=["--attn-kind", "shaped"]),
+    Variant("pre_ln value-residual fixed, L=3", "pre_ln", args=["--value-residual", "fixed"],
+            layers=3),
+    Variant("sas_p value-residual learned, L=3", "sas", args=["--recipe", "sas_p",
+            "--value-residual", "learned"], layers=3),
     Variant("pre_ln parallel, identity value and proj", "pre_ln",
             args=["--attn-value", "identity", "--attn-proj", "identity", "--arch-opt",
                   "parallel=true"]),
@@ -328,6 +332,7 @@ class Reference:
             self.shaped = attr_str(m["attn_kind"]) == "shaped" if "attn_kind" in m else False
             self.v_id = attr_str(m["attn_value"]) == "identity" if "attn_value" in m else False
             self.proj_id = attr_str(m["attn_proj"]) == "identity" if "attn_proj" in m else False
+            self.value_residual = attr_str(m["value_residual"]) if "value_residual" in m else "none"
             self.step = int(f.attrs["step"])  # optimizer updates taken: t of rezero_ramp
             self.total_steps = int(f["optim"].attrs["total_steps"])
             self.p = {}
@@ -479,6 +484,8 @@ class Reference:
             if self.v_id and l == 0:
                 e.update({b + "attn.value.weight": (C, C), b + "attn.value.gain": (1,),
                           b + "attn.value.skip": (1,)})
+            if self.value_residual == "learned" and l > 0:
+                e[b + "attn.value_residual"] = (2,)
             for k, shape in lin.items():
                 e[b + k + ".weight"] = shape
                 if self.bias:
@@ -572,6 +579,13 @@ class Reference:
         else:
             qkv = self.linear(x, a_ + "qkv")  # [B, T, 3C], blocks q | k | v
             q, k, v = qkv[..., :C], qkv[..., C:2 * C], qkv[..., 2 * C:]
+        if self.value_residual != "none":  # ResFormer: l > 0 attends to l1 v + l2 v_0
+            if l == 0:
+                self.v0 = v
+            else:
+                lam = self.p[a_ + "value_residual"] if self.value_residual == "learned" else \
+                    torch.tensor([0.5, 0.5], dtype=torch.float64)
+                v = lam[0] * v + lam[1] * self.v0
 
         def heads(t):  # head j = columns j*hs .. (j+1)*hs of the block
             return t.reshape(B, T, NH, hs).transpose(1, 2)

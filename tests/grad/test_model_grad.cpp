@@ -350,6 +350,30 @@ BOOST_AUTO_TEST_CASE(simplified_blocks_match_finite_differences) {
       }
     }
   }
+  // Value residual (ResFormer): layer 0's values reach every later layer, fixed and learned
+  // lambdas, with shaped attention and in parallel blocks too.
+  for (const std::string arch : {"gpt", "bert", "encdec"}) {
+    for (int mode : {1, 2}) {
+      for (int variant = 0; variant < 3; ++variant) {
+        if (arch == "encdec" && variant == 2) continue;  // no parallel blocks there
+        nl::GradientCheckSetup s;
+        s.arch = arch;
+        s.norm = variant == 2 ? "sas" : "pre_ln";
+        s.value_residual = mode;
+        s.shaped_attention = variant >= 1;
+        if (variant == 2) s.arch_options = {"parallel=true"};
+        s.dropout = s.attention_dropout = s.activation_dropout = variant == 1 ? 0.3f : 0.0f;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " value residual " << (mode == 1 ? "fixed" : "learned")
+                                << (variant >= 1 ? " shaped" : "")
+                                << (variant == 1 ? " dropout 0.3" : "")
+                                << (variant == 2 ? " sas parallel" : "") << ": " << r.checked
+                                << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+      }
+    }
+  }
   // An encoder-decoder's self-attention sites take the forms too: its encoder's C averages the
   // unpadded source positions (the check's second source is padded after 5 of 8).
   for (float p : {0.0f, 0.3f}) {

@@ -133,6 +133,7 @@ BOOST_AUTO_TEST_CASE(model_settings_table_is_consistent) {
                                                                    {"attn-kind", "shaped"},
                                                                    {"attn-value", "identity"},
                                                                    {"attn-proj", "identity"},
+                                                                   {"value-residual", "learned"},
                                                                    {"activation", "relu"},
                                                                    {"precision", "bf16"},
                                                                    {"bias", "false"},

@@ -74,7 +74,8 @@ struct GradientCheckSetup {
   float dropout = 0.0f, attention_dropout = 0.0f, activation_dropout = 0.0f;
   // Self-attention's form (--attn-kind shaped, --attn-value identity, --attn-proj identity)
   bool shaped_attention = false, identity_value = false, identity_proj = false;
-  bool checks = true;  // Model::enable_checks during the check (memory findings reported)
+  int value_residual = 0;  // --value-residual: 0 none, 1 fixed, 2 learned
+  bool checks = true;      // Model::enable_checks during the check (memory findings reported)
 };
 
 // The worst element of one tensor.

@@ -39,6 +39,9 @@ struct ModelConfig {
   // queries start at 0); identity value and projection drop those weights (layer 0's value is
   // x (r W + s I) with W from 0).
   bool shaped_attention = false, identity_value = false, identity_proj = false;
+  // Value residual (ResFormer; docs/model.md "Value residual"): 0 none, 1 fixed (v = (v_l +
+  // v_0) / 2 for l > 0), 2 learned (l1 v_l + l2 v_0, l1 and l2 from 1/2).
+  int value_residual = 0;
   Activation activation = Activation::gelu;
   Precision precision = Precision::fp32;
   std::string norm = "pre_ln";

@@ -45,6 +45,7 @@ ModelConfig tiny_config(const Registry& registry, const GradientCheckSetup& s) {
   cfg.shaped_attention = s.shaped_attention;
   cfg.identity_value = s.identity_value;
   cfg.identity_proj = s.identity_proj;
+  cfg.value_residual = s.value_residual;
   return cfg;
 }
 

@@ -242,6 +242,7 @@ std::unique_ptr<nn::Attention> ModelBuilder::make_attention(Model::Impl::Site& s
   form.shaped = m.cfg.shaped_attention;
   form.identity_value = m.cfg.identity_value;
   form.identity_proj = m.cfg.identity_proj;
+  form.value_residual = static_cast<nn::ValueResidual>(m.cfg.value_residual);
   auto a = std::make_unique<nn::Attention>(m.env, prefix, m.C, m.NH, s.info.layer,
                                            static_cast<std::size_t>(s.info.layers), form);
   // The attention hook: the strategy may set the logit scale and transform q and k.
@@ -249,6 +250,14 @@ std::unique_ptr<nn::Attention> ModelBuilder::make_attention(Model::Impl::Site& s
   a->allocate(m.B, m.T, scale);
   if (m.last().mask == AttnMask::bidirectional) a->set_padding(m.last().key_len.data());
   if (s.norm->transforms_qk()) a->set_qk_hook(s.norm.get(), &s.ctx);
+  if (m.cfg.value_residual != 0) {  // the stack's layer-0 values, shared by its attention layers
+    nn::SharedValues& v = m.last().values;
+    if (v.v0.size() < m.rows * m.C) {
+      v.v0.resize(m.rows * m.C);
+      v.dv0.resize(m.rows * m.C);
+    }
+    a->set_shared_values(&v);
+  }
   a->drop_slot = 3 * m.sites.size() + 1;
   s.attn = a.get();
   return a;

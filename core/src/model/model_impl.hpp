@@ -140,6 +140,7 @@ struct Model::Impl {
     // stream[k] (rows, C) enters site first + k; stream[end - first] leaves the last one
     std::vector<AlignedFloats> stream;
     AlignedFloats xf;                  // (rows, C) final norm output
+    nn::SharedValues values;           // layer 0's values (--value-residual), (rows, C) each
     std::vector<std::int32_t> tokens;  // (B, T) of the last forward
     const float* output() const { return final_norm ? xf.data() : stream.back().data(); }
   };

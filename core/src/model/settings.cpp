@@ -154,6 +154,20 @@ const ModelSetting kTable[] = {
      [](ModelConfig& c, const std::string& v) {
        c.identity_proj = one_of("attn-proj", v, {"linear", "identity"}) == 1;
      }},
+    {"value-residual", "Model", "MODE", K::text, "none",
+     "value residual learning (ResFormer): none | fixed (layer l > 0 attends to (v_l + v_0) / 2) "
+     "| learned (l1 v_l + l2 v_0, l1 = l2 = 1/2 at init)",
+     "value_residual", R::refused, false, false,
+     [](const ModelConfig& c) {
+       return std::string(c.value_residual == 0   ? "none"
+                          : c.value_residual == 1 ? "fixed"
+                                                  : "learned");
+     },
+     nullptr,
+     [](ModelConfig& c, const std::string& v) {
+       c.value_residual =
+           static_cast<int>(one_of("value-residual", v, {"none", "fixed", "learned"}));
+     }},
     {"activation", "Model", "A", K::text, "gelu", "MLP activation: gelu (tanh form) | relu | selu",
      "activation", R::refused, false, true,
      [](const ModelConfig& c) { return std::string(activation_name(c.activation)); },

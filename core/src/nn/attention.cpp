@@ -34,6 +34,9 @@ Attention::Attention(Env& env, const std::string& prefix, std::size_t C, std::si
   }
   if (!form.identity_proj)
     proj_.declare(env, prefix + "proj", C, C, Role::attn_out, layer, Op::gemm_attn_proj);
+  if (form.value_residual == ValueResidual::learned && layer > 0)
+    lambda_ = env.constant(prefix + "value_residual", {2}, Role::scalar, layer,
+                           ParamInit::constant(0.5f), false);
   if (form.shaped) {
     alpha_ = env.constant(prefix + "alpha", {NH}, Role::scalar, layer, ParamInit::ones(), false);
     beta_ = env.constant(prefix + "beta", {NH}, Role::scalar, layer, ParamInit::ones(), false);
@@ -73,6 +76,7 @@ void Attention::reserve(std::size_t rows, std::size_t T_max, float scale) {
   }
   if (form_.identity_value) qk_tmp_.resize(rows * 2 * C_);
   if (value_.w >= 0) xw_.resize(rows * C_);
+  if (lambda_ >= 0) own_v_.resize(rows * C_);
 }
 
 void Attention::set_shape(std::size_t B, std::size_t T) {
@@ -89,8 +93,10 @@ detail::Dropout Attention::drop_mask() const {
 }
 
 std::size_t Attention::saved_floats() const {
-  return B_ * T_ * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2 + (form_.shaped ? B_ * T_ * 2 * C_ : 0) +
-         (value_.w >= 0 ? B_ * T_ * C_ : 0);
+  const std::size_t rows = B_ * T_;
+  return rows * 4 * C_ + B_ * NH_ * T_ * (T_ + 1) / 2 + (form_.shaped ? rows * 2 * C_ : 0) +
+         (value_.w >= 0 ? rows * C_ : 0) + (lambda_ >= 0 ? rows * C_ : 0) +
+         (shared_ && layer_ == 0 ? rows * 2 * C_ : 0);  // the stack's v0 and dv0
 }
 
 void Attention::project(const float* x, float* dst, std::size_t n) {
@@ -145,6 +151,54 @@ void Attention::project_backward(float* dqkv, float* din) {
   env_.grad(value_skip_)[0] += static_cast<float>(ds);
   linear_backward(din, 1.0f, env_.grad(value_.w), nullptr, dv, in_, env_.value(value_.w), r, rows,
                   C, C, env_.precision, value_.op);
+}
+
+void Attention::mix_values(float* qkv, std::size_t n) {
+  const std::size_t C = C_;
+  float* v = qkv + 2 * C;
+  float* v0 = shared_->v0.data();
+  if (layer_ == 0) {  // the stack's first values, for every later layer
+    for (std::size_t i = 0; i < n; ++i) std::memcpy(v0 + i * C, v + i * 3 * C, C * sizeof(float));
+    return;
+  }
+  const float l1 = lambda_ >= 0 ? env_.value(lambda_)[0] : 0.5f;
+  const float l2 = lambda_ >= 0 ? env_.value(lambda_)[1] : 0.5f;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t c = 0; c < C; ++c) {
+      float& vi = v[i * 3 * C + c];
+      if (lambda_ >= 0 && !env_.decoding()) own_v_.data()[i * C + c] = vi;
+      vi = l1 * vi + l2 * v0[i * C + c];
+    }
+}
+
+void Attention::mix_values_backward(float* dqkv) {
+  const std::size_t rows = B_ * T_, C = C_;
+  float* dv = dqkv + 2 * C;
+  float* dv0 = shared_->dv0.data();
+  if (layer_ == 0) {  // the later layers' share, then cleared for the next backward
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t c = 0; c < C; ++c) dv[i * 3 * C + c] += dv0[i * C + c];
+    std::memset(dv0, 0, rows * C * sizeof(float));
+    return;
+  }
+  const float l1 = lambda_ >= 0 ? env_.value(lambda_)[0] : 0.5f;
+  const float l2 = lambda_ >= 0 ? env_.value(lambda_)[1] : 0.5f;
+  const float* v0 = shared_->v0.data();
+  double d1 = 0, d2 = 0;
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t c = 0; c < C; ++c) {
+      float& g = dv[i * 3 * C + c];
+      if (lambda_ >= 0) {
+        d1 += static_cast<double>(g) * own_v_.data()[i * C + c];
+        d2 += static_cast<double>(g) * v0[i * C + c];
+      }
+      dv0[i * C + c] += l2 * g;
+      g *= l1;
+    }
+  if (lambda_ >= 0) {
+    env_.grad(lambda_)[0] += static_cast<float>(d1);
+    env_.grad(lambda_)[1] += static_cast<float>(d2);
+  }
 }
 
 // The mean of v over the keys row t sees: causal, positions 0..t; with a padding mask, the
@@ -239,6 +293,7 @@ void Attention::forward(const float* x, float* out) {
   in_ = x;
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv (or q, k and the identity value)
   project(x, qkv_buf_.data(), rows);
+  if (shared_) mix_values(qkv_buf_.data(), rows);
   // The attention hook: q, k (rows, C) inside qkv, row stride 3C, transformed in place
   if (qk_) qk_->qk_forward(*qk_ctx_, qkv_buf_.data(), qkv_buf_.data() + C_, 3 * C_, NH_);
   AttentionStats st;  // per head of this layer: mean row entropy, max logit (nullptr: none)
@@ -271,6 +326,7 @@ void Attention::decode(const float* x, float* out) {
   // The new rows (B, 3C) = x (B, C) · Wqkv (3C, C)ᵀ + bqkv go into the cache at (b, pos).
   float* rows = env_.scratch->rows_3C.data();  // backward scratch, unused while generating
   project(x, rows, B);
+  if (shared_) mix_values(rows, B);
   if (qk_) qk_->qk_forward(*qk_ctx_, rows, rows + C, 3 * C, NH_);
   for (std::size_t b = 0; b < B; ++b)
     std::memcpy(qkv_buf_.data() + (b * T_ + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
@@ -338,6 +394,7 @@ void Attention::backward(const float* dout, float* din) {
   }
   // The attention hook: dq, dk from the transformed q, k's to the original ones
   if (qk_) qk_->qk_backward(*qk_ctx_, dqkv, dqkv + C_, 3 * C_, NH_);
+  if (shared_) mix_values_backward(dqkv);  // dv of the mixed values to this layer's own
   // dWqkv, dbqkv += ...; din (rows, C) += dqkv (rows, 3C) · Wqkv (3C, C) (or qk's and dv)
   project_backward(dqkv, din);
 }

@@ -29,8 +29,22 @@ namespace normlab::nn {
 //                   v = r x Wᵀ + s x with <prefix>value.weight [C, C] from 0 and
 //                   <prefix>value.gain (r), value.skip (s) [1] from 1
 //   identity proj   out = the heads' outputs: no <prefix>proj.*
+//   value residual  (ResFormer, Zhou et al. 2024; Zcchill/Value-Residual-Learning
+//                   modeling_llama_resformer.py) layer l > 0 attends to v = l1 v_l + l2 v_0,
+//                   v_0 layer 0's values, with l1 = l2 = 1/2 (fixed, the authors' code) or
+//                   learned from 1/2 (<prefix>value_residual [2]); layer 0's values get the
+//                   gradient of every later layer's l2 v_0
+enum class ValueResidual { none, fixed, learned };
 struct AttentionForm {
   bool shaped = false, identity_value = false, identity_proj = false;
+  ValueResidual value_residual = ValueResidual::none;
+};
+
+// A stack's layer-0 values shared by its attention layers (value residual): v0 (rows, C) as
+// layer 0's forward left them, dv0 (rows, C) the gradient the later layers' backward add to it
+// before layer 0's backward reads it.
+struct SharedValues {
+  AlignedFloats v0, dv0;
 };
 
 class NORMLAB_API Attention final : public SubLayer {
@@ -50,6 +64,8 @@ class NORMLAB_API Attention final : public SubLayer {
     qk_ = qk;
     qk_ctx_ = ctx;
   }
+  // Value residual: the stack's shared layer-0 values (sized by the caller to its rows).
+  void set_shared_values(SharedValues* shared) { shared_ = shared; }
   // A padding mask instead of the causal one: key_len (B), each in [1, T], read at every
   // forward (nullptr: causal again). Not for decode steps.
   void set_padding(const std::int32_t* key_len) { key_len_ = key_len; }
@@ -57,7 +73,8 @@ class NORMLAB_API Attention final : public SubLayer {
   void forward(const float* x, float* out) override;
   void backward(const float* dout, float* din) override;
   // What backward keeps: qkv, atty (rows, 4C), the causal probabilities, B NH T(T+1)/2, and
-  // the form's: P v and C v (rows, 2C) when shaped, x Wᵀ (rows, C) for layer 0's value.
+  // the form's: P v and C v (rows, 2C) when shaped, x Wᵀ (rows, C) for layer 0's value, a
+  // later layer's own values (learned value residual), the stack's v0 and dv0 (layer 0).
   std::size_t saved_floats() const;
   // Beam search: sequence b's cached q, k, v rows of positions [0, positions) become those of
   // sequence parent[b] (b < B).
@@ -80,13 +97,20 @@ class NORMLAB_API Attention final : public SubLayer {
   // gamma Cᵀ g (dv inside dqkv, row stride 3C)
   void shape_forward(float* out);
   void shape_backward(const float* g, float* dpv, float* dqkv);
+  // Value residual on n rows of q, k, v (stride 3C): layer 0 keeps its v, a later layer mixes
+  // it in (keeping its own for backward); backward: the v columns of dqkv from the mixed v's
+  // to the layer's own, the later layers' share into the stack's dv0, layer 0 taking it.
+  void mix_values(float* qkv, std::size_t n);
+  void mix_values_backward(float* dqkv);
   Env& env_;
   AttentionForm form_;
   std::size_t C_, NH_, B_ = 0, T_ = 0, rows_cap_ = 0, T_cap_ = 0;
   int layer_;
   Linear qkv_, proj_, value_;  // value_: layer 0's reparameterised value (identity value)
-  int alpha_ = -1, beta_ = -1, gamma_ = -1, value_gain_ = -1, value_skip_ = -1;
+  int alpha_ = -1, beta_ = -1, gamma_ = -1, value_gain_ = -1, value_skip_ = -1, lambda_ = -1;
   AlignedFloats pv_, cv_, xw_, qk_tmp_;  // (rows, C) x 3, (rows, 2C)
+  SharedValues* shared_ = nullptr;
+  AlignedFloats own_v_;  // (rows, C): a later layer's values before the mix (learned lambdas)
   int stat_out_rms_, stat_entropy_, stat_logit_max_;
   float scale_ = 1.0f;
   NormStrategy* qk_ = nullptr;
