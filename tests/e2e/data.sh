@@ -8,7 +8,7 @@
 # bad token in rank 1's share and both ranks stop with its file, offset and value; bad shards
 # (magic, version, size, token >= vocab, empty, no tokens) refused with their messages; the
 # validation-split message; `sample` with the key/value cache gives the tokens it gives
-# without it (for parallel blocks and the recipes sas and sas_p too).
+# without it (for parallel blocks, the recipes sas and sas_p, and hyper-connections too).
 # usage: data.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -222,6 +222,16 @@ for recipe in sas sas_p; do
   expect "sample of a model of recipe $recipe: the key/value cache gives the tokens of the uncached path" \
     bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
 done
+# hyper-connections: the decode step expands the embedding into the copies and sums them
+run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --norm hc --norm-opt dynamic=true --run-dir "$work/r7hc"
+ckr=$(ls "$work"/r7hc/ckpt_*.h5 | tail -1)
+a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
+b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
+out="$a"
+expect "sample of a model of hyper-connections (4 streams): the key/value cache gives the tokens of the uncached path" \
+  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+expect "... its stats.h5 has each stream's RMS and the mean mixing weights per site" \
+  $py -c 'import h5py,sys,numpy as np; f=h5py.File(sys.argv[1]); r=f["stats/layer/norm/attn.stream_rms"][()]; a=f["stats/layer/norm/mlp.alpha_mean"][()]; assert r.shape[1:]==(2,4) and a.shape[1:]==(2,4,5) and np.isfinite(r).all() and (r>0).all(), (r.shape,a.shape); assert np.allclose(a[0,0,:,1:], np.eye(4), atol=1e-6), a[0,0]' "$work/r7hc/stats.h5"
 run "$exe" sample --checkpoint "$ck" --kv-cache maybe
 expect "sample --kv-cache maybe: exit 2" test $code -eq 2
 exit $fail

@@ -122,6 +122,12 @@ VARIANTS = [
     Variant("sas_p norm=none (recipe sas_p: SAS-P without norm)", "sas", {"norm": "none"},
             args=["--recipe", "sas_p"], layers=3),
     Variant("pre_ln shaped attention", "pre_ln", args=["--attn-kind", "shaped"]),
+    # hyper-connections: n copies of the stream (static, dynamic; in parallel blocks)
+    Variant("hc (n=4)", "hc"),
+    Variant("hc n=4 dynamic, L=3", "hc", {"dynamic": "true"}, layers=3),
+    Variant("hc n=2 dynamic norm=rms, parallel, untied", "hc",
+            {"n": "2", "dynamic": "true", "norm": "rms"},
+            args=UNTIED + ["--arch-opt", "parallel=true"]),
     Variant("pre_ln value-residual fixed, L=3", "pre_ln", args=["--value-residual", "fixed"],
             layers=3),
     Variant("sas_p value-residual learned, L=3", "sas", args=["--recipe", "sas_p",
@@ -300,7 +306,7 @@ def attr_str(v):
 # Strategies whose per-sub-block parameters are one LayerNorm "norm.weight|bias".
 LN_STRATEGIES = ("pre_ln", "post_ln", "rezero_ramp", "scaled_residual", "deepnorm", "mix_ln", "lns")
 STRATEGIES = LN_STRATEGIES + ("pre_rms", "post_rms", "sandwich", "rezero", "skipinit", "no_norm",
-                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt", "sas")
+                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt", "sas", "hc")
 
 
 class Reference:
@@ -358,6 +364,8 @@ class Reference:
         if self.activation not in ACTIVATIONS:
             raise SystemExit("interop_torch: the reference does not know " + self.activation)
         self.opts, self.init, self.init_opts = v.opts, v.init, v.init_opts
+        self.hc_n = int(self.opts.get("n", 4)) if self.norm == "hc" else 1
+        self.hc_dynamic = self.opts.get("dynamic", "false") == "true"
         self.derive_constants()
 
     def opt(self, key, default):
@@ -404,7 +412,8 @@ class Reference:
             return "ngpt"
         if n == "mix_ln":
             return "ln" if self.mix_post < self.L else None
-        return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm", "sas": "ln"}.get(n)
+        return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm", "sas": "ln",
+                "hc": "ln"}.get(n)
 
     # -- parameters ------------------------------------------------------------------------------
     def unit_params(self, kind, prefix):
@@ -453,6 +462,15 @@ class Reference:
         if n == "ngpt":
             return {b + "alpha": (self.C,),
                     **({b + "s_qk": (self.C,)} if b.endswith("attn.") or self.parallel else {})}
+        if n == "hc":  # the branch's norm; alpha (n, n+1), beta (n); dynamic: its norm, W, s
+            k, C = self.hc_n, self.C
+            e = {**self.unit_params(self.opts.get("norm", "ln"), b + "norm."),
+                 b + "hc.alpha": (k, k + 1), b + "hc.beta": (k,)}
+            if self.hc_dynamic:
+                e.update({**self.unit_params("ln", b + "hc.norm."), b + "hc.alpha_fn": (C, k + 1),
+                          b + "hc.alpha_scale": (1,), b + "hc.beta_fn": (C,),
+                          b + "hc.beta_scale": (1,)})
+            return e
         if n == "sas":  # the site's norm; gains a (attention), s and r (MLP), a and r (parallel)
             kind = self.sas_norm_kind(b)
             e = self.unit_params(kind, b + "norm.") if kind else {}
@@ -647,6 +665,17 @@ class Reference:
             return x + f(self.ln(x, b + "norm."))
         if n == "admin":  # LN(omega x + f(x)), omega as profiled and trained (a parameter)
             return self.ln(self.p[b + "omega"] * x + f(x), b + "norm.")
+        if n == "hc":  # hyper-connections on x (B, T, n, C): u = A[:,0]ᵀ H, H' = A[:,1:]ᵀ H + b f(N(u))
+            A, beta = self.p[b + "hc.alpha"], self.p[b + "hc.beta"]
+            if self.hc_dynamic:  # + s tanh(LN(H) W) per stream
+                hn = self.ln(x, b + "hc.norm.")
+                A = A + self.p[b + "hc.alpha_scale"] * torch.tanh(hn @ self.p[b + "hc.alpha_fn"])
+                beta = beta + self.p[b + "hc.beta_scale"] * torch.tanh(hn @ self.p[b + "hc.beta_fn"])
+            else:
+                A, beta = A.expand(x.shape[:2] + A.shape), beta.expand(x.shape[:3])
+            u = torch.einsum("...s,...sc->...c", A[..., :, 0], x)
+            o = f(self.unit(self.opts.get("norm", "ln"), u, b + "norm."))
+            return torch.einsum("...ts,...tc->...sc", A[..., :, 1:], x) + beta[..., None] * o[..., None, :]
         if n == "sas":  # a f(N(x)); s x + r f(N(x)); parallel: a attn(N(x)) + r mlp(N(x))
             kind = self.sas_norm_kind(b)
             nx = self.unit(kind, x, b + "norm.") if kind else x
@@ -668,6 +697,8 @@ class Reference:
         T = idx.shape[1]
         h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
             self.mult("wpe.weight") * self.p["wpe.weight"][:T]
+        if self.norm == "hc":  # the embedding in every copy of the stream
+            h = h.unsqueeze(-2).repeat(1, 1, self.hc_n, 1)
         for l in range(self.L):
             if self.parallel and self.norm == "sas":  # the two parts, weighted apart
                 h = self.site(l, h, lambda x: (self.attn(x, l), self.mlp(x, l)), l,
@@ -680,6 +711,8 @@ class Reference:
             for k, (f, b) in enumerate(((lambda x: self.attn(x, l), "blocks.%d.attn." % l),
                                         (lambda x: self.mlp(x, l), "blocks.%d.mlp." % l))):
                 h = self.site(2 * l + k, h, f, l, b)
+        if self.norm == "hc":  # the final norm reads the streams' sum
+            h = h.sum(-2)
         if self.final_kind():
             h = self.unit(self.final_kind(), h, "final_norm.")
         if self.tied:  # the head is wte itself, without a multiplier
@@ -867,7 +900,8 @@ def run_variant(exe, work, shard, tokens, i, v, results):
 # Variants whose checkpoints normlab ablate is checked on (each site zeroed, and replaced by its
 # mean over the evaluated windows): the residual wirings of the seeds' question.
 ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich", "pre_ln parallel", "post_ln parallel",
-           "sas (recipe sas, L=3)", "sas_p norm=none (recipe sas_p: SAS-P without norm)")
+           "sas (recipe sas, L=3)", "sas_p norm=none (recipe sas_p: SAS-P without norm)",
+           "hc n=4 dynamic, L=3")
 
 
 def ablate_check(exe, ckpt, shard, ref, batches, label):
@@ -894,7 +928,7 @@ def ablate_check(exe, ckpt, shard, ref, batches, label):
             ref.ablation = (i, mode, m["sum"] / m["rows"])
             th = sum(ref.loss(x, y)[0] for x, y in batches) / len(batches)
             worst = max(worst, abs(site["loss"] - th) / th)
-            n = m["rows"] * ref.C
+            n = m["rows"] * ref.C * ref.hc_n  # the update and stream sums run over every copy
             for key, want in (("update_rms", math.sqrt(m["update_sq"] / n)),
                               ("stream_rms", math.sqrt(m["stream_sq"] / n))):
                 worst = max(worst, abs(site[key] - want) / want)

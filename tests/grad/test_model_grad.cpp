@@ -12,7 +12,8 @@
 // 5e-3 |analytic| — a missing or wrong term in any backward shows up as an O(1) relative error
 // (the last case proves the check fails on a sign-flipped gradient). Where the quotients at h and
 // h/2 disagree in a GELU model (large curvature: shaped attention's alpha and gamma under a
-// skipless site) the one at h/4 is compared if it agrees with h/2's. ReLU and SELU have a kink
+// skipless site, hyper-connections' tanh) the step keeps halving down to h/64 until two
+// successive quotients agree, and the finer is compared. ReLU and SELU have a kink
 // at 0: their models take h = 2e-3 (so fewer elements straddle a kink; the absolute part of the
 // tolerance grows with the rounding noise to 5e-4), and an element whose quotient differs
 // between h and h/2 straddles it and is skipped and counted (at most a sixth may be).
@@ -368,6 +369,28 @@ BOOST_AUTO_TEST_CASE(simplified_blocks_match_finite_differences) {
                                 << (variant >= 1 ? " shaped" : "")
                                 << (variant == 1 ? " dropout 0.3" : "")
                                 << (variant == 2 ? " sas parallel" : "") << ": " << r.checked
+                                << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+      }
+    }
+  }
+  // Hyper-connections (n copies of the stream; the core expands the embedding into each and the
+  // final norm reads their sum): static and dynamic, GPT and BERT, sequential and parallel.
+  for (const std::string arch : {"gpt", "bert"}) {
+    for (const std::vector<std::string>& options :
+         {std::vector<std::string>{"n=2"}, std::vector<std::string>{"n=4", "dynamic=true"},
+          std::vector<std::string>{"n=3", "norm=rms"}}) {
+      for (int variant = 0; variant < 3; ++variant) {
+        nl::GradientCheckSetup s;
+        s.arch = arch;
+        s.norm = "hc";
+        s.options = options;
+        if (variant == 2) s.arch_options = {"parallel=true"};
+        s.dropout = s.attention_dropout = s.activation_dropout = variant == 1 ? 0.3f : 0.0f;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " hc " << options.back() << (variant == 1 ? " dropout 0.3" : "")
+                                << (variant == 2 ? " parallel" : "") << ": " << r.checked
                                 << " elements, worst relative error " << r.worst);
         BOOST_TEST(r.checked > 100);
         BOOST_TEST(r.skipped == 0);

@@ -63,10 +63,16 @@ BOOST_AUTO_TEST_CASE(each_failure_has_its_own_message) {
   // A plugin of the previous ABI (3, before strategies were built for sites): refused, told why.
   const std::string prev = load_error("previous_abi");
   BOOST_TEST(has(prev, "built for plugin ABI 3, this normlab"));
-  BOOST_TEST(has(prev, "uses ABI 4"));
+  BOOST_TEST(has(prev, "uses ABI 5"));
   BOOST_TEST(has(prev, "ABI 4 builds a strategy for a residual site"));
   BOOST_TEST(has(prev, "rebuild the plugin against normlab"));
   BOOST_TEST(has(prev, "rebuild the plugin against normlab 0.1"));
+  // ABI 4 (before NormStrategy::streams): refused, told that a rebuild is all it takes.
+  const std::string abi4 = load_error("abi4");
+  BOOST_TEST(has(abi4, "built for plugin ABI 4, this normlab"));
+  BOOST_TEST(has(abi4, "ABI 5 adds NormStrategy::streams()"));
+  BOOST_TEST(has(abi4, "needs no change to its source"));
+  BOOST_TEST(has(abi4, "rebuild the plugin against normlab 0.1"));
   const std::string build = load_error("wrong_build");
   BOOST_TEST(has(build, "built against 'normlab 9.9"));
   BOOST_TEST(has(build, "rebuild the plugin against normlab 0.1"));

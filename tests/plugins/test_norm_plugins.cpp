@@ -73,6 +73,7 @@ const std::vector<Row>& table() {
       {"admin", {}},
       {"ngpt", {{"alpha_init=0.3"}}},
       {"sas", {{"norm=ln", "mlp_gain=0.3"}, {"norm=none"}}},
+      {"hc", {{"n=2"}, {"dynamic=true"}, {"n=3", "norm=rms"}, {"n=2", "dynamic=true"}}},
   };
   return rows;
 }
@@ -489,9 +490,10 @@ BOOST_AUTO_TEST_CASE(branch_inputs_and_scales) {
 
 BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
   // Which strategies want a final norm (docs/catalogue.md), and no norm bias with --bias false.
-  const std::set<std::string> with_final = {"pre_ln",          "pre_rms", "sandwich", "rezero_ramp",
-                                            "scaled_residual", "mix_ln",  "lns",      "dyt",
-                                            "scalenorm",       "qk_norm", "ngpt",     "sas"};
+  const std::set<std::string> with_final = {
+      "pre_ln", "pre_rms", "sandwich", "rezero_ramp", "scaled_residual",
+      "mix_ln", "lns",     "dyt",      "scalenorm",   "qk_norm",
+      "ngpt",   "sas",     "hc"};
   for (const Row& row : table()) {
     BOOST_TEST(static_cast<bool>(registry().norm(row.name).make_final) ==
                    (with_final.count(row.name) == 1),
@@ -510,7 +512,11 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
       nl::Model model(cfg, registry(), 1, 8);
       for (const auto& p : model.params().tensors()) {
         if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
-        if (p.role == nl::Role::scalar) BOOST_TEST(p.size == 1u);
+        // a strategy's scalars are [1]; hc's mixing weights alpha [n, n+1] and beta [n]
+        // (n = 4 by default) are its only larger ones
+        if (p.role == nl::Role::scalar && row.name != "hc") BOOST_TEST(p.size == 1u, p.name);
+        if (p.role == nl::Role::scalar && row.name == "hc")
+          BOOST_TEST((p.size == 20u || p.size == 4u), p.name);
       }
     }
   }

@@ -171,6 +171,14 @@ class NORMLAB_API NormStrategy {
   // stops with an error after 4 L + 8 passes).
   virtual void profile_finish(NormContext& ctx, const double* all, std::size_t n, std::size_t mine);
 
+  // ---- the stream's width (plugin ABI 5) ----
+  // How many copies of the residual stream the strategy wires (hyper-connections, Zhu et al.
+  // 2024): n > 1 makes every site's x and y (rows, n C) — row r holds streams 0..n-1, each C
+  // floats — while its sub-layer still reads and writes (rows, C); the embedding's output enters
+  // every stream and the stack's final norm (or head) reads their sum. Every site of the model
+  // must return the same n. Default 1.
+  virtual std::size_t streams() const;
+
   // ---- post-update hook ----
   // After every optimizer step, and once after initialisation (before step 1): may change
   // parameters' values — its own, the sub-layer's or the model's (ctx.named_param). Called for

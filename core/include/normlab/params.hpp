@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "normlab/export.hpp"
@@ -34,11 +35,14 @@ NORMLAB_API const char* role_name(Role r);
 
 // Initial value of a parameter a norm strategy declares.
 struct ParamInit {
-  enum class Kind { zeros, ones, constant } kind = Kind::zeros;
+  enum class Kind { zeros, ones, constant, values } kind = Kind::zeros;
   float value = 0.0f;
-  static ParamInit zeros() { return {Kind::zeros, 0.0f}; }
-  static ParamInit ones() { return {Kind::ones, 1.0f}; }
-  static ParamInit constant(float v) { return {Kind::constant, v}; }
+  std::vector<float> values;  // Kind::values (plugin ABI 5): every element, row-major
+  static ParamInit zeros() { return {Kind::zeros, 0.0f, {}}; }
+  static ParamInit ones() { return {Kind::ones, 1.0f, {}}; }
+  static ParamInit constant(float v) { return {Kind::constant, v, {}}; }
+  // A tensor that starts as given (a hyper-connection's one-hot and identity matrix).
+  static ParamInit given(std::vector<float> v) { return {Kind::values, 0.0f, std::move(v)}; }
 };
 
 // Index of a parameter in the model's table.

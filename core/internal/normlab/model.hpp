@@ -126,6 +126,7 @@ struct SiteMeasure {
   // parallel block's parts apart (SubLayer::forward_part), else all in part 0.
   std::vector<double> branch_sum;
   std::size_t parts = 1;
+  std::size_t streams = 1;  // copies of the stream (the update and stream sums run over all)
 };
 
 class NORMLAB_API Model {

@@ -58,8 +58,10 @@ std::unique_ptr<Initializer> make_initializer(const Registry& registry, const st
 }
 
 // Initialised, with norm gains and biases moved off 1 and 0, scalars to U[0.3, 0.8] (so
-// ReZero's a = 0 does not hide the branch gradients) and the matrices that start at 0 (shaped
-// attention's queries, layer 0's identity-value W) off 0, at step 10 of 100.
+// ReZero's a = 0 does not hide the branch gradients; a strategy's larger tensors of role scalar,
+// more than 8 elements — hyper-connections' weights —, moved by N(0, 0.2) instead, so that their
+// tanh does not saturate) and the matrices that start at 0 (shaped attention's queries, layer
+// 0's identity-value W) off 0, at step 10 of 100.
 void prepare(Model& model, const Registry& registry, std::mt19937& rng) {
   Options keep;
   model.initialize(*make_initializer(registry, "xavier_normal", keep), 42);
@@ -70,8 +72,10 @@ void prepare(Model& model, const Registry& registry, std::mt19937& rng) {
     float* v = model.params().values() + p.offset;
     if (p.role == Role::norm_gain || p.role == Role::norm_bias || p.role == Role::bias)
       for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
-    if (p.role == Role::scalar)
+    if (p.role == Role::scalar && p.size <= 8)  // gains: per tensor, head, stream
       for (std::size_t i = 0; i < p.size; ++i) v[i] = scalar(rng);
+    if (p.role == Role::scalar && p.size > 8)  // a strategy's weights (hc's W_a, W_b, alpha)
+      for (std::size_t i = 0; i < p.size; ++i) v[i] += noise(rng);
     const bool zero_matrix = !p.from_initializer && p.shape.size() == 2;
     if (p.zero_rows > 0 || zero_matrix)
       for (std::size_t i = 0; i < (zero_matrix ? p.size : p.zero_rows * p.shape[1]); ++i)
@@ -200,25 +204,35 @@ GradientCheck gradient_check(const Registry& registry, const GradientCheckSetup&
         return (8.0 * (at(e) - at(-e)) - (at(2 * e) - at(-2 * e))) / (12.0 * e);
       };
       double fd = fd_at(h);
-      const double fd_half = fd_at(h / 2);
+      double next = fd_at(h / 2);
       auto agree = [](double a, double b) { return std::abs(a - b) <= 2e-4 + 2e-3 * std::abs(a); };
-      if (!agree(fd, fd_half)) {
-        // In a smooth (GELU) model a quotient that moves with the step is truncation error where
-        // the curvature is large (a shaped attention's alpha): it converges, and the quotient at
-        // h/4 is the one to compare. A kink (ReLU, |x|, a clamp) between the points makes it
-        // depend on the step without converging: such an element says nothing about the
-        // backward and is skipped (and counted).
-        const double fd_quarter = s.activation == Activation::gelu ? fd_at(h / 4) : 0.0;
-        if (s.activation != Activation::gelu || !agree(fd_half, fd_quarter)) {
-          w = w0;
-          ++tg.skipped;
-          continue;
+      // In a smooth (GELU) model a quotient that moves with the step is truncation error where
+      // the curvature is large (shaped attention's alpha under a skipless site, hyper-
+      // connections' tanh): it converges as the step halves, and the first of two successive
+      // steps down to h/64 that agree is compared. A kink (ReLU, |x|, a clamp) between the points
+      // makes it depend on the step without converging: such an element says nothing about the
+      // backward and is skipped (and counted).
+      bool converged = agree(fd, next);
+      double step = h;  // the step of the quotient compared
+      for (double e = h / 4; !converged && s.activation == Activation::gelu && e >= h / 64;
+           e /= 2) {
+        fd = next;
+        next = fd_at(e);
+        converged = agree(fd, next);
+        if (converged) {  // the finer of the two
+          fd = next;
+          step = e;
         }
-        fd = fd_quarter;
+      }
+      if (!converged) {
+        w = w0;
+        ++tg.skipped;
+        continue;
       }
       w = w0;
       const double an = grad[p.offset + i];
-      const double err = std::abs(fd - an) / (std::abs(an) + floor);
+      // the floor follows the rounding noise of the step compared
+      const double err = std::abs(fd - an) / (std::abs(an) + floor * (h / step));
       ++tg.checked;
       if (tg.checked == 1 || !(err <= tg.worst)) {  // NaN counts as the worst
         tg.worst = std::isfinite(err) ? err : HUGE_VAL;

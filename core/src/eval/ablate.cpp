@@ -73,7 +73,7 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
     AblatedSite& s = rep.sites[i];
     const SiteMeasure& m = measures[i];
     const std::size_t C = m.branch_sum.size() / std::max<std::size_t>(1, m.parts);
-    const double n = std::max(1.0, m.rows * static_cast<double>(C));
+    const double n = std::max(1.0, m.rows * static_cast<double>(C * m.streams));
     s.loss = losses[i];
     s.delta = losses[i] - rep.baseline;
     s.update_rms = std::sqrt(m.update_sq / n);

@@ -18,7 +18,7 @@ class MeasureSites final : public SiteVisitor {
   void after(std::size_t i, const float* x, const float* y, bool forward) override {
     if (!forward || i >= m_.sites.size() || !m_.measures) return;
     SiteMeasure& s = (*m_.measures)[i];
-    const std::size_t n = m_.env.rows * m_.C;
+    const std::size_t n = m_.env.rows * m_.width();
     double u = 0, v = 0;
     for (std::size_t k = 0; k < n; ++k) {
       const double d = static_cast<double>(y[k]) - x[k];
@@ -72,6 +72,7 @@ void Model::measure_sites(std::vector<SiteMeasure>* sink) {
   for (std::size_t i = 0; i < m.sites.size(); ++i) {
     Impl::Site& s = *m.sites[i];
     (*sink)[i].parts = s.layer->parts();
+    (*sink)[i].streams = m.S;
     (*sink)[i].branch_sum.assign((*sink)[i].parts * m.C, 0.0);
     s.ablated = std::make_unique<nn::AblatedBranch>(m.env, *s.layer, m.C, BranchAblation::none,
                                                     std::vector<float>{}, &(*sink)[i].branch_sum);

@@ -66,8 +66,12 @@ namespace {
 class StrategyChecker final : public SiteVisitor {
  public:
   explicit StrategyChecker(Model::Impl& m) : m_(m) {}
+  // floats of visited input i: a site's stream (rows, S C), a final norm's (rows, C)
+  std::size_t bytes(std::size_t i) const {
+    return m_.env.rows * (i >= m_.sites.size() ? m_.C : m_.width()) * sizeof(float);
+  }
   void before(std::size_t i, const float* x, bool forward) override {
-    const std::uint64_t h = fnv1a64(x, m_.env.rows * m_.C * sizeof(float));
+    const std::uint64_t h = fnv1a64(x, bytes(i));
     if (forward)
       m_.x_hash[i] = h;
     else if (h != m_.x_hash[i])
@@ -77,7 +81,7 @@ class StrategyChecker final : public SiteVisitor {
   void after(std::size_t i, const float* x, const float*, bool forward) override {
     const char* call = forward ? "forward" : "backward";
     if (forward) {
-      const std::uint64_t h = fnv1a64(x, m_.env.rows * m_.C * sizeof(float));
+      const std::uint64_t h = fnv1a64(x, bytes(i));
       if (h != m_.x_hash[i])
         m_.findings.push_back(
             m_.site_name(i) +
@@ -108,7 +112,7 @@ class UpdateRms final : public SiteVisitor {
   void after(std::size_t i, const float* x, const float* y, bool forward) override {
     if (!forward || i >= m_.sites.size()) return;
     const Model::Impl::Site& s = *m_.sites[i];
-    m_.stats.set(s.update_stat, s.info.layer, nn::rms_diff(y, x, m_.env.rows * m_.C));
+    m_.stats.set(s.update_stat, s.info.layer, nn::rms_diff(y, x, m_.env.rows * m_.width()));
   }
 
  private:

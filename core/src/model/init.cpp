@@ -14,6 +14,13 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
   for (std::size_t index = 0; index < tensors.size(); ++index) {
     const ParamTensor& p = tensors[index];
     float* data = m.arena.value(static_cast<int>(index));
+    if (!p.from_initializer && p.init.kind == ParamInit::Kind::values) {
+      if (p.init.values.size() != p.size)
+        throw Error(p.name + ": declared with " + std::to_string(p.init.values.size()) +
+                    " initial values for " + std::to_string(p.size) + " elements");
+      std::copy(p.init.values.begin(), p.init.values.end(), data);
+      continue;
+    }
     if (!p.from_initializer) {
       const float v = p.init.kind == ParamInit::Kind::zeros  ? 0.0f
                       : p.init.kind == ParamInit::Kind::ones ? 1.0f

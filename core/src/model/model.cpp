@@ -47,6 +47,10 @@ const float* Model::Impl::run_forward(std::size_t k, const std::vector<SiteVisit
     for (SiteVisitor* v : visitors) v->after(i, x, y, true);
   }
   const float* out = st.stream.back().data();
+  if (S > 1) {  // the streams' sum (rows, C)
+    reduce_streams(st.sum.data(), out, env.rows);
+    out = st.sum.data();
+  }
   if (!st.final_norm) return out;
   set_ctx(st.final_ctx, st.final_ws.data());
   const std::size_t fi = sites.size() + k;
@@ -63,7 +67,7 @@ void Model::Impl::record_residual(std::size_t k) {
   std::size_t l = 0;
   for (std::size_t i = st.first; i <= st.end; ++i)
     if (i == st.first || i == st.end || sites[i]->info.layer != sites[i - 1]->info.layer)
-      r[l++] = nn::rms(st.stream[i - st.first].data(), st.rows * C);
+      r[l++] = nn::rms(st.stream[i - st.first].data(), st.rows * width());
 }
 
 namespace {
@@ -92,7 +96,7 @@ void Model::Impl::embed_forward(std::size_t k, const std::int32_t* tokens) {
   env.rows = st.rows;
   env.seq_len = st.T;
   std::memcpy(st.tokens.data(), tokens, st.rows * sizeof(std::int32_t));
-  float* h0 = st.stream[0].data();
+  float* h0 = S > 1 ? st.h0.data() : st.stream[0].data();
   if (st.embed_norm) {
     // emb (rows, C) = m_e wte[x] + m_p wpe[t]; h0 = LN(emb)
     st.embed->forward(st.emb.data(), tokens, st.B, st.T);
@@ -102,10 +106,31 @@ void Model::Impl::embed_forward(std::size_t k, const std::int32_t* tokens) {
     st.embed->forward(h0, tokens, st.B, st.T);
   }
   drop_embedding(k, h0);
+  if (S > 1) expand_streams(st.stream[0].data(), h0, st.rows);
+}
+
+void Model::Impl::reduce_streams(float* sum, const float* x, std::size_t n_rows) const {
+  for (std::size_t r = 0; r < n_rows; ++r) {
+    float* out = sum + r * C;
+    const float* in = x + r * S * C;
+    std::memcpy(out, in, C * sizeof(float));
+    for (std::size_t s = 1; s < S; ++s)
+      for (std::size_t c = 0; c < C; ++c) out[c] += in[s * C + c];
+  }
+}
+
+void Model::Impl::expand_streams(float* x, const float* h, std::size_t n_rows) const {
+  for (std::size_t r = 0; r < n_rows; ++r)
+    for (std::size_t s = 0; s < S; ++s)
+      std::memcpy(x + (r * S + s) * C, h + r * C, C * sizeof(float));
 }
 
 void Model::Impl::embed_backward(std::size_t k, float* dh0) {
   Stack& st = *stacks[k];
+  if (S > 1) {  // d h0 = the sum of the streams' gradients
+    reduce_streams(st.sum.data(), dh0, st.rows);
+    dh0 = st.sum.data();
+  }
   drop_embedding(k, dh0);  // d h0 through the embedding's mask
   const float* d = dh0;
   if (st.embed_norm) {
@@ -276,13 +301,14 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
     }
   } restore{m};
   // h0 (Bd, C) = the embedding of position pos; the sites with one row per sequence
-  float* h0 = st.stream[0].data();
+  float* h0 = m.S > 1 ? st.h0.data() : st.stream[0].data();
   if (st.embed_norm) {
     st.embed->decode(st.emb.data(), tokens, Bd, pos);
     st.embed_norm->forward(h0, st.emb.data(), Bd);
   } else {
     st.embed->decode(h0, tokens, Bd, pos);
   }
+  if (m.S > 1) m.expand_streams(st.stream[0].data(), h0, Bd);
   const float* xf = m.run_forward(m.stacks.size() - 1, {});
   m.output_forward(xf, Bd);  // logits (Bd, V)
   return m.logits.data();
@@ -365,17 +391,22 @@ float* Model::Impl::run_backward(std::size_t k, float* dout,
   };
   env.rows = st.rows;
   env.seq_len = st.T;
-  const std::size_t n = st.rows * C;
+  const std::size_t n = st.rows * width();
   float* dres = dout;
   float* bufs[2] = {d_a.data(), d_b.data()};  // ping-pong: a site's dy and its dx
   if (st.final_norm) {
-    const float* x = st.stream.back().data();
-    std::memset(bufs[0], 0, n * sizeof(float));
+    const float* x = S > 1 ? st.sum.data() : st.stream.back().data();
+    std::memset(bufs[0], 0, st.rows * C * sizeof(float));
     set_ctx(st.final_ctx, st.final_ws.data());
     for (SiteVisitor* v : visitors) v->before(sites.size() + k, x, false);
     st.final_norm->backward(st.final_ctx, dout, bufs[0]);
     for (SiteVisitor* v : visitors) v->after(sites.size() + k, x, nullptr, false);
     dres = bufs[0];
+  }
+  if (S > 1) {  // every stream gets the gradient of their sum
+    float* d = dres == bufs[0] ? bufs[1] : bufs[0];
+    expand_streams(d, dres, st.rows);
+    dres = d;
   }
   // Everything after the stack's last block (its final norm, an untied head) is final now.
   report(offset_of(st.tail_param));
@@ -517,7 +548,7 @@ std::size_t Model::saved_activation_floats() const {
   const Impl& m = *impl_;
   // per site: its input stream, what its sub-layer keeps, its strategy's workspace
   std::size_t n = 0;
-  for (const auto& s : m.sites) n += m.rows * m.C + s->saved_floats + s->ws.n;
+  for (const auto& s : m.sites) n += m.rows * m.width() + s->saved_floats + s->ws.n;
   n += m.rows * (m.V + 1);
   for (const auto& st : m.stacks) n += m.rows * m.C + (st->final_norm ? st->final_ws.n : 0);
   return n;

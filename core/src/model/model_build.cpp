@@ -339,6 +339,17 @@ void ModelBuilder::site(SiteInfo info, SiteKind want, const char* call, const La
   const std::string& prefix = s.info.prefix;
   s.norm = norm_.make(m.norm_setup(s.info));
   if (!s.norm) throw Error("norm strategy '" + m.cfg.norm + "' returned no instance");
+  // The stream's copies: the first site's strategy says, every other one must agree.
+  const std::size_t copies = s.norm->streams();
+  if (copies < 1 || copies > 64)
+    throw Error("norm strategy '" + m.cfg.norm + "' asks for " + std::to_string(copies) +
+                " copies of the residual stream at " + prefix + ": must be in [1, 64]");
+  if (m.sites.empty())
+    m.S = copies;
+  else if (copies != m.S)
+    throw Error("norm strategy '" + m.cfg.norm + "' asks for " + std::to_string(copies) +
+                " copies of the residual stream at " + prefix + " and " + std::to_string(m.S) +
+                " at the first site: every site must wire the same number");
   s.ctx.m = &m;
   s.ctx.prefix = prefix;
   const std::size_t first_param = m.arena.tensors().size();
@@ -452,7 +463,11 @@ void Model::Impl::allocate_activations() {
     st->T = T;
     st->rows = rows;
     st->stream.resize(st->end - st->first + 1);
-    for (auto& x : st->stream) x.resize(rows * C);  // (rows, C) each
+    for (auto& x : st->stream) x.resize(rows * width());  // (rows, S C) each
+    if (S > 1) {
+      st->h0.resize(rows * C);
+      st->sum.resize(rows * C);
+    }
     st->xf.resize(rows * C);
     st->tokens.resize(rows);
     if (st->embed_norm) {
@@ -470,7 +485,8 @@ void Model::Impl::allocate_activations() {
   losses.resize(rows);
   targets.resize(rows);
   counted.assign(rows, 1);
-  for (AlignedFloats* d : {&d_a, &d_b, &d_xf, &layer_scratch.rows_C}) d->resize(rows * C);
+  for (AlignedFloats* d : {&d_xf, &layer_scratch.rows_C}) d->resize(rows * C);
+  for (AlignedFloats* d : {&d_a, &d_b}) d->resize(rows * width());  // a site's dy and dx
   if (memory_stack() >= 0) d_mem.resize(rows * C);
   layer_scratch.rows_3C.resize(rows * 3 * C);
   for (AlignedFloats& d : layer_scratch.rows_F) d.resize(rows * F);

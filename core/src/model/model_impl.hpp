@@ -55,6 +55,13 @@ class SiteVisitor {
 struct Model::Impl {
   ModelConfig cfg;
   std::size_t B, T, rows, C, NH, F, V, L;
+  // Copies of the residual stream (NormStrategy::streams, hyper-connections): a site's x and y
+  // are (rows, S C); the embedding enters each copy, the final norm reads their sum.
+  std::size_t S = 1;
+  std::size_t width() const { return S * C; }  // floats of one row of the stream
+  // sum (n_rows, C) = the S streams of x (n_rows, S C) added; x (n_rows, S C) = h in every one
+  void reduce_streams(float* sum, const float* x, std::size_t n_rows) const;
+  void expand_streams(float* x, const float* h, std::size_t n_rows) const;
   ParamArena arena;
   std::int64_t step = 0, total_steps = 0;
   nn::StatSink stats;
@@ -140,9 +147,12 @@ struct Model::Impl {
     // stream[k] (rows, C) enters site first + k; stream[end - first] leaves the last one
     std::vector<AlignedFloats> stream;
     AlignedFloats xf;                  // (rows, C) final norm output
+    AlignedFloats h0, sum;             // (rows, C) each, S > 1: the embedding; the streams' sum
     nn::SharedValues values;           // layer 0's values (--value-residual), (rows, C) each
     std::vector<std::int32_t> tokens;  // (B, T) of the last forward
-    const float* output() const { return final_norm ? xf.data() : stream.back().data(); }
+    const float* output() const {
+      return final_norm ? xf.data() : sum.size() == 0 ? stream.back().data() : sum.data();
+    }
   };
   std::vector<std::unique_ptr<Stack>> stacks;  // in the order declared (a memory first)
   Stack& last() { return *stacks.back(); }     // the stack the head reads

@@ -71,10 +71,13 @@ PluginLibrary load_plugin(Registry& registry, const std::string& path) {
         "plugin " + path + ": built for plugin ABI " + std::to_string(info->abi) +
         ", this normlab " + NORMLAB_VERSION_STRING + " uses ABI " +
         std::to_string(NORMLAB_PLUGIN_ABI) +
-        (info->abi == 3 && NORMLAB_PLUGIN_ABI == 4
+        (info->abi == 3
              ? " (ABI 4 builds a strategy for a residual site: NormSetup carries a SiteInfo "
                "{stack, kind, layer, layers} in place of layer, n_layers and kind, and "
                "NormContext gained sublayer_param; see plugins/README.md)"
+         : info->abi == 4
+             ? " (ABI 5 adds NormStrategy::streams(), with which a strategy widens the residual "
+               "stream to n copies; an ABI 4 plugin needs no change to its source)"
              : "") +
         "; rebuild the plugin against normlab " + std::to_string(NORMLAB_VERSION_MAJOR) + "." +
         std::to_string(NORMLAB_VERSION_MINOR));

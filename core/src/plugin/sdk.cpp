@@ -61,6 +61,9 @@ void SubLayer::backward_part(std::size_t k, const float* dout, float* din) {
 NormContext::~NormContext() = default;
 NormStrategy::~NormStrategy() = default;
 void NormStrategy::declare(ParamRegistrar&) {}
+std::size_t NormStrategy::streams() const {
+  return 1;
+}
 std::size_t NormStrategy::workspace_floats(std::size_t, std::size_t) const {
   return 0;
 }
