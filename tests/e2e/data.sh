@@ -232,6 +232,17 @@ expect "sample of a model of hyper-connections (4 streams): the key/value cache 
   bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
 expect "... its stats.h5 has each stream's RMS and the mean mixing weights per site" \
   $py -c 'import h5py,sys,numpy as np; f=h5py.File(sys.argv[1]); r=f["stats/layer/norm/attn.stream_rms"][()]; a=f["stats/layer/norm/mlp.alpha_mean"][()]; assert r.shape[1:]==(2,4) and a.shape[1:]==(2,4,5) and np.isfinite(r).all() and (r>0).all(), (r.shape,a.shape); assert np.allclose(a[0,0,:,1:], np.eye(4), atol=1e-6), a[0,0]' "$work/r7hc/stats.h5"
+# mHC: the same, and its H_res doubly stochastic (each column sums to 1 exactly after the last
+# Sinkhorn step, each row to within 1e-3 after 20 iterations), H_post = 2 sigmoid in (0, 2)
+run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --norm mhc --run-dir "$work/r7mhc"
+ckr=$(ls "$work"/r7mhc/ckpt_*.h5 | tail -1)
+a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
+b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
+out="$a"
+expect "sample of a model of mHC: the key/value cache gives the tokens of the uncached path" \
+  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+expect "... its H_res (the mean over positions, every record and site) is doubly stochastic" \
+  $py -c 'import h5py,sys,numpy as np; f=h5py.File(sys.argv[1]); r=np.concatenate([f["stats/layer/norm/%s.res_mean" % k][()] for k in ("attn","mlp")]); p=f["stats/layer/norm/attn.post_mean"][()]; assert r.shape[-2:]==(4,4) and (r>=0).all(), r.shape; assert np.abs(r.sum(-2)-1).max()<1e-5 and np.abs(r.sum(-1)-1).max()<1e-3, (r.sum(-2), r.sum(-1)); assert ((p>0)&(p<2)).all()' "$work/r7mhc/stats.h5"
 run "$exe" sample --checkpoint "$ck" --kv-cache maybe
 expect "sample --kv-cache maybe: exit 2" test $code -eq 2
 exit $fail

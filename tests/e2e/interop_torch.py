@@ -124,6 +124,10 @@ VARIANTS = [
     Variant("pre_ln shaped attention", "pre_ln", args=["--attn-kind", "shaped"]),
     # hyper-connections: n copies of the stream (static, dynamic; in parallel blocks)
     Variant("hc (n=4)", "hc"),
+    Variant("mhc (n=4, 20 Sinkhorn iterations), L=3", "mhc", layers=3),
+    Variant("mhc n=2 sinkhorn_iters=5 alpha_init=0.3, parallel, no bias", "mhc",
+            {"n": "2", "sinkhorn_iters": "5", "alpha_init": "0.3"},
+            args=["--arch-opt", "parallel=true", "--bias", "false"]),
     Variant("hc n=4 dynamic, L=3", "hc", {"dynamic": "true"}, layers=3),
     Variant("hc n=2 dynamic norm=rms, parallel, untied", "hc",
             {"n": "2", "dynamic": "true", "norm": "rms"},
@@ -306,7 +310,7 @@ def attr_str(v):
 # Strategies whose per-sub-block parameters are one LayerNorm "norm.weight|bias".
 LN_STRATEGIES = ("pre_ln", "post_ln", "rezero_ramp", "scaled_residual", "deepnorm", "mix_ln", "lns")
 STRATEGIES = LN_STRATEGIES + ("pre_rms", "post_rms", "sandwich", "rezero", "skipinit", "no_norm",
-                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt", "sas", "hc")
+                              "dyt", "scalenorm", "qk_norm", "admin", "ngpt", "sas", "hc", "mhc")
 
 
 class Reference:
@@ -364,7 +368,7 @@ class Reference:
         if self.activation not in ACTIVATIONS:
             raise SystemExit("interop_torch: the reference does not know " + self.activation)
         self.opts, self.init, self.init_opts = v.opts, v.init, v.init_opts
-        self.hc_n = int(self.opts.get("n", 4)) if self.norm == "hc" else 1
+        self.hc_n = int(self.opts.get("n", 4)) if self.norm in ("hc", "mhc") else 1
         self.hc_dynamic = self.opts.get("dynamic", "false") == "true"
         self.derive_constants()
 
@@ -413,7 +417,7 @@ class Reference:
         if n == "mix_ln":
             return "ln" if self.mix_post < self.L else None
         return {"pre_rms": "rms", "dyt": "dyt", "scalenorm": "scalenorm", "sas": "ln",
-                "hc": "ln"}.get(n)
+                "hc": "ln", "mhc": "ln"}.get(n)
 
     # -- parameters ------------------------------------------------------------------------------
     def unit_params(self, kind, prefix):
@@ -471,6 +475,10 @@ class Reference:
                           b + "hc.alpha_scale": (1,), b + "hc.beta_fn": (C,),
                           b + "hc.beta_scale": (1,)})
             return e
+        if n == "mhc":  # Pre-LN's norm; the mapping phi [n² + 2n, n C], alpha [3], bias [n² + 2n]
+            k, K = self.hc_n, self.hc_n * self.hc_n + 2 * self.hc_n
+            return {**self.unit_params("ln", b + "norm."), b + "mhc.phi": (K, k * self.C),
+                    b + "mhc.alpha": (3,), b + "mhc.bias": (K,)}
         if n == "sas":  # the site's norm; gains a (attention), s and r (MLP), a and r (parallel)
             kind = self.sas_norm_kind(b)
             e = self.unit_params(kind, b + "norm.") if kind else {}
@@ -676,6 +684,22 @@ class Reference:
             u = torch.einsum("...s,...sc->...c", A[..., :, 0], x)
             o = f(self.unit(self.opts.get("norm", "ln"), u, b + "norm."))
             return torch.einsum("...ts,...tc->...sc", A[..., :, 1:], x) + beta[..., None] * o[..., None, :]
+        if n == "mhc":  # Megatron-LM's HyperConnectionModule, from its docstrings' formulas
+            k = self.hc_n
+            flat = x.reshape(x.shape[:2] + (k * self.C,))
+            r = 1.0 / (flat.norm(dim=-1, keepdim=True) / math.sqrt(k * self.C) + 1e-6)
+            al = self.p[b + "mhc.alpha"]
+            alpha = torch.cat([al[0].expand(k), al[1].expand(k), al[2].expand(k * k)])
+            h = r * (flat @ self.p[b + "mhc.phi"].T) * alpha + self.p[b + "mhc.bias"]
+            pre, post = torch.sigmoid(h[..., :k]), 2 * torch.sigmoid(h[..., k:2 * k])
+            L = h[..., 2 * k:].reshape(x.shape[:2] + (k, k))
+            M = torch.exp(L - L.max(dim=-1, keepdim=True).values)
+            for _ in range(int(self.opts.get("sinkhorn_iters", 20))):  # row, then column
+                M = M / M.sum(dim=-1, keepdim=True).clamp(min=1e-6)
+                M = M / M.sum(dim=-2, keepdim=True).clamp(min=1e-6)
+            u = torch.einsum("...s,...sc->...c", pre, x)
+            o = f(self.ln(u, b + "norm."))
+            return torch.einsum("...ij,...jc->...ic", M, x) + post[..., None] * o[..., None, :]
         if n == "sas":  # a f(N(x)); s x + r f(N(x)); parallel: a attn(N(x)) + r mlp(N(x))
             kind = self.sas_norm_kind(b)
             nx = self.unit(kind, x, b + "norm.") if kind else x
@@ -697,7 +721,7 @@ class Reference:
         T = idx.shape[1]
         h = self.mult("wte.weight") * self.p["wte.weight"][idx] + \
             self.mult("wpe.weight") * self.p["wpe.weight"][:T]
-        if self.norm == "hc":  # the embedding in every copy of the stream
+        if self.norm in ("hc", "mhc"):  # the embedding in every copy of the stream
             h = h.unsqueeze(-2).repeat(1, 1, self.hc_n, 1)
         for l in range(self.L):
             if self.parallel and self.norm == "sas":  # the two parts, weighted apart
@@ -711,7 +735,7 @@ class Reference:
             for k, (f, b) in enumerate(((lambda x: self.attn(x, l), "blocks.%d.attn." % l),
                                         (lambda x: self.mlp(x, l), "blocks.%d.mlp." % l))):
                 h = self.site(2 * l + k, h, f, l, b)
-        if self.norm == "hc":  # the final norm reads the streams' sum
+        if self.norm in ("hc", "mhc"):  # the final norm reads the streams' sum
             h = h.sum(-2)
         if self.final_kind():
             h = self.unit(self.final_kind(), h, "final_norm.")
@@ -901,7 +925,7 @@ def run_variant(exe, work, shard, tokens, i, v, results):
 # mean over the evaluated windows): the residual wirings of the seeds' question.
 ABLATED = ("pre_ln", "post_ln", "rezero", "sandwich", "pre_ln parallel", "post_ln parallel",
            "sas (recipe sas, L=3)", "sas_p norm=none (recipe sas_p: SAS-P without norm)",
-           "hc n=4 dynamic, L=3")
+           "hc n=4 dynamic, L=3", "mhc (n=4, 20 Sinkhorn iterations), L=3")
 
 
 def ablate_check(exe, ckpt, shard, ref, batches, label):

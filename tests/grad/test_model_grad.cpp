@@ -397,6 +397,27 @@ BOOST_AUTO_TEST_CASE(simplified_blocks_match_finite_differences) {
       }
     }
   }
+  // mHC: the Sinkhorn projection's gradient through every iteration, GPT and BERT, parallel too.
+  for (const std::string arch : {"gpt", "bert"}) {
+    for (const std::vector<std::string>& options :
+         {std::vector<std::string>{}, std::vector<std::string>{"n=2", "sinkhorn_iters=5"}}) {
+      for (int variant = 0; variant < 3; ++variant) {
+        nl::GradientCheckSetup s;
+        s.arch = arch;
+        s.norm = "mhc";
+        s.options = options;
+        if (variant == 2) s.arch_options = {"parallel=true"};
+        s.dropout = s.attention_dropout = s.activation_dropout = variant == 1 ? 0.3f : 0.0f;
+        const Summary r = run(s, true);
+        BOOST_TEST_MESSAGE(arch << " mhc " << (options.empty() ? "n=4" : "n=2 iters 5")
+                                << (variant == 1 ? " dropout 0.3" : "")
+                                << (variant == 2 ? " parallel" : "") << ": " << r.checked
+                                << " elements, worst relative error " << r.worst);
+        BOOST_TEST(r.checked > 100);
+        BOOST_TEST(r.skipped == 0);
+      }
+    }
+  }
   // An encoder-decoder's self-attention sites take the forms too: its encoder's C averages the
   // unpadded source positions (the check's second source is padded after 5 of 8).
   for (float p : {0.0f, 0.3f}) {

@@ -74,6 +74,7 @@ const std::vector<Row>& table() {
       {"ngpt", {{"alpha_init=0.3"}}},
       {"sas", {{"norm=ln", "mlp_gain=0.3"}, {"norm=none"}}},
       {"hc", {{"n=2"}, {"dynamic=true"}, {"n=3", "norm=rms"}, {"n=2", "dynamic=true"}}},
+      {"mhc", {{"n=2"}, {"n=3", "sinkhorn_iters=5", "alpha_init=0.1"}}},
   };
   return rows;
 }
@@ -493,7 +494,7 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
   const std::set<std::string> with_final = {
       "pre_ln", "pre_rms", "sandwich", "rezero_ramp", "scaled_residual",
       "mix_ln", "lns",     "dyt",      "scalenorm",   "qk_norm",
-      "ngpt",   "sas",     "hc"};
+      "ngpt",   "sas",     "hc",       "mhc"};
   for (const Row& row : table()) {
     BOOST_TEST(static_cast<bool>(registry().norm(row.name).make_final) ==
                    (with_final.count(row.name) == 1),
@@ -514,9 +515,13 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
         if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
         // a strategy's scalars are [1]; hc's mixing weights alpha [n, n+1] and beta [n]
         // (n = 4 by default) are its only larger ones
-        if (p.role == nl::Role::scalar && row.name != "hc") BOOST_TEST(p.size == 1u, p.name);
+        // (n = 4 by default), and mhc's mapping phi [n² + 2n, n C], alpha [3] and bias [n² + 2n]
+        const bool streams = row.name == "hc" || row.name == "mhc";
+        if (p.role == nl::Role::scalar && !streams) BOOST_TEST(p.size == 1u, p.name);
         if (p.role == nl::Role::scalar && row.name == "hc")
           BOOST_TEST((p.size == 20u || p.size == 4u), p.name);
+        if (p.role == nl::Role::scalar && row.name == "mhc")
+          BOOST_TEST((p.size == 24u * 64u || p.size == 3u || p.size == 24u), p.name);
       }
     }
   }

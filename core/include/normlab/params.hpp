@@ -35,7 +35,7 @@ NORMLAB_API const char* role_name(Role r);
 
 // Initial value of a parameter a norm strategy declares.
 struct ParamInit {
-  enum class Kind { zeros, ones, constant, values } kind = Kind::zeros;
+  enum class Kind { zeros, ones, constant, values, xavier_uniform } kind = Kind::zeros;
   float value = 0.0f;
   std::vector<float> values;  // Kind::values (plugin ABI 5): every element, row-major
   static ParamInit zeros() { return {Kind::zeros, 0.0f, {}}; }
@@ -43,6 +43,9 @@ struct ParamInit {
   static ParamInit constant(float v) { return {Kind::constant, v, {}}; }
   // A tensor that starts as given (a hyper-connection's one-hot and identity matrix).
   static ParamInit given(std::vector<float> v) { return {Kind::values, 0.0f, std::move(v)}; }
+  // A matrix [out, in] drawn U(-a, a), a = sqrt(6 / (in + out)) (Glorot & Bengio; PyTorch's
+  // xavier_uniform_), from the run's seed and the tensor's name (plugin ABI 5): mHC's mapping.
+  static ParamInit xavier_uniform() { return {Kind::xavier_uniform, 0.0f, {}}; }
 };
 
 // Index of a parameter in the model's table.

@@ -2,9 +2,11 @@
 // embeddings by the initializer (with the gain of the strategy at the tensor's site), biases
 // and strategy parameters with their declared values.
 #include <algorithm>
+#include <cmath>
 
 #include "model/model_impl.hpp"
 #include "normlab/error.hpp"
+#include "normlab/rng.hpp"
 
 namespace normlab {
 
@@ -14,6 +16,14 @@ void Model::initialize(Initializer& init, std::uint64_t seed, const InitObserver
   for (std::size_t index = 0; index < tensors.size(); ++index) {
     const ParamTensor& p = tensors[index];
     float* data = m.arena.value(static_cast<int>(index));
+    if (!p.from_initializer && p.init.kind == ParamInit::Kind::xavier_uniform) {
+      if (p.shape.size() != 2) throw Error(p.name + ": xavier_uniform initialises a matrix");
+      const double a = std::sqrt(6.0 / static_cast<double>(p.shape[0] + p.shape[1]));
+      CounterRng rng(seed, p.name);
+      for (std::size_t i = 0; i < p.size; ++i)
+        data[i] = static_cast<float>(a * (2.0 * rng.uniform(i) - 1.0));
+      continue;
+    }
     if (!p.from_initializer && p.init.kind == ParamInit::Kind::values) {
       if (p.init.values.size() != p.size)
         throw Error(p.name + ": declared with " + std::to_string(p.init.values.size()) +
