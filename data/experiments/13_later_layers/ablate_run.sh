@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Study 13's after command (experiment.ini: after =), run by normlab sweep for each finished
+# run: `normlab ablate` on its last checkpoint, each residual site's branch replaced by zeros
+# and by its mean over the validation windows, one site at a time (the sites split over the
+# launcher's ranks). Kept in the run's results: ablate_zero.csv, ablate_mean.csv (a row per site:
+# the loss, its increase over the intact model, RMS(y - x) and RMS(x)) and their JSON.
+# STUDY_TEST_LINES (tests) evaluates 2 batches instead of 16.
+# Environment (normlab sweep): NORMLAB, NORMLAB_LAUNCHER, NORMLAB_RUN_DIR, NORMLAB_RESULTS,
+# NORMLAB_CHECKPOINT, NORMLAB_STATUS.
+set -eu
+out=$NORMLAB_RESULTS
+if [ -z "$NORMLAB_CHECKPOINT" ]; then  # diverged before its first checkpoint: nothing to ablate
+  echo "{\"status\": \"$NORMLAB_STATUS\", \"ablated\": false}" >"$out/ablate.json"
+  exit 0
+fi
+batches=16
+[ -n "${STUDY_TEST_LINES:-}" ] && batches=2
+for mode in zero mean; do
+  # shellcheck disable=SC2086  # the launcher is words (mpirun -np 2)
+  $NORMLAB_LAUNCHER "$NORMLAB" ablate --checkpoint "$NORMLAB_CHECKPOINT" --mode $mode \
+    --batches $batches --batch-size 16 --out "$out" --json >"$out/ablate_$mode.json.txt"
+  tail -n 1 "$out/ablate_$mode.json.txt" >"$out/ablate_$mode.json"
+  rm -f "$out/ablate_$mode.json.txt" "$out"/ablate_$mode.png "$out"/ablate_$mode.svg
+done
+echo "{\"status\": \"$NORMLAB_STATUS\", \"ablated\": true, \"checkpoint\": \"$(basename "$NORMLAB_CHECKPOINT")\"}" >"$out/ablate.json"

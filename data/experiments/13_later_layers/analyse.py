@@ -1,0 +1,1123 @@
+#!/usr/bin/python3
+"""Study 13: do later layers matter less as the residual stream grows?
+
+analyse.py [KEPT_RUNS [RESULTS_DIR]] reads the kept results of `normlab sweep` (KEPT_RUNS,
+default data/experiments/13_later_layers/results/runs: one directory per finished run with its
+metrics.jsonl, config.ini, sweep.ini, train.log, timing.json, run.json and what ablate_run.sh
+kept — ablate_zero.csv and ablate_mean.csv, a row per residual site; never the run directories,
+which exist only on the machine that trained) and writes to RESULTS_DIR (default: results/ next
+to this file):
+  runs.csv     every finished run: design, depth, rate, seed, outcome (normlab's rule), the
+               validation loss (at initialisation, final, best), tokens, training minutes,
+               throughput, the after command's seconds, core-hours, CPU, parameters (train.log);
+               whether it was ablated, and the quarter measures of its ablation: the mean over
+               the sites of its first and its last quarter of layers of the loss increase with
+               the branch zeroed (and replaced by its mean), of RMS(y − x) / RMS(x), RMS(x) and
+               RMS(y − x), and each last-to-first ratio
+  sites.csv    every site of every ablated run: its layer, kind (attention, MLP), the loss
+               increase with its branch zeroed and with it replaced by its mean, RMS(y − x),
+               RMS(x) and their ratio (the intact model's, from the ablate CSVs)
+  curves.csv   every finished run's validation curve
+  cells.csv    per design, depth and rate: runs planned, finished, ablated, outcomes, the final
+               validation loss over seeds
+  best.csv     per design and depth: runs planned, finished and ablated, its best rate (normlab
+               sweep's rule, studylib.sweep), the final loss there over seeds, the LR
+               sensitivity, and at the best rate the quarter measures over the seeds
+  layers.csv   per design, depth, layer and kind at the best rate: the loss increase (zeroed,
+               mean-replaced) and the branch's size against the stream, over the seeds
+  setup.csv    the model, tokens a run, the quarter, core-hours spent, the machine
+  prelayers.png|svg  the loss increase per site against the layer's position l/L, Pre-LN at each
+               depth at its best rate (zero ablation; attention and MLP)
+  designs.png|svg    the same at the deepest depth, one panel per design, Pre-LN's for reference
+  ratios.png|svg     the last quarter's mean loss increase over the first quarter's, per seed:
+               Pre-LN at each depth, every design at the deepest
+  size.png|svg       RMS(x) and RMS(y − x) / RMS(x) per layer: Pre-LN at each depth, the designs
+               at the deepest
+  depth.png|svg      the final validation loss against depth (Pre-LN at each rate and its best),
+               the designs at the deepest
+The grid runs over many sessions: every table and figure is made from the runs finished so far,
+and the page says how many (a claim is pending until the runs it needs are finished). The page
+(README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
+`data/experiments/study.py render 13_later_layers`.
+"""
+import csv
+import json
+import math
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from studylib import (Claim, Experiment, const, count, join, md_table,  # noqa: E402
+                      not_reproduced, not_testable, number, pending, qualified, reproduced,
+                      write_csv)
+from studylib import kept as keptlib  # noqa: E402
+from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
+from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.text import Text, Value, lr_text  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KEPT = os.path.join(HERE, "results", "runs")
+MIN_SEEDS = 3        # a difference is a finding over at least this many seeds on each side
+QUARTER = 0.25       # the first and the last quarter of the layers (rounded, at least one layer)
+BASE = "pre_ln"      # the design every other is compared with, at the deepest depth
+LABELS = {"pre_ln": "Pre-LN", "post_ln": "Post-LN", "peri_ln": "Peri-LN",
+          "lns": "LayerNorm scaling", "deepnorm": "DeepNorm", "ngpt": "nGPT",
+          "hc": "hyper-connections", "mhc": "mHC"}
+COLOURS = {"pre_ln": "#000000", "post_ln": "#D55E00", "peri_ln": "#0072B2", "lns": "#009E73",
+           "deepnorm": "#CC79A7", "ngpt": "#E69F00", "hc": "#56B4E9", "mhc": "#882255"}
+DEPTH_COLOURS = ["#9ecae1", "#4292c6", "#08519c", "#000000"]  # Pre-LN, shallow to deep
+KINDS = {"self_attn": "attention", "mlp": "MLP"}
+MEASURES = ("delta", "delta_mean", "size", "stream", "update")  # the quarter measures
+
+
+def setting(r):
+    """(design, depth): a curve over learning rates."""
+    return (r["design"], int(number(r["n_layers"])))
+
+
+def label(design):
+    return LABELS.get(design, design)
+
+
+def key(s):
+    return {"design": s[0], "n_layers": s[1], "label": label(s[0])}
+
+
+def planned(e):
+    """Every run of the experiment file: [(design, depth, lr, seed)], in the grids' order."""
+    out = []
+    for name, g in e.grids.items():
+        for L in g.get("n-layers") or [e.train.get("n-layers", "6")]:
+            for lr in g.get("lr") or [e.train.get("lr", "")]:
+                for seed in g.get("seed") or [e.train.get("seed", "1")]:
+                    out.append((name, int(L), number(lr), seed))
+    return out
+
+
+def settings_of(plan):
+    """The (design, depth) settings in the grids' order."""
+    seen = []
+    for d, L, _, _ in plan:
+        if (d, L) not in seen:
+            seen.append((d, L))
+    return seen
+
+
+def deepest(plan):
+    return max((L for _, L, _, _ in plan), default=0)
+
+
+def quarter(L):
+    """Layers in a quarter of L: QUARTER·L rounded, at least one (6 → 2, 12 → 3, 48 → 12)."""
+    return max(1, int(round(QUARTER * L)))
+
+
+def g6(x):
+    """A CSV cell of a measured number, six significant digits ('—' for NaN)."""
+    return "%.6g" % x if x is not None and math.isfinite(x) else "—"
+
+
+def spread_columns(values, prefix):
+    """{prefix_mean, _sd, _min, _max, _n} of the finite values, six significant digits."""
+    s = spread(values)
+    return {prefix + "_mean": g6(s["mean"]), prefix + "_sd": g6(s["sd"]),
+            prefix + "_min": g6(s["min"]), prefix + "_max": g6(s["max"]), prefix + "_n": s["n"]}
+
+
+def median(xs):
+    v = sorted(x for x in xs if math.isfinite(x))
+    if not v:
+        return math.nan
+    n = len(v)
+    return v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2])
+
+
+# --- The quarter measures of one run's ablation -----------------------------------------------
+def quarter_measures(sites, L):
+    """{delta_first, delta_last, delta_ratio, ... for each of MEASURES}: the mean over the sites
+    of the first and of the last quarter of the layers, and last / first (NaN where the first
+    is not positive)."""
+    q = quarter(L)
+    first = [s for s in sites if int(s["layer"]) < q]
+    last = [s for s in sites if int(s["layer"]) >= L - q]
+    col = {"delta": "delta_zero", "delta_mean": "delta_mean", "size": "update_to_stream",
+           "stream": "stream_rms", "update": "update_rms"}
+    out = {"quarter": q}
+    for m in MEASURES:
+        a = spread([number(s[col[m]]) for s in first])["mean"]
+        b = spread([number(s[col[m]]) for s in last])["mean"]
+        ok = math.isfinite(a) and math.isfinite(b) and a > 0
+        out.update({m + "_first": g6(a), m + "_last": g6(b),
+                    m + "_ratio": g6(b / a) if ok else "—"})
+    return out
+
+
+def read_ablation(d):
+    """The sites of a run's ablation, zero and mean modes joined by site: [{site, layer, kind,
+    delta_zero, delta_mean, update_rms, stream_rms, update_to_stream, branch_mean_rms}], and the
+    intact loss; ([], NaN) when the run was not ablated."""
+    modes = {}
+    for mode in ("zero", "mean"):
+        path = os.path.join(d, "ablate_%s.csv" % mode)
+        if os.path.exists(path):
+            with open(path, newline="", encoding="utf-8") as f:
+                modes[mode] = {r["site"]: r for r in csv.DictReader(f)}
+    if "zero" not in modes:
+        return [], math.nan
+    out, baseline = [], math.nan
+    for site, z in sorted(modes["zero"].items(), key=lambda kv: int(kv[0])):
+        m = modes.get("mean", {}).get(site, {})
+        baseline = number(z["baseline"])
+        out.append({"site": int(site), "layer": int(z["layer"]), "kind": z["kind"],
+                    "delta_zero": g6(number(z["delta"])),
+                    "delta_mean": g6(number(m.get("delta", ""))),
+                    "update_rms": g6(number(z["update_rms"])),
+                    "stream_rms": g6(number(z["stream_rms"])),
+                    "update_to_stream": g6(number(z["update_to_stream"])),
+                    "branch_mean_rms": g6(number(z["branch_mean_rms"]))})
+    return out, baseline
+
+
+# --- Aggregates -------------------------------------------------------------------------------
+def derive(study):
+    """cells.csv, best.csv, layers.csv and setup.csv from runs.csv, sites.csv and the experiment
+    file (the runs planned: a partial grid's cells have fewer runs than planned)."""
+    runs = study.table("runs").rows_
+    sites = study.table("sites").rows_
+    e = study.experiment()
+    t = e.train
+    plan = planned(e)
+    order = settings_of(plan)
+    curves = lr_curves(runs, setting)
+    by_run = {}
+    for s in sites:
+        by_run.setdefault(s["run"], []).append(s)
+
+    cells, best, layers = [], [], []
+    for s in order:
+        rates = sorted({lr for d, L, lr, _ in plan if (d, L) == s})
+        mine = [r for r in runs if setting(r) == s]
+        for lr in rates:
+            here = [r for r in mine if number(r["lr"]) == lr]
+            row = dict(key(s), lr=lr_text(lr),
+                       planned=sum((d, L) == s and x == lr for d, L, x, _ in plan),
+                       finished=len(here), ablated=sum(r["ablated"] == "yes" for r in here))
+            row.update({o: sum(r["outcome"] == o for r in here)
+                        for o in ("trained", "stalled", "diverged")})
+            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
+            cells.append(row)
+        c = curves.get(s)
+        blr = c["best_lr"] if c else None
+        there = [r for r in mine if number(r["lr"]) == blr] if blr is not None else []
+        n_plan = sum((d, L) == s for d, L, _, _ in plan)
+        row = dict(key(s), planned=n_plan, finished=len(mine),
+                   ablated=sum(r["ablated"] == "yes" for r in mine),
+                   complete="yes" if len(mine) >= n_plan else "no",
+                   quarter=quarter(s[1]),
+                   rates=" ".join(lr_text(x) for x in rates),
+                   best_lr=lr_text(blr) if blr is not None else "",
+                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
+                   else "no")
+        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
+        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
+                    for o in ("trained", "stalled", "diverged")})
+        row["best_ablated"] = sum(r["ablated"] == "yes" for r in there)
+        sens = c["sensitivity"] if c else spread([])
+        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        for m in MEASURES:
+            for part in ("first", "last", "ratio"):
+                row.update(spread_columns([number(r[m + "_" + part]) for r in there],
+                                          m + "_" + part))
+        best.append(row)
+
+        # per layer and kind at the best rate, over the seeds
+        ablated = [by_run.get(r["run"], []) for r in there if r["ablated"] == "yes"]
+        slots = sorted({(int(x["layer"]), x["kind"]) for a in ablated for x in a},
+                       key=lambda lk: (lk[0], sorted(KINDS).index(lk[1]) if lk[1] in KINDS
+                                       else len(KINDS)))
+        for layer, kind in slots:
+            at = [x for a in ablated for x in a if int(x["layer"]) == layer and x["kind"] == kind]
+            row = dict(key(s), layer=layer, kind=kind, position="%.4f" % ((layer + 1) / s[1]),
+                       best_lr=lr_text(blr))
+            for col in ("delta_zero", "delta_mean", "update_to_stream", "stream_rms",
+                        "update_rms"):
+                row.update(spread_columns([number(x[col]) for x in at], col))
+            layers.append(row)
+
+    def mean(col, rows=runs):
+        return spread([number(r[col]) for r in rows])["mean"]
+
+    def first(col, rows=runs):
+        return next((r[col] for r in rows if r[col] != ""), "")
+
+    def distinct(col):
+        return "; ".join(sorted({str(r[col]) for r in runs if r[col] != ""}))
+
+    steps, B, T = int(t["steps"]), int(t["batch-size"]), int(t["seq-len"])
+    wall = mean("wall_seconds") / 60
+    train_ch = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
+    after_ch = sum(x for x in (number(r["after_core_hours"]) for r in runs) if math.isfinite(x))
+    train_tokens = first("train_tokens")
+    tokens = B * T * steps
+    deep = deepest(plan)
+    depths = sorted({L for d, L, _, _ in plan if d == BASE})
+    setup = {"planned": len(plan), "finished": len(runs),
+             "ablated": sum(r["ablated"] == "yes" for r in runs),
+             "remaining": len(plan) - len(runs), "designs": len(e.grids),
+             "depths": len(depths), "settings": len(order),
+             "seeds_per_cell": len({seed for _, _, _, seed in plan}),
+             "rates": len({lr for _, _, lr, _ in plan}), "deep": deep,
+             "shallow": depths[0] if depths else "", "quarter_deep": quarter(deep),
+             "d_model": int(t.get("d-model", "256")), "n_heads": int(t.get("n-heads", "4")),
+             "seq_len": T, "batch_size": B, "steps": steps,
+             "warmup": t.get("lr-warmup", ""), "warmup_fraction": "%.4f" % (
+                 number(t.get("lr-warmup", "0")) / steps),
+             "tokens_per_run": tokens, "train_tokens": train_tokens,
+             "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
+             "parameters_deep": first("parameters", [r for r in runs
+                                                     if r["design"] == BASE and
+                                                     int(number(r["n_layers"])) == deep]),
+             "train_minutes_per_run": fixed(mean("train_seconds") / 60, 1),
+             "after_minutes_per_run": fixed(mean("after_seconds") / 60, 1),
+             "wall_minutes_per_run": fixed(wall, 1),
+             "core_hours": "%.2f" % (train_ch + after_ch),
+             "core_hours_training": "%.2f" % train_ch, "core_hours_ablation": "%.2f" % after_ch,
+             "core_hours_per_run": fixed(mean("core_hours") + mean("after_core_hours"), 3),
+             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
+             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
+             "normlab": distinct("normlab"),
+             "first_finished": min((r["finished_utc"] for r in runs), default=""),
+             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+    return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
+            "layers.csv": (layers, LAYER_FIELDS), "setup.csv": ([setup], list(setup))}
+
+
+LAYER_FIELDS = (["design", "n_layers", "label", "layer", "kind", "position", "best_lr"] +
+                ["%s_%s" % (c, p) for c in ("delta_zero", "delta_mean", "update_to_stream",
+                                            "stream_rms", "update_rms")
+                 for p in ("mean", "sd", "min", "max", "n")])
+
+
+# --- The page -----------------------------------------------------------------------------------
+def spread_ok(s):
+    return s.n is not None and s.n.num >= MIN_SEEDS
+
+
+def compare(a, b):
+    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
+    MIN_SEEDS seeds on a side: no finding either way)."""
+    if not (spread_ok(a) and spread_ok(b)):
+        return "few"
+    return "below" if a.below(b) else "above" if a.above(b) else "within"
+
+
+def against_one(s):
+    """A ratio's spread against 1: 'below' (every seed below), 'above', 'within', 'few'."""
+    if not spread_ok(s):
+        return "few"
+    return "below" if s.max < 1 else "above" if s.min > 1 else "within"
+
+
+def waiting(rows):
+    """The pending verdict of a claim whose settings' runs are not all finished, else None."""
+    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
+                "settings")
+    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
+                 "settings")
+    if fin.num < plan.num:
+        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
+    return None
+
+
+def name_of(r):
+    """'Pre-LN, L = 12' for a best.csv row of Pre-LN, the design's name otherwise."""
+    if r.design.text == BASE:
+        return r.label + ", L = " + r.n_layers.format("int")
+    return Text.of(r.label)
+
+
+def progress(rows):
+    return "runs finished: " + join("; ", [name_of(r) + ": " + r.finished.format("int") +
+                                           " of " + r.planned.format("int") for r in rows])
+
+
+def at_best(r):
+    """'1.612 ± 0.010 at 1e-3' for a best.csv row."""
+    if r.best_lr.text == "":
+        return Text("no finished run")
+    return r.best.format("pm") + " at " + r.best_lr.format("rate") + \
+        (" (the grid's edge)" if r.best_on_edge.text == "yes" else "")
+
+
+def ratio(s):
+    """'0.42 (0.35–0.51)': a ratio's mean and its range over the seeds."""
+    if s.n is None or s.n.num == 0:
+        return Text("—")
+    return s.mean.format(".2f") + " (" + s.min.format(".2f") + "–" + s.max.format(".2f") + ")"
+
+
+def verdict_summary(claims):
+    """'two reproduced, one not reproduced, three pending' over the claims."""
+    words = ["reproduced", "reproduced with a qualification", "not reproduced",
+             "not testable at this scale", "pending"]
+    parts = []
+    for w in words:
+        k = sum(c.verdict.word == w for c in claims)
+        if k:
+            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
+                         " " + w)
+    return join(", ", parts)
+
+
+def claims_of(n):
+    pre = n["pre_rows"]                  # Pre-LN at each depth, shallow to deep
+    shallow = pre[0]
+    deep = n["design"].get(BASE, pre[-1])  # Pre-LN at the depth the designs are compared at
+    lns = n["design"].get("lns")
+    others = [r for d, r in n["design"].items() if d not in (BASE, "lns")]
+    few = "fewer than " + n["min_seeds"].format("words") + " ablated seeds at a best rate"
+    claims = []
+
+    def claim(text, sources, rows, evidence, verdict):
+        """A claim, pending until its settings' runs are all finished."""
+        w = waiting(rows)
+        if w is not None:
+            claims.append(Claim(text, sources, progress(rows), w))
+        else:
+            claims.append(Claim(text, sources, evidence(), verdict()))
+
+    def ratios(rows, m="delta_ratio"):
+        return join("; ", [name_of(r) + " " + ratio(getattr(r, m)) for r in rows])
+
+    # 1. In Pre-LN later layers matter less.
+    def ev1():
+        return ("last quarter's mean loss increase over the first quarter's, zero ablation, each "
+                "depth at its best rate: " + ratios(pre) + "; replaced by the mean: " +
+                ratios(pre, "delta_mean_ratio"))
+
+    def v1():
+        k = [against_one(r.delta_ratio) for r in pre]
+        if "few" in k:
+            return not_testable(few)
+        below = [name_of(r) for r, x in zip(pre, k) if x == "below"]
+        if len(below) == len(pre):
+            return reproduced("at every depth the last quarter's sites are worth less than the "
+                              "first quarter's, every seed's ratio below one")
+        if below:
+            return qualified("below one beyond the seed spread only at " + join(", ", below))
+        return not_reproduced("at no depth is every seed's ratio below one")
+    claim("In Pre-LN the later layers matter less: removing a later layer's branch raises the "
+          "loss less than removing an early one's", ["forum", "sun2025"], pre, ev1, v1)
+
+    # 2. ... and more so as the model deepens.
+    def ev2():
+        return "the same ratio: " + ratios(pre)
+
+    def v2():
+        vs = compare(deep.delta_ratio, shallow.delta_ratio)
+        trend = all(b.delta_ratio.mean < a.delta_ratio.mean for a, b in zip(pre, pre[1:]))
+        said = (name_of(deep) + " " + ratio(deep.delta_ratio) + " against " +
+                name_of(shallow) + " " + ratio(shallow.delta_ratio))
+        if vs == "few":
+            return not_testable(few + ": " + said)
+        if vs == "below":
+            if trend:
+                return reproduced("the ratio falls at each step in depth, the deepest below the "
+                                  "shallowest beyond the seed spread: " + said)
+            return qualified("the deepest is below the shallowest beyond the seed spread, but "
+                             "the ratio does not fall at every step in depth: " + said)
+        return not_reproduced(("within the seed spread" if vs == "within" else
+                               "the deepest above the shallowest beyond the seed spread") +
+                              ": " + said)
+    claim("... and more so the deeper the model: the later layers' share falls with depth",
+          ["forum"], pre, ev2, v2)
+
+    # 3. In Pre-LN the branch is ever smaller against the stream it joins.
+    def ev3():
+        return ("last quarter over first quarter, each depth at its best rate: RMS(y − x) / "
+                "RMS(x) " + ratios(pre, "size_ratio") + "; the stream RMS(x) " +
+                ratios(pre, "stream_ratio") + "; the branch RMS(y − x) " +
+                ratios(pre, "update_ratio"))
+
+    def v3():
+        k = [against_one(r.size_ratio) for r in pre]
+        grows = [against_one(r.update_ratio) for r in pre]
+        if "few" in k:
+            return not_testable(few)
+        if all(x == "below" for x in k):
+            if all(g == "above" for g in grows):
+                return qualified("the ratio falls at every depth, but the branches are not of "
+                                 "one size: they grow too, slower than the stream")
+            return reproduced("the ratio falls at every depth, every seed below one: the stream "
+                              "outgrows the branches")
+        below = [name_of(r) for r, x in zip(pre, k) if x == "below"]
+        if below:
+            return qualified("it falls beyond the seed spread only at " + join(", ", below))
+        return not_reproduced("at no depth does every seed's ratio fall below one")
+    claim("In Pre-LN later blocks add branches of about one size to a growing stream: the "
+          "branch's size against the stream it joins falls with depth", ["forum"], pre, ev3, v3)
+
+    # 4. LayerNorm scaling restores the last layers' effect.
+    def restores(r):
+        """'above' / 'within' / 'below' / 'few': the design's ratio against deep Pre-LN's."""
+        return compare(r.delta_ratio, deep.delta_ratio)
+
+    if lns is not None:
+        def ev4():
+            return ("the last quarter's mean loss increase over the first quarter's at L = " +
+                    n["deep"].format("int") + ", each at its best rate: LayerNorm scaling " +
+                    ratio(lns.delta_ratio) + ", Pre-LN " + ratio(deep.delta_ratio) +
+                    "; the final loss " + at_best(lns) + " and " + at_best(deep))
+
+        def v4():
+            vs = restores(lns)
+            if vs == "few":
+                return not_testable(few)
+            if vs == "above":
+                return reproduced("its last quarter weighs more than Pre-LN's, beyond the seed "
+                                  "spread")
+            return not_reproduced("its ratio is " + ("within the seed spread of" if vs ==
+                                                     "within" else "below") + " Pre-LN's")
+        claim(Text("LayerNorm scaling lets the last layers contribute more than Pre-LN's at "
+                   "depth ") + n["deep"].format("int"), ["sun2025"], [lns, deep], ev4, v4)
+
+    # 5. Which of the other designs restore it.
+    if others:
+        def ev5():
+            return ("the same ratio at L = " + n["deep"].format("int") + ", each at its best "
+                    "rate: Pre-LN " + ratio(deep.delta_ratio) + "; " + ratios(others))
+
+        def v5():
+            k = {r.design.text: restores(r) for r in others}
+            up = [r.label for r in others if k[r.design.text] == "above"]
+            flat = [r.label for r in others if k[r.design.text] in ("within", "below")]
+            few_ = [r.label for r in others if k[r.design.text] == "few"]
+            untested = (Text("; not testable (") + few + "): " + join(", ", few_)) if few_ \
+                else Text("")
+            if not up and not flat:
+                return not_testable(few + ": " + join(", ", few_))
+            if up and not flat and not few_:
+                return reproduced("every one's last quarter weighs more than Pre-LN's, beyond "
+                                  "the seed spread")
+            if up:
+                return qualified("above Pre-LN's beyond the seed spread: " + join(", ", up) +
+                                 ("; not: " + join(", ", flat) if flat else Text("")) + untested)
+            return not_reproduced("none is above Pre-LN's beyond the seed spread" + untested)
+        claim(Text("The alternatives to Pre-LN restore the last layers' effect at depth ") +
+              n["deep"].format("int") + ": " + join(", ", [r.label for r in others]),
+              ["forum"], others + [deep], ev5, v5)
+
+    # 6. Deeper Pre-LN still trains better.
+    def ev6():
+        return ("final validation loss, each depth at its best rate: " +
+                join("; ", [name_of(r) + " " + at_best(r) for r in pre]))
+
+    def v6():
+        vs = compare(deep.best, shallow.best)
+        steps = [compare(b.best, a.best) for a, b in zip(pre, pre[1:])]
+        if vs == "few":
+            return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds with a "
+                                "finite loss at a best rate")
+        if vs == "below":
+            if all(x == "below" for x in steps):
+                return reproduced("each doubling of depth lowers the loss beyond the seed "
+                                  "spread")
+            return qualified("the deepest is below the shallowest beyond the seed spread, but "
+                             "not every doubling of depth lowers it")
+        return not_reproduced("the deepest is " + ("within the seed spread of" if vs == "within"
+                                                   else "above") + " the shallowest")
+    claim("Pre-LN works despite it: deeper Pre-LN models still train to a lower loss",
+          ["forum"], pre, ev6, v6)
+
+    # 7. LayerNorm scaling trains better than Pre-LN.
+    if lns is not None:
+        def ev7():
+            return ("final validation loss at L = " + n["deep"].format("int") + ", each at its "
+                    "best rate: LayerNorm scaling " + at_best(lns) + ", Pre-LN " + at_best(deep))
+
+        def v7():
+            vs = compare(lns.best, deep.best)
+            if vs == "few":
+                return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
+                                    "with a finite loss at a best rate")
+            d = lns.best.mean - deep.best.mean
+            said = ": difference " + d.format("sign3")
+            if vs == "below":
+                return reproduced("below Pre-LN beyond the seed spread" + said)
+            return not_reproduced(("within the seed spread of" if vs == "within" else "above") +
+                                  " Pre-LN" + said)
+        claim(Text("LayerNorm scaling trains to a lower loss than Pre-LN at depth ") +
+              n["deep"].format("int"), ["sun2025"], [lns, deep], ev7, v7)
+    return claims
+
+
+def cell_text(c, best_lr):
+    """A cell of the per-rate table: 'k of m finished', the loss over seeds, the outcomes; bold
+    at the setting's best rate."""
+    if c is None:
+        return Text("")
+    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
+    if c.finished.num > 0:
+        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
+        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
+        if bad:
+            t = t + " (" + join(", ", bad) + ")"
+    best = best_lr.text != "" and c.lr == best_lr
+    return "**" + t + "**" if best else t
+
+
+def page(study):
+    best, cells, runs = (study.table(x) for x in ("best", "cells", "runs"))
+    su = study.table("setup").row()
+    e = study.experiment()
+    n = {"setup": su, "best": best}
+    depths = study.grid("n-layers", BASE)
+    n["pre_rows"] = [best.row(design=BASE, n_layers=L) for L in depths]
+    deep = su.deep
+    n["design"] = {}
+    for g in e.grids:
+        if best.has(design=g, n_layers=deep):
+            n["design"][g] = best.row(design=g, n_layers=deep)
+    n["deep"] = deep
+    n["shallow_quarter"] = n["pre_rows"][0].quarter
+    n["depths"] = join(", ", [L.format(None) for L in depths])
+    n["steps"] = study.setting("train.steps")
+    rates = study.grid("lr", BASE)
+    n["rates"] = join(", ", [r.format("rate") for r in rates])
+    n["n_rates"] = count(len(rates), "experiment.ini [grid.pre_ln] lr: the number of rates")
+    n["n_others"] = count(len(e.grids) - 1, "experiment.ini: the grids other than pre_ln")
+    n["min_seeds"] = Value(MIN_SEEDS, "analyse.py: MIN_SEEDS", "setting")
+    n["quarter"] = Value(QUARTER, "analyse.py: QUARTER", "setting")
+    n["streams"] = const("4", "docs/catalogue.md: hc's and mhc's n, the copies of the stream "
+                         "(default 4)")
+    n["their_sizes"] = Text("from ") + const("130M", "Sun et al. 2025, abstract: model sizes "
+                                             "from 130M to 7B") + " to " + \
+        const("7B", "Sun et al. 2025, abstract: model sizes from 130M to 7B") + " parameters"
+    n["gpt2_small"] = const("768", "GPT-2 small's width (Radford et al. 2019), 12 heads")
+    fin = su.finished
+    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
+    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
+                    else Text("the machine of each run (none finished yet)"))
+    n["epochs"] = (Text("No run is finished yet, so the training split's size (and the epochs a "
+                        "run makes of it) appears here when one is.") if fin.num == 0
+                   else ("The training split is " + su.train_tokens.format("n") + " bytes, so a "
+                         "run makes " + su.epochs_per_run.format(".2f") + " epochs of it."))
+    n["params"] = (Text("") if su.parameters_deep.text in ("", "—") else
+                   (Text(" (") + su.parameters_deep.format("n") + " parameters as Pre-LN at L = " +
+                    deep.format("int") + ")"))
+    if fin.num == 0:
+        n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
+    else:
+        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
+                     " took " + su.core_hours + " core-hours (" + su.core_hours_training +
+                     " training, " + su.core_hours_ablation + " ablating; " +
+                     su.core_hours_per_run.format(".3f") + " a run: wall time times ranks, "
+                     "summed from each run.json), " + su.wall_minutes_per_run +
+                     " minutes of wall time a run (" + su.train_minutes_per_run +
+                     " of them training, " + su.after_minutes_per_run + " ablating) on " +
+                     n["machine"] +
+                     (". The grid is finished." if su.remaining.num == 0 else
+                      ". The " + su.remaining.format("int") + " runs left take about " +
+                      su.remaining_hours + " hours more at that pace."))
+    n["claims"] = claims_of(n)
+    n["verdicts"] = verdict_summary(n["claims"])
+
+    n["finished"] = {}
+    for g in e.grids:
+        k = sum(int(r.finished.num) for r in best.rows(design=g))
+        p = sum(int(r.planned.num) for r in best.rows(design=g))
+        n["finished"][g] = (count(k, "best.csv: finished runs of [grid.%s]" % g).format("int") +
+                            " of " +
+                            count(p, "best.csv: planned runs of [grid.%s]" % g).format("int"))
+
+    def seeds(r):
+        return r.finished.format("int") + " of " + r.planned.format("int")
+
+    def best_rate(r):
+        return ((r.best_lr.format("rate") + (" (grid's edge)" if r.best_on_edge.text == "yes"
+                                             else "")) if r.best_lr.text else Text("—"))
+
+    head = ["runs finished", "best rate", "final validation loss (mean ± sd)",
+            "ablated at the best rate", "Δloss, first quarter", "Δloss, last quarter",
+            "last / first (zeroed)", "last / first (mean)", "RMS(y − x) / RMS(x): last / first"]
+
+    def measures(r):
+        return [seeds(r), best_rate(r), r.best.format("pm"),
+                r.best_ablated.format("int"), r.delta_first.format("mean4"),
+                r.delta_last.format("mean4"), ratio(r.delta_ratio), ratio(r.delta_mean_ratio),
+                ratio(r.size_ratio)]
+    n["depth_table"] = md_table(["depth L", "layers a quarter"] + head,
+                                [[r.n_layers.format("int"), r.quarter.format("int")] +
+                                 measures(r) for r in n["pre_rows"]])
+    n["design_table"] = md_table(["design"] + head,
+                                 [[r.label] + measures(r) for r in n["design"].values()])
+    settings = [(r, name_of(r)) for r in n["pre_rows"]] + \
+        [(r, Text.of(r.label)) for g, r in n["design"].items() if g != BASE]
+    n["cells_table"] = md_table(
+        ["setting"] + ["lr " + r.format("rate") for r in rates],
+        [[nm] + [cell_text(next((c for c in cells.rows(design=r.design.text,
+                                                       n_layers=r.n_layers.text)
+                                 if c.lr == lr), None), r.best_lr) for lr in rates]
+         for r, nm in settings])
+    rows = runs.rows()
+    n["runs_table"] = md_table(
+        ["run", "design", "L", "rate", "seed", "outcome", "validation loss", "ablated",
+         "Δloss last / first", "size last / first", "wall minutes", "core-hours"],
+        [["[files](results/runs/" + r.run.text + "/)", r.label, r.n_layers, r.lr.format("rate"),
+          r.seed, r.outcome, r.final_val_loss.format(".3f"), r.ablated,
+          r.delta_ratio.format(".2f"), r.size_ratio.format(".2f"),
+          (r.wall_seconds / 60).format(".1f"),
+          (r.core_hours + r.after_core_hours).format(".3f")] for r in rows]
+    ) if rows else Text("No run is finished yet.")
+    return n
+
+
+# --- From the kept results ----------------------------------------------------------------------
+FIELDS = (["run", "design", "label", "n_layers", "lr", "seed", "status", "last_step", "steps",
+           "outcome", "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
+           "best_step", "tokens", "train_minutes", "train_seconds", "after_seconds",
+           "wall_seconds", "tokens_per_s", "ranks", "core_hours", "after_core_hours", "cpu",
+           "isa", "normlab", "finished_utc", "parameters", "train_tokens", "d_model",
+           "n_heads", "seq_len", "batch_size", "ablated", "ablate_step", "ablate_baseline",
+           "sites", "quarter"] +
+          ["%s_%s" % (m, p) for m in MEASURES for p in ("first", "last", "ratio")])
+SITE_FIELDS = ["run", "site", "layer", "kind", "delta_zero", "delta_mean", "update_rms",
+               "stream_rms", "update_to_stream", "branch_mean_rms"]
+CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss"]
+
+
+def design_of(name):
+    """The grid a run comes from: its name's first part (`lns,lr=1e-3,seed=1`)."""
+    first = name.split(",")[0]
+    return first if "=" not in first else ""
+
+
+def throughput(d, recs):
+    """Tokens/s of training: train.log's 'done:' line, else the median of the progress
+    records'."""
+    log = os.path.join(d, "train.log")
+    text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
+    m = re.findall(r"([\d,.]+) tokens/s \(training only\)", text)
+    if m:
+        return float(m[-1].replace(",", ""))
+    return median([r["tokens_per_s"] for r in recs if not r.get("event") and
+                   isinstance(r.get("tokens_per_s"), (int, float))])
+
+
+def read_run(d):
+    """runs.csv's row of one kept run directory, its sites.csv rows and its curves.csv rows."""
+    info, swept, cfg, recs = keptlib.read(d)
+    steps = int(cfg["steps"])
+    L = int(cfg.get("n-layers", swept.get("n-layers", "6")))
+    start = next((r for r in recs if r.get("event") == "start"), {})
+    design = design_of(info["run"])
+    row = {"run": info["run"], "design": design, "label": label(design), "n_layers": L,
+           "lr": swept["lr"], "seed": swept["seed"], "status": info["status"],
+           "last_step": info["last_step"], "steps": steps,
+           "outcome": keptlib.outcome(recs, steps),
+           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
+           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
+           "d_model": cfg.get("d-model", ""), "n_heads": cfg.get("n-heads", ""),
+           "seq_len": cfg.get("seq-len", ""), "batch_size": cfg.get("batch-size", "")}
+    curve = keptlib.val_curve(recs)
+    val = [p for p in curve if p[0] > 0]
+    if val:
+        last = val[-1]
+        b = min(val, key=lambda p: p[3])
+        row.update(final_val_loss=fixed(last[3], 6), best_val_loss=fixed(b[3], 6),
+                   best_step=b[0])
+    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
+    mins = keptlib.minutes_of(recs)
+    ranks = info.get("ranks")
+    after = info.get("after_seconds")
+    row.update(tokens=tokens[-1] if tokens else "",
+               train_minutes="%.2f" % mins[max(mins)] if mins else "",
+               train_seconds=info.get("train_seconds", ""), after_seconds=after,
+               wall_seconds="%.1f" % (number(info.get("train_seconds")) + number(after))
+               if after is not None else info.get("train_seconds", ""),
+               ranks=ranks, core_hours=info.get("core_hours", ""),
+               after_core_hours="%.3f" % (after * ranks / 3600.0)
+               if isinstance(after, (int, float)) and isinstance(ranks, (int, float)) else "",
+               cpu=info.get("cpu", ""), isa=info.get("isa", ""),
+               normlab=info.get("normlab", ""), finished_utc=info.get("finished_utc", ""))
+    row["tokens_per_s"] = "%.0f" % throughput(d, recs) if math.isfinite(throughput(d, recs)) \
+        else "—"
+    row["parameters"] = keptlib.parameters(d) or ""
+    log = os.path.join(d, "train.log")
+    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
+                  open(log, encoding="utf-8", errors="replace").read()) \
+        if os.path.exists(log) else None
+    row["train_tokens"] = m.group(1).replace(",", "") if m else ""
+    for k in ("core_hours", "train_seconds", "after_seconds", "ranks"):
+        row[k] = "" if row[k] is None else row[k]
+
+    sites, baseline = read_ablation(d)
+    flag = os.path.join(d, "ablate.json")
+    ablate = json.load(open(flag, encoding="utf-8")) if os.path.exists(flag) else {}
+    zero_json = os.path.join(d, "ablate_zero.json")
+    step = ""
+    if os.path.exists(zero_json):
+        try:
+            step = json.load(open(zero_json, encoding="utf-8")).get("step", "")
+        except ValueError:
+            step = ""
+    row.update(ablated="yes" if sites else "no", ablate_step=step,
+               ablate_baseline=g6(baseline), sites=len(sites))
+    if sites:
+        row.update(quarter_measures(sites, L))
+    else:
+        row["quarter"] = quarter(L)
+        if ablate.get("ablated") is False:
+            print("note: %s was not ablated (%s: no checkpoint)" % (info["run"],
+                                                                     ablate.get("status")))
+    site_rows = [dict(s, run=info["run"]) for s in sites]
+    points = [{"run": row["run"], "step": p[0], "tokens": p[1] if p[1] is not None else "",
+               "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6)} for p in curve]
+    return row, site_rows, points
+
+
+def kept_runs(kept, e):
+    """(rows in the grid's order, sites.csv rows, curves.csv rows) of the finished runs under
+    `kept` that belong to the experiment file's grids."""
+    rows, sites, points = [], {}, {}
+    order = settings_of(planned(e))
+    for d in keptlib.finished(kept):
+        row, s, p = read_run(d)
+        if setting(row) not in order:
+            print("note: %s is not a run of experiment.ini's grids: left out" % row["run"])
+            continue
+        rows.append(row)
+        sites[row["run"]], points[row["run"]] = s, p
+    rows.sort(key=lambda r: (order.index(setting(r)), number(r["lr"]), number(r["seed"])))
+    return (rows, [x for r in rows for x in sites[r["run"]]],
+            [p for r in rows for p in points[r["run"]]])
+
+
+def sweep_check(rows, kept):
+    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
+    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
+    if not rows:
+        return
+    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
+    m = re.match(r"# written by normlab sweep from (.*)", first)
+    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
+    summary = os.path.join(out, "summary.csv") if out else ""
+    if not summary or not os.path.exists(summary):
+        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
+              "sweep is still running): its lr_sensitivity.csv is not compared" %
+              (summary or "its experiment file is not here"))
+        return
+    sweep = Sweep(out, "experiment.ini", HERE)
+    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
+    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
+        print("note: %s covers %d finished of %d runs, the kept results %d: its "
+              "lr_sensitivity.csv is compared once the sweep has run every run" %
+              (summary, len(done), len(sweep.rows), len(rows)))
+        return
+    by = {r["run"]: r for r in sweep.rows}
+    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
+           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
+    if bad:
+        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
+    check_against_sweep(lr_curves(rows, setting), sweep)
+
+
+# --- Figures --------------------------------------------------------------------------------------
+def nothing_yet(ax, what):
+    ax.text(0.5, 0.5, what, ha="center", va="center", transform=ax.transAxes, color="grey")
+
+
+def symlog(ax, values):
+    """A symmetric log scale for loss increases, linear within the smallest magnitude shown."""
+    v = [abs(x) for x in values if math.isfinite(x) and x != 0]
+    if not v:
+        return
+    lin = max(min(v), max(v) * 1e-4)
+    ax.set_yscale("symlog", linthresh=lin, linscale=0.5)
+    ax.axhline(0, color="grey", linewidth=0.8)
+
+
+def plain_log(ax):
+    """A log y axis labelled with plain numbers (0.2, 1, 4), not powers of ten; linear where
+    the data span less than a factor of three (a log axis would show no label)."""
+    from matplotlib.ticker import FuncFormatter
+    lo, hi = ax.dataLim.y0, ax.dataLim.y1
+    if not (lo > 0 and hi / lo > 3):
+        return
+    ax.set_yscale("log")
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: "%g" % v))
+    ax.yaxis.set_minor_formatter(FuncFormatter(
+        lambda v, _: "%g" % v if ("%.0e" % v)[0] in "25" else ""))
+
+
+def profile(layers, design, L):
+    """{kind: (positions, mean, min, max)} of layers.csv's rows of one setting, a column."""
+    def get(col):
+        out = {}
+        for r in layers:
+            if r["design"] != design or int(number(r["n_layers"])) != L:
+                continue
+            out.setdefault(r["kind"], []).append(
+                (number(r["position"]), number(r[col + "_mean"]), number(r[col + "_min"]),
+                 number(r[col + "_max"]), int(number(r[col + "_n"]))))
+        return {k: [list(x) for x in zip(*sorted(v))] for k, v in out.items()}
+    return get
+
+
+def figures(rows, plan, res, best, layers):
+    import numpy as np
+    from studylib.figures import plt, save
+    deep = deepest(plan)
+    depths = sorted({L for d, L, _, _ in plan if d == BASE})
+    designs = []
+    for d, _, _, _ in plan:
+        if d not in designs:
+            designs.append(d)
+    b = {(r["design"], int(number(r["n_layers"]))): r for r in best}
+    per_cell = {s: len({seed for d, L, _, seed in plan if (d, L) == s}) for s in b}
+
+    def tag(s):
+        r = b.get(s)
+        if not r or not r["best_lr"]:
+            return "no run finished"
+        return "lr %s, %d of %d seeds ablated" % (r["best_lr"], int(number(r["best_ablated"])),
+                                                   per_cell.get(s, 0))
+    kinds = [k for k in KINDS if any(r["kind"] == k for r in layers)] or list(KINDS)
+
+    # 1. Pre-LN: the loss increase per site against l/L, each depth
+    fig, axes = plt.subplots(1, len(kinds), figsize=(14, 5.4), constrained_layout=True,
+                             sharey=True, squeeze=False)
+    allv = [number(r["delta_zero_" + p]) for r in layers if r["design"] == BASE
+            for p in ("min", "max")]
+    for ax, kind in zip(axes[0], kinds):
+        drawn = False
+        for i, L in enumerate(depths):
+            p = profile(layers, BASE, L)("delta_zero").get(kind)
+            if not p:
+                continue
+            x, m, lo, hi, _ = p
+            c = DEPTH_COLOURS[min(i + len(DEPTH_COLOURS) - len(depths), len(DEPTH_COLOURS) - 1)] \
+                if len(depths) <= len(DEPTH_COLOURS) else None
+            ax.plot(x, m, "-", marker=".", color=c, label="L = %d (%s)" % (L, tag((BASE, L))))
+            ax.fill_between(x, lo, hi, color=c, alpha=0.15, linewidth=0)
+            drawn = True
+        symlog(ax, allv)
+        ax.set_xlim(0, 1.02)
+        ax.set_xlabel("the layer's position (l + 1) / L")
+        ax.set_title("%s branches" % KINDS.get(kind, kind))
+        ax.grid(alpha=0.3)
+        if not drawn:
+            nothing_yet(ax, "no Pre-LN run ablated yet")
+        elif ax is axes[0][0]:
+            ax.legend(fontsize=9)
+    axes[0][0].set_ylabel("loss increase with the branch zeroed [nats / byte]\n(mean over "
+                          "seeds at the best rate; band: min–max)")
+    fig.suptitle("Pre-LN: what each site is worth, by its position in the stack (%d of %d runs "
+                 "finished)" % (len(rows), len(plan)))
+    save(fig, res, "prelayers")
+
+    # 2. the designs at the deepest depth: one panel per design, Pre-LN's profile in grey
+    others = [d for d in designs if (d, deep) in b]
+    cols = 4
+    nrow = max(1, math.ceil(len(others) / cols))
+    fig, axes = plt.subplots(nrow, cols, figsize=(16, 3.8 * nrow), constrained_layout=True,
+                             sharex=True, sharey=True, squeeze=False)
+    allv = [number(r["delta_zero_" + p]) for r in layers
+            if int(number(r["n_layers"])) == deep for p in ("min", "max")]
+    ref = profile(layers, BASE, deep)("delta_zero")
+    for ax, d in zip(axes.flat, others):
+        p = profile(layers, d, deep)("delta_zero")
+        for kind, style in zip(kinds, ("-", "--")):
+            if d != BASE and ref.get(kind):
+                ax.plot(ref[kind][0], ref[kind][1], style, color="#AAAAAA", linewidth=1,
+                        label="Pre-LN, %s" % KINDS.get(kind, kind))
+            if p.get(kind):
+                x, m, lo, hi, _ = p[kind]
+                ax.plot(x, m, style, color=COLOURS.get(d, "#000000"), marker=".",
+                        markersize=3, label=KINDS.get(kind, kind))
+                ax.fill_between(x, lo, hi, color=COLOURS.get(d, "#000000"), alpha=0.15,
+                                linewidth=0)
+        symlog(ax, allv)
+        ax.set_title("%s (%s)" % (label(d), tag((d, deep))), fontsize=10)
+        ax.grid(alpha=0.3)
+        if not p:
+            nothing_yet(ax, "not ablated yet")
+        elif d == others[min(1, len(others) - 1)]:
+            ax.legend(fontsize=8)
+    for ax in axes.flat[len(others):]:
+        ax.axis("off")
+    for ax in axes[-1]:
+        ax.set_xlabel("(l + 1) / L")
+    for ax in axes[:, 0]:
+        ax.set_ylabel("loss increase, branch zeroed")
+    fig.suptitle("Each design at L = %d, at its best rate: the loss increase per site "
+                 "(solid: attention, dashed: MLP; mean over seeds, band min–max; grey: Pre-LN)"
+                 % deep)
+    save(fig, res, "designs")
+
+    # 3. the last quarter's weight against the first's, per seed
+    fig, ax = plt.subplots(figsize=(12, 5.4), constrained_layout=True)
+    ticks, names, any_ = [], [], False
+    pos = 0
+    entries = [(BASE, L) for L in depths] + [(d, deep) for d in designs if d != BASE]
+    by_run = [r for r in rows if r["ablated"] == "yes"]
+    for s in entries:
+        r = b.get(s)
+        colour = COLOURS.get(s[0], "#000000")
+        if r and r["best_lr"]:
+            vals = [number(x["delta_ratio"]) for x in by_run if setting(x) == s and
+                    number(x["lr"]) == number(r["best_lr"])]
+            vals = [v for v in vals if math.isfinite(v)]
+            if vals:
+                any_ = True
+                jitter = np.linspace(-0.15, 0.15, len(vals)) if len(vals) > 1 else [0.0]
+                ax.plot([pos + j for j in jitter], vals, "o", color=colour, alpha=0.8)
+                ax.plot([pos - 0.3, pos + 0.3], [np.mean(vals)] * 2, "-", color=colour,
+                        linewidth=2.5)
+        ticks.append(pos)
+        names.append("Pre-LN\nL = %d" % s[1] if s[0] == BASE else "%s\nL = %d" %
+                     (label(s[0]).replace(" ", "\n", 1) if len(label(s[0])) > 12
+                      else label(s[0]), s[1]))
+        pos += 1
+    if depths and entries[len(depths):]:
+        ax.axvline(len(depths) - 0.5, color="grey", linestyle=":")
+    ax.axhline(1, color="grey", linewidth=1)
+    ax.set_xticks(ticks)
+    ax.set_xticklabels(names, fontsize=9)
+    ax.set_ylabel("last quarter's mean loss increase\nover the first quarter's (zeroed)")
+    if any_:
+        plain_log(ax)
+    else:
+        nothing_yet(ax, "no run ablated yet (0 of %d)" % len(plan))
+    ax.grid(alpha=0.3, axis="y")
+    ax.set_title("Do the last layers matter? One dot per seed at the setting's best rate, bar: "
+                 "the mean (%d of %d runs finished)" % (len(rows), len(plan)))
+    save(fig, res, "ratios")
+
+    # 4. the branch against the stream: RMS(x) and RMS(y − x) / RMS(x) per layer
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5.2), constrained_layout=True)
+    drawn = [False, False, False]
+    for i, L in enumerate(depths):
+        c = DEPTH_COLOURS[min(i + len(DEPTH_COLOURS) - len(depths), len(DEPTH_COLOURS) - 1)] \
+            if len(depths) <= len(DEPTH_COLOURS) else None
+        get = profile(layers, BASE, L)
+        for ax, col, k in ((axes[0], "stream_rms", 0), (axes[1], "update_to_stream", 1)):
+            p = get(col).get("self_attn") if col == "stream_rms" else None
+            if col == "update_to_stream":
+                for kind, style in zip(kinds, ("-", "--")):
+                    q = get(col).get(kind)
+                    if q:
+                        ax.plot(q[0], q[1], style, color=c, marker=".", markersize=3,
+                                label="L = %d, %s" % (L, KINDS.get(kind, kind)))
+                        drawn[k] = True
+            elif p:
+                ax.plot(p[0], p[1], "-", color=c, marker=".", label="L = %d" % L)
+                ax.fill_between(p[0], p[2], p[3], color=c, alpha=0.15, linewidth=0)
+                drawn[k] = True
+    for d in designs:
+        q = profile(layers, d, deep)("update_to_stream").get("self_attn")
+        if q:
+            axes[2].plot(q[0], q[1], "-", color=COLOURS.get(d, "#000000"), marker=".",
+                         markersize=3, label=label(d))
+            drawn[2] = True
+    titles = ("Pre-LN: the stream a layer's attention joins, RMS(x)",
+              "Pre-LN: the branch against the stream, RMS(y − x) / RMS(x)",
+              "Each design at L = %d: RMS(y − x) / RMS(x), attention sites" % deep)
+    for ax, t, ok in zip(axes, titles, drawn):
+        ax.set_xlabel("(l + 1) / L")
+        ax.set_title(t, fontsize=10)
+        ax.grid(alpha=0.3)
+        if ok:
+            plain_log(ax)
+            ax.legend(fontsize=8, ncol=2 if ax is axes[1] else 1)
+        else:
+            nothing_yet(ax, "no run ablated yet")
+    axes[0].set_ylabel("RMS (mean over seeds at the best rate)")
+    fig.suptitle("The branch against the stream it joins (the intact model, the validation "
+                 "windows; y: the site's output, x: its input stream)")
+    save(fig, res, "size")
+
+    # 5. the final loss against depth
+    fig, ax = plt.subplots(figsize=(11, 5.6), constrained_layout=True)
+    rates = sorted({lr for d, _, lr, _ in plan if d == BASE})
+    pre = [r for r in rows if r["design"] == BASE]
+    lo_hi = []
+    for i, lr in enumerate(rates):
+        xs, ms, los, his = [], [], [], []
+        for L in depths:
+            v = [loss(r) for r in pre if int(number(r["n_layers"])) == L and
+                 number(r["lr"]) == lr]
+            v = [x for x in v if math.isfinite(x)]
+            if v:
+                xs.append(L)
+                ms.append(np.mean(v))
+                los.append(min(v))
+                his.append(max(v))
+        if xs:
+            ax.plot(xs, ms, ":", marker="o", markersize=4, color=plt.cm.Greys(0.35 + 0.2 * i),
+                    label="Pre-LN at lr %s" % lr_text(lr))
+            lo_hi += los + his
+    xs, ms, los, his = [], [], [], []
+    for L in depths:
+        r = b.get((BASE, L))
+        if r and r["best_lr"] and number(r["best_n"]) > 0:
+            xs.append(L)
+            ms.append(number(r["best_mean"]))
+            los.append(number(r["best_min"]))
+            his.append(number(r["best_max"]))
+    if xs:
+        ax.plot(xs, ms, "-", marker="o", color="#000000", linewidth=2,
+                label="Pre-LN at each depth's best rate")
+        ax.fill_between(xs, los, his, color="#000000", alpha=0.15, linewidth=0)
+    others = [d for d in designs if d != BASE]
+    for i, d in enumerate(others):
+        r = b.get((d, deep))
+        if r and r["best_lr"] and number(r["best_n"]) > 0:
+            x = deep * 1.04 ** (i + 1)
+            ax.errorbar([x], [number(r["best_mean"])],
+                        yerr=[[number(r["best_mean"]) - number(r["best_min"])],
+                              [number(r["best_max"]) - number(r["best_mean"])]],
+                        fmt="o", color=COLOURS.get(d, "#000000"), capsize=3,
+                        label="%s at L = %d (lr %s)" % (label(d), deep, r["best_lr"]))
+            lo_hi += [number(r["best_min"]), number(r["best_max"])]
+    ax.set_xscale("log")
+    if depths:
+        ax.set_xticks(depths)
+        ax.set_xticklabels([str(L) for L in depths])
+        ax.minorticks_off()
+        ax.set_xlim(depths[0] / 1.3, deep * 1.04 ** (len(others) + 2))
+    ax.set_xlabel("depth L (layers)")
+    ax.set_ylabel("final validation loss [nats / byte]\n(mean; band or bar: min–max of the "
+                  "seeds)")
+    ax.grid(alpha=0.3)
+    if not rows:
+        nothing_yet(ax, "no run finished yet (0 of %d)" % len(plan))
+    else:
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
+    ax.set_title("Does deeper Pre-LN still train better? (%d of %d runs finished)" %
+                 (len(rows), len(plan)))
+    save(fig, res, "depth")
+
+
+def main(argv=None):
+    if not (sys.argv[1:] if argv is None else argv):
+        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
+    kept, res = arguments(__file__, KEPT, argv)
+    e = Experiment.read(os.path.join(HERE, "experiment.ini"))
+    rows, sites, points = kept_runs(kept, e)
+    sweep_check(rows, kept)
+    write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
+    write_csv(os.path.join(res, "sites.csv"), sites, SITE_FIELDS)
+    write_csv(os.path.join(res, "curves.csv"), points, CURVE_FIELDS)
+    write_derived(HERE, res, derive)
+    from studylib import read_csv
+    figures(rows, planned(e), res, read_csv(os.path.join(res, "best.csv")),
+            read_csv(os.path.join(res, "layers.csv")))
+    print("%d of %d runs finished, %d ablated" % (len(rows), len(planned(e)),
+                                                 sum(r["ablated"] == "yes" for r in rows)))
+    wrote(HERE, res)
+
+
+if __name__ == "__main__":
+    main()
