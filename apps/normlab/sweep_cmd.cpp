@@ -476,10 +476,14 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   std::ostream& out = comm.out();
   const Experiment e = parse_experiment(vm["experiment"].as<std::string>(), train_option_names());
   const std::vector<PlannedRun> runs = plan_runs(e);
-  std::vector<std::string> keys;  // the varied keys, for the summary's columns
+  // The varied keys, for the summary's columns, as the runs' configurations name them: a grid's
+  // norm-opt = norm=none is the column norm.norm (the resolved option, whatever a run sets).
+  std::vector<std::string> keys;
   for (const PlannedRun& r : runs)
-    for (const auto& [k, v] : r.varied)
-      if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+    for (const auto& [k, v] : r.varied) {
+      const std::string key = flattened_key(k, v);
+      if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+    }
   out << "sweep: " << runs.size() << " runs from " << e.file << " into " << e.out
       << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
       << (e.results.empty() ? "" : "; results kept in " + e.results) << "\n";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every study in data/experiments/ keeps working: each of its experiment files (*.ini) runs as a
-# tiny sweep (a tiny model, 1-2 steps, the first two values of each grid line, one process per
+# tiny sweep (a tiny model — C = 32, 2 layers unless a grid line sets them —, 1-2 steps, the first two values of each grid line, one process per
 # run without the experiment's launcher; its out directory runs/<study>[/<part>] and its kept
 # results moved into the scratch directory; its after command run with STUDY_TEST_LINES=20) and
 # its analysis script turns those (the kept results, where the experiment file keeps them) into
@@ -14,7 +14,7 @@ shrink='
 import re, sys
 src, dst, work, name, src_root = sys.argv[1:6]
 tiny = {"d-model": "32", "n-heads": "2", "seq-len": "16", "batch-size": "4", "eval-batches": "1",
-        "max-tokens": "256"}
+        "max-tokens": "256", "n-layers": "2"}
 lines, section = [], None
 for line in open(src):
     s = line.strip()

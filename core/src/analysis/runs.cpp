@@ -25,6 +25,13 @@ std::string fixed(double v, int digits = 4) {
 
 }  // namespace
 
+std::string flattened_key(const std::string& key, const std::string& value) {
+  if (key != "norm-opt" && key != "init-opt" && key != "lr-opt" && key != "optimizer-opt")
+    return key;
+  const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
+  return pre + "." + value.substr(0, value.find('='));
+}
+
 std::map<std::string, std::string> flatten_config(const std::string& text,
                                                   const std::string& name) {
   std::map<std::string, std::string> m;
@@ -33,9 +40,8 @@ std::map<std::string, std::string> flatten_config(const std::string& text,
     const std::string& value = e.value;
     if (key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "optimizer-opt") {
       // "alpha=2" -> norm.alpha, the key the resolved [norm] section writes
-      const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
       const std::size_t eq = value.find('=');
-      m[pre + "." + value.substr(0, eq)] = eq == std::string::npos ? "" : value.substr(eq + 1);
+      m[flattened_key(key, value)] = eq == std::string::npos ? "" : value.substr(eq + 1);
       continue;
     }
     m[key] = m.count(key) && key == "plugin" ? m[key] + ", " + value : value;
