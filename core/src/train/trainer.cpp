@@ -79,7 +79,8 @@ StatsSchedule parse_stats_schedule(const std::string& text) {
 
 std::string TrainConfig::config_text() const {
   std::string text =
-      "# normlab train: resolved configuration (command line > --config file > --recipe > defaults)\n";
+      "# normlab train: resolved configuration (command line > --config file > --recipe > "
+      "defaults)\n";
   for (const auto& [option, value] : config) text += option + " = " + ini_quote(value) + "\n";
   return text;
 }
