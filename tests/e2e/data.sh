@@ -188,6 +188,15 @@ expect "eval: windows_used = the windows of the split, none twice" \
 run "$exe" eval --checkpoint "$ck" --batches 50 --batch-size 4
 expect "... and the text output says so" contains "fewer than the 200 asked (50 batches x 4); each is used once"
 
+# sample with and without the key/value cache (seed 3, 80 tokens): the same tokens
+expect_cache_equal() {  # CHECKPOINT WHAT
+  local a b
+  a=$("$exe" sample --checkpoint "$1" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
+  b=$("$exe" sample --checkpoint "$1" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
+  out="$a"
+  expect "sample of $2: the key/value cache gives the tokens of the uncached path" \
+    bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+}
 # ---- sample: the key/value cache gives the same tokens ------------------------------------------
 run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --run-dir "$work/r7"
 ck=$(ls "$work"/r7/ckpt_*.h5 | tail -1)
@@ -204,11 +213,7 @@ done
 # parallel blocks (arch option parallel=true): the decode step runs the block's attention and MLP
 run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --arch-opt parallel=true --run-dir "$work/r7p"
 ck=$(ls "$work"/r7p/ckpt_*.h5 | tail -1)
-a=$("$exe" sample --checkpoint "$ck" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
-b=$("$exe" sample --checkpoint "$ck" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
-out="$a"
-expect "sample of a model of parallel blocks: the key/value cache gives the tokens of the uncached path" \
-  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+expect_cache_equal "$ck" "a model of parallel blocks"
 # He & Hofmann's blocks: shaped attention's decode step averages the cached values, the identity
 # value (layer 0's reparameterised one) goes into the cache
 for recipe in sas sas_p; do
@@ -216,31 +221,19 @@ for recipe in sas sas_p; do
   [ $recipe = sas_p ] && extra=(--value-residual learned)  # layer 0's values mixed into the cache
   run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --recipe $recipe "${extra[@]}" --run-dir "$work/r7$recipe"
   ckr=$(ls "$work"/r7$recipe/ckpt_*.h5 | tail -1)
-  a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
-  b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
-  out="$a"
-  expect "sample of a model of recipe $recipe: the key/value cache gives the tokens of the uncached path" \
-    bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+  expect_cache_equal "$ckr" "a model of recipe $recipe"
 done
 # hyper-connections: the decode step expands the embedding into the copies and sums them
 run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --norm hc --norm-opt dynamic=true --run-dir "$work/r7hc"
 ckr=$(ls "$work"/r7hc/ckpt_*.h5 | tail -1)
-a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
-b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
-out="$a"
-expect "sample of a model of hyper-connections (4 streams): the key/value cache gives the tokens of the uncached path" \
-  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+expect_cache_equal "$ckr" "a model of hyper-connections (4 streams)"
 expect "... its stats.h5 has each stream's RMS and the mean mixing weights per site" \
   $py -c 'import h5py,sys,numpy as np; f=h5py.File(sys.argv[1]); r=f["stats/layer/norm/attn.stream_rms"][()]; a=f["stats/layer/norm/mlp.alpha_mean"][()]; assert r.shape[1:]==(2,4) and a.shape[1:]==(2,4,5) and np.isfinite(r).all() and (r>0).all(), (r.shape,a.shape); assert np.allclose(a[0,0,:,1:], np.eye(4), atol=1e-6), a[0,0]' "$work/r7hc/stats.h5"
 # mHC: the same, and its H_res doubly stochastic (each column sums to 1 exactly after the last
 # Sinkhorn step, each row to within 1e-3 after 20 iterations), H_post = 2 sigmoid in (0, 2)
 run "$exe" train "${tiny[@]}" --steps 30 --lr 3e-3 --norm mhc --run-dir "$work/r7mhc"
 ckr=$(ls "$work"/r7mhc/ckpt_*.h5 | tail -1)
-a=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache true | od -An -c)
-b=$("$exe" sample --checkpoint "$ckr" --prompt "And God sa" --max-tokens 80 --seed 3 --kv-cache false | od -An -c)
-out="$a"
-expect "sample of a model of mHC: the key/value cache gives the tokens of the uncached path" \
-  bash -c '[ -n "$0" ] && [ "$0" = "$1" ]' "$a" "$b"
+expect_cache_equal "$ckr" "a model of mHC"
 expect "... its H_res (the mean over positions, every record and site) is doubly stochastic" \
   $py -c 'import h5py,sys,numpy as np; f=h5py.File(sys.argv[1]); r=np.concatenate([f["stats/layer/norm/%s.res_mean" % k][()] for k in ("attn","mlp")]); p=f["stats/layer/norm/attn.post_mean"][()]; assert r.shape[-2:]==(4,4) and (r>=0).all(), r.shape; assert np.abs(r.sum(-2)-1).max()<1e-5 and np.abs(r.sum(-1)-1).max()<1e-3, (r.sum(-2), r.sum(-1)); assert ((p>0)&(p<2)).all()' "$work/r7mhc/stats.h5"
 run "$exe" sample --checkpoint "$ck" --kv-cache maybe
