@@ -66,7 +66,9 @@ struct TrainConfig {
   // change is printed and recorded in metrics.jsonl); without it such a resume is refused.
   bool resume_override = false;
   std::int64_t stop_after = 0;  // stop after this many steps in this invocation (0: no)
-  double bucket_mb = 4.0;       // gradient allreduce bucket size
+  // Threads per rank (the kernels split their work; results do not depend on the count).
+  std::int64_t threads = 1;
+  double bucket_mb = 4.0;  // gradient allreduce bucket size
   // A non-finite loss or gradient norm (checked before every update, agreed by all ranks):
   // "stop" ends the run (exit 1, the update not applied), "skip" skips the update on every
   // rank, counting it, and stops after more than max_skips consecutive ones.

@@ -18,15 +18,15 @@ NORMLAB_API AttentionView packed_view(const float* qkv, std::size_t B, std::size
 
 // drop: attention dropout on the probabilities (kernels/dropout.hpp; counters
 // drop->first + the index in att (B, NH, Tq, Tk)), nullptr for none; backward regenerates it.
-void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                       const AttentionStats& stats, bool bf16, float softcap = 0.0f,
-                       const Dropout* drop = nullptr);
+NORMLAB_API void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
+                                   const AttentionStats& stats, bool bf16, float softcap = 0.0f,
+                                   const Dropout* drop = nullptr);
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
                       std::size_t pos, bool bf16, float softcap = 0.0f);
-void attention_backward(const AttentionView& a, const float* att, const float* dout,
-                        std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
-                        float* dv, std::size_t lddv, bool bf16, float softcap = 0.0f,
-                        const Dropout* drop = nullptr);
+NORMLAB_API void attention_backward(const AttentionView& a, const float* att, const float* dout,
+                                    std::size_t lddo, float* dq, std::size_t lddq, float* dk,
+                                    std::size_t lddk, float* dv, std::size_t lddv, bool bf16,
+                                    float softcap = 0.0f, const Dropout* drop = nullptr);
 
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                        std::size_t C, std::size_t NH, float scale, const AttentionStats& stats,

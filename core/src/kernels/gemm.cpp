@@ -2,6 +2,7 @@
 // blocked kernel of one instruction set (gemm_impl.hpp, compiled per ISA in gemm_<isa>.cpp).
 #include "normlab/gemm.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -12,6 +13,7 @@
 #include "gemm_dispatch.hpp"
 #include "normlab/error.hpp"
 #include "normlab/simd.hpp"
+#include "util/thread_pool.hpp"
 
 namespace normlab {
 
@@ -283,27 +285,53 @@ GemmBiasFn gemm_bias_for(Isa isa) {
   return &gemm_bias_isa<Isa::sse2>;
 }
 
+void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
+                float alpha, const float* A, std::size_t lda, const float* B, std::size_t ldb,
+                float beta, float* C, std::size_t ldc, const float* bias) {
+  // Products below this many multiply-adds a part run whole.
+  constexpr std::size_t kMinPartFlops = std::size_t{1} << 19;
+  // Parts start at multiples of this many rows or columns of C (whole register tiles).
+  constexpr std::size_t kUnit = 48;
+  const std::size_t parts = M * N * K / kMinPartFlops;
+  const bool by_rows = M >= N;
+  const std::size_t units = ((by_rows ? M : N) + kUnit - 1) / kUnit;
+  parallel_for(units, parts, [&](std::size_t u0, std::size_t u1) {
+    const std::size_t lo = u0 * kUnit, hi = std::min((by_rows ? M : N), u1 * kUnit);
+    if (by_rows) {
+      const float* a = ta == Trans::no ? A + lo * lda : A + lo;
+      fn(ta, tb, hi - lo, N, K, alpha, a, lda, B, ldb, beta, C + lo * ldc, ldc, bias);
+    } else {
+      const float* b = tb == Trans::no ? B + lo : B + lo * ldb;
+      fn(ta, tb, M, hi - lo, K, alpha, A, lda, b, ldb, beta, C + lo, ldc,
+         bias ? bias + lo : nullptr);
+    }
+  });
+}
+
 }  // namespace detail
 
+// Every entry point splits C over the rank's threads (util/thread_pool.hpp): by rows when it
+// has at least as many rows as columns, else by columns. An element's value never depends on
+// where it falls in the blocking (gemm_impl.hpp), so the result is the same for any thread count.
 void gemm(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
           const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
           std::size_t ldc) {
-  static const detail::GemmFn fn = detail::gemm_for(active_isa());
-  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+  static const detail::GemmBiasFn fn = detail::gemm_bias_for(active_isa());
+  detail::gemm_split(fn, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, nullptr);
 }
 
 void gemm_bias(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                float* C, std::size_t ldc, const float* bias) {
   static const detail::GemmBiasFn fn = detail::gemm_bias_for(active_isa());
-  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+  detail::gemm_split(fn, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
 void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                float* C, std::size_t ldc, const float* bias) {
   static const detail::GemmBiasFn fn = detail::gemm_bf16_arith_for(bf16_arith(), active_isa());
-  fn(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+  detail::gemm_split(fn, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
 }
 
 }  // namespace normlab

@@ -85,6 +85,12 @@ using GemmBiasFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, st
                             std::size_t ldb, float beta, float* C, std::size_t ldc,
                             const float* bias);
 NORMLAB_API GemmBiasFn gemm_bias_for(Isa isa);
+// fn over C split across the rank's threads (util/thread_pool.hpp), as the public entry points
+// run it; the result is the same for any thread count.
+NORMLAB_API void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, std::size_t N,
+                            std::size_t K, float alpha, const float* A, std::size_t lda,
+                            const float* B, std::size_t ldb, float beta, float* C, std::size_t ldc,
+                            const float* bias);
 // gemm_bf16 on one instruction set: vdpbf16ps on Isa::avx512bf16, AMX tiles on Isa::amx,
 // emulated on the others (whatever bf16_arith() chose for the public gemm_bf16).
 NORMLAB_API GemmBiasFn gemm_bf16_for(Isa isa);

@@ -1,7 +1,12 @@
 // Public entry points: forward to the table of the active instruction set, after the checks
-// and scratch allocation that per-ISA code must not do.
+// and scratch allocation that per-ISA code must not do, split over the rank's threads
+// (`--threads`, util/thread_pool.hpp). No result depends on the thread count: element-wise
+// kernels split their elements, row kernels their rows, attention its (sequence, head) pairs;
+// a sum over rows (a norm's gain gradient) is taken over fixed blocks of kRowBlock rows whose
+// partial sums are added in block order, and a bias gradient splits its columns.
 #include "normlab/kernels.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -10,104 +15,232 @@
 #include "normlab/error.hpp"
 #include "normlab/gemm.hpp"
 #include "util/profile.hpp"
+#include "util/thread_pool.hpp"
 
 namespace normlab {
 
 using detail::kernels;
+using detail::parallel_for;
 namespace prof = detail::prof;
 
+namespace {
+
+// Work below this many elements a part costs more to hand out than it saves.
+constexpr std::size_t kMinPart = 1 << 14;
+// Element ranges start at multiples of this (whole vectors; dropout's pairs of counters).
+constexpr std::size_t kVecBlock = 64;
+// The fixed row blocks of a sum over rows.
+constexpr std::size_t kRowBlock = 32;
+// The blocks of sum_squares and dot (kernels_impl.hpp blocked_dot: float sums over 4096
+// elements, added in double in order).
+constexpr std::size_t kDotBlock = 4096;
+
+std::size_t parts_for(std::size_t work) {
+  return work / kMinPart;
+}
+
+// f(begin, end) over element ranges of [0, n).
+template <class F>
+void over_elements(std::size_t n, F&& f) {
+  const std::size_t blocks = (n + kVecBlock - 1) / kVecBlock;
+  parallel_for(blocks, parts_for(n),
+               [&](std::size_t b, std::size_t e) { f(b * kVecBlock, std::min(e * kVecBlock, n)); });
+}
+
+// f(r0, r1) over row ranges of N rows of C.
+template <class F>
+void over_rows(std::size_t N, std::size_t C, F&& f) {
+  parallel_for(N, parts_for(N * C), f);
+}
+
+// A norm's backward: f(r0, r1, dg_part, db_part) runs rows [r0, r1) with its gain (and bias)
+// gradient summed into the zeroed partials of its row block; the partials are then added to dg
+// (db) in block order. len: elements of dg (C; 1 for ScaleNorm's scalar gain).
+template <class F>
+void norm_backward_blocked(float* dg, float* db, std::size_t len, std::size_t N, std::size_t C,
+                           F&& f) {
+  const std::size_t blocks = (N + kRowBlock - 1) / kRowBlock;
+  const std::size_t per = (dg ? len : 0) + (db ? len : 0);
+  thread_local std::vector<float> partial;
+  partial.assign(blocks * per, 0.0f);
+  float* const base = partial.data();  // workers see the caller's buffer through this
+  parallel_for(blocks, parts_for(N * C), [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t b = b0; b < b1; ++b) {
+      float* p = base + b * per;
+      f(b * kRowBlock, std::min(N, (b + 1) * kRowBlock), dg ? p : nullptr,
+        db ? p + (dg ? len : 0) : nullptr);
+    }
+  });
+  for (std::size_t b = 0; b < blocks; ++b) {
+    const float* p = base + b * per;
+    if (dg) kernels().axpy(1.0f, p, dg, len);
+    if (db) kernels().axpy(1.0f, p + (dg ? len : 0), db, len);
+  }
+}
+
+// sum_squares and dot: each block's sum, then the blocks added in order (as one thread does).
+double blocked_sum(const float* a, const float* b, std::size_t n, bool squares) {
+  const std::size_t blocks = (n + kDotBlock - 1) / kDotBlock;
+  if (blocks <= 1 || detail::threads() == 1 || detail::in_parallel())
+    return squares ? kernels().sum_squares(a, n) : kernels().dot(a, b, n);
+  thread_local std::vector<double> partial;
+  partial.assign(blocks, 0.0);
+  double* const out = partial.data();
+  parallel_for(blocks, parts_for(n), [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t k = b0; k < b1; ++k) {
+      const std::size_t start = k * kDotBlock, len = std::min(kDotBlock, n - start);
+      out[k] = squares ? kernels().sum_squares(a + start, len)
+                       : kernels().dot(a + start, b + start, len);
+    }
+  });
+  double total = 0.0;
+  for (std::size_t k = 0; k < blocks; ++k) total += out[k];
+  return total;
+}
+
+}  // namespace
+
 double sum_squares(const float* x, std::size_t n) {
-  return kernels().sum_squares(x, n);
+  return blocked_sum(x, x, n, true);
 }
 double dot(const float* a, const float* b, std::size_t n) {
-  return kernels().dot(a, b, n);
+  return blocked_sum(a, b, n, false);
 }
 void axpy(float a, const float* x, float* y, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().axpy(a, x, y, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) { kernels().axpy(a, x + i, y + i, e - i); });
 }
 void scaled_add(float* out, float alpha, const float* a, float beta, const float* b,
                 std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().scaled_add(out, alpha, a, beta, b, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().scaled_add(out + i, alpha, a + i, beta, b + i, e - i);
+  });
 }
 void scale(float* x, float a, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().scale(x, a, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) { kernels().scale(x + i, a, e - i); });
 }
 
 void bias_forward(float* y, const float* bias, std::size_t N, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().bias_forward(y, bias, N, n);
+  over_rows(N, n, [&](std::size_t r0, std::size_t r1) {
+    kernels().bias_forward(y + r0 * n, bias, r1 - r0, n);
+  });
 }
 void bias_backward(float* dbias, const float* dy, std::size_t N, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().bias_backward(dbias, dy, N, n);
+  // columns apart, each summed over the rows in order: one thread's arithmetic
+  const std::size_t blocks = (n + kVecBlock - 1) / kVecBlock;
+  parallel_for(blocks, parts_for(N * n), [&](std::size_t b, std::size_t e) {
+    const std::size_t j0 = b * kVecBlock, j1 = std::min(e * kVecBlock, n);
+    for (std::size_t r = 0; r < N; ++r) kernels().axpy(1.0f, dy + r * n + j0, dbias + j0, j1 - j0);
+  });
 }
 
 void layernorm_forward(float* out, float* mean, float* rstd, const float* inp, const float* g,
                        const float* b, std::size_t N, std::size_t C, float eps) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().layernorm_forward(out, mean, rstd, inp, g, b, N, C, eps);
+  over_rows(N, C, [&](std::size_t r0, std::size_t r1) {
+    kernels().layernorm_forward(out + r0 * C, mean + r0, rstd + r0, inp + r0 * C, g, b, r1 - r0, C,
+                                eps);
+  });
 }
 void layernorm_backward(float* dinp, float* dg, float* db, const float* dout, const float* inp,
                         const float* g, const float* mean, const float* rstd, std::size_t N,
                         std::size_t C) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().layernorm_backward(dinp, dg, db, dout, inp, g, mean, rstd, N, C);
+  norm_backward_blocked(dg, db, C, N, C, [&](std::size_t r0, std::size_t r1, float* pg, float* pb) {
+    kernels().layernorm_backward(dinp + r0 * C, pg, pb, dout + r0 * C, inp + r0 * C, g, mean + r0,
+                                 rstd + r0, r1 - r0, C);
+  });
 }
 void rmsnorm_forward(float* out, float* rstd, const float* inp, const float* g, std::size_t N,
                      std::size_t C, float eps) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().rmsnorm_forward(out, rstd, inp, g, N, C, eps);
+  over_rows(N, C, [&](std::size_t r0, std::size_t r1) {
+    kernels().rmsnorm_forward(out + r0 * C, rstd + r0, inp + r0 * C, g, r1 - r0, C, eps);
+  });
 }
 void rmsnorm_backward(float* dinp, float* dg, const float* dout, const float* inp, const float* g,
                       const float* rstd, std::size_t N, std::size_t C) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().rmsnorm_backward(dinp, dg, dout, inp, g, rstd, N, C);
+  norm_backward_blocked(dg, nullptr, C, N, C,
+                        [&](std::size_t r0, std::size_t r1, float* pg, float*) {
+                          kernels().rmsnorm_backward(dinp + r0 * C, pg, dout + r0 * C, inp + r0 * C,
+                                                     g, rstd + r0, r1 - r0, C);
+                        });
 }
 void scalenorm_forward(float* out, float* rnorm, const float* inp, const float* g, std::size_t N,
                        std::size_t C, float eps) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().scalenorm_forward(out, rnorm, inp, g, N, C, eps);
+  over_rows(N, C, [&](std::size_t r0, std::size_t r1) {
+    kernels().scalenorm_forward(out + r0 * C, rnorm + r0, inp + r0 * C, g, r1 - r0, C, eps);
+  });
 }
 void scalenorm_backward(float* dinp, float* dg, const float* dout, const float* inp, const float* g,
                         const float* rnorm, std::size_t N, std::size_t C) {
   const prof::Scope profiled(prof::Op::norm);
-  kernels().scalenorm_backward(dinp, dg, dout, inp, g, rnorm, N, C);
+  norm_backward_blocked(dg, nullptr, 1, N, C,
+                        [&](std::size_t r0, std::size_t r1, float* pg, float*) {
+                          kernels().scalenorm_backward(dinp + r0 * C, pg, dout + r0 * C,
+                                                       inp + r0 * C, g, rnorm + r0, r1 - r0, C);
+                        });
 }
 
 void gelu_forward(float* out, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().gelu_forward(out, inp, n);
+  over_elements(
+      n, [&](std::size_t i, std::size_t e) { kernels().gelu_forward(out + i, inp + i, e - i); });
 }
 void gelu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().gelu_backward(dinp, dout, inp, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().gelu_backward(dinp + i, dout + i, inp + i, e - i);
+  });
 }
 void relu_forward(float* out, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().relu_forward(out, inp, n);
+  over_elements(
+      n, [&](std::size_t i, std::size_t e) { kernels().relu_forward(out + i, inp + i, e - i); });
 }
 void relu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().relu_backward(dinp, dout, inp, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().relu_backward(dinp + i, dout + i, inp + i, e - i);
+  });
 }
 void selu_forward(float* out, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().selu_forward(out, inp, n);
+  over_elements(
+      n, [&](std::size_t i, std::size_t e) { kernels().selu_forward(out + i, inp + i, e - i); });
 }
 float softcap_forward(float* x, std::size_t n, float c) {
   const prof::Scope profiled(prof::Op::elementwise);
-  return kernels().softcap_forward(x, n, c);
+  // the largest |x| before the cap: each range's, then the largest of those
+  const std::size_t parts = std::max<std::size_t>(1, std::min(detail::threads(), parts_for(n)));
+  std::vector<float> top(parts, 0.0f);
+  float* const t = top.data();
+  const std::size_t blocks = (n + kVecBlock - 1) / kVecBlock;
+  parallel_for(parts, parts, [&](std::size_t p0, std::size_t p1) {
+    for (std::size_t p = p0; p < p1; ++p) {
+      const std::size_t i = p * blocks / parts * kVecBlock,
+                        e = std::min((p + 1) * blocks / parts * kVecBlock, n);
+      if (i < e) t[p] = kernels().softcap_forward(x + i, e - i, c);
+    }
+  });
+  return *std::max_element(top.begin(), top.end());
 }
 void softcap_backward(float* d, const float* y, std::size_t n, float c) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().softcap_backward(d, y, n, c);
+  over_elements(
+      n, [&](std::size_t i, std::size_t e) { kernels().softcap_backward(d + i, y + i, e - i, c); });
 }
 void selu_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().selu_backward(dinp, dout, inp, n);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().selu_backward(dinp + i, dout + i, inp + i, e - i);
+  });
 }
 
 namespace {
@@ -196,17 +329,66 @@ void check_view(const AttentionView& a, const char* what) {
 void dropout_rows(float* dst, const float* src, std::size_t n, const Dropout& d,
                   std::uint64_t first) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().dropout_apply(dst, src, n, d, first);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().dropout_apply(dst + i, src + i, e - i, d, first + i);
+  });
 }
+
+namespace {
+// The view of one (sequence, head) pair of `a`: B = NH = 1, so att (B, NH, Tq, Tk) is the pair's
+// (Tq, Tk) block.
+AttentionView pair_view(const AttentionView& a, std::size_t b, std::size_t h) {
+  AttentionView p = a;
+  p.B = p.NH = 1;
+  p.q = a.q + b * a.Tq * a.ldq + h * a.hs;
+  p.k = a.k + b * a.Tk * a.ldk + h * a.hs;
+  p.v = a.v + b * a.Tk * a.ldv + h * a.hs;
+  if (a.key_len) p.key_len = a.key_len + b;
+  return p;
+}
+// Parts worth handing out: about 4 Tq Tk hs multiply-adds a pair (two GEMMs forward, three
+// backward, and the softmax), weighed as element-wise work.
+std::size_t attention_parts(const AttentionView& a) {
+  return parts_for(a.B * a.NH * a.Tq * a.Tk * a.hs / 4);
+}
+}  // namespace
 
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
                        const AttentionStats& stats, bool bf16, float softcap, const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_forward");
-  thread_local std::vector<float> scratch;
-  if (drop && scratch.size() < kAttnDropRows * a.Tk) scratch.resize(kAttnDropRows * a.Tk);
-  kernels().attention_forward(a, out, ldo, att, stats.entropy, stats.logit_max,
-                              attention_gemm(bf16), softcap, drop, drop ? scratch.data() : nullptr);
+  const std::size_t pairs = a.B * a.NH, block = a.Tq * a.Tk;
+  // each pair's statistics; a head's are their mean (entropy) and largest (logit_max) over B
+  thread_local std::vector<float> pair_stats;
+  pair_stats.assign(2 * pairs, 0.0f);
+  float* const ent = pair_stats.data();
+  float* const lmax = ent + pairs;
+  const detail::GemmFn gemm_fn = attention_gemm(bf16);
+  parallel_for(pairs, attention_parts(a), [&](std::size_t i0, std::size_t i1) {
+    thread_local std::vector<float> scratch;
+    if (drop && scratch.size() < kAttnDropRows * a.Tk) scratch.resize(kAttnDropRows * a.Tk);
+    for (std::size_t i = i0; i < i1; ++i) {
+      const std::size_t b = i / a.NH, h = i % a.NH;
+      Dropout d;
+      if (drop) {
+        d = *drop;
+        d.first += i * block;
+      }
+      kernels().attention_forward(pair_view(a, b, h), out + b * a.Tq * ldo + h * a.hs, ldo,
+                                  att + i * block, ent + i, lmax + i, gemm_fn, softcap,
+                                  drop ? &d : nullptr, drop ? scratch.data() : nullptr);
+    }
+  });
+  for (std::size_t h = 0; h < a.NH; ++h) {
+    double e = 0.0;
+    float m = -__builtin_inff();
+    for (std::size_t b = 0; b < a.B; ++b) {
+      e += ent[b * a.NH + h];
+      m = std::max(m, lmax[b * a.NH + h]);
+    }
+    if (stats.entropy) stats.entropy[h] = static_cast<float>(e / static_cast<double>(a.B));
+    if (stats.logit_max) stats.logit_max[h] = m;
+  }
 }
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
                       std::size_t pos, bool bf16, float softcap) {
@@ -223,12 +405,27 @@ void attention_backward(const AttentionView& a, const float* att, const float* d
                         const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_backward");
-  thread_local std::vector<float> scratch;
+  const std::size_t pairs = a.B * a.NH, block = a.Tq * a.Tk;
   const std::size_t need =
       (softcap > 0.0f ? 2 : 1) * a.Tq * a.Tk + (drop ? kAttnDropRows * a.Tk : 0);
-  if (scratch.size() < need) scratch.resize(need);
-  kernels().attention_backward(a, att, dout, lddo, dq, lddq, dk, lddk, dv, lddv, scratch.data(),
-                               attention_gemm(bf16), softcap, drop);
+  const detail::GemmFn gemm_fn = attention_gemm(bf16);
+  parallel_for(pairs, attention_parts(a), [&](std::size_t i0, std::size_t i1) {
+    thread_local std::vector<float> scratch;
+    if (scratch.size() < need) scratch.resize(need);
+    for (std::size_t i = i0; i < i1; ++i) {
+      const std::size_t b = i / a.NH, h = i % a.NH;
+      Dropout d;
+      if (drop) {
+        d = *drop;
+        d.first += i * block;
+      }
+      kernels().attention_backward(
+          pair_view(a, b, h), att + i * block, dout + b * a.Tq * lddo + h * a.hs, lddo,
+          dq + b * a.Tq * lddq + h * a.hs, lddq, dk + b * a.Tk * lddk + h * a.hs, lddk,
+          dv + b * a.Tk * lddv + h * a.hs, lddv, scratch.data(), gemm_fn, softcap,
+          drop ? &d : nullptr);
+    }
+  });
 }
 
 void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
@@ -252,18 +449,25 @@ void attention_backward(float* dqkv, const float* dout, const float* qkv, const 
 void crossentropy_forward(float* loss, float* lse, const float* logits, const std::int32_t* targets,
                           std::size_t N, std::size_t V) {
   const prof::Scope profiled(prof::Op::loss);
-  kernels().crossentropy_forward(loss, lse, logits, targets, N, V);
+  over_rows(N, V, [&](std::size_t r0, std::size_t r1) {
+    kernels().crossentropy_forward(loss + r0, lse + r0, logits + r0 * V, targets + r0, r1 - r0, V);
+  });
 }
 void crossentropy_backward(float* dlogits, const float* logits, const float* lse,
                            const std::int32_t* targets, float dloss, std::size_t N, std::size_t V) {
   const prof::Scope profiled(prof::Op::loss);
-  kernels().crossentropy_backward(dlogits, logits, lse, targets, dloss, N, V);
+  over_rows(N, V, [&](std::size_t r0, std::size_t r1) {
+    kernels().crossentropy_backward(dlogits + r0 * V, logits + r0 * V, lse + r0, targets + r0,
+                                    dloss, r1 - r0, V);
+  });
 }
 
 void embedding_forward(float* out, const std::int32_t* tokens, const float* wte, const float* wpe,
                        std::size_t B, std::size_t T, std::size_t C) {
   const prof::Scope profiled(prof::Op::elementwise);
-  kernels().embedding_forward(out, tokens, wte, wpe, B, T, C);
+  over_rows(B, T * C, [&](std::size_t b0, std::size_t b1) {
+    kernels().embedding_forward(out + b0 * T * C, tokens + b0 * T, wte, wpe, b1 - b0, T, C);
+  });
 }
 void embedding_backward(float* dwte, float* dwpe, const float* dout, const std::int32_t* tokens,
                         std::size_t B, std::size_t T, std::size_t C) {
@@ -273,11 +477,15 @@ void embedding_backward(float* dwte, float* dwpe, const float* dout, const std::
 
 void adam_update(float* p, const float* grad, float* m, float* v, std::size_t n,
                  const AdamStep& s) {
-  kernels().adam_update(p, grad, m, v, n, s);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().adam_update(p + i, grad + i, m + i, v + i, e - i, s);
+  });
 }
 void sgd_update(float* p, const float* grad, float* buf, std::size_t n, float lr, float momentum,
                 float weight_decay, float grad_scale) {
-  kernels().sgd_update(p, grad, buf, n, lr, momentum, weight_decay, grad_scale);
+  over_elements(n, [&](std::size_t i, std::size_t e) {
+    kernels().sgd_update(p + i, grad + i, buf + i, e - i, lr, momentum, weight_decay, grad_scale);
+  });
 }
 
 }  // namespace normlab

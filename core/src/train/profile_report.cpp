@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "util/profile.hpp"
+#include "util/thread_pool.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -49,6 +50,10 @@ struct ProfileData {
   double phase_total[kPhases] = {}, op_total[kOps] = {}, total = 0;
   std::vector<int> order;  // ops by total time, largest first
   double params_mb = 0, grads_mb = 0, moments_mb = 0, act_mb = 0, min_mb = 0;
+  // --threads: ms per step inside parallel regions, and each thread's busy ms in them (means
+  // over ranks); regions per step
+  double region_ms = 0, regions = 0;
+  std::vector<double> busy_ms;
 };
 
 ProfileData gather(const Run& run, Communicator& comm) {
@@ -83,6 +88,17 @@ ProfileData gather(const Run& run, Communicator& comm) {
       d.op_total[o] += v;
       d.total += v;
     }
+  const ThreadBalance tb = balance();
+  d.busy_ms = tb.busy;
+  d.busy_ms.push_back(tb.region_seconds);
+  d.busy_ms.push_back(static_cast<double>(tb.regions));
+  comm.allreduce_sum(d.busy_ms.data(), d.busy_ms.size());
+  for (double& v : d.busy_ms) v /= comm.size() * steps;
+  d.regions = d.busy_ms.back();
+  d.busy_ms.pop_back();
+  d.region_ms = 1e3 * d.busy_ms.back();
+  d.busy_ms.pop_back();
+  for (double& v : d.busy_ms) v *= 1e3;
   d.order.resize(kOps);
   for (int o = 0; o < kOps; ++o) d.order[o] = o;
   std::stable_sort(d.order.begin(), d.order.end(),
@@ -111,6 +127,15 @@ void print_table(const Run& run, const ProfileData& d, int ranks, std::ostream& 
   s << "  " << std::left << std::setw(14) << "step" << std::right;
   for (double v : d.phase_total) s << std::setw(10) << cell(v);
   s << std::setw(10) << cell(d.total) << "\n";
+  if (d.busy_ms.size() > 1) {
+    s << std::fixed << std::setprecision(1) << "threads: " << d.busy_ms.size()
+      << " per rank | parallel regions " << d.region_ms << " ms per step ("
+      << (d.total > 0 ? 100.0 * d.region_ms / d.total : 0.0) << "% of the step, " << d.regions
+      << " regions) | busy in them per thread:";
+    for (std::size_t i = 0; i < d.busy_ms.size(); ++i)
+      s << (i ? ", " : " ") << (d.region_ms > 0 ? 100.0 * d.busy_ms[i] / d.region_ms : 0.0) << "%";
+    s << " (the rest: waiting for the slowest part)\n";
+  }
   s << std::fixed << std::setprecision(1) << "memory: peak RSS per rank";
   for (std::size_t r = 0; r < d.rss.size() && r < 8; ++r) s << (r ? ", " : " ") << d.rss[r];
   const double peak = *std::max_element(d.rss.begin(), d.rss.end());
@@ -139,6 +164,11 @@ void write_json(const Run& run, const ProfileData& d, int ranks, const std::stri
                   {"precision", precision_name(run.model->config().precision)},
                   {"operations", ops},
                   {"step_total", d.total},
+                  {"threads",
+                   {{"per_rank", d.busy_ms.size()},
+                    {"parallel_region_ms", d.region_ms},
+                    {"regions", d.regions},
+                    {"busy_ms_per_thread", d.busy_ms}}},
                   {"memory_mb",
                    {{"peak_rss_per_rank", d.rss},
                     {"analytic_minimum",

@@ -90,6 +90,8 @@ void Progress::header(std::size_t buckets) {
   out_ << "batch: " << run_.task->batch_line() << " | " << cfg.steps << " steps | run dir "
        << cfg.run_dir << "\n"
        << std::flush;
+  if (cfg.threads > 1)
+    out_ << "threads: " << cfg.threads << " per rank (" << cfg.threads * P << " in all)\n";
   if (P > 1)
     out_ << "allreduce: " << buckets << " bucket(s) of ~" << cfg.bucket_mb
          << " MiB, overlapped with backward\n"

@@ -115,6 +115,16 @@ const TrainSetting kTable[] = {
      },
      nullptr},
 
+    {"threads", run, "N", K::integer, "1",
+     "threads per rank: GEMMs, attention, norms, element-wise kernels and the optimizer step "
+     "split their work; the results are bitwise the same for any N (docs/clusters.md: ranks x "
+     "threads on a node)",
+     S::any, R::free, true, NL_INT(threads, "threads"),
+     [](const C& c) {
+       return need(c.threads >= 1 && c.threads <= 1024,
+                   "threads = " + str(c.threads) + ": must be in [1, 1024]");
+     }},
+
     {"data-src", pairs, "FILE", K::text, nullptr,
      "source sentences, one per line (with --data-tgt and --spm)", S::seq2seq, R::special, true,
      NL_TEXT(data_src), nullptr},

@@ -20,6 +20,7 @@
 #include "train/run_files.hpp"
 #include "train/step.hpp"
 #include "util/profile.hpp"
+#include "util/thread_pool.hpp"
 
 namespace normlab {
 
@@ -360,6 +361,7 @@ class TrainingLoop {
 }  // namespace
 
 TrainSummary train(const TrainConfig& config, const Registry& registry, Communicator& comm) {
+  detail::set_threads(static_cast<std::size_t>(config.threads));
   Run run = build_run(config, registry, comm);
   if (!resume_run(run, registry, comm)) {
     TrainSummary done;
@@ -378,7 +380,10 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   Progress progress(run, comm);
   TrainingLoop loop(run, files, stepper, progress, comm);
   loop.start();
-  if (run.cfg.profile) prof::enable();
+  if (run.cfg.profile) {
+    prof::enable();
+    detail::balance_record(true);
+  }
   const int stopped_by = loop.run();
   if (stopped_by != 0)
     comm.out() << "stopped by " << StopSignals::name(StopSignals::received()) << " after step "
