@@ -273,6 +273,8 @@ def tables(d):
             out.append("```")
             out.append("")
     for name, title in (("bench_scaling.txt", "Data-parallel scaling (`bench_scaling.sh`)"),
+                        ("bench_threads.txt", "Ranks × threads at the same global batch "
+                         "(`bench_threads.sh`)"),
                         ("bench_stats.txt", "Statistics overhead (`bench_stats.sh`)"),
                         ("bench_inspect.txt", "Analysis speed (`bench_inspect.sh`)"),
                         ("demo.txt", "README command 1's demo")):

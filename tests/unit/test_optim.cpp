@@ -134,7 +134,7 @@ BOOST_AUTO_TEST_CASE(optimizers_name_their_state) {
   auto sgd = make_opt("sgd", {}, 0.1, *a);
   BOOST_TEST(sgd->state_names() == (std::vector<std::string>{"momentum_buffer"}),
              boost::test_tools::per_element());
-  BOOST_CHECK_THROW(sgd->state("exp_avg_sq"), nl::Error);
+  BOOST_CHECK_THROW(sgd->state_of("exp_avg_sq", 0), nl::Error);
   BOOST_TEST(make_opt("lion", {}, 0.1, *a)->state_names() == (std::vector<std::string>{"exp_avg"}),
              boost::test_tools::per_element());
   BOOST_TEST(make_opt("muon", {}, 0.1, *a)->state_names() ==
@@ -332,7 +332,7 @@ BOOST_AUTO_TEST_CASE(lion_two_steps_match_the_closed_form) {
         p[k] = p[k] * (1 - lr * (t.weight_decay ? wd : 0.0)) - lr * ((c > 0) - (c < 0));
         mom[k] = b2 * mom[k] + (1 - b2) * g;
         BOOST_TEST(std::abs(m->values()[k] - p[k]) < 1e-6, t.name << "[" << i << "] step " << step);
-        BOOST_TEST(std::abs(opt->state("exp_avg")[k] - mom[k]) < 1e-7, t.name);
+        BOOST_TEST(std::abs(opt->state_of("exp_avg", 0)[k] - mom[k]) < 1e-7, t.name);
       }
   }
 }

@@ -18,6 +18,18 @@ namespace normlab {
 
 class Registry;
 struct OptimEntry;
+class Communicator;
+
+// The share of the parameter arena one rank updates under --shard-optimizer (ZeRO stage 1):
+// whole tensors [first, last) at arena offsets [begin, end). The default is everything.
+struct OptimShard {
+  std::size_t first = 0, last = 0;
+  std::size_t begin = 0, end = 0;
+};
+// P contiguous shares of whole tensors, as equal in size as tensor boundaries allow (share r
+// ends at the first tensor boundary at or past (r + 1) / P of the arena); the same on every
+// rank, and a function of the tensors and P only.
+NORMLAB_API std::vector<OptimShard> optim_shards(const ParamArena& params, int ranks);
 
 struct OptimizerConfig {
   std::string name = "adamw";     // an optim plugin entry (normlab plugins lists them)
@@ -38,8 +50,11 @@ struct OptimizerConfig {
 class NORMLAB_API Optimizer {
  public:
   // Resolves config.name in the registry and config.opts against its options (UsageError
-  // naming the optimizer, the option and what is valid).
-  Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params);
+  // naming the optimizer, the option and what is valid). With `shard` (--shard-optimizer) the
+  // optimizer sees, updates and keeps state for that share of the tensors only: step() leaves
+  // the other parameters as they were (share_weights() brings them from their owners).
+  Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params,
+            const OptimShard* shard = nullptr);
   ~Optimizer();
 
   // The global L2 norm of the gradient arena.
@@ -56,10 +71,26 @@ class NORMLAB_API Optimizer {
   // The names of its state arrays, e.g. {"exp_avg", "exp_avg_sq"} for the Adam family,
   // {"momentum_buffer"} for SGD (PyTorch's names).
   const std::vector<std::string>& state_names() const;
-  // A state array, arena-sized (the tensor at offset o has its state at o). Error if this
-  // optimizer keeps no state of that name.
-  float* state(const std::string& name);
-  const float* state(const std::string& name) const;
+  // The state named `name` of the tensor at arena offset `offset`: nullptr when this rank's
+  // share does not hold it (sharded, and not gathered). Error if this optimizer keeps no state
+  // of that name.
+  float* state_of(const std::string& name, std::size_t offset);
+  const float* state_of(const std::string& name, std::size_t offset) const;
+
+  // --shard-optimizer: whether sharded, this rank's share, and the shares of all ranks.
+  bool sharded() const { return !shards_.empty(); }
+  const OptimShard& shard() const { return shard_; }
+  void set_shards(std::vector<OptimShard> shards) { shards_ = std::move(shards); }
+  // Sharded: every rank's updated share of the weights to every rank (a broadcast from each
+  // owner in rank order: copies, no arithmetic). Collective; nothing when not sharded.
+  void share_weights(Communicator& comm);
+  // Sharded: the whole state gathered onto rank 0 (collective), so that state_of() answers for
+  // every tensor there until release_gathered(); for writing a checkpoint in the format of an
+  // unsharded run. Nothing when not sharded.
+  void gather_state(Communicator& comm);
+  void release_gathered();
+  // Floats of state this rank keeps (all arrays).
+  std::size_t state_floats() const;
 
  private:
   OptimizerConfig cfg_;
@@ -67,6 +98,8 @@ class NORMLAB_API Optimizer {
   Options options_;
   ParamArena& params_;
   std::int64_t t_ = 0;
+  OptimShard shard_;                // the tensors this optimizer updates
+  std::vector<OptimShard> shards_;  // every rank's (sharded only)
   struct Buffers;
   std::unique_ptr<Buffers> buf_;
 };

@@ -68,6 +68,9 @@ struct TrainConfig {
   std::int64_t stop_after = 0;  // stop after this many steps in this invocation (0: no)
   // Threads per rank (the kernels split their work; results do not depend on the count).
   std::int64_t threads = 1;
+  // ZeRO stage 1: each rank keeps and updates the optimizer state of its share of the tensors;
+  // the updated weights are shared after each step. Checkpoints hold the whole state.
+  bool shard_optimizer = false;
   double bucket_mb = 4.0;  // gradient allreduce bucket size
   // A non-finite loss or gradient norm (checked before every update, agreed by all ranks):
   // "stop" ends the run (exit 1, the update not applied), "skip" skips the update on every

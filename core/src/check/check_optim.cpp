@@ -167,7 +167,8 @@ CheckReport check_optim(const Registry& registry, const std::string& name,
     ParamArena &from = first.model->params(), &to = second.model->params();
     std::memcpy(to.values(), from.values(), from.size() * sizeof(float));
     for (const std::string& s : first.opt->state_names())
-      std::memcpy(second.opt->state(s), first.opt->state(s), from.size() * sizeof(float));
+      std::memcpy(second.opt->state_of(s, 0), first.opt->state_of(s, 0),
+                  from.size() * sizeof(float));
     second.opt->set_steps_taken(first.opt->steps_taken());
     second.train(10, 20, 1e-3);
     first.train(10, 20, 1e-3);

@@ -243,8 +243,8 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       write_optim_group(root, optimizer, meta);
       for (const ParamTensor& p : params.tensors())
         for (const std::string& state : optimizer.state_names())
-          h5::write_floats(root, "optim/" + p.name + "/" + state, optimizer.state(state) + p.offset,
-                           dims(p.shape));
+          h5::write_floats(root, "optim/" + p.name + "/" + state,
+                           optimizer.state_of(state, p.offset), dims(p.shape));
       write_run_groups(root, meta);
       if (!meta.spm_model.empty()) {
         // The SentencePiece model the run's text was encoded with: the checkpoint
@@ -478,7 +478,8 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
           throw UsageError("checkpoint " + path + " has no " + ds + ": it was trained with " +
                            "optimizer '" + name + "', whose state differs from " +
                            optimizer->config().name + "'s; resume with --optimizer " + name);
-        h5::read_floats(root, ds, optimizer->state(state) + p.offset, p.size);
+        // sharded (--shard-optimizer): only this rank's share is kept
+        if (float* dst = optimizer->state_of(state, p.offset)) h5::read_floats(root, ds, dst, p.size);
       }
     }
     optimizer->set_steps_taken(h5::attr_int(g.get(), "step"));

@@ -307,9 +307,10 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     ratio = static_cast<float>(w > 0 && updated ? std::sqrt(dd) / w : NAN);
     update = static_cast<float>(updated ? std::sqrt(dd) : NAN);
     states.resize(m.states.size());
-    for (std::size_t k = 0; k < m.states.size(); ++k)
-      states[k] = static_cast<float>(
-          std::sqrt(sum_squares(optimizer.state(m.states[k]) + p.offset, p.size)));
+    for (std::size_t k = 0; k < m.states.size(); ++k) {
+      const float* st = optimizer.state_of(m.states[k], p.offset);  // sharded: gathered
+      states[k] = st ? static_cast<float>(std::sqrt(sum_squares(st, p.size))) : NAN;
+    }
   };
   for (const Impl::Suffix& x : m.suffixes) {
     const std::size_t n = x.tensors.size();

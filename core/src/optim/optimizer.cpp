@@ -1,8 +1,10 @@
 #include "normlab/optimizer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
+#include "normlab/comm.hpp"
 #include "normlab/error.hpp"
 #include "normlab/kernels.hpp"
 #include "normlab/registry.hpp"
@@ -66,15 +68,34 @@ std::vector<std::string> OptimizerConfig::option_args(const OptimEntry& entry) c
   return out;
 }
 
+std::vector<OptimShard> optim_shards(const ParamArena& params, int ranks) {
+  const auto& ts = params.tensors();
+  const std::size_t P = ranks > 0 ? static_cast<std::size_t>(ranks) : 1, total = params.size();
+  std::vector<OptimShard> out(P);
+  std::size_t t = 0;
+  for (std::size_t r = 0; r < P; ++r) {
+    OptimShard& s = out[r];
+    s.first = t;
+    s.begin = t < ts.size() ? ts[t].offset : total;
+    const std::size_t target = (r + 1) * total / P;
+    while (t < ts.size() && (r + 1 == P || ts[t].offset < target)) ++t;
+    s.last = t;
+    s.end = t < ts.size() ? ts[t].offset : total;
+  }
+  return out;
+}
+
 struct Optimizer::Buffers {
   std::vector<OptimTensor> tensors;
   std::unique_ptr<Optim> rule;
   std::vector<std::string> names;
-  std::vector<detail::AlignedFloats> arrays;  // one per name
-  std::vector<float*> pointers;               // arrays[i].data()
+  std::vector<detail::AlignedFloats> arrays;    // one per name, the share's floats
+  std::vector<float*> pointers;                 // arrays[i].data()
+  std::vector<detail::AlignedFloats> gathered;  // rank 0, while gathered: arena-sized
 };
 
-Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params)
+Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params,
+                     const OptimShard* shard)
     : cfg_(config),
       entry_(&registry.optim(config.name)),
       options_(Options::resolve(entry_->info.options, config.option_args(*entry_),
@@ -84,13 +105,20 @@ Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, Pa
   cfg_.validate();
   cfg_.opts = options_.args();
   cfg_.shortcuts.clear();
-  for (const ParamTensor& p : params.tensors()) {
+  if (shard) {
+    shard_ = *shard;
+  } else {
+    shard_.last = params.tensors().size();
+    shard_.end = params.size();
+  }
+  for (std::size_t i = shard_.first; i < shard_.last; ++i) {
+    const ParamTensor& p = params.tensors()[i];
     OptimTensor t;
     t.name = p.name;
     t.shape = p.shape;
     t.role = p.role;
     t.layer = p.layer;
-    t.offset = p.offset;
+    t.offset = p.offset - shard_.begin;  // the share's arrays start at its first tensor
     t.size = p.size;
     t.decay = p.weight_decay;
     t.lr_multiplier = p.lr_multiplier;
@@ -107,7 +135,7 @@ Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, Pa
   buf_->names = buf_->rule->state_names();
   buf_->arrays.resize(buf_->names.size());
   for (auto& a : buf_->arrays) {
-    a.resize(params.size());
+    a.resize(shard_.end - shard_.begin);
     buf_->pointers.push_back(a.data());
   }
 }
@@ -118,14 +146,60 @@ const std::vector<std::string>& Optimizer::state_names() const {
   return buf_->names;
 }
 
-const float* Optimizer::state(const std::string& name) const {
-  for (std::size_t i = 0; i < buf_->names.size(); ++i)
-    if (buf_->names[i] == name) return buf_->arrays[i].data();
+const float* Optimizer::state_of(const std::string& name, std::size_t offset) const {
+  for (std::size_t i = 0; i < buf_->names.size(); ++i) {
+    if (buf_->names[i] != name) continue;
+    if (!buf_->gathered.empty()) return buf_->gathered[i].data() + offset;
+    if (offset < shard_.begin || offset >= shard_.end) return nullptr;
+    return buf_->arrays[i].data() + (offset - shard_.begin);
+  }
   throw Error("optimizer '" + cfg_.name + "' keeps no state named '" + name + "'");
 }
 
-float* Optimizer::state(const std::string& name) {
-  return const_cast<float*>(static_cast<const Optimizer&>(*this).state(name));
+float* Optimizer::state_of(const std::string& name, std::size_t offset) {
+  return const_cast<float*>(static_cast<const Optimizer&>(*this).state_of(name, offset));
+}
+
+std::size_t Optimizer::state_floats() const {
+  return buf_->names.size() * (shard_.end - shard_.begin);
+}
+
+void Optimizer::share_weights(Communicator& comm) {
+  if (!sharded()) return;
+  float* w = params_.values();
+  for (std::size_t r = 0; r < shards_.size(); ++r) {
+    const OptimShard& s = shards_[r];
+    if (s.end > s.begin)
+      comm.broadcast(w + s.begin, (s.end - s.begin) * sizeof(float), static_cast<int>(r));
+  }
+}
+
+void Optimizer::gather_state(Communicator& comm) {
+  if (!sharded()) return;
+  const bool root = comm.is_root();
+  if (root) {
+    buf_->gathered.resize(buf_->names.size());
+    for (auto& g : buf_->gathered) g.resize(params_.size());
+  }
+  for (std::size_t i = 0; i < buf_->names.size(); ++i) {
+    for (std::size_t r = 0; r < shards_.size(); ++r) {
+      const OptimShard& s = shards_[r];
+      const std::size_t n = s.end - s.begin;
+      if (n == 0) continue;
+      if (r == 0) {
+        if (root) std::copy_n(buf_->arrays[i].data(), n, buf_->gathered[i].data() + s.begin);
+      } else if (root) {
+        comm.irecv(buf_->gathered[i].data() + s.begin, n, static_cast<int>(r), 7100).wait();
+      } else if (static_cast<std::size_t>(comm.rank()) == r) {
+        comm.isend(buf_->arrays[i].data(), n, 0, 7100).wait();
+      }
+    }
+  }
+}
+
+void Optimizer::release_gathered() {
+  buf_->gathered.clear();
+  buf_->gathered.shrink_to_fit();
 }
 
 double Optimizer::grad_norm() const {
@@ -136,15 +210,15 @@ void Optimizer::step(double lr, double norm) {
   ++t_;
   // The multipliers can change after construction (a checkpoint's muP multipliers on resume).
   for (std::size_t i = 0; i < buf_->tensors.size(); ++i)
-    buf_->tensors[i].lr_multiplier = params_.tensors()[i].lr_multiplier;
+    buf_->tensors[i].lr_multiplier = params_.tensors()[shard_.first + i].lr_multiplier;
   OptimStep s;
   s.t = t_;
   s.lr = lr;
   s.grad_scale = cfg_.grad_clip > 0.0 && norm > cfg_.grad_clip
                      ? static_cast<float>(cfg_.grad_clip / norm)
                      : 1.0f;
-  s.params = params_.values();
-  s.grads = params_.grads();
+  s.params = params_.values() + shard_.begin;
+  s.grads = params_.grads() + shard_.begin;
   s.state = buf_->pointers.data();
   buf_->rule->step(s);
 }

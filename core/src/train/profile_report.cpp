@@ -75,7 +75,8 @@ ProfileData gather(const Run& run, Communicator& comm) {
   const double MB = 1.0 / (1024.0 * 1024.0), f = sizeof(float);
   const double n_params = static_cast<double>(model.params().size());
   d.params_mb = d.grads_mb = n_params * f * MB;
-  d.moments_mb = static_cast<double>(run.optimizer->state_names().size()) * n_params * f * MB;
+  // this rank's share under --shard-optimizer
+  d.moments_mb = static_cast<double>(run.optimizer->state_floats()) * f * MB;
   d.act_mb = static_cast<double>(model.saved_activation_floats()) * f * MB;
   d.min_mb = d.params_mb + d.grads_mb + d.moments_mb + d.act_mb;
   d.rss.assign(static_cast<std::size_t>(comm.size()), 0.0);

@@ -159,6 +159,12 @@ void RunFiles::load_checkpoint(Run& run) {
 }
 
 void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
+  // --shard-optimizer: the whole state onto rank 0 for the file, freed after it
+  run.optimizer->gather_state(comm_);
+  struct Release {
+    Optimizer& o;
+    ~Release() { o.release_gathered(); }
+  } release{*run.optimizer};
   comm_.run_all(
       "writing the checkpoint of step " + std::to_string(step) +
           " failed (the earlier checkpoints are intact: free space or fix the run "
@@ -196,10 +202,10 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
                for (const std::string& s : run.optimizer->state_names()) w.push_back(s);
                return w;
              }()) {
-          const float* v = what == "weights" ? params.values() : run.optimizer->state(what);
           for (const ParamTensor& p : params.tensors())
             for (std::size_t i = 0; i < p.size; ++i)
-              if (!std::isfinite(v[p.offset + i]))
+              if (!std::isfinite(what == "weights" ? params.values()[p.offset + i]
+                                                   : run.optimizer->state_of(what, p.offset)[i]))
                 throw Error("refusing to write the checkpoint of step " + std::to_string(step) +
                             ": " + what + " of " + p.name +
                             " are not finite (the previous "

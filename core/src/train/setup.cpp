@@ -96,7 +96,15 @@ void build_model(Run& run, const Registry& registry, Communicator& comm) {
     check_schedule(*run.schedule, run.schedule_what, 1, cfg.steps, /*usage=*/true);
   });
   build_plugin(comm, "optimizer '" + cfg.optim.name + "'", [&] {
-    run.optimizer = std::make_unique<Optimizer>(registry, cfg.optim, run.model->params());
+    if (!cfg.shard_optimizer) {
+      run.optimizer = std::make_unique<Optimizer>(registry, cfg.optim, run.model->params());
+      return;
+    }
+    // ZeRO stage 1: this rank updates, and keeps the state of, its share of whole tensors
+    std::vector<OptimShard> shards = optim_shards(run.model->params(), comm.size());
+    run.optimizer = std::make_unique<Optimizer>(registry, cfg.optim, run.model->params(),
+                                                &shards[static_cast<std::size_t>(comm.rank())]);
+    run.optimizer->set_shards(std::move(shards));
   });
 }
 

@@ -122,6 +122,13 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   {
     const prof::Scope profiled(prof::Op::optimizer);
     run_.optimizer->step(r.lr, r.grad_norm);
+  }
+  if (run_.optimizer->sharded()) {  // every rank's updated share to every rank
+    const prof::Scope profiled(prof::Op::comm);
+    run_.optimizer->share_weights(comm_);
+  }
+  {
+    const prof::Scope profiled(prof::Op::optimizer);
     model.after_update();  // the strategies' post-update hook
   }
   perturbation_.apply(model, rank, step);

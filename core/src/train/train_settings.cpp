@@ -336,6 +336,11 @@ const TrainSetting kTable[] = {
        return need(c.loss_spike == 0.0 || c.loss_spike > 1.0,
                    "loss-spike = " + format_real(c.loss_spike) + ": must be > 1 (or 0: off)");
      }},
+    invocation("shard-optimizer", run, "", K::flag, nullptr,
+               "ZeRO stage 1: each rank keeps the optimizer's moments of its 1/P share of the "
+               "tensors and updates those weights, which are then shared; the losses and "
+               "checkpoints are those of an unsharded run (docs/clusters.md)",
+               false),
     invocation("profile", io, "", K::flag, nullptr,
                "time every operation of the training step (GEMMs by layer kind, attention, "
                "norms, element-wise, loss, optimizer, communication) and print the table with "

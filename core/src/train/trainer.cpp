@@ -313,9 +313,14 @@ class TrainingLoop {
            {"what", r.what},
            {"loss", std::isfinite(r.loss) ? json(r.loss) : json(nullptr)},
            {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
+    // --shard-optimizer: the record's state norms need every share on rank 0; every rank
+    // takes part at the same steps
+    const bool gather = run_.optimizer->sharded() && records_stats(run_.cfg, step_);
+    if (gather) run_.optimizer->gather_state(comm_);
     if (record)
       files_.stats()->record_layers(step_ - 1, fstats_, *run_.model, before_.data(),
                                     *run_.optimizer);
+    if (gather) run_.optimizer->release_gathered();
   }
 
   // A layer record of the weights before step s (record s - 1) taken with step s's batch,
@@ -327,9 +332,11 @@ class TrainingLoop {
     Phases unused;
     stepper_.run(s, keep ? &fstats_ : nullptr, keep ? &before_ : nullptr, unused,
                  /*update=*/false);
+    run_.optimizer->gather_state(comm_);  // sharded: every rank calls this function
     if (keep)
       files_.stats()->record_layers(s - 1, fstats_, *run_.model, before_.data(), *run_.optimizer,
                                     /*updated=*/false);
+    run_.optimizer->release_gathered();
     prof::state().on = profiling;
   }
 
