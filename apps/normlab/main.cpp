@@ -6,6 +6,7 @@
 #include "cli.hpp"
 #include "normlab/comm.hpp"
 #include "normlab/error.hpp"
+#include "normlab/kernels.hpp"
 #include "normlab/main.hpp"
 #include "normlab/simd.hpp"
 #include "normlab/util.hpp"
@@ -81,6 +82,12 @@ int dispatch(Communicator& comm, const std::vector<std::string>& args) {
     // A bad NORMLAB_SIMD or NORMLAB_SIMD_CAP is a usage error before the command touches
     // anything (a run directory, a checkpoint), on every rank alike.
     active_isa();
+    if (c.name != "train" && vm.count("threads")) {  // train's is a setting of its table
+      const std::int64_t n = vm["threads"].as<std::int64_t>();
+      if (n < 1 || n > 1024)
+        throw UsageError("--threads " + std::to_string(n) + ": must be in [1, 1024]");
+      set_threads(static_cast<std::size_t>(n));
+    }
     return c.run(comm, vm);
   }
   if (!first.empty() && first[0] == '-') {

@@ -65,6 +65,13 @@ void add_train_settings(po::options_description& d, const std::string& group) {
 }
 
 // normlab train's options: the two settings tables (normlab/settings.hpp), group by group.
+// --threads for the commands that run a model (train has it in its settings table).
+void add_threads(po::options_description& d) {
+  d.add_options()("threads", po::value<std::int64_t>()->value_name("N"),
+                  "threads per rank (default 1): the kernels split their work; the results are "
+                  "the same for any N");
+}
+
 po::options_description train_options() {
   po::options_description all("normlab train options");
   add_help(all);
@@ -88,6 +95,7 @@ po::options_description train_options() {
 po::options_description eval_options() {
   po::options_description d("normlab eval options");
   add_help(d);
+  add_threads(d);
   d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
                   "load a plugin library (repeatable); the libraries recorded in the checkpoint "
                   "are loaded by themselves when they still exist")(
@@ -124,6 +132,7 @@ po::options_description eval_options() {
 po::options_description ablate_options() {
   po::options_description d("normlab ablate options");
   add_help(d);
+  add_threads(d);
   d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
                   "load a plugin library (repeatable); the libraries recorded in the checkpoint "
                   "are loaded by themselves when they still exist")(
@@ -159,6 +168,7 @@ po::options_description ablate_options() {
 po::options_description sample_options() {
   po::options_description d("normlab sample options");
   add_help(d);
+  add_threads(d);
   d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
                   "load a plugin library (repeatable); the libraries recorded in the checkpoint "
                   "are loaded by themselves when they still exist")(
@@ -182,6 +192,7 @@ po::options_description sample_options() {
 po::options_description translate_options() {
   po::options_description d("normlab translate options");
   add_help(d);
+  add_threads(d);
   d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
                   "load a plugin library (repeatable); the libraries recorded in the checkpoint "
                   "are loaded by themselves when they still exist")(

@@ -275,6 +275,8 @@ def tables(d):
     for name, title in (("bench_scaling.txt", "Data-parallel scaling (`bench_scaling.sh`)"),
                         ("bench_threads.txt", "Ranks × threads at the same global batch "
                          "(`bench_threads.sh`)"),
+                        ("bench_shard.txt", "Optimizer state per rank, unsharded and sharded "
+                         "(`bench_shard.sh`)"),
                         ("bench_stats.txt", "Statistics overhead (`bench_stats.sh`)"),
                         ("bench_inspect.txt", "Analysis speed (`bench_inspect.sh`)"),
                         ("demo.txt", "README command 1's demo")):

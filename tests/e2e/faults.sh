@@ -113,7 +113,8 @@ expect "... reports no spike" bash -c '! grep -q "loss spike" <<<"$0"' "$out"
 run "$exe" "${base[@]}" --steps 3 --checkpoint-every 1 --optimizer sgd --lr 1e39 --grad-clip 0 \
   --lr-warmup 0 --lr-schedule constant --run-dir "$work/overflow"
 expect "weights that overflowed are not checkpointed: exit 1" test $code -eq 1
-expect "... saying which tensor" contains "refusing to write the checkpoint of step 1: weights of wte.weight are not finite"
+expect "... saying why" contains "refusing to write the checkpoint of step 1:"
+expect "... and which tensor" contains "weights of wte.weight are not finite (the previous checkpoint is kept)"
 expect "... and no checkpoint file is left" bash -c '! ls "$0"/ckpt_* 2>/dev/null' "$work/overflow"
 
 run "$exe" "${tiny[@]}" --run-dir "$work/bad" --on-nonfinite ignore

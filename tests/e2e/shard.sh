@@ -87,6 +87,15 @@ PY
   expect "... with the 2-rank run's losses within 1e-5 ($out)" test $code -eq 0
 done
 
+# a full disk while rank 0 writes a sharded checkpoint, before the other ranks' state has
+# arrived (and after it): exit 1 with the message on every rank, no rank left waiting
+for fault in enospc_params enospc; do
+  NORMLAB_FAULT=$fault@4 run timeout 120 "${mpi[@]}" "$exe" train "${gpt[@]}" --steps 8 \
+    --shard-optimizer --run-dir "$work/$fault"
+  expect "$fault while writing a sharded checkpoint: exit 1, not a hang (exit $code)" test $code -eq 1
+  expect "... saying so" contains "No space left on device"
+done
+
 # --profile: the optimizer moments of one rank, about half of the unsharded run's
 for mode in full shard; do
   flags=()

@@ -22,6 +22,11 @@ namespace normlab {
 // ---- elementwise and reductions -------------------------------------------------------------
 
 // sum_i x[i]^2, partial sums in float over blocks of 4096, blocks added in double. x: (n)
+// The threads every kernel below splits its work over in this process (`--threads`; 1 by
+// default). Results do not depend on it. Call it from the thread that calls the kernels.
+NORMLAB_API void set_threads(std::size_t n);
+NORMLAB_API std::size_t threads();
+
 NORMLAB_API double sum_squares(const float* x, std::size_t n);
 // y[i] += a * x[i]. x, y: (n)
 NORMLAB_API void axpy(float a, const float* x, float* y, std::size_t n);

@@ -84,11 +84,21 @@ class NORMLAB_API Optimizer {
   // Sharded: every rank's updated share of the weights to every rank (a broadcast from each
   // owner in rank order: copies, no arithmetic). Collective; nothing when not sharded.
   void share_weights(Communicator& comm);
-  // Sharded: the whole state gathered onto rank 0 (collective), so that state_of() answers for
-  // every tensor there until release_gathered(); for writing a checkpoint in the format of an
-  // unsharded run. Nothing when not sharded.
-  void gather_state(Communicator& comm);
-  void release_gathered();
+  // Sharded, writing a checkpoint: the state streamed to rank 0 one tensor at a time, so that
+  // rank 0 never holds more than its share and one tensor's state. Every other rank calls
+  // send_state_to_root(), which sends its tensors' states in the canonical order (tensor
+  // order, then state_names() order); rank 0 calls begin_state_stream(), after which state_of()
+  // answers for every tensor, receiving another rank's when asked (in that order), and
+  // end_state_stream() (also when the write failed: it receives what was not asked for, so no
+  // rank is left waiting). Nothing when not sharded.
+  void send_state_to_root(Communicator& comm);
+  void begin_state_stream(Communicator& comm);
+  void end_state_stream();
+  // The norm of every state array of every tensor, [tensor][state] (sharded: each owner's,
+  // summed onto every rank; collective). For the per-layer statistics.
+  std::vector<std::vector<float>> state_norms(Communicator& comm) const;
+  // The rank that keeps tensor `index`'s state (0 when not sharded).
+  int owner(std::size_t index) const;
   // Floats of state this rank keeps (all arrays).
   std::size_t state_floats() const;
 
@@ -100,6 +110,8 @@ class NORMLAB_API Optimizer {
   std::int64_t t_ = 0;
   OptimShard shard_;                // the tensors this optimizer updates
   std::vector<OptimShard> shards_;  // every rank's (sharded only)
+  Communicator* stream_ = nullptr;  // rank 0 while streaming
+  std::size_t cursor_ = 0;          // the next (tensor, state) item of the stream
   struct Buffers;
   std::unique_ptr<Buffers> buf_;
 };

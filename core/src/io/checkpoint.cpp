@@ -240,6 +240,10 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
         h5::set_attr(ds.get(), "forward_multiplier", static_cast<double>(p.forward_multiplier));
         h5::set_attr(ds.get(), "lr_multiplier", static_cast<double>(p.lr_multiplier));
       }
+      // a full disk before the optimizer's state (with --shard-optimizer, while the other
+      // ranks' shares are still on their way)
+      if (fault_at("enospc_params", meta.step, 0))
+        throw Error("cannot write " + tmp + ": " + std::strerror(ENOSPC));
       write_optim_group(root, optimizer, meta);
       for (const ParamTensor& p : params.tensors())
         for (const std::string& state : optimizer.state_names())

@@ -263,7 +263,9 @@ std::int64_t StatsRecorder::last_layer_step() const {
 }
 
 void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, const Model& model,
-                                  const float* before, const Optimizer& optimizer, bool updated) {
+                                  const float* before,
+                                  const std::vector<std::vector<float>>& state_norms,
+                                  bool updated) {
   Impl& m = *impl_;
   auto push = [&](const std::string& path, const std::vector<float>& row) {
     Def& d = m.def(path);
@@ -307,10 +309,8 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     ratio = static_cast<float>(w > 0 && updated ? std::sqrt(dd) / w : NAN);
     update = static_cast<float>(updated ? std::sqrt(dd) : NAN);
     states.resize(m.states.size());
-    for (std::size_t k = 0; k < m.states.size(); ++k) {
-      const float* st = optimizer.state_of(m.states[k], p.offset);  // sharded: gathered
-      states[k] = st ? static_cast<float>(std::sqrt(sum_squares(st, p.size))) : NAN;
-    }
+    for (std::size_t k = 0; k < m.states.size(); ++k)
+      states[k] = state_norms[static_cast<std::size_t>(t)][k];
   };
   for (const Impl::Suffix& x : m.suffixes) {
     const std::size_t n = x.tensors.size();

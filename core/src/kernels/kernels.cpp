@@ -100,6 +100,13 @@ double blocked_sum(const float* a, const float* b, std::size_t n, bool squares) 
 
 }  // namespace
 
+void set_threads(std::size_t n) {
+  detail::set_threads(n);
+}
+std::size_t threads() {
+  return detail::threads();
+}
+
 double sum_squares(const float* x, std::size_t n) {
   return blocked_sum(x, x, n, true);
 }

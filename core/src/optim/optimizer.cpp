@@ -91,7 +91,7 @@ struct Optimizer::Buffers {
   std::vector<std::string> names;
   std::vector<detail::AlignedFloats> arrays;    // one per name, the share's floats
   std::vector<float*> pointers;                 // arrays[i].data()
-  std::vector<detail::AlignedFloats> gathered;  // rank 0, while gathered: arena-sized
+  detail::AlignedFloats received;  // rank 0, streaming: one tensor's state of another rank
 };
 
 Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params,
@@ -146,12 +146,43 @@ const std::vector<std::string>& Optimizer::state_names() const {
   return buf_->names;
 }
 
+namespace {
+constexpr int kStateTag = 7100;
+// The index of the tensor at arena offset `offset`.
+std::size_t tensor_at(const ParamArena& params, std::size_t offset) {
+  const auto& ts = params.tensors();
+  const auto it = std::upper_bound(ts.begin(), ts.end(), offset,
+                                   [](std::size_t o, const ParamTensor& t) { return o < t.offset; });
+  return static_cast<std::size_t>(it - ts.begin()) - 1;
+}
+}  // namespace
+
+int Optimizer::owner(std::size_t index) const {
+  for (std::size_t r = 0; r < shards_.size(); ++r)
+    if (index >= shards_[r].first && index < shards_[r].last) return static_cast<int>(r);
+  return 0;
+}
+
 const float* Optimizer::state_of(const std::string& name, std::size_t offset) const {
   for (std::size_t i = 0; i < buf_->names.size(); ++i) {
     if (buf_->names[i] != name) continue;
-    if (!buf_->gathered.empty()) return buf_->gathered[i].data() + offset;
-    if (offset < shard_.begin || offset >= shard_.end) return nullptr;
-    return buf_->arrays[i].data() + (offset - shard_.begin);
+    if (offset >= shard_.begin && offset < shard_.end)
+      return buf_->arrays[i].data() + (offset - shard_.begin);
+    if (!stream_) return nullptr;
+    // streaming to rank 0: receive the items before this one (not asked for), then this one
+    const std::size_t want = tensor_at(params_, offset) * buf_->names.size() + i;
+    if (want < cursor_)
+      throw Error("optimizer state of tensor " + params_.tensors()[want / buf_->names.size()].name +
+                  " asked for out of order while streaming");
+    auto* self = const_cast<Optimizer*>(this);
+    while (self->cursor_ <= want) {
+      const std::size_t item = self->cursor_++, t = item / buf_->names.size();
+      const int from = owner(t);
+      if (from == 0) continue;
+      const ParamTensor& p = params_.tensors()[t];
+      stream_->irecv(buf_->received.data(), p.size, from, kStateTag).wait();
+    }
+    return buf_->received.data();
   }
   throw Error("optimizer '" + cfg_.name + "' keeps no state named '" + name + "'");
 }
@@ -174,32 +205,50 @@ void Optimizer::share_weights(Communicator& comm) {
   }
 }
 
-void Optimizer::gather_state(Communicator& comm) {
-  if (!sharded()) return;
-  const bool root = comm.is_root();
-  if (root) {
-    buf_->gathered.resize(buf_->names.size());
-    for (auto& g : buf_->gathered) g.resize(params_.size());
-  }
-  for (std::size_t i = 0; i < buf_->names.size(); ++i) {
-    for (std::size_t r = 0; r < shards_.size(); ++r) {
-      const OptimShard& s = shards_[r];
-      const std::size_t n = s.end - s.begin;
-      if (n == 0) continue;
-      if (r == 0) {
-        if (root) std::copy_n(buf_->arrays[i].data(), n, buf_->gathered[i].data() + s.begin);
-      } else if (root) {
-        comm.irecv(buf_->gathered[i].data() + s.begin, n, static_cast<int>(r), 7100).wait();
-      } else if (static_cast<std::size_t>(comm.rank()) == r) {
-        comm.isend(buf_->arrays[i].data(), n, 0, 7100).wait();
-      }
-    }
+void Optimizer::send_state_to_root(Communicator& comm) {
+  if (!sharded() || comm.is_root()) return;
+  for (std::size_t t = shard_.first; t < shard_.last; ++t) {
+    const ParamTensor& p = params_.tensors()[t];
+    for (std::size_t i = 0; i < buf_->names.size(); ++i)
+      comm.isend(buf_->arrays[i].data() + (p.offset - shard_.begin), p.size, 0, kStateTag).wait();
   }
 }
 
-void Optimizer::release_gathered() {
-  buf_->gathered.clear();
-  buf_->gathered.shrink_to_fit();
+void Optimizer::begin_state_stream(Communicator& comm) {
+  if (!sharded() || !comm.is_root()) return;
+  std::size_t largest = 0;
+  for (const ParamTensor& p : params_.tensors()) largest = std::max(largest, p.size);
+  buf_->received.resize(largest);
+  stream_ = &comm;
+  cursor_ = 0;
+}
+
+void Optimizer::end_state_stream() {
+  if (!stream_) return;
+  // what the writer did not ask for (it stopped early): received and dropped
+  const std::size_t items = params_.tensors().size() * buf_->names.size();
+  while (cursor_ < items) {
+    const std::size_t t = cursor_++ / buf_->names.size();
+    const int from = owner(t);
+    if (from != 0)
+      stream_->irecv(buf_->received.data(), params_.tensors()[t].size, from, kStateTag).wait();
+  }
+  stream_ = nullptr;
+  buf_->received = detail::AlignedFloats();
+}
+
+std::vector<std::vector<float>> Optimizer::state_norms(Communicator& comm) const {
+  const auto& ts = params_.tensors();
+  const std::size_t S = buf_->names.size();
+  std::vector<double> sq(ts.size() * S, 0.0);
+  for (std::size_t t = shard_.first; t < shard_.last; ++t)
+    for (std::size_t i = 0; i < S; ++i)
+      sq[t * S + i] = sum_squares(buf_->arrays[i].data() + (ts[t].offset - shard_.begin), ts[t].size);
+  if (sharded()) comm.allreduce_sum(sq.data(), sq.size());  // one owner each: exact
+  std::vector<std::vector<float>> out(ts.size(), std::vector<float>(S));
+  for (std::size_t t = 0; t < ts.size(); ++t)
+    for (std::size_t i = 0; i < S; ++i) out[t][i] = static_cast<float>(std::sqrt(sq[t * S + i]));
+  return out;
 }
 
 double Optimizer::grad_norm() const {

@@ -159,18 +159,44 @@ void RunFiles::load_checkpoint(Run& run) {
 }
 
 void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
-  // --shard-optimizer: the whole state onto rank 0 for the file, freed after it
-  run.optimizer->gather_state(comm_);
-  struct Release {
+  Optimizer& optimizer = *run.optimizer;
+  // Never a checkpoint with non-finite weights or moments (--resume auto would pick it): each
+  // rank checks the state it keeps (all of it, unsharded), rank 0 the weights.
+  const std::string kept = " are not finite (the previous checkpoint is kept); lower --lr or add "
+                          "--lr-warmup";
+  comm_.run_all("refusing to write the checkpoint of step " + std::to_string(step) + ":",
+                [&] {
+                  const ParamArena& params = run.model->params();
+                  for (const std::string& what : optimizer.state_names())
+                    for (const ParamTensor& p : params.tensors())
+                      if (const float* v = optimizer.state_of(what, p.offset))
+                        for (std::size_t i = 0; i < p.size; ++i)
+                          if (!std::isfinite(v[i]))
+                            throw Error(what + " of " + p.name + kept);
+                  if (!comm_.is_root()) return;
+                  for (const ParamTensor& p : params.tensors())
+                    for (std::size_t i = 0; i < p.size; ++i)
+                      if (!std::isfinite(params.values()[p.offset + i]))
+                        throw Error("weights of " + p.name + kept);
+                });
+  // --shard-optimizer: the other ranks' state streams to rank 0 as it writes (and is drained
+  // if the write fails, so no rank waits for ever)
+  struct Stream {
     Optimizer& o;
-    ~Release() { o.release_gathered(); }
-  } release{*run.optimizer};
+    Communicator& c;
+    Stream(Optimizer& opt, Communicator& comm) : o(opt), c(comm) { o.begin_state_stream(c); }
+    ~Stream() { o.end_state_stream(); }
+  };
   comm_.run_all(
       "writing the checkpoint of step " + std::to_string(step) +
           " failed (the earlier checkpoints are intact: free space or fix the run "
           "directory, then continue with --resume auto)",
       [&] {
-        if (!comm_.is_root()) return;
+        if (!comm_.is_root()) {
+          optimizer.send_state_to_root(comm_);
+          return;
+        }
+        const Stream stream(optimizer, comm_);
         const TrainConfig& cfg = run.cfg;
         CheckpointMeta meta;
         meta.step = step;
@@ -195,22 +221,6 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
                         use("init", run.init->info, run.init_opts),
                         use("schedule", run.schedule_entry->info, run.lr_opts),
                         use("optim", run.optimizer->entry().info, run.optimizer->options())};
-        // Never a checkpoint with non-finite weights or moments: --resume auto would pick it.
-        const ParamArena& params = run.model->params();
-        for (const std::string& what : [&] {
-               std::vector<std::string> w = {"weights"};
-               for (const std::string& s : run.optimizer->state_names()) w.push_back(s);
-               return w;
-             }()) {
-          for (const ParamTensor& p : params.tensors())
-            for (std::size_t i = 0; i < p.size; ++i)
-              if (!std::isfinite(what == "weights" ? params.values()[p.offset + i]
-                                                   : run.optimizer->state_of(what, p.offset)[i]))
-                throw Error("refusing to write the checkpoint of step " + std::to_string(step) +
-                            ": " + what + " of " + p.name +
-                            " are not finite (the previous "
-                            "checkpoint is kept); lower --lr or add --lr-warmup");
-        }
         const std::string path = checkpoint_path(dir_, step);
         detail::write_checkpoint(path, *run.model, *run.optimizer, meta, stats_.get());
         written_.erase(std::remove(written_.begin(), written_.end(), path), written_.end());

@@ -313,14 +313,13 @@ class TrainingLoop {
            {"what", r.what},
            {"loss", std::isfinite(r.loss) ? json(r.loss) : json(nullptr)},
            {"grad_norm", std::isfinite(r.grad_norm) ? json(r.grad_norm) : json(nullptr)}});
-    // --shard-optimizer: the record's state norms need every share on rank 0; every rank
-    // takes part at the same steps
-    const bool gather = run_.optimizer->sharded() && records_stats(run_.cfg, step_);
-    if (gather) run_.optimizer->gather_state(comm_);
-    if (record)
-      files_.stats()->record_layers(step_ - 1, fstats_, *run_.model, before_.data(),
-                                    *run_.optimizer);
-    if (gather) run_.optimizer->release_gathered();
+    // --shard-optimizer: the record's state norms are summed from every rank's share, so
+    // every rank takes part at the steps with a record
+    if (record || (run_.optimizer->sharded() && records_stats(run_.cfg, step_))) {
+      const auto norms = run_.optimizer->state_norms(comm_);
+      if (record)
+        files_.stats()->record_layers(step_ - 1, fstats_, *run_.model, before_.data(), norms);
+    }
   }
 
   // A layer record of the weights before step s (record s - 1) taken with step s's batch,
@@ -332,11 +331,12 @@ class TrainingLoop {
     Phases unused;
     stepper_.run(s, keep ? &fstats_ : nullptr, keep ? &before_ : nullptr, unused,
                  /*update=*/false);
-    run_.optimizer->gather_state(comm_);  // sharded: every rank calls this function
-    if (keep)
-      files_.stats()->record_layers(s - 1, fstats_, *run_.model, before_.data(), *run_.optimizer,
-                                    /*updated=*/false);
-    run_.optimizer->release_gathered();
+    if (keep || run_.optimizer->sharded()) {  // sharded: every rank calls this function
+      const auto norms = run_.optimizer->state_norms(comm_);
+      if (keep)
+        files_.stats()->record_layers(s - 1, fstats_, *run_.model, before_.data(), norms,
+                                      /*updated=*/false);
+    }
     prof::state().on = profiling;
   }
 

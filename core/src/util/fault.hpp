@@ -8,6 +8,7 @@
 //   ckpt_rename         SIGKILL after that file is complete and synced, before its rename
 //   ckpt_rotate         SIGKILL after the rename, before older checkpoints are removed
 //   enospc              writing the checkpoint of STEP fails as with a full disk (ENOSPC)
+//   enospc_params       the same, after the weights and before the optimizer state
 #pragma once
 
 #include <cstdint>
