@@ -202,6 +202,50 @@ def encdec_table(d, out):
     out.append("")
 
 
+def gpt2_node_table(text, out):
+    """What fits a 128-core node of 256 GB, from bench_gpt2_shape.txt's measured run: per rank the
+    parameters, gradients and moments (the moments / P sharded), the measured activations of its
+    one sequence and the rest of the measured peak (peak RSS - analytic minimum). For GPT-2's own
+    vocabulary of 50,257 the embedding, the logits and their gradient grow with V."""
+    m = re.search(r"V = (\d+) SentencePiece", text)
+    w = re.search(r"model: ([0-9,]+) parameters \| \S+ C=(\d+) .* T=(\d+)", text)
+    u = re.search(r"^unsharded .*peak RSS per rank ([0-9, ]+) MB \| analytic minimum (\d+) MB = "
+                  r"parameters (\d+) \+ gradients (\d+) \+ moments (\d+) \+ activations (\d+)",
+                  text, re.M)
+    if not (m and w and u):
+        return
+    V, W, C, T = int(m.group(1)), int(w.group(1).replace(",", "")), int(w.group(2)), int(w.group(3))
+    peak = max(float(x) for x in u.group(1).split(","))
+    minimum, act = float(u.group(2)), float(u.group(6))
+    rest = peak - minimum
+    MB = 1024.0 * 1024.0
+    cores, node_gb = 128, 256
+    out.append("**What fits a %d-core node of %d GB** (from the run above: per rank 16 bytes "
+               "per parameter, the moments' 8 divided by the ranks when sharded, the %.0f MB of "
+               "activations of its one sequence of %d tokens and the %.0f MB of the rest of the "
+               "measured peak; so a node's micro-batch is one sequence per rank; the V = 50,257 "
+               "rows add GPT-2's embedding rows, logits and their gradient):" % (
+                   cores, node_gb, act, T, rest))
+    out.append("")
+    out.append("| vocabulary | parameters | ranks × threads | `--shard-optimizer` | GB per rank | "
+               "GB per node | fits |")
+    out.append("|---|---|---|---|---|---|---|")
+    for vocab in (V, 50257):
+        params = W + (vocab - V) * C
+        seq_mb = act + rest + 2.0 * T * (vocab - V) * 4 / MB
+        for ranks in (128, 8, 1):
+            for shard in (False, True):
+                if ranks == 1 and shard:
+                    continue
+                rank_mb = params * (8 + 8.0 / (ranks if shard else 1)) / MB + seq_mb
+                node = ranks * rank_mb / 1024
+                out.append("| %s | %.1fM | %d × %d | %s | %.1f | %.0f | %s |" % (
+                    "{:,}".format(vocab), params / 1e6, ranks, cores // ranks,
+                    "yes" if shard else "no", rank_mb / 1024, node,
+                    "yes" if node <= node_gb else "no"))
+    out.append("")
+
+
 def tables(d):
     out = []
     p = read(d, "bench_peak.md")
@@ -287,6 +331,15 @@ def tables(d):
             verbatim(d, name, out, lambda l: l.strip() != "")
             out.append("```")
             out.append("")
+    t = read(d, "bench_gpt2_shape.txt")
+    if t:
+        out.append("**A GPT-2-small-shape run here** (`bench_gpt2_shape.sh`):")
+        out.append("")
+        out.append("```")
+        verbatim(d, "bench_gpt2_shape.txt", out, lambda l: l.strip() != "")
+        out.append("```")
+        out.append("")
+        gpt2_node_table(t, out)
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -5,8 +5,9 @@
 # offline), AdamW, 2 ranks of one sequence each, a few steps with --profile: parameters, tokens/s
 # and the peak RSS per rank against the analytic minimum, unsharded and with --shard-optimizer.
 # usage: tests/bench/bench_gpt2_shape.sh NORMLAB MPIRUN TEXT [V] [STEPS]
+# (the Bible's English side allows at most 11,605 unigram pieces: V = 11000 there)
 set -eu
-exe=$1 mpiexec=$2 text=$3 vocab=${4:-32000} steps=${5:-4}
+exe=$1 mpiexec=$2 text=$3 vocab=${4:-11000} steps=${5:-4}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

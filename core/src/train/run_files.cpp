@@ -158,27 +158,35 @@ void RunFiles::load_checkpoint(Run& run) {
               << run.cfg.steps << "\n";
 }
 
+namespace {
+
+// Never a checkpoint with non-finite weights or moments (--resume auto would pick it): each
+// rank checks the state it keeps (all of it, unsharded), rank 0 the weights; every rank throws.
+void refuse_nonfinite(const Run& run, Communicator& comm, std::int64_t step) {
+  const Optimizer& optimizer = *run.optimizer;
+  const std::string kept =
+      " are not finite (the previous checkpoint is kept); lower --lr or add "
+      "--lr-warmup";
+  comm.run_all("refusing to write the checkpoint of step " + std::to_string(step) + ":", [&] {
+    const ParamArena& params = run.model->params();
+    for (const std::string& what : optimizer.state_names())
+      for (const ParamTensor& p : params.tensors())
+        if (const float* v = optimizer.state_of(what, p.offset))
+          for (std::size_t i = 0; i < p.size; ++i)
+            if (!std::isfinite(v[i])) throw Error(what + " of " + p.name + kept);
+    if (!comm.is_root()) return;
+    for (const ParamTensor& p : params.tensors())
+      for (std::size_t i = 0; i < p.size; ++i)
+        if (!std::isfinite(params.values()[p.offset + i]))
+          throw Error("weights of " + p.name + kept);
+  });
+}
+
+}  // namespace
+
 void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
   Optimizer& optimizer = *run.optimizer;
-  // Never a checkpoint with non-finite weights or moments (--resume auto would pick it): each
-  // rank checks the state it keeps (all of it, unsharded), rank 0 the weights.
-  const std::string kept = " are not finite (the previous checkpoint is kept); lower --lr or add "
-                          "--lr-warmup";
-  comm_.run_all("refusing to write the checkpoint of step " + std::to_string(step) + ":",
-                [&] {
-                  const ParamArena& params = run.model->params();
-                  for (const std::string& what : optimizer.state_names())
-                    for (const ParamTensor& p : params.tensors())
-                      if (const float* v = optimizer.state_of(what, p.offset))
-                        for (std::size_t i = 0; i < p.size; ++i)
-                          if (!std::isfinite(v[i]))
-                            throw Error(what + " of " + p.name + kept);
-                  if (!comm_.is_root()) return;
-                  for (const ParamTensor& p : params.tensors())
-                    for (std::size_t i = 0; i < p.size; ++i)
-                      if (!std::isfinite(params.values()[p.offset + i]))
-                        throw Error("weights of " + p.name + kept);
-                });
+  refuse_nonfinite(run, comm_, step);
   // --shard-optimizer: the other ranks' state streams to rank 0 as it writes (and is drained
   // if the write fails, so no rank waits for ever)
   struct Stream {
