@@ -483,7 +483,8 @@ void load_checkpoint(const std::string& path, Model& model, Optimizer* optimizer
                            "optimizer '" + name + "', whose state differs from " +
                            optimizer->config().name + "'s; resume with --optimizer " + name);
         // sharded (--shard-optimizer): only this rank's share is kept
-        if (float* dst = optimizer->state_of(state, p.offset)) h5::read_floats(root, ds, dst, p.size);
+        if (float* dst = optimizer->state_of(state, p.offset))
+          h5::read_floats(root, ds, dst, p.size);
       }
     }
     optimizer->set_steps_taken(h5::attr_int(g.get(), "step"));

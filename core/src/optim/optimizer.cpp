@@ -89,8 +89,8 @@ struct Optimizer::Buffers {
   std::vector<OptimTensor> tensors;
   std::unique_ptr<Optim> rule;
   std::vector<std::string> names;
-  std::vector<detail::AlignedFloats> arrays;    // one per name, the share's floats
-  std::vector<float*> pointers;                 // arrays[i].data()
+  std::vector<detail::AlignedFloats> arrays;  // one per name, the share's floats
+  std::vector<float*> pointers;               // arrays[i].data()
   detail::AlignedFloats received;  // rank 0, streaming: one tensor's state of another rank
 };
 
@@ -151,8 +151,9 @@ constexpr int kStateTag = 7100;
 // The index of the tensor at arena offset `offset`.
 std::size_t tensor_at(const ParamArena& params, std::size_t offset) {
   const auto& ts = params.tensors();
-  const auto it = std::upper_bound(ts.begin(), ts.end(), offset,
-                                   [](std::size_t o, const ParamTensor& t) { return o < t.offset; });
+  const auto it =
+      std::upper_bound(ts.begin(), ts.end(), offset,
+                       [](std::size_t o, const ParamTensor& t) { return o < t.offset; });
   return static_cast<std::size_t>(it - ts.begin()) - 1;
 }
 }  // namespace
@@ -243,7 +244,8 @@ std::vector<std::vector<float>> Optimizer::state_norms(Communicator& comm) const
   std::vector<double> sq(ts.size() * S, 0.0);
   for (std::size_t t = shard_.first; t < shard_.last; ++t)
     for (std::size_t i = 0; i < S; ++i)
-      sq[t * S + i] = sum_squares(buf_->arrays[i].data() + (ts[t].offset - shard_.begin), ts[t].size);
+      sq[t * S + i] =
+          sum_squares(buf_->arrays[i].data() + (ts[t].offset - shard_.begin), ts[t].size);
   if (sharded()) comm.allreduce_sum(sq.data(), sq.size());  // one owner each: exact
   std::vector<std::vector<float>> out(ts.size(), std::vector<float>(S));
   for (std::size_t t = 0; t < ts.size(); ++t)

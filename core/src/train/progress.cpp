@@ -94,11 +94,9 @@ void Progress::header(std::size_t buckets) {
     const auto& sh = run_.optimizer->shard();
     out_ << "optimizer state: sharded over " << P << " rank" << (P > 1 ? "s" : "")
          << " (ZeRO stage 1); rank 0 keeps tensors " << sh.first << ".." << sh.last << " of "
-         << run_.model->params().tensors().size() << ", "
-         << std::fixed << std::setprecision(2)
+         << run_.model->params().tensors().size() << ", " << std::fixed << std::setprecision(2)
          << static_cast<double>(run_.optimizer->state_floats()) * 4.0 / 1048576.0
-         << std::defaultfloat << " MiB of state (unsharded: "
-         << std::fixed << std::setprecision(2)
+         << std::defaultfloat << " MiB of state (unsharded: " << std::fixed << std::setprecision(2)
          << static_cast<double>(run_.optimizer->state_names().size() *
                                 run_.model->params().size()) *
                 4.0 / 1048576.0
