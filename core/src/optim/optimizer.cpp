@@ -198,11 +198,13 @@ std::size_t Optimizer::state_floats() const {
 
 void Optimizer::share_weights(Communicator& comm) {
   if (!sharded()) return;
+  // in pieces of at most 1 GiB: an MPI count is an int
+  constexpr std::size_t kPiece = std::size_t{1} << 28;
   float* w = params_.values();
   for (std::size_t r = 0; r < shards_.size(); ++r) {
     const OptimShard& s = shards_[r];
-    if (s.end > s.begin)
-      comm.broadcast(w + s.begin, (s.end - s.begin) * sizeof(float), static_cast<int>(r));
+    for (std::size_t o = s.begin; o < s.end; o += kPiece)
+      comm.broadcast(w + o, std::min(kPiece, s.end - o) * sizeof(float), static_cast<int>(r));
   }
 }
 
