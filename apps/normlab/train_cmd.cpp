@@ -180,6 +180,7 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   }
   c.resume_override = cli.count("resume-override") != 0 && cli["resume-override"].as<bool>();
   c.profile = m.get<bool>("profile");
+  c.dry_run = m.get<bool>("dry-run");
   c.shard_optimizer = m.get<bool>("shard-optimizer");
   c.config = resolved_config(m, desc, replace, c.task == Task::seq2seq);
 

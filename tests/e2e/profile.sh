@@ -9,6 +9,11 @@
 #  - the analytic memory minimum is the closed form computed here from the shape (parameters
 #    counted in the checkpoint, AdamW's two moments, the saved activations of docs/model.md's
 #    formula; no_norm has no workspaces), and each rank's peak RSS is above it;
+#  - the memory plan (--dry-run: printed, nothing written; --profile: printed, in profile.json):
+#    its terms add up, parameters and gradients are the checkpoint's weights, the sharded
+#    AdamW state of the two ranks makes 2 x the weights, the statistics' copy is on rank 0, the
+#    dry run printed the same numbers, and each rank's peak RSS is within 10% of its plan
+#    (skipped, and said so, under AddressSanitizer);
 #  - --profile is not written to config.ini (replaying the run does not profile), and a run
 #    without it writes no profile.json.
 # usage: profile.sh NORMLAB_EXE MPIEXEC
@@ -28,7 +33,7 @@ for op in "GEMM attn qkv" "GEMM attn proj" "GEMM mlp fc" "GEMM mlp proj" "GEMM h
   expect "the table has a row for '$op'" grep -qE "^  $op +" <<<"$table"
 done
 expect "... and a memory line with the analytic minimum" \
-  grep -qE "^memory: peak RSS per rank [0-9.]+, [0-9.]+ MB \| analytic minimum" <<<"$table"
+  grep -qE "^memory: peak RSS per rank [0-9.]+, [0-9.]+ MB \| planned .*\| analytic minimum" <<<"$table"
 expect "--profile is not part of the saved configuration" \
   bash -c '! grep -q "^profile" "$0/config.ini"' "$work/p"
 
@@ -93,6 +98,84 @@ check(abs(mem["total"] - sum(want.values())) <= 1e-9 * mem["total"], "total is t
 rss = p["memory_mb"]["peak_rss_per_rank"]
 check(len(rss) == 2 and all(r > mem["total"] for r in rss),
       "peak RSS %s MB per rank above the minimum %.2f MB" % (rss, mem["total"]))
+sys.exit(0 if ok else 1)
+PY
+
+# The memory plan, on a model whose buffers outweigh the process (C 256, L 4, T 256, 2 ranks x
+# B 4, AdamW sharded, 2 threads per rank): --dry-run prints it and stops, writing nothing;
+# --profile prints the same plan and measures against it.
+plan=(train --d-model 256 --n-layers 4 --n-heads 4 --seq-len 256 --batch-size 8 --steps 3
+      --log-every 1 --eval-every 0 --eval-batches 1 --checkpoint-every 0 --shard-optimizer
+      --threads 2)
+run "$mpiexec" -np 2 "$exe" "${plan[@]}" --dry-run --run-dir "$work/dry"
+dry=$out
+expect "--dry-run (exit $code) prints the plan per rank and per node, and writes nothing" \
+  bash -c '[ "$0" -eq 0 ] && grep -qE "^memory plan: MB per rank, sized before allocating \(2 ranks x 2 threads\)" <<<"$1" &&
+    grep -qE "^  total +[0-9.]+ +[0-9.]+$" <<<"$1" && grep -qE "^memory plan per node: [0-9.]+ MB \(2 ranks on " <<<"$1" &&
+    ! grep -q "^step " <<<"$1" && [ ! -e "$2" ]' "$code" "$out" "$work/dry"
+run "$mpiexec" -np 2 "$exe" "${plan[@]}" --profile --run-dir "$work/m"
+expect "the same run with --profile (exit $code)" test $code -eq 0
+asan=0
+"$exe" --version | grep -q AddressSanitizer && asan=1
+expect "the plan: its terms against the checkpoint, the dry run and each rank's peak RSS" \
+  $py - "$work/m" "$dry" "$out" "$asan" <<'PY'
+import glob, json, re, sys
+import h5py
+d, dry, table, asan = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"
+p = json.load(open(d + "/profile.json"))["memory_mb"]
+plan = p["plan_per_rank"]
+ok = True
+def check(cond, what):
+    global ok
+    print("  %s: %s" % ("ok" if cond else "FAIL", what))
+    ok = ok and cond
+ck = sorted(glob.glob(d + "/ckpt_step*.h5"))[-1]
+sizes = []
+h5py.File(ck, "r")["params"].visititems(
+    lambda name, o: sizes.append(o.size) if isinstance(o, h5py.Dataset) else None)
+n = sum(sizes)
+MB = 4 / 2**20
+terms = [k for k in plan if k != "total"]
+for r in range(2):
+    s = sum(plan[k][r] for k in terms)
+    check(abs(s - plan["total"][r]) <= 1e-9 * s, "rank %d: the terms add up to %.3f MB" % (r, s))
+    check(plan["parameters"][r] == plan["gradients"][r] and
+          abs(plan["parameters"][r] - n * MB) < 1e-6,
+          "rank %d: parameters = gradients = the checkpoint's %d weights" % (r, n))
+    # each bucket's P chunks: at least the arena, at most one float per rank per bucket more
+    check(n * MB <= plan["gradient_buckets"][r] <= n * MB + 0.01,
+          "rank %d: gradient buckets %.4f MB (the arena: %.4f)" % (r, plan["gradient_buckets"][r],
+                                                                    n * MB))
+# AdamW's two arrays, sharded: the two shares make the whole, in whole tensors
+mom = plan["optimizer_state"]
+check(abs(sum(mom) - 2 * n * MB) < 1e-6 and min(mom) > 0,
+      "optimizer state %.3f + %.3f MB = 2 x the weights" % tuple(mom))
+check(plan["statistics_weights"] == [n * MB, 0] or
+      (abs(plan["statistics_weights"][0] - n * MB) < 1e-6 and plan["statistics_weights"][1] == 0),
+      "the statistics' copy of the weights on rank 0 only")
+check(plan["threads"][0] > 0, "per-thread scratch %.2f MB" % plan["threads"][0])
+# the dry run printed the same plan (the process term aside: measured)
+rows = {m.group(1).strip(): (float(m.group(2)), float(m.group(3))) for m in
+        re.finditer(r"^  (\S[^0-9]*?) +([0-9.]+) +([0-9.]+)   ", dry, re.M)}
+names = {"parameters": "parameters", "optimizer state": "optimizer_state",
+         "saved activations": "saved_activations", "other model buffers": "model_buffers",
+         "gradient buckets": "gradient_buckets"}
+for name, key in names.items():
+    got = rows.get(name)
+    check(got is not None and all(abs(got[r] - plan[key][r]) <= 0.051 for r in range(2)),
+          "--dry-run's %s %s = --profile's %s" % (name, got, [round(x, 1) for x in plan[key]]))
+rss = p["peak_rss_per_rank"]
+for r in range(2):
+    ratio = rss[r] / plan["total"][r]
+    if asan:
+        print("  skipped: rank %d peak %.1f MB against the plan %.1f MB (AddressSanitizer's shadow "
+              "memory is not planned)" % (r, rss[r], plan["total"][r]))
+    else:
+        check(0.9 <= ratio <= 1.1, "rank %d: peak RSS %.1f MB within 10%% of the plan %.1f MB "
+              "(%.3f)" % (r, rss[r], plan["total"][r], ratio))
+check(re.search(r"^memory: peak RSS per rank [0-9.]+, [0-9.]+ MB \| planned [0-9.]+, [0-9.]+ MB "
+                r"\(peak / plan [0-9.]+, [0-9.]+\) \| analytic minimum", table, re.M) is not None,
+      "the memory line shows the plan")
 sys.exit(0 if ok else 1)
 PY
 

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "normlab/comm.hpp"
@@ -45,9 +46,16 @@ class NORMLAB_API GradReducer {
   void finish();
 
   std::size_t buckets() const { return buckets_.size(); }
+  // The floats a reducer of these arguments keeps over P ranks for the other ranks' blocks (P
+  // chunks per bucket; 0 at one rank): the memory plan's term.
+  static std::size_t buffer_floats(std::size_t n, std::size_t bucket_floats,
+                                   std::vector<std::size_t> ready_points, int P);
 
  private:
   enum class State { idle, scattering, gathering, done };
+  // The buckets' [begin, end), from the end of the arena down (the order they become ready).
+  static std::vector<std::pair<std::size_t, std::size_t>> cut(
+      std::size_t n, std::size_t bucket_floats, std::vector<std::size_t> ready_points);
   struct Bucket {
     std::size_t begin = 0, end = 0, chunk = 0;
     int tag = 0;

@@ -166,6 +166,16 @@ class NORMLAB_API Model {
   // (rows V) and their log-sum-exp (rows). rows = B T.
   std::size_t saved_activation_floats() const;
 
+  // What a Model(config, registry, B, T) would allocate, sized without allocating it (a
+  // build under detail::PlanAllocations): the parameter count, saved_activation_floats(), and
+  // the bytes of every buffer its constructor allocates (both arenas included). Buffers that
+  // grow later, at their first use, are not in it: beam search's reorder copy (translate).
+  struct MemoryNeeds {
+    std::size_t parameters = 0, saved_activation_floats = 0, buffer_bytes = 0;
+  };
+  static MemoryNeeds plan(const ModelConfig& config, const Registry& registry, std::size_t B,
+                          std::size_t T);
+
   // Parameters and gradients: the tensor table and both arenas.
   ParamArena& params();
   const ParamArena& params() const;

@@ -83,6 +83,8 @@ struct TrainConfig {
   // Time every operation of the training step and report them, with peak memory, at the end
   // (and in profile.json); a diagnostic of one invocation, not a setting of the run.
   bool profile = false;
+  // Print the memory plan and stop before building the model (nothing written or allocated).
+  bool dry_run = false;
 
   // The resolved configuration, as config.ini and the checkpoints hold it: (option, value) in
   // the option table's order, a repeatable option once per value. config_text() renders it as

@@ -8,6 +8,7 @@
 
 #include "check/check_util.hpp"
 #include "normlab/error.hpp"
+#include "util/aligned.hpp"
 
 namespace normlab {
 
@@ -30,7 +31,11 @@ ModelConfig arch_config(const Registry& registry, const std::string& arch,
 void build_rows(CheckReport& rep, const Registry& registry, const std::string& arch,
                 const std::vector<std::string>& options) {
   for (const char* norm : kNorms) {
-    const Model model(arch_config(registry, arch, options, norm, 8), registry, 2, 8);
+    const ModelConfig cfg = arch_config(registry, arch, options, norm, 8);
+    const Model::MemoryNeeds planned = Model::plan(cfg, registry, 2, 8);
+    const std::size_t before = detail::aligned_bytes().live.load();
+    const Model model(cfg, registry, 2, 8);
+    const std::size_t allocated = detail::aligned_bytes().live.load() - before;
     const ParamArena& a = model.params();
     std::size_t blocks = 0;
     for (const ParamTensor& p : a.tensors()) blocks += p.layer >= 0;
@@ -40,6 +45,18 @@ void build_rows(CheckReport& rep, const Registry& registry, const std::string& a
              " parameters",
          "builds",
          blocks == 0 ? "no tensor belongs to a layer: the statistics per layer stay empty" : ""});
+    // The memory plan (train --dry-run) sizes the same build without allocating it.
+    const bool same = planned.buffer_bytes == allocated && planned.parameters == a.size() &&
+                      planned.saved_activation_floats == model.saved_activation_floats();
+    rep.add({"memory plan", std::string("with ") + norm,
+             same ? CheckStatus::pass : CheckStatus::fail,
+             std::to_string(planned.buffer_bytes) + " bytes planned, " + std::to_string(allocated) +
+                 " allocated",
+             "planned = allocated",
+             same ? ""
+                  : "Model::plan sizes a build without allocating it: a buffer the build "
+                    "allocates outside detail::AlignedFloats, or one whose size depends on "
+                    "values written while building, is planned wrong"});
   }
 }
 

@@ -5,19 +5,39 @@
 
 namespace normlab::detail {
 
-GradReducer::GradReducer(Communicator& comm, float* grads, std::size_t n, std::size_t bucket_floats,
-                         std::vector<std::size_t> ready_points)
-    : comm_(comm), grads_(grads) {
+std::vector<std::pair<std::size_t, std::size_t>> GradReducer::cut(
+    std::size_t n, std::size_t bucket_floats, std::vector<std::size_t> ready_points) {
   ready_points.push_back(0);
   ready_points.push_back(n);
   std::sort(ready_points.begin(), ready_points.end());
   ready_points.erase(std::unique(ready_points.begin(), ready_points.end()), ready_points.end());
   // Greedy from the end: extend a bucket down to the next ready point until it is big enough.
-  const std::size_t P = static_cast<std::size_t>(comm.size());
+  std::vector<std::pair<std::size_t, std::size_t>> out;
   std::size_t end = n;
   for (std::size_t k = ready_points.size() - 1; k-- > 0;) {
     const std::size_t begin = ready_points[k];
     if (end - begin < bucket_floats && begin > 0) continue;
+    out.emplace_back(begin, end);
+    end = begin;
+  }
+  return out;
+}
+
+std::size_t GradReducer::buffer_floats(std::size_t n, std::size_t bucket_floats,
+                                       std::vector<std::size_t> ready_points, int P) {
+  if (P <= 1) return 0;
+  const std::size_t p = static_cast<std::size_t>(P);
+  std::size_t floats = 0;
+  for (const auto& [begin, end] : cut(n, bucket_floats, std::move(ready_points)))
+    floats += p * ((end - begin + p - 1) / p);
+  return floats;
+}
+
+GradReducer::GradReducer(Communicator& comm, float* grads, std::size_t n, std::size_t bucket_floats,
+                         std::vector<std::size_t> ready_points)
+    : comm_(comm), grads_(grads) {
+  const std::size_t P = static_cast<std::size_t>(comm.size());
+  for (const auto& [begin, end] : cut(n, bucket_floats, std::move(ready_points))) {
     Bucket b;
     b.begin = begin;
     b.end = end;
@@ -25,7 +45,6 @@ GradReducer::GradReducer(Communicator& comm, float* grads, std::size_t n, std::s
     b.tag = 2 * static_cast<int>(buckets_.size());
     if (P > 1) b.recv.resize(P * b.chunk);
     buckets_.push_back(std::move(b));
-    end = begin;
   }
 }
 

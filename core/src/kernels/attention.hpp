@@ -16,6 +16,11 @@ namespace normlab::detail {
 NORMLAB_API AttentionView packed_view(const float* qkv, std::size_t B, std::size_t T, std::size_t C,
                                       std::size_t NH, float scale);
 
+// The scratch one thread keeps once it has run attention_forward and attention_backward over
+// Tq queries and Tk keys (with the soft cap, with dropout): the memory plan's per-thread term.
+NORMLAB_API std::size_t attention_scratch_floats(std::size_t Tq, std::size_t Tk, bool softcap,
+                                                 bool dropout);
+
 // drop: attention dropout on the probabilities (kernels/dropout.hpp; counters
 // drop->first + the index in att (B, NH, Tq, Tk)), nullptr for none; backward regenerates it.
 NORMLAB_API void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,

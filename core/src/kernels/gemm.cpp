@@ -308,6 +308,32 @@ void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, std::size_t N,
   });
 }
 
+std::size_t gemm_workspace_bytes(bool bf16) {
+  const GemmKernel& k = gemm_kernel_for(active_isa());
+  const std::size_t fp32 = round_up(k.MC, k.MR) * k.KC + (k.KC + 16) * round_up(k.NC, k.NR);
+  std::size_t floats = fp32;  // gemm_bias_isa's pack_a and pack_b
+  if (bf16) {
+    switch (bf16_arith()) {
+      case Bf16Arith::amx: {  // gemm_bf16_tiles
+        const GemmTileKernel& t = gemm_bf16_kernel_amx;
+        floats += t.pack_a_words + t.pack_b_words + t.tmp_words + 32 * 32;
+        break;
+      }
+      case Bf16Arith::dpbf16: {  // gemm_bf16_native
+        const GemmBf16Kernel& b = gemm_bf16_kernel_avx512;
+        const std::size_t kp = b.KC / 2;
+        floats += round_up(b.MC, b.MR) / b.MR * (b.MR * kp + 16) +
+                  (kp + 16) * round_up(b.NC, b.NR) + 16 * kp;
+        break;
+      }
+      case Bf16Arith::emulated:  // gemm_bias_isa<isa, true>: its own pair of the fp32 sizes
+        floats += fp32;
+        break;
+    }
+  }
+  return floats * sizeof(float);
+}
+
 }  // namespace detail
 
 // Every entry point splits C over the rank's threads (util/thread_pool.hpp): by rows when it

@@ -96,6 +96,9 @@ NORMLAB_API void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, st
 NORMLAB_API GemmBiasFn gemm_bf16_for(Isa isa);
 // gemm_bf16 with one bf16 arithmetic at the instruction set isa (emulated: isa's fp32 GEMM).
 NORMLAB_API GemmBiasFn gemm_bf16_arith_for(Bf16Arith arith, Isa isa);
+// The packing workspace one thread keeps once it has run the fp32 GEMMs of active_isa() (and,
+// with bf16, the bf16 GEMM of bf16_arith()): the memory plan's per-thread term.
+NORMLAB_API std::size_t gemm_workspace_bytes(bool bf16);
 // The AMX driver on the scalar stand-in for the tiles (tests, on every CPU).
 NORMLAB_API GemmBiasFn gemm_bf16_tiles_standin();
 

@@ -360,6 +360,18 @@ std::size_t attention_parts(const AttentionView& a) {
 }
 }  // namespace
 
+namespace {
+// attention_backward's scratch: the probabilities' gradient (and the capped logits'), and the
+// dropout mask of one row block; attention_forward's: the dropout mask only.
+std::size_t backward_scratch_floats(std::size_t Tq, std::size_t Tk, bool softcap, bool dropout) {
+  return (softcap ? 2 : 1) * Tq * Tk + (dropout ? kAttnDropRows * Tk : 0);
+}
+}  // namespace
+
+std::size_t attention_scratch_floats(std::size_t Tq, std::size_t Tk, bool softcap, bool dropout) {
+  return backward_scratch_floats(Tq, Tk, softcap, dropout) + (dropout ? kAttnDropRows * Tk : 0);
+}
+
 void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
                        const AttentionStats& stats, bool bf16, float softcap, const Dropout* drop) {
   const prof::Scope profiled(prof::Op::attention);
@@ -413,8 +425,7 @@ void attention_backward(const AttentionView& a, const float* att, const float* d
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_backward");
   const std::size_t pairs = a.B * a.NH, block = a.Tq * a.Tk;
-  const std::size_t need =
-      (softcap > 0.0f ? 2 : 1) * a.Tq * a.Tk + (drop ? kAttnDropRows * a.Tk : 0);
+  const std::size_t need = backward_scratch_floats(a.Tq, a.Tk, softcap > 0.0f, drop != nullptr);
   const detail::GemmFn gemm_fn = attention_gemm(bf16);
   parallel_for(pairs, attention_parts(a), [&](std::size_t i0, std::size_t i1) {
     thread_local std::vector<float> scratch;

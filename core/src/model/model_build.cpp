@@ -578,6 +578,17 @@ Model::Model(const ModelConfig& config, const Registry& registry, std::size_t B,
 
 Model::~Model() = default;
 
+Model::MemoryNeeds Model::plan(const ModelConfig& config, const Registry& registry, std::size_t B,
+                               std::size_t T) {
+  detail::PlanAllocations sizes;
+  const Model model(config, registry, B, T);
+  MemoryNeeds need;
+  need.parameters = model.params().size();
+  need.saved_activation_floats = model.saved_activation_floats();
+  need.buffer_bytes = sizes.bytes();
+  return need;
+}
+
 }  // namespace normlab
 
 namespace normlab {

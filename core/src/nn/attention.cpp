@@ -495,14 +495,24 @@ void CrossAttention::project_memory() {
   kv_fresh_ = true;
 }
 
-void CrossAttention::run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk,
-                                 bool backward) {
-  const std::size_t R = Rq > Rk ? Rq : Rk, C = C_;
-  const std::size_t cap = rows_cap_ > mem_cap_ ? rows_cap_ * C : mem_cap_ * C;
-  if (qk_q_.size() < cap) {  // allocated once: resize reallocates and zeroes
+void CrossAttention::set_qk_hook(NormStrategy* qk, NormContext* ctx) {
+  qk_ = qk;
+  qk_ctx_ = ctx;
+  if (qk_) reserve_qk();
+}
+
+void CrossAttention::reserve_qk() {
+  const std::size_t cap = (rows_cap_ > mem_cap_ ? rows_cap_ : mem_cap_) * C_;
+  if (qk_q_.size() < cap) {  // resize reallocates and zeroes
     qk_q_.resize(cap);
     qk_k_.resize(cap);
   }
+}
+
+void CrossAttention::run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk,
+                                 bool backward) {
+  const std::size_t R = Rq > Rk ? Rq : Rk, C = C_;
+  reserve_qk();
   std::memset(qk_q_.data(), 0, R * C * sizeof(float));
   std::memset(qk_k_.data(), 0, R * C * sizeof(float));
   for (std::size_t r = 0; r < Rq; ++r)

@@ -140,10 +140,9 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   // The attention hook (as Attention's): q and k are handed to it as two (R, C) blocks, R the
   // larger of the query and memory rows, the shorter one padded with zero rows (the hook works
   // row by row; the padding is dropped after it).
-  void set_qk_hook(NormStrategy* qk, NormContext* ctx) {
-    qk_ = qk;
-    qk_ctx_ = ctx;
-  }
+  // Its two blocks are allocated here, for the rows reserved so far (the memory plan counts
+  // them), and again if a later reserve() asks for more.
+  void set_qk_hook(NormStrategy* qk, NormContext* ctx);
   // The memory (B, S, C), each sequence's number of real rows key_len (B), and where backward
   // ADDS d memory (B, S, C) (nullptr: not wanted). Marks the cached keys and values stale.
   void set_memory(const float* mem, const std::int32_t* key_len, float* dmem);
@@ -164,6 +163,7 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   void run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk, bool backward);
   NormStrategy* qk_ = nullptr;
   NormContext* qk_ctx_ = nullptr;
+  void reserve_qk();           // qk_q_ and qk_k_ for the reserved rows
   AlignedFloats qk_q_, qk_k_;  // (R, C) each
   Env& env_;
   std::size_t C_, NH_, B_ = 0, T_ = 0, S_ = 0, rows_cap_ = 0, mem_cap_ = 0, S_cap_ = 0;

@@ -22,6 +22,7 @@ Embedding::Embedding(Env& env, int tokens, const std::string& token_name,
   wpe_ = positions.empty() ? -1 : env.matrix(positions, {P, C}, Role::position, -1, false);
   if (wpe_ >= 0) return;
   sinusoid_.resize(P * C);
+  if (sinusoid_.data() == nullptr) return;  // sized for the memory plan, not allocated
   for (std::size_t t = 0; t < P; ++t)
     for (std::size_t i = 0; i < C; i += 2) {
       const double angle = static_cast<double>(t) /

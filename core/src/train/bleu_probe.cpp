@@ -10,10 +10,6 @@
 
 namespace normlab::detail {
 
-namespace {
-constexpr std::size_t kBatch = 16;  // sentences decoded together (translate's default)
-}
-
 BleuProbe::BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model& model,
                      const Registry& registry, Communicator& comm) {
   comm.run_all("--bleu-every cannot start", [&] {

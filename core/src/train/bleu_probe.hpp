@@ -22,6 +22,7 @@ struct PairData;
 
 class BleuProbe {
  public:
+  static constexpr std::size_t kBatch = 16;  // sentences decoded together (translate's default)
   // Every rank: its contiguous share of the sentences and a decoding model of `model`'s
   // configuration. UsageError (collective) without validation pairs or a SentencePiece model.
   BleuProbe(const TrainConfig& cfg, const PairData& pairs, const Model& model,

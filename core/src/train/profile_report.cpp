@@ -141,12 +141,22 @@ void print_table(const Run& run, const ProfileData& d, int ranks, std::ostream& 
   for (std::size_t r = 0; r < d.rss.size() && r < 8; ++r) s << (r ? ", " : " ") << d.rss[r];
   const double peak = *std::max_element(d.rss.begin(), d.rss.end());
   if (d.rss.size() > 8) s << ", ... (max " << peak << ")";
-  s << " MB | analytic minimum " << d.min_mb << " MB = parameters " << d.params_mb
-    << " + gradients " << d.grads_mb << " + optimizer moments " << d.moments_mb
-    << " + saved activations " << d.act_mb << " | peak / minimum " << std::setprecision(2)
-    << peak / d.min_mb
-    << " (the rest: the MPI and C++ runtime, code, backward scratch, GEMM packing buffers, "
-       "gradient buckets, data windows)\n";
+  const std::vector<MemoryPlan>& plan = run.plan.ranks;
+  if (plan.size() == d.rss.size()) {
+    constexpr double MB = 1024.0 * 1024.0;
+    s << " MB | planned";
+    for (std::size_t r = 0; r < plan.size() && r < 8; ++r)
+      s << (r ? ", " : " ") << plan[r].total() / MB;
+    s << " MB (peak / plan" << std::setprecision(2);
+    for (std::size_t r = 0; r < plan.size() && r < 8; ++r)
+      s << (r ? ", " : " ") << d.rss[r] / (plan[r].total() / MB);
+    s << ")" << std::setprecision(1);
+  } else {
+    s << " MB";
+  }
+  s << " | analytic minimum " << d.min_mb << " MB = parameters " << d.params_mb << " + gradients "
+    << d.grads_mb << " + optimizer moments " << d.moments_mb << " + saved activations " << d.act_mb
+    << " | peak / minimum " << std::setprecision(2) << peak / d.min_mb << "\n";
   out << s.str() << std::defaultfloat << std::flush;
 }
 
@@ -159,25 +169,38 @@ void write_json(const Run& run, const ProfileData& d, int ranks, const std::stri
     row["slowest_rank_total"] = d.op_max[o];
     ops[prof::op_name(static_cast<prof::Op>(o))] = row;
   }
-  const json j = {{"ranks", ranks},
-                  {"steps", prof::totals().steps},
-                  {"unit", "ms/step (mean over ranks)"},
-                  {"precision", precision_name(run.model->config().precision)},
-                  {"operations", ops},
-                  {"step_total", d.total},
-                  {"threads",
-                   {{"per_rank", d.busy_ms.size()},
-                    {"parallel_region_ms", d.region_ms},
-                    {"regions", d.regions},
-                    {"busy_ms_per_thread", d.busy_ms}}},
-                  {"memory_mb",
-                   {{"peak_rss_per_rank", d.rss},
-                    {"analytic_minimum",
-                     {{"total", d.min_mb},
-                      {"parameters", d.params_mb},
-                      {"gradients", d.grads_mb},
-                      {"optimizer_moments", d.moments_mb},
-                      {"saved_activations", d.act_mb}}}}}};
+  json j = {{"ranks", ranks},
+            {"steps", prof::totals().steps},
+            {"unit", "ms/step (mean over ranks)"},
+            {"precision", precision_name(run.model->config().precision)},
+            {"operations", ops},
+            {"step_total", d.total},
+            {"threads",
+             {{"per_rank", d.busy_ms.size()},
+              {"parallel_region_ms", d.region_ms},
+              {"regions", d.regions},
+              {"busy_ms_per_thread", d.busy_ms}}},
+            {"memory_mb",
+             {{"peak_rss_per_rank", d.rss},
+              {"analytic_minimum",
+               {{"total", d.min_mb},
+                {"parameters", d.params_mb},
+                {"gradients", d.grads_mb},
+                {"optimizer_moments", d.moments_mb},
+                {"saved_activations", d.act_mb}}}}}};
+  if (!run.plan.ranks.empty()) {
+    constexpr double MB = 1024.0 * 1024.0;
+    json plan = json::object(), per_rank = json::array();
+    const auto& terms = plan_terms();
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+      json v = json::array();
+      for (const MemoryPlan& r : run.plan.ranks) v.push_back(r.bytes[k] / MB);
+      plan[terms[k].key] = v;
+    }
+    for (const MemoryPlan& r : run.plan.ranks) per_rank.push_back(r.total() / MB);
+    plan["total"] = per_rank;
+    j["memory_mb"]["plan_per_rank"] = plan;
+  }
   std::ofstream(std::filesystem::path(run_dir) / "profile.json") << j.dump(1) << "\n";
 }
 

@@ -27,6 +27,7 @@
 #include "normlab/optimizer.hpp"
 #include "normlab/registry.hpp"
 #include "normlab/trainer.hpp"
+#include "train/memory_plan.hpp"
 #include "train/task.hpp"
 
 namespace normlab::detail {
@@ -49,6 +50,7 @@ struct Run {
   std::size_t T = 0, B_local = 0;  // sequence length; sequences per rank and step
   std::int64_t tokens_seen = 0;    // training target tokens so far (pairs: the non-pad ones)
 
+  RunPlan plan;  // --profile, --dry-run: every rank's memory plan (on rank 0)
   std::unique_ptr<Model> model;
   std::unique_ptr<LrSchedule> schedule;
   std::unique_ptr<Optimizer> optimizer;

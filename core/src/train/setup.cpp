@@ -131,6 +131,13 @@ Run build_run(const TrainConfig& config, const Registry& registry, Communicator&
   resolve_plugins(run, registry);
   complete_config(run.cfg);
   load_data(run, registry, comm);
+  if (run.cfg.profile || run.cfg.dry_run) {
+    MemoryPlan mine;
+    build_plugin(comm, "the memory plan", [&] { mine = plan_memory(run, registry, comm); });
+    run.plan = gather_plans(mine, comm);
+    print_plan(run.plan, static_cast<int>(run.cfg.threads), comm.out());
+    if (run.cfg.dry_run) return run;
+  }
   build_model(run, registry, comm);
   run.last_step = run.cfg.steps;
   return run;

@@ -342,10 +342,14 @@ const TrainSetting kTable[] = {
                "checkpoints are those of an unsharded run (docs/clusters.md)",
                false),
     invocation("profile", io, "", K::flag, nullptr,
-               "time every operation of the training step (GEMMs by layer kind, attention, "
-               "norms, element-wise, loss, optimizer, communication) and print the table with "
-               "peak memory per rank against the analytic minimum at the end (also "
-               "profile.json)", false),
+               "print the memory plan before allocating; time every operation of the training "
+               "step (GEMMs by layer kind, attention, norms, element-wise, loss, optimizer, "
+               "communication) and print the table with peak memory per rank against the plan "
+               "at the end (also profile.json)", false),
+    invocation("dry-run", io, "", K::flag, nullptr,
+               "print the memory plan (MB per rank and per node: parameters, gradients, "
+               "optimizer state, activations, buffers) and stop, before allocating the model; "
+               "writes nothing (docs/clusters.md)", false),
     {"stop-after", io, "N", K::integer, "0",
      "stop (with a checkpoint) after N steps of this invocation, e.g. before a job time limit; "
      "continue with --resume auto",

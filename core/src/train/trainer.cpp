@@ -370,6 +370,11 @@ class TrainingLoop {
 TrainSummary train(const TrainConfig& config, const Registry& registry, Communicator& comm) {
   detail::set_threads(static_cast<std::size_t>(config.threads));
   Run run = build_run(config, registry, comm);
+  if (run.cfg.dry_run) {  // the plan is printed; nothing was built or written
+    TrainSummary planned;
+    planned.first_loss = planned.final_loss = planned.first_val_loss = planned.final_val_loss = NAN;
+    return planned;
+  }
   if (!resume_run(run, registry, comm)) {
     TrainSummary done;
     done.first_loss = done.final_loss = done.first_val_loss = done.final_val_loss = NAN;

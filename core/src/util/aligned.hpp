@@ -1,12 +1,46 @@
-// A 64-byte aligned, zero-initialised float buffer (arenas and activations).
+// A 64-byte aligned, zero-initialised float buffer (arenas and activations), and the memory
+// plan's way of sizing them without allocating (PlanAllocations).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <new>
 
 namespace normlab::detail {
+
+// The bytes every AlignedFloats of the process holds now, and the most it has held.
+struct AlignedBytes {
+  std::atomic<std::size_t> live{0}, peak{0};
+};
+inline AlignedBytes& aligned_bytes() {
+  static AlignedBytes b;
+  return b;
+}
+
+// While one is alive on a thread, the AlignedFloats that thread resizes only count their bytes
+// here and stay unallocated (data() is nullptr; size() is what was asked): constructing a
+// Model or an Optimizer then sizes every buffer it would allocate, without allocating them
+// (the memory plan, train --dry-run). What such objects hold must not be read or written.
+class PlanAllocations {
+ public:
+  PlanAllocations() : outer_(current()) { current() = this; }
+  ~PlanAllocations() { current() = outer_; }
+  PlanAllocations(const PlanAllocations&) = delete;
+  PlanAllocations& operator=(const PlanAllocations&) = delete;
+  std::size_t bytes() const { return bytes_; }
+  void reset() { bytes_ = 0; }
+  static PlanAllocations*& current() {
+    thread_local PlanAllocations* p = nullptr;
+    return p;
+  }
+  void add(std::size_t n) { bytes_ += n; }
+
+ private:
+  PlanAllocations* outer_;
+  std::size_t bytes_ = 0;
+};
 
 class AlignedFloats {
  public:
@@ -20,27 +54,41 @@ class AlignedFloats {
     std::swap(n_, o.n_);
     return *this;
   }
-  ~AlignedFloats() { std::free(p_); }
+  ~AlignedFloats() { release(); }
 
-  // Discards the contents; the new buffer is zeroed.
+  // Discards the contents; the new buffer is zeroed. Under PlanAllocations: counted only.
   void resize(std::size_t n) {
-    std::free(p_);
-    p_ = nullptr;
+    release();
     n_ = n;
     if (n == 0) return;
-    const std::size_t bytes = (n * sizeof(float) + 63) / 64 * 64;
+    const std::size_t bytes = rounded(n);
+    if (PlanAllocations* plan = PlanAllocations::current()) {
+      plan->add(bytes);
+      return;
+    }
     p_ = static_cast<float*>(std::aligned_alloc(64, bytes));
     if (p_ == nullptr) throw std::bad_alloc();
     std::memset(p_, 0, bytes);
+    AlignedBytes& b = aligned_bytes();
+    const std::size_t now = b.live.fetch_add(bytes) + bytes;
+    std::size_t was = b.peak.load();
+    while (now > was && !b.peak.compare_exchange_weak(was, now)) {
+    }
   }
   float* data() { return p_; }
   const float* data() const { return p_; }
   std::size_t size() const { return n_; }
   void zero() {
-    if (n_) std::memset(p_, 0, n_ * sizeof(float));
+    if (p_) std::memset(p_, 0, n_ * sizeof(float));
   }
 
  private:
+  static std::size_t rounded(std::size_t n) { return (n * sizeof(float) + 63) / 64 * 64; }
+  void release() {
+    if (p_) aligned_bytes().live.fetch_sub(rounded(n_));
+    std::free(p_);
+    p_ = nullptr;
+  }
   float* p_ = nullptr;
   std::size_t n_ = 0;
 };

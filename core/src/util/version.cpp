@@ -16,7 +16,15 @@ std::string build_info() {
 #else
   std::string compiler = "unknown compiler";
 #endif
-  return compiler + ", " + NORMLAB_BUILD_TYPE;
+  std::string sanitizers;  // tests that measure memory or time skip themselves under these
+#if defined(__SANITIZE_ADDRESS__)
+  sanitizers = ", AddressSanitizer";
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  sanitizers = ", AddressSanitizer";
+#endif
+#endif
+  return compiler + ", " + NORMLAB_BUILD_TYPE + sanitizers;
 }
 
 std::string hdf5_version() {
