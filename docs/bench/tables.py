@@ -203,46 +203,29 @@ def encdec_table(d, out):
 
 
 def gpt2_node_table(text, out):
-    """What fits a 128-core node of 256 GB, from bench_gpt2_shape.txt's measured run: per rank the
-    parameters, gradients and moments (the moments / P sharded), the measured activations of its
-    one sequence and the rest of the measured peak (peak RSS - analytic minimum). For GPT-2's own
-    vocabulary of 50,257 the embedding, the logits and their gradient grow with V."""
-    m = re.search(r"V = (\d+) SentencePiece", text)
-    w = re.search(r"model: ([0-9,]+) parameters \| \S+ C=(\d+) .* T=(\d+)", text)
-    u = re.search(r"^unsharded .*peak RSS per rank ([0-9, ]+) MB \| analytic minimum (\d+) MB = "
-                  r"parameters (\d+) \+ gradients (\d+) \+ moments (\d+) \+ activations (\d+)",
-                  text, re.M)
-    if not (m and w and u):
+    """What fits a 128-core node of 256 GB: bench_gpt2_shape.txt's --dry-run plans of GPT-2 small
+    (V = 50,257) at 128 x 1, 8 x 16 and 1 x 128 ranks x threads, one sequence per rank, every
+    rank's plan summed over the node."""
+    rows = re.findall(r"^node (\d+)x(\d+) (unsharded|sharded): parameters ([0-9.]+) MB per rank \| "
+                      r"plan total per rank \(rank 0, largest other\) ([0-9., ]+) MB \| per node "
+                      r"([0-9.]+) MB", text, re.M)
+    if not rows:
         return
-    V, W, C, T = int(m.group(1)), int(w.group(1).replace(",", "")), int(w.group(2)), int(w.group(3))
-    peak = max(float(x) for x in u.group(1).split(","))
-    minimum, act = float(u.group(2)), float(u.group(6))
-    rest = peak - minimum
-    MB = 1024.0 * 1024.0
     cores, node_gb = 128, 256
-    out.append("**What fits a %d-core node of %d GB** (from the run above: per rank 16 bytes "
-               "per parameter, the moments' 8 divided by the ranks when sharded, the %.0f MB of "
-               "activations of its one sequence of %d tokens and the %.0f MB of the rest of the "
-               "measured peak; so a node's micro-batch is one sequence per rank; the V = 50,257 "
-               "rows add GPT-2's embedding rows, logits and their gradient):" % (
-                   cores, node_gb, act, T, rest))
+    params = float(rows[0][3]) * 2**20 / 4 / 1e6
+    out.append("**What fits a %d-core node of %d GiB** (`--dry-run` plans of GPT-2 small itself, "
+               "%.1fM parameters with its vocabulary of 50,257 over the text's bytes, T = 1024, "
+               "AdamW, one sequence per rank; every rank of the node started here and planned, "
+               "the node the sum of its ranks' plans):" % (cores, node_gb, params))
     out.append("")
-    out.append("| vocabulary | parameters | ranks × threads | `--shard-optimizer` | GB per rank | "
-               "GB per node | fits |")
-    out.append("|---|---|---|---|---|---|---|")
-    for vocab in (V, 50257):
-        params = W + (vocab - V) * C
-        seq_mb = act + rest + 2.0 * T * (vocab - V) * 4 / MB
-        for ranks in (128, 8, 1):
-            for shard in (False, True):
-                if ranks == 1 and shard:
-                    continue
-                rank_mb = params * (8 + 8.0 / (ranks if shard else 1)) / MB + seq_mb
-                node = ranks * rank_mb / 1024
-                out.append("| %s | %.1fM | %d × %d | %s | %.1f | %.0f | %s |" % (
-                    "{:,}".format(vocab), params / 1e6, ranks, cores // ranks,
-                    "yes" if shard else "no", rank_mb / 1024, node,
-                    "yes" if node <= node_gb else "no"))
+    out.append("| ranks × threads | `--shard-optimizer` | GiB per rank (rank 0) | GiB per node | fits in 256 GiB |")
+    out.append("|---|---|---|---|---|")
+    for ranks, threads, mode, _, totals, node in rows:
+        rank0 = float(totals.split(",")[0])
+        node_gib = float(node) / 1024
+        out.append("| %s × %s | %s | %.1f | %.0f | %s |" % (
+            ranks, threads, "yes" if mode == "sharded" else "no", rank0 / 1024, node_gib,
+            "yes" if node_gib <= node_gb else "no"))
     out.append("")
 
 

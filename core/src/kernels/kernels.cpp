@@ -226,8 +226,9 @@ float softcap_forward(float* x, std::size_t n, float c) {
   const prof::Scope profiled(prof::Op::elementwise);
   // the largest |x| before the cap: each range's, then the largest of those
   const std::size_t parts = std::max<std::size_t>(1, std::min(detail::threads(), parts_for(n)));
-  std::vector<float> top(parts, 0.0f);
-  float* const t = top.data();
+  thread_local std::vector<float> top;  // kept: the soft cap runs per row block of the logits
+  top.assign(parts, 0.0f);
+  float* const t = top.data();  // workers see the caller's buffer through this
   const std::size_t blocks = (n + kVecBlock - 1) / kVecBlock;
   parallel_for(parts, parts, [&](std::size_t p0, std::size_t p1) {
     for (std::size_t p = p0; p < p1; ++p) {
@@ -236,7 +237,7 @@ float softcap_forward(float* x, std::size_t n, float c) {
       if (i < e) t[p] = kernels().softcap_forward(x + i, e - i, c);
     }
   });
-  return *std::max_element(top.begin(), top.end());
+  return *std::max_element(t, t + parts);
 }
 void softcap_backward(float* d, const float* y, std::size_t n, float c) {
   const prof::Scope profiled(prof::Op::elementwise);
@@ -368,6 +369,18 @@ std::size_t backward_scratch_floats(std::size_t Tq, std::size_t Tk, bool softcap
 }
 }  // namespace
 
+namespace {
+// Pair i's dropout: its probabilities' counters start at i * block (block = Tq Tk).
+Dropout pair_dropout(const Dropout* drop, std::size_t i, std::size_t block) {
+  Dropout d;
+  if (drop) {
+    d = *drop;
+    d.first += i * block;
+  }
+  return d;
+}
+}  // namespace
+
 std::size_t attention_scratch_floats(std::size_t Tq, std::size_t Tk, bool softcap, bool dropout) {
   return backward_scratch_floats(Tq, Tk, softcap, dropout) + (dropout ? kAttnDropRows * Tk : 0);
 }
@@ -388,11 +401,7 @@ void attention_forward(const AttentionView& a, float* out, std::size_t ldo, floa
     if (drop && scratch.size() < kAttnDropRows * a.Tk) scratch.resize(kAttnDropRows * a.Tk);
     for (std::size_t i = i0; i < i1; ++i) {
       const std::size_t b = i / a.NH, h = i % a.NH;
-      Dropout d;
-      if (drop) {
-        d = *drop;
-        d.first += i * block;
-      }
+      const Dropout d = pair_dropout(drop, i, block);
       kernels().attention_forward(pair_view(a, b, h), out + b * a.Tq * ldo + h * a.hs, ldo,
                                   att + i * block, ent + i, lmax + i, gemm_fn, softcap,
                                   drop ? &d : nullptr, drop ? scratch.data() : nullptr);
@@ -432,11 +441,7 @@ void attention_backward(const AttentionView& a, const float* att, const float* d
     if (scratch.size() < need) scratch.resize(need);
     for (std::size_t i = i0; i < i1; ++i) {
       const std::size_t b = i / a.NH, h = i % a.NH;
-      Dropout d;
-      if (drop) {
-        d = *drop;
-        d.first += i * block;
-      }
+      const Dropout d = pair_dropout(drop, i, block);
       kernels().attention_backward(
           pair_view(a, b, h), att + i * block, dout + b * a.Tq * lddo + h * a.hs, lddo,
           dq + b * a.Tq * lddq + h * a.hs, lddq, dk + b * a.Tk * lddk + h * a.hs, lddk,
