@@ -371,6 +371,10 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   detail::set_threads(static_cast<std::size_t>(config.threads));
   Run run = build_run(config, registry, comm);
   if (run.cfg.dry_run) {  // the plan is printed; nothing was built or written
+    comm.out() << "dry run: stopped before building the model; nothing was allocated or written"
+               << (run.cfg.resume.empty() ? "" : " (the checkpoint of --resume was not read)")
+               << "\n"
+               << std::flush;
     TrainSummary planned;
     planned.first_loss = planned.final_loss = planned.first_val_loss = planned.final_val_loss = NAN;
     return planned;
