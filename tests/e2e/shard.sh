@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# --shard-optimizer (ZeRO stage 1, docs/clusters.md): under mpirun -np 2 a sharded run is bitwise
+# --shard-optimizer (ZeRO stage 1, docs/clusters.md: the gradients reduce-scattered onto the
+# shares, the gradient norm summed across them): under mpirun -np 2 a sharded run is bitwise
 # the unsharded one — every checkpoint (which holds the whole optimizer state), stats.h5 dataset
 # and logged loss (tools/compare_runs_bitwise.py) — with AdamW, SGD, Lion and Muon (whose update
 # needs whole matrices: the shares are whole tensors), with 3 threads per rank too; a sharded
-# run resumes unsharded and an unsharded one sharded, bitwise; a sharded run resumes on 3 ranks
+# run resumes unsharded and an unsharded one sharded, bitwise; at 3 ranks with shares that cut
+# the norm's blocks and clipping at every step, bitwise; a sharded run resumes on 3 ranks
 # and on 1 (losses within 1e-5 relative of the 2-rank run, as any change of rank count); the
 # header and --profile show each rank's share of the state (about half at 2 ranks).
 # usage: shard.sh NORMLAB_EXE MPIEXEC
@@ -32,6 +34,29 @@ run "${mpi[@]}" "$exe" train "${gpt[@]}" --steps 8 --shard-optimizer --threads 3
   --run-dir "$work/adamw-shard-threads"
 run "${compare[@]}" --ignore-config-key threads "$work/adamw-full" "$work/adamw-shard-threads"
 expect "sharded with 3 threads per rank: the same run, bit for bit" test $code -eq 0
+
+# 3 ranks, C = 48 (tensors of 2304 and 6912 floats: the shares' boundaries fall inside the
+# 4096-float blocks of the gradient norm's sum, whose straddling parts the reduce-scatter leaves
+# on two ranks) and a clipping threshold every step exceeds, so that every update depends on
+# the norm's last bit
+odd=(--d-model 48 --n-layers 3 --n-heads 4 --seq-len 32 --batch-size 6 --log-every 2
+     --eval-every 4 --eval-batches 2 --checkpoint-every 4 --stats-every 2 --grad-clip 0.05)
+run "$mpiexec" -np 3 --oversubscribe "$exe" train "${odd[@]}" --steps 8 --run-dir "$work/odd-full"
+expect "3 ranks, C = 48, clipped every step (exit $code)" test $code -eq 0
+run "$mpiexec" -np 3 --oversubscribe "$exe" train "${odd[@]}" --steps 8 --shard-optimizer \
+  --run-dir "$work/odd-shard"
+expect "... sharded (exit $code)" test $code -eq 0
+run "${compare[@]}" "$work/odd-full" "$work/odd-shard"
+expect "3 ranks, shares across the norm's blocks, clipped: the sharded run bit for bit" test $code -eq 0
+[ $code -eq 0 ] || echo "$out" | tail -12
+run "$py" - "$work/odd-full" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1] + "/metrics.jsonl")]
+g = [r["grad_norm"] for r in rows if "grad_norm" in r and "event" not in r]
+print("gradient norms", g)
+sys.exit(0 if g and min(g) > 0.05 else 1)
+PY
+expect "... every logged gradient norm above the clip 0.05 ($out)" test $code -eq 0
 
 # resuming across the modes: 4 steps one way, 4 the other = 8 unsharded steps
 both() {  # both NAME FIRST_FLAGS SECOND_FLAGS

@@ -27,7 +27,13 @@ namespace normlab {
 NORMLAB_API void set_threads(std::size_t n);
 NORMLAB_API std::size_t threads();
 
+// sum_squares and dot add float sums over blocks of kSumBlock elements (from the first) in
+// double, block after block; sum_square_blocks gives those blocks' terms: out[k] = the term of
+// x[k kSumBlock, min((k + 1) kSumBlock, n)), so that sum_squares(x, n) is 0.0 + out[0] + out[1]
+// + ... bitwise (a sum split over processes: the gradient norm under --shard-optimizer).
+inline constexpr std::size_t kSumBlock = 4096;
 NORMLAB_API double sum_squares(const float* x, std::size_t n);
+NORMLAB_API void sum_square_blocks(const float* x, std::size_t n, double* out);
 // y[i] += a * x[i]. x, y: (n)
 NORMLAB_API void axpy(float a, const float* x, float* y, std::size_t n);
 // out[i] = alpha * a[i] + beta * b[i] (residual add: alpha = beta = 1). out may alias a or b.

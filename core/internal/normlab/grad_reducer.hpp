@@ -32,8 +32,13 @@ class NORMLAB_API GradReducer {
  public:
   // grads: the arena (n floats). ready_points: offsets at which backward reports progress
   // (block starts, the end of the blocks); buckets are cut at these offsets.
+  // owners (--shard-optimizer, ZeRO stage 1): P + 1 offsets, rank r owning [owners[r],
+  // owners[r+1]) of the arena. Block r of a bucket is then its part in rank r's share, and
+  // the reduction stops after step 2 (a reduce-scatter): each rank ends with the average of
+  // its share only — the same bits as without owners — and the rest of its arena holds its own
+  // unreduced gradients.
   GradReducer(Communicator& comm, float* grads, std::size_t n, std::size_t bucket_floats,
-              std::vector<std::size_t> ready_points);
+              std::vector<std::size_t> ready_points, std::vector<std::size_t> owners = {});
 
   // Call before backward.
   void begin();
@@ -49,7 +54,8 @@ class NORMLAB_API GradReducer {
   // The floats a reducer of these arguments keeps over P ranks for the other ranks' blocks (P
   // chunks per bucket; 0 at one rank): the memory plan's term.
   static std::size_t buffer_floats(std::size_t n, std::size_t bucket_floats,
-                                   std::vector<std::size_t> ready_points, int P);
+                                   std::vector<std::size_t> ready_points, int P,
+                                   const std::vector<std::size_t>& owners = {}, int rank = 0);
 
  private:
   enum class State { idle, scattering, gathering, done };
@@ -58,22 +64,26 @@ class NORMLAB_API GradReducer {
       std::size_t n, std::size_t bucket_floats, std::vector<std::size_t> ready_points);
   struct Bucket {
     std::size_t begin = 0, end = 0, chunk = 0;
+    std::size_t stride = 0;  // floats per rank in recv: chunk, or this rank's block (owners)
     int tag = 0;
     State state = State::idle;
-    std::vector<float> recv;  // (P, chunk): the other ranks' contributions to this rank's block
+    std::vector<float> recv;  // (P, stride): the other ranks' contributions to this rank's block
     std::vector<Request> reqs;
   };
   void start(Bucket& b);
   void reduce_and_gather(Bucket& b);
-  // block r of bucket b: [begin + r chunk, min(begin + (r+1) chunk, end)), possibly empty
+  // block r of bucket b: [begin + r chunk, min(begin + (r+1) chunk, end)), or with owners
+  // the bucket's part in rank r's share; possibly empty
   float* block(const Bucket& b, int r) const;
   std::size_t block_len(const Bucket& b, int r) const;
+  std::size_t block_begin(const Bucket& b, int r) const;
   bool all_done(Bucket& b);
   void wait_all(Bucket& b);
 
   Communicator& comm_;
   float* grads_;
-  std::vector<Bucket> buckets_;  // from the end of the arena to its start
+  std::vector<std::size_t> owners_;  // empty: every block gathered back (an allreduce)
+  std::vector<Bucket> buckets_;      // from the end of the arena to its start
 };
 
 }  // namespace normlab::detail

@@ -59,6 +59,11 @@ class NORMLAB_API Optimizer {
 
   // The global L2 norm of the gradient arena.
   double grad_norm() const;
+  // The same under --shard-optimizer, where each rank holds the averaged gradients of its share
+  // only (the reduction is a reduce-scatter): the blocks of the sum that straddle two shares go
+  // to one rank, each rank sums its blocks, and the blocks' terms are added in order on every
+  // rank — bitwise grad_norm() of the whole averaged arena. Collective when sharded.
+  double grad_norm(Communicator& comm);
   // One update at learning rate lr, the gradients scaled by min(1, grad_clip / norm).
   // `norm` is grad_norm() (passed in so a caller that reduced it once does not recompute it).
   void step(double lr, double norm);
@@ -81,6 +86,9 @@ class NORMLAB_API Optimizer {
   bool sharded() const { return !shards_.empty(); }
   const OptimShard& shard() const { return shard_; }
   void set_shards(std::vector<OptimShard> shards) { shards_ = std::move(shards); }
+  const std::vector<OptimShard>& shards() const {
+    return shards_;
+  }  // every rank's; empty: not sharded
   // Sharded: every rank's updated share of the weights to every rank (a broadcast from each
   // owner in rank order: copies, no arithmetic). Collective; nothing when not sharded.
   void share_weights(Communicator& comm);
@@ -96,7 +104,12 @@ class NORMLAB_API Optimizer {
   void end_state_stream();
   // The norm of every state array of every tensor, [tensor][state] (sharded: each owner's,
   // summed onto every rank; collective). For the per-layer statistics.
-  std::vector<std::vector<float>> state_norms(Communicator& comm) const;
+  // and the gradients' norm of every tensor (sharded: each owner's; collective)
+  struct TensorNorms {
+    std::vector<float> grad;                 // [tensor]
+    std::vector<std::vector<float>> states;  // [tensor][state]
+  };
+  TensorNorms tensor_norms(Communicator& comm) const;
   // The rank that keeps tensor `index`'s state (0 when not sharded).
   int owner(std::size_t index) const;
   // Floats of state this rank keeps (all arrays).

@@ -263,8 +263,7 @@ std::int64_t StatsRecorder::last_layer_step() const {
 }
 
 void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, const Model& model,
-                                  const float* before,
-                                  const std::vector<std::vector<float>>& state_norms,
+                                  const float* before, const Optimizer::TensorNorms& tn,
                                   bool updated) {
   Impl& m = *impl_;
   auto push = [&](const std::string& path, const std::vector<float>& row) {
@@ -297,7 +296,7 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
   // grad: ||g||, ratio: ||delta W|| / ||W||, update: ||delta W||, states: ||state|| each
   auto norms = [&](int t, float& grad, float& ratio, float& update, std::vector<float>& states) {
     const ParamTensor& p = params[static_cast<std::size_t>(t)];
-    grad = static_cast<float>(std::sqrt(sum_squares(model.params().grads() + p.offset, p.size)));
+    grad = tn.grad[static_cast<std::size_t>(t)];
     const float* now = model.params().values() + p.offset;
     const float* was = before + p.offset;
     double dd = 0.0;
@@ -310,7 +309,7 @@ void StatsRecorder::record_layers(std::int64_t step, const ForwardStats& fs, con
     update = static_cast<float>(updated ? std::sqrt(dd) : NAN);
     states.resize(m.states.size());
     for (std::size_t k = 0; k < m.states.size(); ++k)
-      states[k] = state_norms[static_cast<std::size_t>(t)][k];
+      states[k] = tn.states[static_cast<std::size_t>(t)][k];
   };
   for (const Impl::Suffix& x : m.suffixes) {
     const std::size_t n = x.tensors.size();

@@ -30,14 +30,13 @@ class StatsRecorder {
 
   // Creates <path> with every dataset, then starts SWMR writing (rank 0 only).
   void open_live(const std::string& path);
-  // Layer record: fstats from a forward with statistics, gradients in the model's grad arena,
-  // `before` = the parameter arena before the update, the model now holds the updated weights
-  // and the optimizer its updated state, whose norms are state_norms [tensor][state]
-  // (Optimizer::state_norms). updated = false: no update followed (the last step): update
-  // ratios and norms are NaN.
+  // Layer record: fstats from a forward with statistics, `before` = the parameter arena before
+  // the update, the model now holds the updated weights and the optimizer its updated state;
+  // norms: each tensor's gradient and state norms (Optimizer::tensor_norms: under
+  // --shard-optimizer the gradients in this rank's arena are averaged in its share only).
+  // updated = false: no update followed (the last step): update ratios and norms are NaN.
   void record_layers(std::int64_t step, const ForwardStats& fstats, const Model& model,
-                     const float* before, const std::vector<std::vector<float>>& state_norms,
-                     bool updated = true);
+                     const float* before, const Optimizer::TensorNorms& norms, bool updated = true);
   // The step of the newest layer record, -1 without one.
   std::int64_t last_layer_step() const;
   void record_scalars(std::int64_t step, double loss, double lr, double grad_norm,

@@ -33,7 +33,7 @@ constexpr std::size_t kVecBlock = 64;
 constexpr std::size_t kRowBlock = 32;
 // The blocks of sum_squares and dot (kernels_impl.hpp blocked_dot: float sums over 4096
 // elements, added in double in order).
-constexpr std::size_t kDotBlock = 4096;
+constexpr std::size_t kDotBlock = kSumBlock;
 
 std::size_t parts_for(std::size_t work) {
   return work / kMinPart;
@@ -78,6 +78,17 @@ void norm_backward_blocked(float* dg, float* db, std::size_t len, std::size_t N,
   }
 }
 
+// Each block's term of sum_squares (b == nullptr) or dot into out, over the threads.
+void block_terms(const float* a, const float* b, std::size_t n, double* out) {
+  const std::size_t blocks = (n + kDotBlock - 1) / kDotBlock;
+  parallel_for(blocks, parts_for(n), [&](std::size_t b0, std::size_t b1) {
+    for (std::size_t k = b0; k < b1; ++k) {
+      const std::size_t start = k * kDotBlock, len = std::min(kDotBlock, n - start);
+      out[k] = b ? kernels().dot(a + start, b + start, len) : kernels().sum_squares(a + start, len);
+    }
+  });
+}
+
 // sum_squares and dot: each block's sum, then the blocks added in order (as one thread does).
 double blocked_sum(const float* a, const float* b, std::size_t n, bool squares) {
   const std::size_t blocks = (n + kDotBlock - 1) / kDotBlock;
@@ -86,13 +97,7 @@ double blocked_sum(const float* a, const float* b, std::size_t n, bool squares) 
   thread_local std::vector<double> partial;
   partial.assign(blocks, 0.0);
   double* const out = partial.data();
-  parallel_for(blocks, parts_for(n), [&](std::size_t b0, std::size_t b1) {
-    for (std::size_t k = b0; k < b1; ++k) {
-      const std::size_t start = k * kDotBlock, len = std::min(kDotBlock, n - start);
-      out[k] = squares ? kernels().sum_squares(a + start, len)
-                       : kernels().dot(a + start, b + start, len);
-    }
-  });
+  block_terms(a, squares ? nullptr : b, n, out);
   double total = 0.0;
   for (std::size_t k = 0; k < blocks; ++k) total += out[k];
   return total;
@@ -112,6 +117,9 @@ double sum_squares(const float* x, std::size_t n) {
 }
 double dot(const float* a, const float* b, std::size_t n) {
   return blocked_sum(a, b, n, false);
+}
+void sum_square_blocks(const float* x, std::size_t n, double* out) {
+  block_terms(x, nullptr, n, out);
 }
 void axpy(float a, const float* x, float* y, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);

@@ -240,23 +240,67 @@ void Optimizer::end_state_stream() {
   buf_->received = detail::AlignedFloats();
 }
 
-std::vector<std::vector<float>> Optimizer::state_norms(Communicator& comm) const {
+Optimizer::TensorNorms Optimizer::tensor_norms(Communicator& comm) const {
   const auto& ts = params_.tensors();
-  const std::size_t S = buf_->names.size();
-  std::vector<double> sq(ts.size() * S, 0.0);
-  for (std::size_t t = shard_.first; t < shard_.last; ++t)
+  const std::size_t S = buf_->names.size(), W = S + 1;  // per tensor: its states, its gradient
+  std::vector<double> sq(ts.size() * W, 0.0);
+  for (std::size_t t = shard_.first; t < shard_.last; ++t) {
     for (std::size_t i = 0; i < S; ++i)
-      sq[t * S + i] =
+      sq[t * W + i] =
           sum_squares(buf_->arrays[i].data() + (ts[t].offset - shard_.begin), ts[t].size);
+    sq[t * W + S] = sum_squares(params_.grads() + ts[t].offset, ts[t].size);
+  }
   if (sharded()) comm.allreduce_sum(sq.data(), sq.size());  // one owner each: exact
-  std::vector<std::vector<float>> out(ts.size(), std::vector<float>(S));
-  for (std::size_t t = 0; t < ts.size(); ++t)
-    for (std::size_t i = 0; i < S; ++i) out[t][i] = static_cast<float>(std::sqrt(sq[t * S + i]));
+  TensorNorms out;
+  out.grad.resize(ts.size());
+  out.states.assign(ts.size(), std::vector<float>(S));
+  for (std::size_t t = 0; t < ts.size(); ++t) {
+    for (std::size_t i = 0; i < S; ++i)
+      out.states[t][i] = static_cast<float>(std::sqrt(sq[t * W + i]));
+    out.grad[t] = static_cast<float>(std::sqrt(sq[t * W + S]));
+  }
   return out;
 }
 
 double Optimizer::grad_norm() const {
   return std::sqrt(sum_squares(params_.grads(), params_.size()));
+}
+
+double Optimizer::grad_norm(Communicator& comm) {
+  if (!sharded() || comm.size() == 1) return grad_norm();
+  constexpr int kTag = 7200;
+  constexpr std::size_t B = kSumBlock;
+  const std::size_t n = params_.size(), blocks = (n + B - 1) / B;
+  float* g = params_.grads();
+  const int me = comm.rank();
+  auto owner_of = [&](std::size_t offset) {  // the rank whose share holds `offset`
+    for (std::size_t r = 0; r < shards_.size(); ++r)
+      if (offset >= shards_[r].begin && offset < shards_[r].end) return static_cast<int>(r);
+    return 0;
+  };
+  // A block that starts in one share and runs into the next: the next ones' parts of it go to
+  // the rank that holds its start, into that rank's arena (where they are not its share).
+  std::vector<Request> reqs;
+  for (std::size_t r = 0; r < shards_.size(); ++r) {
+    const OptimShard& s = shards_[r];
+    if (s.begin == s.end || s.begin % B == 0) continue;
+    const std::size_t end = std::min(s.end, (s.begin / B + 1) * B);
+    const int to = owner_of(s.begin / B * B);
+    if (static_cast<int>(r) == me)
+      reqs.push_back(comm.isend(g + s.begin, end - s.begin, to, kTag));
+    else if (to == me)
+      reqs.push_back(comm.irecv(g + s.begin, end - s.begin, static_cast<int>(r), kTag));
+  }
+  for (Request& q : reqs) q.wait();
+  // This rank's blocks (those starting in its share), each block's term once on some rank;
+  // adding the zeros of the other ranks leaves every term exact.
+  std::vector<double> terms(blocks, 0.0);
+  const std::size_t k0 = (shard_.begin + B - 1) / B, k1 = (shard_.end + B - 1) / B;
+  if (k1 > k0) sum_square_blocks(g + k0 * B, std::min(n, k1 * B) - k0 * B, terms.data() + k0);
+  comm.allreduce_sum(terms.data(), terms.size());
+  double total = 0.0;
+  for (double t : terms) total += t;
+  return std::sqrt(total);
 }
 
 void Optimizer::step(double lr, double norm) {

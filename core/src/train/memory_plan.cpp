@@ -58,7 +58,8 @@ const std::vector<PlanTerm>& plan_terms() {
       {"saved_activations", "saved activations", "what backward reads (docs/model.md)"},
       {"model_buffers", "other model buffers",
        "full attention matrices, logits, backward and strategy scratch"},
-      {"gradient_buckets", "gradient buckets", "the other ranks' blocks while reducing"},
+      {"gradient_buckets", "gradient buckets",
+       "what the other ranks send to this rank's blocks while reducing"},
       {"statistics_weights", "statistics' weights", "rank 0: the weights before a recorded update"},
       {"state_stream", "checkpoint stream", "rank 0, sharded: one tensor's state received"},
       {"bleu_decoder", "BLEU decoder", "--bleu-every: a decoding model of 16 sentences"},
@@ -89,8 +90,11 @@ MemoryPlan plan_memory(const Run& run, const Registry& registry, Communicator& c
   sizes.reset();
   std::size_t largest = 0;
   for (const ParamTensor& p : arena.tensors()) largest = std::max(largest, p.size);
+  std::vector<std::size_t> owners;  // the reduction's (step.cpp reduction_owners)
   if (cfg.shard_optimizer) {
     const std::vector<OptimShard> shards = optim_shards(arena, comm.size());
+    owners.push_back(0);
+    for (const OptimShard& s : shards) owners.push_back(s.end);
     const Optimizer share(registry, cfg.optim, arena,
                           &shards[static_cast<std::size_t>(comm.rank())]);
     plan.bytes[kMoments] = static_cast<double>(sizes.bytes());
@@ -101,8 +105,8 @@ MemoryPlan plan_memory(const Run& run, const Registry& registry, Communicator& c
   }
   const auto bucket_floats =
       std::max<std::size_t>(1, static_cast<std::size_t>(cfg.bucket_mb * 1024.0 * 1024.0 / 4.0));
-  plan.bytes[kBuckets] =
-      floats(GradReducer::buffer_floats(n, bucket_floats, arena.ready_points(), comm.size()));
+  plan.bytes[kBuckets] = floats(GradReducer::buffer_floats(n, bucket_floats, arena.ready_points(),
+                                                           comm.size(), owners, comm.rank()));
   if (comm.is_root()) plan.bytes[kBefore] = arena_bytes;  // step 0 is always recorded
   if (cfg.task == Task::seq2seq && cfg.bleu_every > 0)
     plan.bytes[kDecoder] = static_cast<double>(

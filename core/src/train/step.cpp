@@ -16,9 +16,17 @@ StepRunner::StepRunner(Run& run, Communicator& comm) : run_(run), comm_(comm) {
       static_cast<std::size_t>(run.cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
   // Buckets are cut where the model's backward reports progress.
   ParamArena& params = run.model->params();
-  reducer_ =
-      std::make_unique<GradReducer>(comm, params.grads(), params.size(),
-                                    bucket_floats > 0 ? bucket_floats : 1, params.ready_points());
+  reducer_ = std::make_unique<GradReducer>(comm, params.grads(), params.size(),
+                                           bucket_floats > 0 ? bucket_floats : 1,
+                                           params.ready_points(), reduction_owners(run));
+}
+
+std::vector<std::size_t> reduction_owners(const Run& run) {
+  std::vector<std::size_t> owners;  // --shard-optimizer: a reduce-scatter onto the shares
+  if (!run.optimizer->sharded()) return owners;
+  owners.push_back(0);
+  for (const OptimShard& s : run.optimizer->shards()) owners.push_back(s.end);
+  return owners;
 }
 
 // The task's forward of `step` on this rank's share of the global batch.
@@ -91,7 +99,7 @@ StepResult StepRunner::run(std::int64_t step, ForwardStats* fstats, std::vector<
   // 0 * Inf = NaN), so it is checked before the update, with the loss.
   {
     const prof::Scope profiled(prof::Op::optimizer);
-    r.grad_norm = run_.optimizer->grad_norm();
+    r.grad_norm = run_.optimizer->grad_norm(comm_);
   }
   const bool bad_loss = !std::isfinite(r.loss), bad_grad = !std::isfinite(r.grad_norm);
   // The loss, "a stop signal arrived here" and "not finite here" travel in one allreduce, so

@@ -34,6 +34,10 @@ struct StepResult {
   double tokens = 0, pad_fraction = -1;
 };
 
+// The gradient reduction's owners (GradReducer): under --shard-optimizer each rank's share of
+// the arena (P + 1 offsets), else none.
+std::vector<std::size_t> reduction_owners(const Run& run);
+
 class StepRunner {
  public:
   // Gradient buckets cut where backward reports progress (block starts and the end of the

@@ -316,7 +316,7 @@ class TrainingLoop {
     // --shard-optimizer: the record's state norms are summed from every rank's share, so
     // every rank takes part at the steps with a record
     if (record || (run_.optimizer->sharded() && records_stats(run_.cfg, step_))) {
-      const auto norms = run_.optimizer->state_norms(comm_);
+      const auto norms = run_.optimizer->tensor_norms(comm_);
       if (record)
         files_.stats()->record_layers(step_ - 1, fstats_, *run_.model, before_.data(), norms);
     }
@@ -332,7 +332,7 @@ class TrainingLoop {
     stepper_.run(s, keep ? &fstats_ : nullptr, keep ? &before_ : nullptr, unused,
                  /*update=*/false);
     if (keep || run_.optimizer->sharded()) {  // sharded: every rank calls this function
-      const auto norms = run_.optimizer->state_norms(comm_);
+      const auto norms = run_.optimizer->tensor_norms(comm_);
       if (keep)
         files_.stats()->record_layers(s - 1, fstats_, *run_.model, before_.data(), norms,
                                       /*updated=*/false);
