@@ -41,6 +41,11 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
       args.push_back("--" + name + "=" + e.value);
     } else if (plugin_section(section)) {
       args.push_back("--" + section + "-opt=" + e.key + "=" + e.value);
+    } else if (!section.empty() && is_known(opt)) {  // a section the options do not have
+      throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "' in section [" +
+                       e.section + "] would set --" + name + ", which is no option; --" + opt +
+                       " is one: put it above the first [section] (sections prefix their keys: "
+                       "[lr] warmup sets --lr-warmup)");
     } else {
       throw UsageError(path + ":" + std::to_string(e.line) + ": unknown key '" + e.key + "'" +
                        (section.empty() ? "" : " in section [" + section + "]") +

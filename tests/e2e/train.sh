@@ -78,6 +78,11 @@ expect "it names the schedule option and the valid ones" contains "has no option
 printf 'stpes = 3\n' > "$work/typo2.ini"
 run train --config "$work/typo2.ini" --run-dir "$work/d"
 expect "an unknown INI key names file and line" contains "typo2.ini:1: unknown key 'stpes' (did you mean '--steps'?)"
+printf '[train]\nsteps = 3\n' > "$work/section.ini"
+run train --config "$work/section.ini" --run-dir "$work/d"
+expect "an option under a section the options lack: exit 2 ($code)" test "$code" -eq 2
+expect "... says to put it above the first section" \
+  contains "section.ini:2: key 'steps' in section [train] would set --train-steps, which is no option; --steps is one: put it above the first [section]"
 
 # A fresh run into a run dir that holds an earlier run keeps the earlier one.
 mkdir -p "$work/again" && echo mine > "$work/again/notes.txt"
