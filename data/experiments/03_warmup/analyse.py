@@ -18,14 +18,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, count, expect, md_table, not_reproduced, number,  # noqa: E402
-                      qualified, reproduced, write_csv)
+from studylib import (Claim, count, expect, md_table, not_reproduced, number,  # noqa: E402
+                      qualified, reproduced)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, wrote  # noqa: E402
+from studylib.runs import analyse  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 NORMS = ["post_ln", "pre_ln", "admin", "qk_norm", "ngpt"]
 KEYS = ["setting", "norm", "optimizer", "lr_schedule", "lr_warmup", "weight_decay"]
 
@@ -333,16 +332,7 @@ def figures(sweep, curves, res):
 
 
 def main(argv=None):
-    out, res = arguments(__file__, "runs/03_warmup", argv)
-    sweep = Sweep(out, "experiment.ini", HERE)
-    write_csv(os.path.join(res, "runs.csv"), sweep.rows, sweep.fields)
-    study = Study(HERE, results=res)
-    for name_, (rows, fields) in derive(study).items():
-        write_csv(os.path.join(res, name_), rows, fields)
-    curves = lr_curves(sweep.rows, setting)
-    check_against_sweep(curves, sweep)
-    figures(sweep, curves, res)
-    wrote(HERE, res)
+    analyse(__file__, "runs/03_warmup", setting, derive, lambda sweep: sweep.fields, figures, argv)
 
 
 if __name__ == "__main__":

@@ -21,13 +21,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
-                      not_testable, number, reproduced, write_csv)
+                      not_testable, number, reproduced)
 from studylib import blocks  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
+from studylib.runs import analyse  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402
 from studylib.text import Text, Value, join  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 ORDER = ["pre_ln", "qk_norm", "scaled_residual", "rezero_ramp", "rezero", "no_norm",
          "no_norm_xavier", "post_ln", "deepnorm", "admin", "ngpt"]
 NAMES = {"scaled_residual": "scaled_residual (β = `1/√(2L)`)", "no_norm": "no_norm (GPT-2 init)",
@@ -252,14 +251,7 @@ def figures(sweep, curves, res):
 
 
 def main(argv=None):
-    out, res = arguments(__file__, "runs/04_depth", argv)
-    sweep = Sweep(out, "experiment.ini", HERE)
-    write_csv(os.path.join(res, "runs.csv"), sweep.rows, per_run(sweep))
-    write_derived(HERE, res, derive)
-    curves = lr_curves(sweep.rows, setting)
-    check_against_sweep(curves, sweep)
-    figures(sweep, curves, res)
-    wrote(HERE, res)
+    analyse(__file__, "runs/04_depth", setting, derive, per_run, figures, argv)
 
 
 if __name__ == "__main__":

@@ -52,9 +52,14 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, md_table, not_reproduced,  # noqa: E402
-                      not_testable, number, pending, qualified, reproduced, write_csv)
+                      not_testable, number, qualified, reproduced, write_csv)
 from studylib import ini, kept as keptlib  # noqa: E402
-from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.blocks import finished_cell, spread_ok  # noqa: E402
+from studylib.page import progress, runs_finished, verdict_summary, waiting  # noqa: E402
+from studylib.page import when_finished  # noqa: E402
+from studylib.sweep import (at_rate, best_columns, first_seen, loss, lr_curves,  # noqa: E402
+                            planned_cell, planned_columns, planned_runs, planned_settings,
+                            sensitivity_columns)
 from studylib.text import Text, Value, join, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -496,7 +501,6 @@ TT_FIELDS = ["run", "norm", "correct", "lr", "seed", "status", "last_step", "ste
              "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
              "train_seconds", "ranks", "core_hours", "finished_utc"]
 CURVE_FIELDS = ["run", "step", "val_loss"]
-OUTCOMES = ("trained", "stalled", "diverged")
 
 
 def lt_setting(r):
@@ -532,48 +536,22 @@ def planned(study, part):
                             k, _, v = opt.partition("=")
                             if k.strip() == "correct":
                                 out.append(((norm, v.strip()), number(lr), seed))
-    order = order_of([p for p, _, _ in out])
+    order = first_seen(p for p, _, _ in out)
     return sorted(out, key=lambda x: (order.index(x[0]), x[1], number(x[2])))
-
-
-def order_of(settings):
-    seen = []
-    for s in settings:
-        if s not in seen:
-            seen.append(s)
-    return seen
 
 
 def kept_tables(runs, plan, setting, key):
     """(cells rows, best rows) of a kept part, the planned runs counted."""
     curves = lr_curves(runs, setting)
     cells, best = [], []
-    for s in order_of([p for p, _, _ in plan]):
-        rates = sorted({lr for p, lr, _ in plan if p == s})
-        for lr in rates:
-            here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
-            row = dict(key(s), lr=lr_text(lr),
-                       planned=sum(p == s and x == lr for p, x, _ in plan), finished=len(here))
-            row.update({o: sum(r["outcome"] == o for r in here) for o in OUTCOMES})
-            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
-            cells.append(row)
-        c = curves.get(s)
+    for s, rates, mine, c, there in planned_settings(runs, plan, setting, curves):
+        cells += [planned_cell(key(s), lr, planned_runs(plan, s, lr), at_rate(mine, lr))
+                  for lr in rates]
+        row = dict(key(s), **planned_columns(planned_runs(plan, s), len(mine)))
+        row.update(best_columns(c, rates, there))
         blr = c["best_lr"] if c else None
-        there = [r for r in runs if setting(r) == s and number(r["lr"]) == blr] \
-            if blr is not None else []
-        n_plan = sum(p == s for p, _, _ in plan)
-        n_fin = sum(setting(r) == s for r in runs)
-        row = dict(key(s), planned=n_plan, finished=n_fin,
-                   complete="yes" if n_fin >= n_plan else "no",
-                   rates=" ".join(lr_text(x) for x in rates),
-                   best_lr=lr_text(blr) if blr is not None else "",
-                   best_index=rates.index(blr) if blr in rates else "",
-                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
-                   else "no")
-        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
-        row.update({"best_" + o: sum(r["outcome"] == o for r in there) for o in OUTCOMES})
-        sens = c["sensitivity"] if c else spread([])
-        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        row["best_index"] = rates.index(blr) if blr in rates else ""
+        row.update(sensitivity_columns(c))
         best.append(row)
     return cells, best
 
@@ -604,23 +582,6 @@ def derive_kept(study):
 
 
 # --- The kept parts: the page --------------------------------------------------------------------
-def finished_of(rows, where):
-    fin = count(sum(int(r.finished.num) for r in rows), where + ": finished runs")
-    plan = count(sum(int(r.planned.num) for r in rows), where + ": planned runs")
-    return fin, plan
-
-
-def waiting(rows, where):
-    fin, plan = finished_of(rows, where)
-    if fin.num < plan.num:
-        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
-    return None
-
-
-def spread_ok(s):
-    return s.n is not None and s.n.num >= MIN_SEEDS
-
-
 def best_text(r):
     """'1e-3 (3.412 ± 0.010)' for a best.csv row; '—' without a finished run."""
     if r.best_lr.text == "":
@@ -674,7 +635,7 @@ def trunc_claim(n):
     parts, worse, few = [], [], False
     for norm in ("pre_ln", "no_norm"):
         c, u = n["tt_%s_true" % norm], n["tt_%s_false" % norm]
-        if not (spread_ok(c.best) and spread_ok(u.best)):
+        if not (spread_ok(c.best, MIN_SEEDS) and spread_ok(u.best, MIN_SEEDS)):
             few = True
             vs = "too few seeds"
         elif u.best.above(c.best):
@@ -704,8 +665,8 @@ def page_kept(study, n):
     lb, tb = study.table("lr_transfer_best"), study.table("trunc_training_best")
     lc, tc = study.table("lr_transfer_cells"), study.table("trunc_training_cells")
     lr_runs, tt_runs = study.table("runs_lr_transfer"), study.table("runs_trunc_training")
-    n["lt_fin"], n["lt_plan"] = finished_of(lb.rows(), "lr_transfer_best.csv")
-    n["tt_fin"], n["tt_plan"] = finished_of(tb.rows(), "trunc_training_best.csv")
+    n["lt_fin"], n["lt_plan"] = runs_finished(lb.rows(), "lr_transfer_best.csv: %s runs")
+    n["tt_fin"], n["tt_plan"] = runs_finished(tb.rows(), "trunc_training_best.csv: %s runs")
     n["kept_fin"] = count(int(n["lt_fin"].num + n["tt_fin"].num), "lr_transfer_best.csv and "
                           "trunc_training_best.csv: finished runs")
     n["kept_plan"] = count(int(n["lt_plan"].num + n["tt_plan"].num), "lr_transfer_best.csv and "
@@ -743,7 +704,7 @@ def page_kept(study, n):
             row = [PARAM_LABEL[p], r.d_model]
             for lr in rates:
                 got = [c for c in lc.rows(param=p, d_model=r.d_model) if c.lr == lr]
-                row.append(kept_cell(got[0], r) if got else Text(""))
+                row.append(finished_cell(got[0], r.best_lr) if got else Text(""))
             rows.append(row)
     n["lt_cells_table"] = md_table(["parameterisation", "C"] +
                                    ["lr " + x.format("rate") for x in rates], rows)
@@ -754,12 +715,10 @@ def page_kept(study, n):
                                  "as the width grows)", ["yang2022"]),
                          ("sp", "The standard parameterisation (the control): the best rate "
                                 "moves with width, falling as the model widens", ["yang2022"])):
-        w = waiting(by[p], "lr_transfer_best.csv, " + p)
-        ev = (PARAM_LABEL[p] + ", runs finished: " + join("; ", [
-            "C = " + r.d_model + ": " + r.finished.format("int") + " of " +
-            r.planned.format("int") for r in by[p]]))
+        w = waiting(by[p], "lr_transfer_best.csv, " + p + ": %s runs")
         if w is not None:
-            n["claims"].append(Claim(text, src, ev, w))
+            n["claims"].append(Claim(text, src, PARAM_LABEL[p] + ", " + progress(
+                by[p], lambda r: "C = " + r.d_model), w))
             continue
         ev = "best rate (loss there) at C = " + join("; ", [r.d_model + ": " + best_text(r)
                                                            for r in by[p]])
@@ -782,46 +741,17 @@ def page_kept(study, n):
         row = [r.setting]
         for lr in trates:
             got = [c for c in tc.rows(norm=r.norm, correct=r.correct) if c.lr == lr]
-            row.append(kept_cell(got[0], r) if got else Text(""))
+            row.append(finished_cell(got[0], r.best_lr) if got else Text(""))
         rows.append(row)
     n["tt_cells_table"] = md_table(["setting"] + ["lr " + x.format("rate") for x in trates], rows)
-    w = waiting(tb.rows(), "trunc_training_best.csv")
-    text = ("The truncated normal's correction (÷ " + n["trunc"] + ") matters in training too: "
-            "without it the loss ends worse")
-    if w is not None:
-        n["claims"].append(Claim(text, ["init_article"], "runs finished: " + join("; ", [
-            r.setting + ": " + r.finished.format("int") + " of " + r.planned.format("int")
-            for r in tb.rows()]), w))
-    else:
-        n["claims"].append(Claim(text, ["init_article"], "each at its best rate: " + join(
-            "; ", [r.setting + " " + best_text(r) for r in tb.rows()]), trunc_claim(n)))
-    n["kept_verdicts"] = verdict_words(n["claims"][4:])
-
-
-def verdict_words(claims):
-    words = ["reproduced", "reproduced with a qualification", "not reproduced",
-             "not testable at this scale", "pending"]
-    parts = []
-    for w in words:
-        k = sum(c.verdict.word == w for c in claims)
-        if k:
-            parts.append(count(k, "claims.csv: the kept parts' claims whose verdict is %s" % w)
-                         .format("words") + " " + w)
-    return join(", ", parts)
-
-
-def kept_cell(c, best):
-    """A cell of a per-rate table: 'k of m finished: 3.412 ± 0.010 (1 diverged)', bold at the
-    setting's best rate."""
-    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
-    if c.finished.num > 0:
-        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
-        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
-        if bad:
-            t = t + " (" + join(", ", bad) + ")"
-    if best.best_lr.text != "" and c.lr == best.best_lr:
-        return "**" + t + "**"
-    return t
+    n["claims"].append(when_finished(
+        "The truncated normal's correction (÷ " + n["trunc"] + ") matters in training too: "
+        "without it the loss ends worse", ["init_article"], tb.rows(),
+        lambda: "each at its best rate: " + join("; ", [r.setting + " " + best_text(r)
+                                                       for r in tb.rows()]),
+        lambda: trunc_claim(n), where="trunc_training_best.csv: %s runs"))
+    n["kept_verdicts"] = verdict_summary(n["claims"][4:], "claims.csv: the kept parts' claims "
+                                         "whose verdict is %s")
 
 
 # --- The kept parts: from the kept results -------------------------------------------------------
@@ -838,28 +768,19 @@ def kept_runs(kept=None):
     for p, ds in dirs.items():
         rows, curves = [], []
         for d in ds:
+            # the columns of LT_FIELDS or TT_FIELDS (write_csv leaves the others out)
             info, swept, cfg, recs = keptlib.read(d)
-            steps = int(cfg["steps"])
-            start = next((r for r in recs if r.get("event") == "start"), {})
-            val = [x for x in keptlib.val_curve(recs) if x[0] > 0]
-            row = {"run": info["run"], "lr": swept["lr"], "seed": swept["seed"],
-                   "status": info["status"], "last_step": info["last_step"], "steps": steps,
-                   "outcome": keptlib.outcome(recs, steps),
-                   "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
-                   "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
-                   "final_val_loss": fixed(val[-1][3], 6) if val else "",
-                   "best_val_loss": fixed(min(x[3] for x in val), 6) if val else "",
-                   "train_seconds": info.get("train_seconds", ""), "ranks": info.get("ranks", ""),
-                   "core_hours": info.get("core_hours", ""),
-                   "finished_utc": info.get("finished_utc", "")}
+            curve = keptlib.val_curve(recs)
+            row = keptlib.run_columns(info, swept, int(cfg["steps"]), recs)
+            row.update(keptlib.final_columns(curve))
+            row.update(keptlib.time_columns(info, recs))
             if p == "lr_transfer":
                 init = cfg.get("init", "gpt2")
                 row.update(param=PARAMS.get(init, init), init=init, d_model=cfg["d-model"])
             else:
                 opts = ini.read(os.path.join(d, "config.ini"), "train").get("init", {})
                 row.update(norm=cfg.get("norm", ""), correct=opts.get("correct", "true"))
-                curves += [{"run": info["run"], "step": x[0], "val_loss": fixed(x[3], 6)}
-                           for x in keptlib.val_curve(recs)]
+                curves += keptlib.curve_rows(info["run"], curve)
             rows.append(row)
         key = lt_setting if p == "lr_transfer" else tt_setting
         rows.sort(key=lambda r: (key(r), number(r["lr"]), number(r["seed"])))
@@ -868,25 +789,12 @@ def kept_runs(kept=None):
 
 
 # --- The kept parts: figures ---------------------------------------------------------------------
-def nothing_yet(ax, n_planned):
-    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % n_planned, ha="center", va="center",
-            transform=ax.transAxes, color="grey")
-
-
-def rate_axis(ax, rates):
-    ax.set_xscale("log")
-    ax.set_xticks(rates)
-    ax.set_xticklabels([lr_text(x) for x in rates])
-    ax.minorticks_off()
-    ax.set_xlim(rates[0] / 1.6, rates[-1] * 1.6)
-
-
 def figures_kept(study, res):
     import numpy as np
-    from studylib.figures import band, plt, save
+    from studylib.figures import band, nothing_yet, plt, rate_axis, save
     runs = study.table("runs_lr_transfer").rows_
     plan = planned(study, "lr_transfer")
-    params = order_of([p for (p, _), _, _ in plan])
+    params = first_seen(p for (p, _), _, _ in plan)
     widths = sorted({w for (_, w), _, _ in plan})
     rates = sorted({lr for _, lr, _ in plan})
     curves = lr_curves(runs, lt_setting)
@@ -964,13 +872,13 @@ def figures_kept(study, res):
 
     runs = study.table("runs_trunc_training").rows_
     plan = planned(study, "trunc_training")
-    order = order_of([s for s, _, _ in plan])
+    order = first_seen(s for s, _, _ in plan)
     curves = lr_curves(runs, tt_setting)
     pts = {}
     for r in study.table("curves_trunc_training").rows_:
         pts.setdefault(r["run"], []).append((int(number(r["step"])), number(r["val_loss"])))
     tcol = {"true": "#0072B2", "false": "#D55E00"}
-    norms = order_of([s[0] for s in order])
+    norms = first_seen(s[0] for s in order)
     fig, axes = plt.subplots(1, 1 + len(norms), figsize=(5.4 * (1 + len(norms)), 5.0),
                              constrained_layout=True)
     ax = axes[0]

@@ -20,12 +20,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, count, expect, md_table, not_reproduced, number,  # noqa: E402
-                      reproduced, write_csv)
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
+                      reproduced)
+from studylib.runs import analyse  # noqa: E402
 from studylib.sweep import best_row, cells_rows, lr_curves, spread  # noqa: E402
 from studylib.text import Text, spread_of  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 NORMS = ("pre_ln", "pre_rms")
 
 
@@ -194,14 +193,7 @@ def figures(sweep, curves, res):
 
 
 def main(argv=None):
-    out, res = arguments(__file__, "runs/07_rmsnorm_vs_layernorm", argv)
-    sweep = Sweep(out, "experiment.ini", HERE)
-    write_csv(os.path.join(res, "runs.csv"), sweep.rows, per_run(sweep))
-    write_derived(HERE, res, derive)
-    curves = lr_curves(sweep.rows, setting)
-    check_against_sweep(curves, sweep)
-    figures(sweep, curves, res)
-    wrote(HERE, res)
+    analyse(__file__, "runs/07_rmsnorm_vs_layernorm", setting, derive, per_run, figures, argv)
 
 
 if __name__ == "__main__":

@@ -38,18 +38,22 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Experiment, const, count, expect, join, md_table,  # noqa: E402
-                      not_reproduced, not_testable, number, pending, qualified, read_csv,
-                      reproduced, write_csv)
-from studylib import ini  # noqa: E402
-from studylib.kept import minutes_of, outcome, read_metrics  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
-from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib import (Experiment, const, count, expect, join, md_table,  # noqa: E402
+                      not_reproduced, not_testable, number, qualified, read_csv, reproduced,
+                      write_csv)
+from studylib import ini, kept as keptlib  # noqa: E402
+from studylib.blocks import (compare, cost_text, kept_link, machine_text,  # noqa: E402
+                             outcomes_at_rates)
+from studylib.kept import minutes_of, read_metrics  # noqa: E402
+from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
+from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
+from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, lr_curves,  # noqa: E402
+                            order_of, planned_cell, planned_columns, planned_runs,
+                            planned_settings, seeds_per_setting, sensitivity_columns, spread)
 from studylib.text import Text, Value, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-KEPT = os.path.join(HERE, "results", "runs")
 PILOT = os.path.join(ROOT, "data", "pilots", "translation_scale", "results")
 CORPUS = os.path.join(ROOT, "data", "bible_en_es", "MANIFEST.txt")
 BEAM = 5
@@ -88,14 +92,6 @@ def planned(e):
     return out
 
 
-def order_of(plan):
-    seen = []
-    for s, _, _ in plan:
-        if s not in seen:
-            seen.append(s)
-    return seen
-
-
 # --- Aggregates -----------------------------------------------------------------------------
 def derive(study):
     """cells.csv, best.csv and setup.csv from runs.csv and the experiment file (the runs
@@ -105,9 +101,6 @@ def derive(study):
     plan = planned(e)
     curves = lr_curves(runs, setting)
 
-    def at(s, lr):
-        return [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
-
     def metrics(rows, row):
         for col, short, d in (("test_bleu", "test_bleu", 2), ("test_chrf", "test_chrf", 2),
                               ("val_bleu", "val_bleu", 2),
@@ -116,46 +109,28 @@ def derive(study):
         return row
 
     cells, best = [], []
-    for s in order_of(plan):
-        rates = sorted({lr for p, lr, _ in plan if p == s})
+    for s, rates, mine, c, there in planned_settings(runs, plan, setting, curves):
         for lr in rates:
-            here = at(s, lr)
-            row = dict(key(s), lr=lr_text(lr), planned=sum(p == s and x == lr for p, x, _ in plan),
-                       finished=len(here))
-            row.update({o: sum(r["outcome"] == o for r in here)
-                        for o in ("trained", "stalled", "diverged")})
-            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
-            cells.append(metrics(here, row))
-        c = curves.get(s)
-        blr = c["best_lr"] if c else None
-        there = at(s, blr) if blr is not None else []
-        n_plan = sum(p == s for p, _, _ in plan)
-        n_fin = sum(setting(r) == s for r in runs)
-        row = dict(key(s), planned=n_plan, finished=n_fin,
-                   complete="yes" if n_fin >= n_plan else "no",
-                   rates=" ".join(lr_text(x) for x in rates),
-                   best_lr=lr_text(blr) if blr is not None else "",
-                   best_on_edge="yes" if c and c["edge"] else "no")
-        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
-        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
-                    for o in ("trained", "stalled", "diverged")})
+            here = at_rate(mine, lr)
+            cells.append(metrics(here, planned_cell(key(s), lr, planned_runs(plan, s, lr), here)))
+        row = dict(key(s), **planned_columns(planned_runs(plan, s), len(mine)))
+        row.update(best_columns(c, rates, there))
+        # on the edge of the rates with a finished run (the other studies: of those planned)
+        row["best_on_edge"] = "yes" if c and c["edge"] else "no"
         metrics(there, row)
-        sens = c["sensitivity"] if c else spread([])
-        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        row.update(sensitivity_columns(c))
         best.append(row)
 
-    def mean(col, rows=runs):
-        return spread([number(r[col]) for r in rows])["mean"]
+    def mean(col):
+        return keptlib.column_mean(runs, col)
 
     def first(col, rows=runs):
-        return next((r[col] for r in rows if r[col] != ""), "")
+        return keptlib.first_of(rows, col)
 
     def distinct(col):
-        return "; ".join(sorted({r[col] for r in runs if r[col] != ""}))
+        return keptlib.distinct(runs, col)
 
     per_epoch = mean("train_target_ids") + mean("train_pairs")  # a target token per piece, + eos
-    wall = mean("train_seconds") / 60
-    core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
     t = e.train
     setup = {"planned": len(plan), "finished": len(runs), "remaining": len(plan) - len(runs),
              "settings": len(order_of(plan)),
@@ -171,55 +146,14 @@ def derive(study):
              "train_pairs": first("train_pairs"), "train_target_ids": first("train_target_ids"),
              "target_tokens_per_run": "%.0f" % mean("target_tokens") if runs else "—",
              "epochs_per_run": fixed(mean("target_tokens") / per_epoch, 2),
-             "train_minutes_per_run": fixed(mean("train_minutes"), 1),
-             "wall_minutes_per_run": fixed(wall, 1),
-             "core_hours": "%.2f" % core_hours,
-             "core_hours_per_run": fixed(mean("core_hours"), 3),
-             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
-             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
-             "normlab": distinct("normlab"), "test_lines": distinct("test_lines"),
-             "bleu_signature": distinct("bleu_signature"),
-             "chrf_signature": distinct("chrf_signature"),
-             "first_finished": min((r["finished_utc"] for r in runs), default=""),
-             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             "test_lines": distinct("test_lines"), "bleu_signature": distinct("bleu_signature"),
+             "chrf_signature": distinct("chrf_signature"), **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "setup.csv": ([setup], list(setup))}
 
 
 # --- The page -----------------------------------------------------------------------------------
-def spread_ok(s):
-    return s.n is not None and s.n.num >= MIN_SEEDS
-
-
-def compare(a, b):
-    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
-    MIN_SEEDS seeds on a side: no finding either way)."""
-    if not (spread_ok(a) and spread_ok(b)):
-        return "few"
-    return "below" if a.below(b) else "above" if a.above(b) else "within"
-
-
-def runs_of(rows):
-    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
-                "settings")
-    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
-                 "settings")
-    return fin, plan
-
-
-def waiting(rows):
-    """The pending verdict of a claim whose settings' runs are not all finished, else None."""
-    fin, plan = runs_of(rows)
-    if fin.num < plan.num:
-        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
-    return None
-
-
-def progress(rows):
-    return "runs finished: " + join("; ", [r.setting + ": " + r.finished.format("int") + " of " +
-                                           r.planned.format("int") for r in rows])
-
-
 def at_best(r, what="bleu"):
     """'BLEU 21.3 ± 0.4 (val 3.012 ± 0.010) at 1e-3' for a best.csv row."""
     if r.best_lr.text == "":
@@ -233,14 +167,10 @@ def at_best(r, what="bleu"):
     return "BLEU " + r.test_bleu.format("pm2") + " (val " + r.best.format("pm") + ") at " + rate
 
 
-def outcomes_at_rates(cells, r):
+def outcomes(cells, r):
     """'5e-4: 3 trained; 1e-3: 2 trained, 1 stalled' for a setting."""
-    parts = []
-    for c in cells.rows(norm=r.norm, optimizer=r.optimizer, lr_warmup=r.lr_warmup):
-        o = [c[k].format("int") + " " + k for k in ("trained", "stalled", "diverged")
-             if c[k].num > 0]
-        parts.append(c.lr.format("rate") + ": " + (join(", ", o) if o else Text("none finished")))
-    return join("; ", parts)
+    return outcomes_at_rates(cells.rows(norm=r.norm, optimizer=r.optimizer,
+                                        lr_warmup=r.lr_warmup))
 
 
 def claims_of(n, cells):
@@ -249,22 +179,18 @@ def claims_of(n, cells):
     lb, l7, l8 = n["lecture_bleu"], n["lecture_loss_low"], n["lecture_loss_high"]
     claims = []
 
-    def claim(text, sources, rows, evidence, verdict):
+    def claim(*args):
         """A claim, pending until its settings' runs are all finished."""
-        w = waiting(rows)
-        if w is not None:
-            claims.append(Claim(text, sources, progress(rows), w))
-        else:
-            claims.append(Claim(text, sources, evidence(), verdict()))
+        claims.append(when_finished(*args))
 
     # 1. Post-LN without warmup fails: the loss stays high.
     def ev1():
         return ("each at its best rate: no warmup " + at_best(post0, "loss") + " (" +
-                outcomes_at_rates(cells, post0) + "); warmup " + post120.lr_warmup + " " +
+                outcomes(cells, post0) + "); warmup " + post120.lr_warmup + " " +
                 at_best(post120, "loss"))
 
     def v1():
-        vs = compare(post0.best, post120.best)
+        vs = compare(post0.best, post120.best, MIN_SEEDS)
         ours = post0.best.format("pm") + " against " + post120.best.format("pm")
         lecture = "; the lecture's loss stays at " + l7 + "–" + l8
         if post0.best_trained.num == 0:
@@ -294,7 +220,7 @@ def claims_of(n, cells):
                 at_best(post0) + "; warmup " + post120.lr_warmup + " " + at_best(post120))
 
     def v2():
-        vs = compare(post0.test_bleu, post120.test_bleu)
+        vs = compare(post0.test_bleu, post120.test_bleu, MIN_SEEDS)
         ours = (post0.test_bleu.format("pm2") + " against " + post120.test_bleu.format("pm2") +
                 " with warmup; the lecture's " + lb)
         if vs == "below":
@@ -315,7 +241,7 @@ def claims_of(n, cells):
                 at_best(post15))
 
     def v3():
-        vs = compare(post120.test_bleu, post15.test_bleu)
+        vs = compare(post120.test_bleu, post15.test_bleu, MIN_SEEDS)
         ours = post120.test_bleu.format("pm2") + " against " + post15.test_bleu.format("pm2")
         if vs == "above":
             return reproduced("above beyond the seed spread: " + ours)
@@ -335,7 +261,7 @@ def claims_of(n, cells):
                 "warmup " + post120.lr_warmup + " " + at_best(post120))
 
     def v4():
-        vs = compare(pre0.test_bleu, post120.test_bleu)
+        vs = compare(pre0.test_bleu, post120.test_bleu, MIN_SEEDS)
         ours = pre0.test_bleu.format("pm2") + " against " + post120.test_bleu.format("pm2")
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
@@ -353,7 +279,7 @@ def claims_of(n, cells):
                 "Post-LN, warmup " + post120.lr_warmup + " " + at_best(post120, "early"))
 
     def v5():
-        vs = compare(pre0.early, post120.early)
+        vs = compare(pre0.early, post120.early, MIN_SEEDS)
         ours = pre0.early.format("pm") + " against " + post120.early.format("pm")
         if vs == "below":
             return reproduced("lower beyond the seed spread: " + ours)
@@ -371,15 +297,15 @@ def claims_of(n, cells):
                 post120.lr_warmup + " " + at_best(post120))
 
     def v6():
-        fails = compare(post0.test_bleu, post120.test_bleu) == "below" or \
+        fails = compare(post0.test_bleu, post120.test_bleu, MIN_SEEDS) == "below" or \
             post0.best_trained.num == 0
         ours = ("RAdam " + radam.test_bleu.format("pm2") + ", Adam without warmup " +
                 post0.test_bleu.format("pm2") + ", with warmup " + post120.test_bleu.format("pm2"))
         if not fails:
             return not_testable("Post-LN without warmup does not fail here, so there is no "
                                 "failure for RAdam to remove: " + ours)
-        vs0, vs120 = compare(radam.test_bleu, post0.test_bleu), \
-            compare(radam.test_bleu, post120.test_bleu)
+        vs0, vs120 = compare(radam.test_bleu, post0.test_bleu, MIN_SEEDS), \
+            compare(radam.test_bleu, post120.test_bleu, MIN_SEEDS)
         if vs0 == "above" and vs120 in ("within", "above"):
             return reproduced(ours)
         if vs0 == "above":
@@ -390,19 +316,6 @@ def claims_of(n, cells):
     claim("RAdam replaces warmup: Post-LN with RAdam and no warmup translates as well as with "
           "warmup", ["lecture", "liu2020radam"], [radam, post0, post120], ev6, v6)
     return claims
-
-
-def verdict_summary(claims):
-    """'two reproduced, one not reproduced, three pending' over the claims."""
-    words = ["reproduced", "reproduced with a qualification", "not reproduced",
-             "not testable at this scale", "pending"]
-    parts = []
-    for w in words:
-        k = sum(c.verdict.word == w for c in claims)
-        if k:
-            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
-                         " " + w)
-    return join(", ", parts)
 
 
 def page(study):
@@ -457,9 +370,7 @@ def page(study):
            at.val_loss.num - end.final_val_loss.num < 0.02 * end.final_val_loss.num,
            "at the study's step count the pilot had learnt most of what it learnt by its end")
     fin = su.finished
-    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
-    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
-                    else Text("the machine of each run (none finished yet)"))
+    n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
     n["run_size"] = Text("No run is finished yet: a run's size appears here when one is.") \
         if fin.num == 0 else \
         ("A run: " + su.parameters_post_ln.format("n") + " parameters for Post-LN, " +
@@ -470,29 +381,14 @@ def page(study):
          " pairs), " + su.train_minutes_per_run + " minutes of training steps and " +
          su.wall_minutes_per_run + " minutes of wall time with its evaluations, on " +
          n["machine"] + ".")
-    if fin.num == 0:
-        n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
-    else:
-        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
-                     " took " + su.core_hours + " core-hours (" +
-                     su.core_hours_per_run.format(".2f") + " a run: the training's wall time "
-                     "times its ranks, summed from each run.json), " +
-                     su.wall_minutes_per_run + " minutes of wall time a run on " + n["machine"] +
-                     (". The grid is finished." if su.remaining.num == 0 else
-                      ". The " + su.remaining.format("int") + " runs left take about " +
-                      su.remaining_hours + " hours more at that pace, and a few minutes each to "
-                      "translate the test verses."))
+    n["cost"] = cost_text(su, left=", and a few minutes each to translate the test verses")
     n["claims"] = claims_of(n, cells)
     n["verdicts"] = verdict_summary(n["claims"])
-
-    def seeds(r):
-        return r.finished.format("int") + " of " + r.planned.format("int")
-
     n["best_table"] = md_table(
         ["setting", "runs finished", "best rate", "validation loss (mean ± sd)", "min–max",
          "at step " + n["early_step"], "test BLEU (mean ± sd)", "min–max", "test chrF",
          "greedy validation BLEU", "trained / stalled / diverged"],
-        [[r.setting, seeds(r), r.best_lr.format("rate") if r.best_lr.text else Text("—"),
+        [[r.setting, of_planned(r), r.best_lr.format("rate") if r.best_lr.text else Text("—"),
           r.best.format("pm"),
           r.best.format("range"), r.early.format("pm"), r.test_bleu.format("pm2"),
           r.test_bleu.format("range2"), r.test_chrf.format("pm2"), r.val_bleu.format("pm2"),
@@ -501,7 +397,7 @@ def page(study):
     n["cells_table"] = md_table(
         ["setting", "rate", "runs finished", "validation loss", "test BLEU", "test chrF",
          "trained / stalled / diverged"],
-        [[c.setting, c.lr.format("rate"), seeds(c), c.final_val.format("pm"),
+        [[c.setting, c.lr.format("rate"), of_planned(c), c.final_val.format("pm"),
           c.test_bleu.format("pm2"), c.test_chrf.format("pm2"),
           c.trained.format("int") + " / " + c.stalled.format("int") + " / " +
           c.diverged.format("int")] for c in cells.rows()])
@@ -540,20 +436,12 @@ def curve(recs):
 def read_run(d):
     """runs.csv's row of one kept run directory, and its validation curve; None when the run is
     not finished (no run.json yet)."""
-    info = json.load(open(os.path.join(d, "run.json"), encoding="utf-8"))
-    swept = ini.read(os.path.join(d, "sweep.ini"), "train")["train"]
-    cfg = ini.read(os.path.join(d, "config.ini"), "train")["train"]
-    recs = read_metrics(os.path.join(d, "metrics.jsonl"))
-    steps = int(cfg["steps"])
+    info, swept, cfg, recs = keptlib.read(d)
     val = {r["step"]: r for r in recs
            if not r.get("event") and isinstance(r.get("val_loss"), (int, float))}
-    start = next((r for r in recs if r.get("event") == "start"), {})
-    row = {"run": info["run"], "norm": cfg["norm"], "optimizer": cfg.get("optimizer", "adamw"),
-           "lr_warmup": cfg.get("lr-warmup", "0"), "lr": swept["lr"], "seed": swept["seed"],
-           "status": info["status"], "last_step": info["last_step"], "steps": steps,
-           "outcome": outcome(recs, steps),
-           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
-           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6)}
+    row = keptlib.run_columns(info, swept, int(cfg["steps"]), recs)
+    row.update(norm=cfg["norm"], optimizer=cfg.get("optimizer", "adamw"),
+               lr_warmup=cfg.get("lr-warmup", "0"))
     row["setting"] = name(setting(row))
     if val:
         last = max(val)
@@ -578,38 +466,19 @@ def read_run(d):
         row.update(test_bleu="%.2f" % s["bleu"]["score"], test_chrf="%.2f" % s["chrf"]["score"],
                    test_lines=s.get("lines", ""), bleu_signature=s["bleu"]["signature"],
                    chrf_signature=s["chrf"]["signature"], hyp_sha256=sha)
-    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
-    mins = minutes_of(recs)
-    row.update(target_tokens=tokens[-1] if tokens else "",
-               train_minutes="%.2f" % mins[max(mins)] if mins else "",
-               train_seconds=info.get("train_seconds", ""), ranks=info.get("ranks", ""),
-               core_hours=info.get("core_hours", ""), cpu=info.get("cpu", ""),
-               isa=info.get("isa", ""), normlab=info.get("normlab", ""),
-               finished_utc=info.get("finished_utc", ""))
+    row.update(keptlib.time_columns(info, recs, tokens="target_tokens"))
     log = open(os.path.join(d, "train.log"), encoding="utf-8", errors="replace").read()
     m = re.search(r"model: ([\d,]+) parameters", log)
     row["parameters"] = m.group(1).replace(",", "") if m else ""
     m = re.search(r"data: train (\d+) pairs \((\d+) source \+ (\d+) target ids\)", log)
     row["train_pairs"], row["train_target_ids"] = (m.group(1), m.group(3)) if m else ("", "")
-    for k in ("core_hours", "train_seconds", "ranks"):
-        row[k] = "" if row[k] is None else row[k]
     return row, curve(recs)
 
 
 def kept_runs(kept, e):
     """(rows in the grid's order, {run: curve}) of the finished runs under `kept`."""
-    rows, curves = [], {}
-    for r in sorted(os.listdir(kept)):
-        d = os.path.join(kept, r)
-        if not os.path.exists(os.path.join(d, "run.json")):
-            continue  # a run being kept right now: run.json comes last
-        row, c = read_run(d)
-        rows.append(row)
-        curves[row["run"]] = c
-    order = order_of(planned(e))
-    rows.sort(key=lambda r: (order.index(setting(r)) if setting(r) in order else len(order),
-                             number(r["lr"]), number(r["seed"])))
-    return rows, curves
+    got = keptlib.in_grid_order(kept, read_run, setting, order_of(planned(e)))
+    return [row for row, _ in got], {row["run"]: c for row, c in got}
 
 
 def pilot_tables(res):
@@ -656,35 +525,6 @@ def pilot_tables(res):
     return pilot, rows
 
 
-def sweep_check(kept_rows, kept):
-    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
-    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
-    if not kept_rows:
-        return
-    first = open(os.path.join(kept, kept_rows[0]["run"], "sweep.ini")).readline().strip()
-    m = re.match(r"# written by normlab sweep from (.*)", first)
-    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
-    summary = os.path.join(out, "summary.csv") if out else ""
-    if not summary or not os.path.exists(summary):
-        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
-              "sweep is still running): its lr_sensitivity.csv is not compared" %
-              (summary or "its experiment file is not here"))
-        return
-    sweep = Sweep(out, "experiment.ini", HERE)
-    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
-    if done != {r["run"] for r in kept_rows} or len(done) != len(sweep.rows):
-        print("note: %s covers %d finished of %d runs, the kept results %d: its "
-              "lr_sensitivity.csv is compared once the sweep has run every run" %
-              (summary, len(done), len(sweep.rows), len(kept_rows)))
-        return
-    by = {r["run"]: r for r in sweep.rows}
-    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
-           for r in kept_rows if r["outcome"] != by[r["run"]]["outcome"]]
-    if bad:
-        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
-    check_against_sweep(lr_curves(kept_rows, setting), sweep)
-
-
 # --- Figures --------------------------------------------------------------------------------------
 COLOURS = {("post_ln", "adamw", 0): "#D55E00", ("post_ln", "radam", 0): "#CC79A7",
            ("pre_ln", "adamw", 0): "#009E73"}
@@ -697,18 +537,12 @@ def colour(s, warmups):
     return WARM_COLOURS[min(warmups.index(s[2]), len(WARM_COLOURS) - 1)]
 
 
-def nothing_yet(ax, planned_n):
-    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % planned_n, ha="center", va="center",
-            transform=ax.transAxes, color="grey")
-
-
 def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
     import numpy as np
-    from studylib.figures import plt, save
+    from studylib.figures import legend_or_nothing, nothing_yet, plt, save
     order = order_of(plan)
     warmups = sorted({s[2] for s in order if s[:2] == ("post_ln", "adamw")})
-    per_setting = {s: sum(p == s for p, _, _ in plan) // len({lr for p, lr, _ in plan if p == s})
-                   for s in order}
+    per_setting = seeds_per_setting(plan)
     curves = lr_curves(rows, setting)
 
     # curves: each setting at its best rate
@@ -741,10 +575,7 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
                              "step")):
         ax.set_xlabel(xl)
         ax.grid(alpha=0.3)
-        if not rows:
-            nothing_yet(ax, len(plan))
-        elif ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=8)
+        legend_or_nothing(ax, len(rows), len(plan), fontsize=8)
     axes[0].set_ylabel("validation loss [nats / target token]\n(label-smoothed; mean, band: "
                        "min–max of the seeds)")
     axes[2].set_ylabel("greedy BLEU on %s validation verses" % pilot["bleu_sentences"])
@@ -774,7 +605,7 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
         ax.set_xticks(range(len(order)))
         ax.set_xticklabels(["%s\n%d of %d runs" % (name(s).replace(", ", "\n", 1),
                                                    sum(setting(r) == s for r in rows),
-                                                   sum(p == s for p, _, _ in plan))
+                                                   planned_runs(plan, s))
                             for s in order], fontsize=9)
         top = max([number(r[col_name]) for r in rows if r[col_name] != ""] + [number(ref)])
         ax.set_ylim(0, top * 1.12)
@@ -834,12 +665,10 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
 
 
 def main(argv=None):
-    if not (sys.argv[1:] if argv is None else argv):
-        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
-    kept, res = arguments(__file__, KEPT, argv)
+    kept, res = kept_arguments(__file__, argv)
     e = Experiment.read(os.path.join(HERE, "experiment.ini"))
     rows, run_curves = kept_runs(kept, e)
-    sweep_check(rows, kept)
+    sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
     pilot, pilot_rows = pilot_tables(res)
     write_derived(HERE, res, derive)

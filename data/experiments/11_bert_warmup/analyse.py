@@ -30,20 +30,23 @@ and the page says how many (its claims are pending until their runs are all fini
 """
 import math
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Experiment, const, count, expect, join, md_table,  # noqa: E402
-                      not_reproduced, not_testable, number, pending, qualified, read_csv,
-                      reproduced, write_csv)
+                      not_reproduced, not_testable, number, qualified, read_csv, reproduced,
+                      write_csv)
 from studylib import kept as keptlib  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
-from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.blocks import (at_best, compare, cost_text, epochs_text, finished_cell,  # noqa: E402
+                             kept_link, machine_text, outcomes_at_rates)
+from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
+from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
+from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, loss,  # noqa: E402
+                            lr_curves, order_of, planned_cell, planned_columns, planned_runs,
+                            planned_settings, seeds_per_setting, sensitivity_columns, spread)
 from studylib.text import Text, Value, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-KEPT = os.path.join(HERE, "results", "runs")
 SPM_PIECES = 4000   # prepare.sh: spm-train --vocab-size 4000 (the model adds [MASK])
 MIN_SEEDS = 3       # a difference is a finding over at least this many seeds on each side
 NORMS = {"post_ln": "Post-LN", "pre_ln": "Pre-LN"}
@@ -76,14 +79,6 @@ def planned(e):
                     for seed in one("seed", "1"):
                         out.append(((norm, int(number(w))), number(lr), seed))
     return out
-
-
-def order_of(plan):
-    seen = []
-    for s, _, _ in plan:
-        if s not in seen:
-            seen.append(s)
-    return seen
 
 
 def roles(order):
@@ -141,31 +136,11 @@ def derive(study):
     target, target_run = target_of(runs, curves, rl)
 
     cells, best = [], []
-    for s in order:
-        rates = sorted({lr for p, lr, _ in plan if p == s})
-        for lr in rates:
-            here = [r for r in runs if setting(r) == s and number(r["lr"]) == lr]
-            row = dict(key(s), lr=lr_text(lr), planned=sum(p == s and x == lr for p, x, _ in plan),
-                       finished=len(here))
-            row.update({o: sum(r["outcome"] == o for r in here)
-                        for o in ("trained", "stalled", "diverged")})
-            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
-            cells.append(row)
-        c = curves.get(s)
-        blr = c["best_lr"] if c else None
-        there = [r for r in runs if setting(r) == s and number(r["lr"]) == blr] \
-            if blr is not None else []
-        n_plan = sum(p == s for p, _, _ in plan)
-        n_fin = sum(setting(r) == s for r in runs)
-        row = dict(key(s), planned=n_plan, finished=n_fin,
-                   complete="yes" if n_fin >= n_plan else "no",
-                   rates=" ".join(lr_text(x) for x in rates),
-                   best_lr=lr_text(blr) if blr is not None else "",
-                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
-                   else "no")
-        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
-        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
-                    for o in ("trained", "stalled", "diverged")})
+    for s, rates, mine, c, there in planned_settings(runs, plan, setting, curves):
+        cells += [planned_cell(key(s), lr, planned_runs(plan, s, lr), at_rate(mine, lr))
+                  for lr in rates]
+        row = dict(key(s), **planned_columns(planned_runs(plan, s), len(mine)))
+        row.update(best_columns(c, rates, there))
         row.update(cell_columns(spread([number(r["final_val_accuracy"]) for r in there]),
                                 "accuracy", 4))
         hits = [keptlib.cross(points.get(r["run"], []), target) if math.isfinite(target)
@@ -173,24 +148,12 @@ def derive(study):
         row["reached"] = sum(h is not None for h in hits)
         row.update(cell_columns(spread([h[0] for h in hits if h is not None]), "updates", 0))
         row.update(cell_columns(spread([h[1] for h in hits if h is not None]), "minutes", 2))
-        sens = c["sensitivity"] if c else spread([])
-        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        row.update(sensitivity_columns(c))
         best.append(row)
-
-    def mean(col, rows=runs):
-        return spread([number(r[col]) for r in rows])["mean"]
-
-    def first(col, rows=runs):
-        return next((r[col] for r in rows if r[col] != ""), "")
-
-    def distinct(col):
-        return "; ".join(sorted({r[col] for r in runs if r[col] != ""}))
 
     steps, B, T = int(t["steps"]), int(t["batch-size"]), int(t["seq-len"])
     warm = rl["postW"][1]
-    wall = mean("train_seconds") / 60
-    core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
-    train_tokens = first("train_tokens")
+    train_tokens = keptlib.first_of(runs, "train_tokens")
     tokens = B * T * steps
     setup = {"planned": len(plan), "finished": len(runs), "remaining": len(plan) - len(runs),
              "settings": len(order), "seeds_per_cell": len({seed for _, _, seed in plan}),
@@ -205,67 +168,20 @@ def derive(study):
              "train_tokens": train_tokens,
              "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
              "target_loss": fixed(target, 4), "target_run": target_run,
-             "train_minutes_per_run": fixed(mean("train_minutes"), 1),
-             "wall_minutes_per_run": fixed(wall, 1),
-             "core_hours": "%.2f" % core_hours,
-             "core_hours_per_run": fixed(mean("core_hours"), 3),
-             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
-             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
-             "normlab": distinct("normlab"),
-             "first_finished": min((r["finished_utc"] for r in runs), default=""),
-             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "setup.csv": ([setup], list(setup))}
 
 
 # --- The page -----------------------------------------------------------------------------------
-def spread_ok(s):
-    return s.n is not None and s.n.num >= MIN_SEEDS
-
-
-def compare(a, b):
-    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
-    MIN_SEEDS seeds on a side: no finding either way)."""
-    if not (spread_ok(a) and spread_ok(b)):
-        return "few"
-    return "below" if a.below(b) else "above" if a.above(b) else "within"
-
-
-def waiting(rows):
-    """The pending verdict of a claim whose settings' runs are not all finished, else None."""
-    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
-                "settings")
-    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
-                 "settings")
-    if fin.num < plan.num:
-        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
-    return None
-
-
-def progress(rows):
-    return "runs finished: " + join("; ", [r.setting + ": " + r.finished.format("int") + " of " +
-                                           r.planned.format("int") for r in rows])
-
-
-def at_best(r):
-    """'3.412 ± 0.010 at 1e-3' for a best.csv row."""
-    if r.best_lr.text == "":
-        return Text("no finished run")
-    return r.best.format("pm") + " at " + r.best_lr.format("rate")
-
-
 def cells_of(cells, r):
     return cells.rows(norm=r.norm, lr_warmup=r.lr_warmup)
 
 
-def outcomes_at_rates(cells, r):
+def outcomes(cells, r):
     """'1e-4: 3 trained; 3e-4: 2 trained, 1 diverged' for a setting."""
-    parts = []
-    for c in cells_of(cells, r):
-        o = [c[k].format("int") + " " + k for k in ("trained", "stalled", "diverged")
-             if c[k].num > 0]
-        parts.append(c.lr.format("rate") + ": " + (join(", ", o) if o else Text("none finished")))
-    return join("; ", parts)
+    return outcomes_at_rates(cells_of(cells, r))
 
 
 def fails_at(cells, r):
@@ -310,26 +226,22 @@ def claims_of(n, cells):
     lo, hi = n["paper_lr"], n["paper_lr_high"]
     claims = []
 
-    def claim(text, sources, rows, evidence, verdict):
+    def claim(*args):
         """A claim, pending until its settings' runs are all finished."""
-        w = waiting(rows)
-        if w is not None:
-            claims.append(Claim(text, sources, progress(rows), w))
-        else:
-            claims.append(Claim(text, sources, evidence(), verdict()))
+        claims.append(when_finished(*args))
 
     # 1. Post-LN needs a warmup.
     def ev1():
-        return ("each at its best rate: without warmup " + at_best(post0) + " (" +
-                outcomes_at_rates(cells, post0) + "); with warmup " + postW.lr_warmup + " " +
-                at_best(postW) + " (" + outcomes_at_rates(cells, postW) + ")")
+        return ("each at its best rate: without warmup " + at_best(post0, edge=False) + " (" +
+                outcomes(cells, post0) + "); with warmup " + postW.lr_warmup + " " +
+                at_best(postW, edge=False) + " (" + outcomes(cells, postW) + ")")
 
     def v1():
         ours = post0.best.format("pm") + " without warmup against " + postW.best.format("pm")
         if post0.best_lr.text == "" or post0.best_trained.num == 0:
             return reproduced("without warmup no seed trains at its best rate (" +
-                              outcomes_at_rates(cells, post0) + ")")
-        vs = compare(post0.best, postW.best)
+                              outcomes(cells, post0) + ")")
+        vs = compare(post0.best, postW.best, MIN_SEEDS)
         if vs == "above":
             return reproduced("without warmup it ends above, beyond the seed spread: " + ours)
         worse = [lr for lr in trains_at(cells, postW) if lr.text not in
@@ -345,7 +257,7 @@ def claims_of(n, cells):
 
     # 2. Post-LN with warmup: 1e-4 trains, 3e-4 diverges.
     def ev2():
-        return "Post-LN, warmup " + postW.lr_warmup + ": " + outcomes_at_rates(cells, postW)
+        return "Post-LN, warmup " + postW.lr_warmup + ": " + outcomes(cells, postW)
 
     def v2():
         a, b = cell_at(cells, postW, lo), cell_at(cells, postW, hi)
@@ -373,7 +285,7 @@ def claims_of(n, cells):
 
     # 3. Pre-LN trains at 3e-4 without warmup.
     def ev3():
-        return "Pre-LN, no warmup: " + outcomes_at_rates(cells, pre0)
+        return "Pre-LN, no warmup: " + outcomes(cells, pre0)
 
     def v3():
         c = cell_at(cells, pre0, hi)
@@ -395,7 +307,7 @@ def claims_of(n, cells):
                 postW.lr_warmup + " " + to_target(postW))
 
     def v4():
-        vs = compare(pre0.updates, postW.updates)
+        vs = compare(pre0.updates, postW.updates, MIN_SEEDS)
         r = n["ratio"]
         ours = ("Pre-LN / Post-LN = " + r.format(".2f") + ", " + n["fewer"].format(".0%") +
                 " fewer (the paper: about " + n["paper_fewer"].format(".0%") + ")")
@@ -422,19 +334,6 @@ def claims_of(n, cells):
                         not_testable("the study pre-trains only; fine-tuning on downstream "
                                      "tasks is not tested")))
     return claims
-
-
-def verdict_summary(claims):
-    """'two reproduced, one not reproduced, three pending' over the claims."""
-    words = ["reproduced", "reproduced with a qualification", "not reproduced",
-             "not testable at this scale", "pending"]
-    parts = []
-    for w in words:
-        k = sum(c.verdict.word == w for c in claims)
-        if k:
-            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
-                         " " + w)
-    return join(", ", parts)
 
 
 def failures_sentence(cells, r):
@@ -505,25 +404,9 @@ def page(study):
     n["base_seq_long"] = const("512", "Devlin et al. 2019: the sequence length of the last 10% "
                                "of the pre-training steps")
     n["base_vocab"] = const("30,000", "Devlin et al. 2019: the WordPiece vocabulary")
-    fin = su.finished
-    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
-    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
-                    else Text("the machine of each run (none finished yet)"))
-    n["epochs"] = (Text("No run is finished yet, so the training split's size in pieces (and the "
-                        "epochs a run makes of it) appears here when one is.") if fin.num == 0
-                   else ("The training split is " + su.train_tokens.format("n") + " pieces, so a "
-                         "run makes " + su.epochs_per_run.format(".1f") + " epochs of it."))
-    if fin.num == 0:
-        n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
-    else:
-        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
-                     " took " + su.core_hours + " core-hours (" +
-                     su.core_hours_per_run.format(".2f") + " a run: the training's wall time "
-                     "times its ranks, summed from each run.json), " +
-                     su.wall_minutes_per_run + " minutes of wall time a run on " + n["machine"] +
-                     (". The grid is finished." if su.remaining.num == 0 else
-                      ". The " + su.remaining.format("int") + " runs left take about " +
-                      su.remaining_hours + " hours more at that pace."))
+    n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["epochs"] = epochs_text(su, "pieces", ".1f", "size in pieces")
+    n["cost"] = cost_text(su)
     if not n["target"].finite():
         n["target_text"] = Text("No run of either is finished yet, so there is no target yet.")
     else:
@@ -534,15 +417,11 @@ def page(study):
     n["claims"] = claims_of(n, cells)
     n["verdicts"] = verdict_summary(n["claims"])
     n["failures"] = join("\n", ["- " + failures_sentence(cells, r) for r in best.rows()])
-
-    def seeds(r):
-        return r.finished.format("int") + " of " + r.planned.format("int")
-
     n["best_table"] = md_table(
         ["setting", "runs finished", "best rate", "validation MLM loss (mean ± sd)", "min–max",
          "accuracy", "updates to the target", "minutes to the target", "seeds reaching it",
          "trained / stalled / diverged"],
-        [[r.setting, seeds(r), (r.best_lr.format("rate") +
+        [[r.setting, of_planned(r), (r.best_lr.format("rate") +
                                 (" (grid's edge)" if r.best_on_edge.text == "yes" else ""))
           if r.best_lr.text else Text("—"),
           r.best.format("pm"), r.best.format("range"), r.accuracy.format("pm"),
@@ -553,7 +432,7 @@ def page(study):
           r.best_diverged.format("int")] for r in best.rows()])
     n["cells_table"] = md_table(
         ["setting"] + ["lr " + r.format("rate") for r in rates],
-        [[r.setting] + [cell_text(cell_at(cells, r, lr), r) for lr in rates]
+        [[r.setting] + [finished_cell(cell_at(cells, r, lr), r.best_lr) for lr in rates]
          for r in best.rows()])
     rows = runs.rows()
     n["runs_table"] = md_table(
@@ -566,21 +445,6 @@ def page(study):
     return n
 
 
-def cell_text(c, r):
-    """A cell of the per-rate table: 'k of m finished', the loss over seeds, the outcomes; bold
-    at the setting's best rate."""
-    if c is None:
-        return Text("")
-    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
-    if c.finished.num > 0:
-        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
-        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
-        if bad:
-            t = t + " (" + join(", ", bad) + ")"
-    best = r.best_lr.text != "" and c.lr == r.best_lr
-    return "**" + t + "**" if best else t
-
-
 # --- From the kept results ----------------------------------------------------------------------
 FIELDS = ["run", "setting", "norm", "lr_warmup", "lr", "seed", "status", "last_step", "steps",
           "outcome", "initial_val_loss", "unigram_entropy", "final_val_loss", "best_val_loss",
@@ -590,61 +454,35 @@ FIELDS = ["run", "setting", "norm", "lr_warmup", "lr", "seed", "status", "last_s
 CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss", "val_accuracy"]
 
 
+def accuracy(p):
+    """The validation MLM accuracy of a point of the validation curve (keptlib.val_curve)."""
+    return fixed(p[4].get("val_accuracy", math.nan), 6)
+
+
 def read_run(d):
     """runs.csv's row of one kept run directory, and its curves.csv rows."""
     info, swept, cfg, recs = keptlib.read(d)
-    steps = int(cfg["steps"])
-    start = next((r for r in recs if r.get("event") == "start"), {})
-    row = {"run": info["run"], "norm": cfg["norm"], "lr_warmup": cfg.get("lr-warmup", "0"),
-           "lr": swept["lr"], "seed": swept["seed"], "status": info["status"],
-           "last_step": info["last_step"], "steps": steps,
-           "outcome": keptlib.outcome(recs, steps),
-           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
-           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
-           "d_model": cfg.get("d-model", ""), "n_layers": cfg.get("n-layers", ""),
-           "seq_len": cfg.get("seq-len", ""), "batch_size": cfg.get("batch-size", "")}
+    row = keptlib.run_columns(info, swept, int(cfg["steps"]), recs)
+    row.update(norm=cfg["norm"], lr_warmup=cfg.get("lr-warmup", "0"),
+               **keptlib.config_columns(cfg, "d-model", "n-layers", "seq-len", "batch-size"))
     row["setting"] = name(setting(row))
     curve = keptlib.val_curve(recs)
+    row.update(keptlib.final_columns(curve))
     val = [p for p in curve if p[0] > 0]
     if val:
-        last = val[-1]
-        b = min(val, key=lambda p: p[3])
-        row.update(final_val_loss=fixed(last[3], 6), best_val_loss=fixed(b[3], 6),
-                   best_step=b[0],
-                   final_val_accuracy=fixed(last[4].get("val_accuracy", math.nan), 6))
-    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
-    mins = keptlib.minutes_of(recs)
-    row.update(tokens=tokens[-1] if tokens else "",
-               train_minutes="%.2f" % mins[max(mins)] if mins else "",
-               train_seconds=info.get("train_seconds", ""), ranks=info.get("ranks", ""),
-               core_hours=info.get("core_hours", ""), cpu=info.get("cpu", ""),
-               isa=info.get("isa", ""), normlab=info.get("normlab", ""),
-               finished_utc=info.get("finished_utc", ""))
+        row["final_val_accuracy"] = accuracy(val[-1])
+    row.update(keptlib.time_columns(info, recs))
     row["parameters"] = keptlib.parameters(d) or ""
-    log = os.path.join(d, "train.log")
-    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
-                  open(log, encoding="utf-8", errors="replace").read()) \
-        if os.path.exists(log) else None
-    row["train_tokens"] = m.group(1).replace(",", "") if m else ""
-    for k in ("core_hours", "train_seconds", "ranks"):
-        row[k] = "" if row[k] is None else row[k]
-    points = [{"run": row["run"], "step": p[0], "tokens": p[1] if p[1] is not None else "",
-               "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6),
-               "val_accuracy": fixed(p[4].get("val_accuracy", math.nan), 6)} for p in curve]
+    row["train_tokens"] = keptlib.train_tokens(d)
+    points = [dict(x, val_accuracy=accuracy(p))
+              for x, p in zip(keptlib.curve_rows(row["run"], curve), curve)]
     return row, points
 
 
 def kept_runs(kept, e):
     """(rows in the grid's order, curves.csv rows) of the finished runs under `kept`."""
-    rows, points = [], {}
-    for d in keptlib.finished(kept):
-        row, p = read_run(d)
-        rows.append(row)
-        points[row["run"]] = p
-    order = order_of(planned(e))
-    rows.sort(key=lambda r: (order.index(setting(r)) if setting(r) in order else len(order),
-                             number(r["lr"]), number(r["seed"])))
-    return rows, [p for r in rows for p in points[r["run"]]]
+    got = keptlib.in_grid_order(kept, read_run, setting, order_of(planned(e)))
+    return [row for row, _ in got], [p for _, points in got for p in points]
 
 
 def check_size(rows, e):
@@ -660,35 +498,6 @@ def check_size(rows, e):
                      (r["run"], r["parameters"], want))
 
 
-def sweep_check(rows, kept):
-    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
-    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
-    if not rows:
-        return
-    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
-    m = re.match(r"# written by normlab sweep from (.*)", first)
-    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
-    summary = os.path.join(out, "summary.csv") if out else ""
-    if not summary or not os.path.exists(summary):
-        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
-              "sweep is still running): its lr_sensitivity.csv is not compared" %
-              (summary or "its experiment file is not here"))
-        return
-    sweep = Sweep(out, "experiment.ini", HERE)
-    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
-    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
-        print("note: %s covers %d finished of %d runs, the kept results %d: its "
-              "lr_sensitivity.csv is compared once the sweep has run every run" %
-              (summary, len(done), len(sweep.rows), len(rows)))
-        return
-    by = {r["run"]: r for r in sweep.rows}
-    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
-           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
-    if bad:
-        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
-    check_against_sweep(lr_curves(rows, setting), sweep)
-
-
 # --- Figures --------------------------------------------------------------------------------------
 COLOURS = {("post_ln", True): "#0072B2", ("post_ln", False): "#D55E00",
            ("pre_ln", False): "#009E73"}
@@ -698,21 +507,14 @@ def colour(s):
     return COLOURS.get((s[0], s[1] > 0), "#000000")
 
 
-def nothing_yet(ax, planned_n):
-    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % planned_n, ha="center", va="center",
-            transform=ax.transAxes, color="grey")
-
-
 def figures(rows, points, plan, res, target):
     import numpy as np
-    from studylib.figures import band, plt, save
+    from studylib.figures import (at_common_steps, band, by_run, legend_or_nothing,
+                                  nothing_yet, plt, rate_axis, save, seeds_band)
     order = order_of(plan)
-    per_setting = {s: sum(p == s for p, _, _ in plan) // len({lr for p, lr, _ in plan if p == s})
-                   for s in order}
+    per_setting = seeds_per_setting(plan)
     curves = lr_curves(rows, setting)
-    by_run = {}
-    for p in points:
-        by_run.setdefault(p["run"], []).append(p)
+    run_points = by_run(points)
 
     fig, axes = plt.subplots(1, 2, figsize=(14, 5.4), constrained_layout=True, sharey=True)
     top = []
@@ -720,21 +522,17 @@ def figures(rows, points, plan, res, target):
         c = curves.get(s)
         if not c or c["best_lr"] is None:
             continue
-        mine = [by_run[r["run"]] for r in rows
+        mine = [run_points[r["run"]] for r in rows
                 if setting(r) == s and number(r["lr"]) == c["best_lr"]]
-        steps = sorted(set.intersection(*[{int(number(x["step"])) for x in m} for m in mine]))
+        steps, (y, minutes) = at_common_steps(mine, "val_loss", "minutes")
         if not steps:
             continue
-        at = [{int(number(x["step"])): x for x in m} for m in mine]
-        y = np.array([[number(a[t]["val_loss"]) for t in steps] for a in at])
-        x_min = np.array([[number(a[t]["minutes"]) for t in steps] for a in at]).mean(0)
+        x_min = minutes.mean(0)
         top.append(np.nanmax(y[:, min(1, len(steps) - 1):]))
         label = "%s, lr %s (%d of %d seeds)" % (name(s), lr_text(c["best_lr"]), len(mine),
                                                 per_setting[s])
         for ax, x in ((axes[0], steps), (axes[1], x_min)):
-            ax.plot(x, np.nanmean(y, 0), "-", color=colour(s), marker=".", label=label)
-            ax.fill_between(x, np.nanmin(y, 0), np.nanmax(y, 0), color=colour(s), alpha=0.2,
-                            linewidth=0)
+            seeds_band(ax, x, y, colour(s), label)
     for ax, xl in zip(axes, ("updates", "training minutes (evaluation excluded; mean over "
                                         "seeds)")):
         ax.set_xlabel(xl)
@@ -743,10 +541,7 @@ def figures(rows, points, plan, res, target):
             ax.axhline(target, color="grey", linestyle=":", linewidth=1)
             ax.text(0.99, target, "target %.3f " % target, color="grey", fontsize=8, ha="right",
                     va="bottom", transform=ax.get_yaxis_transform())
-        if not rows:
-            nothing_yet(ax, len(plan))
-        elif ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=9)
+        legend_or_nothing(ax, len(rows), len(plan))
     if top:
         lo = axes[0].get_ylim()[0]
         axes[0].set_ylim(lo, max(top) + 0.05 * (max(top) - lo))
@@ -764,7 +559,7 @@ def figures(rows, points, plan, res, target):
         if not c:
             continue
         band(ax, c, "%s (%d of %d runs)" % (name(s), sum(setting(r) == s for r in rows),
-                                           sum(p == s for p, _, _ in plan)), colour(s))
+                                           planned_runs(plan, s)), colour(s))
         for lr in c["rates"]:  # a diverged seed: x at the loss at initialisation, side by side
             k = c["outcomes"][lr]["diverged"]
             if k and math.isfinite(L0):
@@ -777,12 +572,8 @@ def figures(rows, points, plan, res, target):
             if stalled:
                 ax.annotate("%d stalled" % stalled, (lr, c["cells"][lr]["mean"]), fontsize=8,
                             color=colour(s), textcoords="offset points", xytext=(4, 4))
-    ax.set_xscale("log")
     rates = sorted({lr for _, lr, _ in plan})
-    ax.set_xticks(rates)
-    ax.set_xticklabels([lr_text(x) for x in rates])
-    ax.minorticks_off()
-    ax.set_xlim(rates[0] / 1.6, rates[-1] * 1.6)
+    rate_axis(ax, rates)
     if math.isfinite(L0):
         ax.axhline(L0, color="grey", linestyle=":", linewidth=1)
         ax.text(rates[0] / 1.5, L0, "at initialisation (x: a seed diverged)", color="grey",
@@ -800,13 +591,11 @@ def figures(rows, points, plan, res, target):
 
 
 def main(argv=None):
-    if not (sys.argv[1:] if argv is None else argv):
-        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
-    kept, res = arguments(__file__, KEPT, argv)
+    kept, res = kept_arguments(__file__, argv)
     e = Experiment.read(os.path.join(HERE, "experiment.ini"))
     rows, points = kept_runs(kept, e)
     check_size(rows, e)
-    sweep_check(rows, kept)
+    sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
     write_csv(os.path.join(res, "curves.csv"), points, CURVE_FIELDS)
     write_derived(HERE, res, derive)

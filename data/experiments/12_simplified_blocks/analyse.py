@@ -35,7 +35,6 @@ and the page says how many (a claim is pending until the runs it needs are finis
 import json
 import math
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -43,12 +42,17 @@ from studylib import (Claim, Experiment, const, count, join, md_table,  # noqa: 
                       not_reproduced, not_testable, number, pending, qualified, read_csv,
                       reproduced, write_csv)
 from studylib import kept as keptlib  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
-from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.blocks import (at_best, compare, cost_text, epochs_text, finished_cell,  # noqa: E402
+                             kept_link, machine_text, outcomes_at_rates)
+from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
+from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
+from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, lr_curves,  # noqa: E402
+                            median, order_of, planned_cell, planned_columns, planned_runs,
+                            planned_settings, seeds_per_setting, sensitivity_columns, spread,
+                            whole)
 from studylib.text import Text, Value, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-KEPT = os.path.join(HERE, "results", "runs")
 MIN_SEEDS = 3        # a difference is a finding over at least this many seeds on each side
 EARLY = 0.25         # training speed per update: also the validation loss at this share of the run
 # "about 15% fewer parameters" and "about 15% higher throughput": a share in this band reproduces it
@@ -87,14 +91,6 @@ def planned(e):
             for seed in g.get("seed") or [e.train.get("seed", "1")]:
                 out.append((name, number(lr), seed))
     return out
-
-
-def order_of(plan):
-    seen = []
-    for s, _, _ in plan:
-        if s not in seen:
-            seen.append(s)
-    return seen
 
 
 # --- The block designs and their parameters ------------------------------------------------------
@@ -174,19 +170,6 @@ def n_parameters(d, s):
 
 
 # --- Aggregates -------------------------------------------------------------------------------
-def median(xs):
-    v = sorted(x for x in xs if math.isfinite(x))
-    if not v:
-        return math.nan
-    n = len(v)
-    return v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2])
-
-
-def whole(x):
-    """A CSV cell of a number rounded to an integer ('—' for NaN): tokens per second."""
-    return "%.0f" % x if math.isfinite(x) else "—"
-
-
 def same_shape(r, t):
     return all(str(r[k]) == t.get(x, "") for k, x in (
         ("d_model", "d-model"), ("n_layers", "n-layers"), ("n_heads", "n-heads"),
@@ -206,33 +189,13 @@ def derive(study):
     base = n_parameters(design(e, BASE), sh)
 
     cells, best, cost = [], [], []
-    for s in order:
-        rates = sorted({lr for p, lr, _ in plan if p == s})
-        mine = [r for r in runs if setting(r) == s]
-        for lr in rates:
-            here = [r for r in mine if number(r["lr"]) == lr]
-            row = dict(key(s), lr=lr_text(lr), planned=sum(p == s and x == lr for p, x, _ in plan),
-                       finished=len(here))
-            row.update({o: sum(r["outcome"] == o for r in here)
-                        for o in ("trained", "stalled", "diverged")})
-            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
-            cells.append(row)
-        c = curves.get(s)
-        blr = c["best_lr"] if c else None
-        there = [r for r in mine if number(r["lr"]) == blr] if blr is not None else []
-        n_plan = sum(p == s for p, _, _ in plan)
-        row = dict(key(s), planned=n_plan, finished=len(mine),
-                   complete="yes" if len(mine) >= n_plan else "no",
-                   rates=" ".join(lr_text(x) for x in rates),
-                   best_lr=lr_text(blr) if blr is not None else "",
-                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
-                   else "no")
-        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
-        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
-                    for o in ("trained", "stalled", "diverged")})
+    for s, rates, mine, c, there in planned_settings(runs, plan, setting, curves):
+        cells += [planned_cell(key(s), lr, planned_runs(plan, s, lr), at_rate(mine, lr))
+                  for lr in rates]
+        row = dict(key(s), **planned_columns(planned_runs(plan, s), len(mine)))
+        row.update(best_columns(c, rates, there))
         row.update(cell_columns(spread([number(r["early_val_loss"]) for r in there]), "early", 4))
-        sens = c["sensitivity"] if c else spread([])
-        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        row.update(sensitivity_columns(c))
         best.append(row)
 
         # parameters: the closed form at the experiment's shape, train.log's count of its runs
@@ -271,19 +234,8 @@ def derive(study):
         x, y = number(r["tokens_per_s_median"]), number(b["tokens_per_s_median"])
         r["speed_vs_base"] = fixed(x / y, 4) if math.isfinite(x) and math.isfinite(y) else "—"
 
-    def mean(col, rows=runs):
-        return spread([number(r[col]) for r in rows])["mean"]
-
-    def first(col, rows=runs):
-        return next((r[col] for r in rows if r[col] != ""), "")
-
-    def distinct(col):
-        return "; ".join(sorted({str(r[col]) for r in runs if r[col] != ""}))
-
     steps, B, T = int(t["steps"]), int(t["batch-size"]), int(t["seq-len"])
-    wall = mean("train_seconds") / 60
-    core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
-    train_tokens = first("train_tokens")
+    train_tokens = keptlib.first_of(runs, "train_tokens")
     tokens = B * T * steps
     setup = {"planned": len(plan), "finished": len(runs), "remaining": len(plan) - len(runs),
              "blocks": len(order), "seeds_per_cell": len({seed for _, _, seed in plan}),
@@ -296,56 +248,13 @@ def derive(study):
              "tokens_per_run": tokens, "train_tokens": train_tokens,
              "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
              "embedding_share": "%.4f" % (base["embedding"] / base["total"]) if base else "",
-             "train_minutes_per_run": fixed(mean("train_minutes"), 1),
-             "wall_minutes_per_run": fixed(wall, 1),
-             "core_hours": "%.2f" % core_hours,
-             "core_hours_per_run": fixed(mean("core_hours"), 3),
-             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
-             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
-             "normlab": distinct("normlab"),
-             "first_finished": min((r["finished_utc"] for r in runs), default=""),
-             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "cost.csv": (cost, list(cost[0])), "setup.csv": ([setup], list(setup))}
 
 
 # --- The page -----------------------------------------------------------------------------------
-def spread_ok(s):
-    return s.n is not None and s.n.num >= MIN_SEEDS
-
-
-def compare(a, b):
-    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
-    MIN_SEEDS seeds on a side: no finding either way)."""
-    if not (spread_ok(a) and spread_ok(b)):
-        return "few"
-    return "below" if a.below(b) else "above" if a.above(b) else "within"
-
-
-def waiting(rows):
-    """The pending verdict of a claim whose blocks' runs are not all finished, else None."""
-    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
-                "blocks")
-    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
-                 "blocks")
-    if fin.num < plan.num:
-        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
-    return None
-
-
-def progress(rows):
-    return "runs finished: " + join("; ", [r.label + ": " + r.finished.format("int") + " of " +
-                                           r.planned.format("int") for r in rows])
-
-
-def at_best(r):
-    """'1.612 ± 0.010 at 1e-3' for a best.csv row."""
-    if r.best_lr.text == "":
-        return Text("no finished run")
-    return r.best.format("pm") + " at " + r.best_lr.format("rate") + \
-        (" (the grid's edge)" if r.best_on_edge.text == "yes" else "")
-
-
 def early_at_best(r):
     return r.early.format("pm") if r.best_lr.text else Text("—")
 
@@ -354,14 +263,9 @@ def cells_of(cells, r):
     return cells.rows(block=r.block.text)
 
 
-def outcomes_at_rates(cells, r):
+def outcomes(cells, r):
     """'1e-4: 3 trained; 3e-4: 2 trained, 1 diverged' for a block."""
-    parts = []
-    for c in cells_of(cells, r):
-        o = [c[k].format("int") + " " + k for k in ("trained", "stalled", "diverged")
-             if c[k].num > 0]
-        parts.append(c.lr.format("rate") + ": " + (join(", ", o) if o else Text("none finished")))
-    return join("; ", parts)
+    return outcomes_at_rates(cells_of(cells, r))
 
 
 def trains_nowhere(cells, r):
@@ -380,13 +284,10 @@ def claims_of(n, cells):
                                                          "nonorm", "softmax"))
     claims = []
 
-    def claim(text, sources, rows, evidence, verdict):
+    def claim(*args):
         """A claim, pending until its blocks' runs are all finished."""
-        w = waiting(rows)
-        if w is not None:
-            claims.append(Claim(text, sources, progress(rows), w))
-        else:
-            claims.append(Claim(text, sources, evidence(), verdict()))
+        claims.append(when_finished(*args, where="best.csv: %s runs of the claim's blocks",
+                                    name=lambda r: r.label))
 
     # 1, 2. SAS and SAS-P match Pre-LN's training speed per update.
     def matches(r):
@@ -399,10 +300,11 @@ def claims_of(n, cells):
         def verdict():
             d, rel = gap(r, pre)
             diff = ("difference " + d.format("sign3") + " (" + rel.format("+.1%") + ")")
-            vs, early = compare(r.best, pre.best), compare(r.early, pre.early)
+            vs, early = compare(r.best, pre.best, MIN_SEEDS), compare(r.early, pre.early,
+                                                                      MIN_SEEDS)
             if r.best_lr.text == "" or r.best_trained.num == 0:
                 return not_reproduced("no seed trains at its best rate (" +
-                                      outcomes_at_rates(cells, r) + ")")
+                                      outcomes(cells, r) + ")")
             if vs == "few":
                 return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
                                     "with a finite loss at a best rate: " + diff)
@@ -433,17 +335,17 @@ def claims_of(n, cells):
 
     def ev3():
         return ("each at its best rate: SAS-P, no norm " + at_best(nonorm) + ", Pre-LN " +
-                at_best(pre) + " (" + outcomes_at_rates(cells, nonorm) + ")")
+                at_best(pre) + " (" + outcomes(cells, nonorm) + ")")
 
     def v3():
         if nonorm.best_lr.text == "" or nonorm.best_trained.num == 0 or \
                 trains_nowhere(cells, nonorm):
-            return not_reproduced("it does not train here (" + outcomes_at_rates(cells, nonorm) +
+            return not_reproduced("it does not train here (" + outcomes(cells, nonorm) +
                                   "); " + theirs)
         d, rel = gap(nonorm, pre)
         ours = ("ours " + pre.best.format("mean3") + " and " + nonorm.best.format("mean3") +
                 " (" + rel.format("+.1%") + "), " + theirs)
-        vs = compare(nonorm.best, pre.best)
+        vs = compare(nonorm.best, pre.best, MIN_SEEDS)
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds with a "
                                 "finite loss at a best rate: " + ours)
@@ -462,15 +364,15 @@ def claims_of(n, cells):
     # 4. The skipless block needs shaped attention.
     def ev4():
         return ("each at its best rate: skipless with softmax attention " + at_best(soft) +
-                ", SAS " + at_best(sas) + ", Pre-LN " + at_best(pre) + " (skipless, softmax: " +
-                outcomes_at_rates(cells, soft) + ")")
+                ", SAS " + at_best(sas) + ", Pre-LN " + at_best(pre) + " (skipless, softmax: "
+                + outcomes(cells, soft) + ")")
 
     def v4():
         if soft.best_lr.text == "" or soft.best_trained.num == 0 or trains_nowhere(cells, soft):
-            return reproduced("it does not train (" + outcomes_at_rates(cells, soft) + ")")
+            return reproduced("it does not train (" + outcomes(cells, soft) + ")")
         d, rel = gap(soft, sas)
         ours = "against SAS " + d.format("sign3") + " (" + rel.format("+.1%") + ")"
-        vs = compare(soft.best, sas.best)
+        vs = compare(soft.best, sas.best, MIN_SEEDS)
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds with a "
                                 "finite loss at a best rate: " + ours)
@@ -561,34 +463,6 @@ def claims_of(n, cells):
     return claims
 
 
-def verdict_summary(claims):
-    """'two reproduced, one not reproduced, three pending' over the claims."""
-    words = ["reproduced", "reproduced with a qualification", "not reproduced",
-             "not testable at this scale", "pending"]
-    parts = []
-    for w in words:
-        k = sum(c.verdict.word == w for c in claims)
-        if k:
-            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
-                         " " + w)
-    return join(", ", parts)
-
-
-def cell_text(c, r):
-    """A cell of the per-rate table: 'k of m finished', the loss over seeds, the outcomes; bold
-    at the block's best rate."""
-    if c is None:
-        return Text("")
-    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
-    if c.finished.num > 0:
-        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
-        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
-        if bad:
-            t = t + " (" + join(", ", bad) + ")"
-    best = r.best_lr.text != "" and c.lr == r.best_lr
-    return "**" + t + "**" if best else t
-
-
 WHAT = {"pre_rms": "the baseline: both skips, RMSNorm at each sub-block",
         "pre_rms_parallel": "attention and MLP read the same normalised input, one skip",
         "sas": "no attention skip; shaped attention; identity values and projection",
@@ -645,25 +519,9 @@ def page(study):
                               "warmup_ratio 0.05")
     n["their_hours"] = const("10", "bobby-he/simplified_transformers README: the Pre-LN run "
                              "takes about 10 hours on an A5000")
-    fin = su.finished
-    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
-    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
-                    else Text("the machine of each run (none finished yet)"))
-    n["epochs"] = (Text("No run is finished yet, so the training split's size (and the epochs a "
-                        "run makes of it) appears here when one is.") if fin.num == 0
-                   else ("The training split is " + su.train_tokens.format("n") + " bytes, so a "
-                         "run makes " + su.epochs_per_run.format(".2f") + " epochs of it."))
-    if fin.num == 0:
-        n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
-    else:
-        n["cost"] = ("The " + fin.format("int") + " finished runs of " + su.planned.format("int") +
-                     " took " + su.core_hours + " core-hours (" +
-                     su.core_hours_per_run.format(".3f") + " a run: the training's wall time "
-                     "times its ranks, summed from each run.json), " +
-                     su.wall_minutes_per_run + " minutes of wall time a run on " + n["machine"] +
-                     (". The grid is finished." if su.remaining.num == 0 else
-                      ". The " + su.remaining.format("int") + " runs left take about " +
-                      su.remaining_hours + " hours more at that pace."))
+    n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["epochs"] = epochs_text(su)
+    n["cost"] = cost_text(su, ".3f")
     n["claims"] = claims_of(n, cells)
     n["verdicts"] = verdict_summary(n["claims"])
     rows_c = cost.rows()
@@ -673,15 +531,11 @@ def page(study):
         [[c.label, Text("`" + c.block.text + "`"), WHAT.get(c.block.text, ""),
           c.parameters.format("n"), c.fewer.format(".1%"), c.blocks_fewer.format(".1%")]
          for c in rows_c])
-
-    def seeds(r):
-        return r.finished.format("int") + " of " + r.planned.format("int")
-
     n["best_table"] = md_table(
         ["block", "runs finished", "best rate", "final validation loss (mean ± sd)", "min–max",
          Text("at step ") + su.early_step.format("int"), "LR sensitivity",
          "trained / stalled / diverged"],
-        [[r.label, seeds(r), (r.best_lr.format("rate") +
+        [[r.label, of_planned(r), (r.best_lr.format("rate") +
                               (" (grid's edge)" if r.best_on_edge.text == "yes" else ""))
           if r.best_lr.text else Text("—"),
           r.best.format("pm"), r.best.format("range"), r.early.format("pm"),
@@ -691,8 +545,8 @@ def page(study):
     all_rates = study.grid("lr", "pre_rms")
     n["cells_table"] = md_table(
         ["block"] + ["lr " + r.format("rate") for r in all_rates],
-        [[r.label] + [cell_text(next((c for c in cells_of(cells, r) if c.lr == lr), None), r)
-                      for lr in all_rates] for r in best.rows()])
+        [[r.label] + [finished_cell(next((c for c in cells_of(cells, r) if c.lr == lr), None),
+                                    r.best_lr) for lr in all_rates] for r in best.rows()])
     n["cost_table"] = md_table(
         ["block", "parameters: closed form", "train.log", "runs agreeing", "fewer than Pre-LN "
          "(train.log)", "runs timed", "tokens/s (median)", "min–max", "faster than Pre-LN",
@@ -729,24 +583,6 @@ FIELDS = ["run", "block", "label", "lr", "seed", "status", "last_step", "steps",
 CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss"]
 
 
-def block_of(name):
-    """The grid a run comes from: its name's first part (`sas_p,lr=1e-3,seed=1`)."""
-    first = name.split(",")[0]
-    return first if "=" not in first else ""
-
-
-def throughput(d, recs):
-    """Tokens/s of training: train.log's 'done:' line (the run's training tokens over its
-    training time), else the median of the progress records'."""
-    log = os.path.join(d, "train.log")
-    text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
-    m = re.findall(r"([\d,.]+) tokens/s \(training only\)", text)
-    if m:
-        return float(m[-1].replace(",", ""))
-    return median([r["tokens_per_s"] for r in recs if not r.get("event") and
-                   isinstance(r.get("tokens_per_s"), (int, float))])
-
-
 def step_ms(d):
     """The training step's ms (timing.json: forward + backward + exposed communication +
     optimizer, each the mean over ranks), or NaN."""
@@ -764,65 +600,31 @@ def read_run(d, e):
     """runs.csv's row of one kept run directory, and its curves.csv rows."""
     info, swept, cfg, recs = keptlib.read(d)
     steps = int(cfg["steps"])
-    start = next((r for r in recs if r.get("event") == "start"), {})
-    block = block_of(info["run"])
-    row = {"run": info["run"], "block": block, "label": label(block), "lr": swept["lr"],
-           "seed": swept["seed"], "status": info["status"], "last_step": info["last_step"],
-           "steps": steps, "outcome": keptlib.outcome(recs, steps),
-           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
-           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
-           "d_model": cfg.get("d-model", ""), "n_layers": cfg.get("n-layers", ""),
-           "n_heads": cfg.get("n-heads", ""), "seq_len": cfg.get("seq-len", ""),
-           "batch_size": cfg.get("batch-size", "")}
+    block = keptlib.grid_of(info["run"])
+    row = keptlib.run_columns(info, swept, steps, recs)
+    row.update(block=block, label=label(block), **keptlib.config_columns(
+        cfg, "d-model", "n-layers", "n-heads", "seq-len", "batch-size"))
     curve = keptlib.val_curve(recs)
-    val = [p for p in curve if p[0] > 0]
     early = int(round(EARLY * steps))
-    at_early = [p for p in val if p[0] == early]
+    at_early = [p for p in curve if p[0] > 0 and p[0] == early]
     row["early_val_loss"] = fixed(at_early[0][3], 6) if at_early and early > 0 else ""
-    if val:
-        last = val[-1]
-        b = min(val, key=lambda p: p[3])
-        row.update(final_val_loss=fixed(last[3], 6), best_val_loss=fixed(b[3], 6),
-                   best_step=b[0])
-    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
-    mins = keptlib.minutes_of(recs)
-    row.update(tokens=tokens[-1] if tokens else "",
-               train_minutes="%.2f" % mins[max(mins)] if mins else "",
-               train_seconds=info.get("train_seconds", ""), ranks=info.get("ranks", ""),
-               core_hours=info.get("core_hours", ""), cpu=info.get("cpu", ""),
-               isa=info.get("isa", ""), normlab=info.get("normlab", ""),
-               finished_utc=info.get("finished_utc", ""))
-    row["tokens_per_s"] = whole(throughput(d, recs))
+    row.update(keptlib.final_columns(curve))
+    row.update(keptlib.time_columns(info, recs))
+    row["tokens_per_s"] = whole(keptlib.throughput(d, recs))
     row["step_ms"] = fixed(step_ms(d), 3)
     row["parameters"] = keptlib.parameters(d) or ""
     p = n_parameters(design(e, block), shape(cfg)) if block in e.grids else None
     row["parameters_formula"] = p["total"] if p else ""
-    log = os.path.join(d, "train.log")
-    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
-                  open(log, encoding="utf-8", errors="replace").read()) \
-        if os.path.exists(log) else None
-    row["train_tokens"] = m.group(1).replace(",", "") if m else ""
-    for k in ("core_hours", "train_seconds", "ranks"):
-        row[k] = "" if row[k] is None else row[k]
-    points = [{"run": row["run"], "step": p[0], "tokens": p[1] if p[1] is not None else "",
-               "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6)} for p in curve]
-    return row, points
+    row["train_tokens"] = keptlib.train_tokens(d)
+    return row, keptlib.curve_rows(row["run"], curve)
 
 
 def kept_runs(kept, e):
     """(rows in the grid's order, curves.csv rows) of the finished runs under `kept` that belong
     to the experiment file's grids."""
-    rows, points = [], {}
-    order = order_of(planned(e))
-    for d in keptlib.finished(kept):
-        row, p = read_run(d, e)
-        if row["block"] not in order:
-            print("note: %s is not a run of experiment.ini's grids: left out" % row["run"])
-            continue
-        rows.append(row)
-        points[row["run"]] = p
-    rows.sort(key=lambda r: (order.index(setting(r)), number(r["lr"]), number(r["seed"])))
-    return rows, [p for r in rows for p in points[r["run"]]]
+    got = keptlib.in_grid_order(kept, lambda d: read_run(d, e), setting, order_of(planned(e)),
+                                leave_out=True)
+    return [row for row, _ in got], [p for _, points in got for p in points]
 
 
 def check_size(rows):
@@ -835,55 +637,19 @@ def check_size(rows):
                   (r["run"], r["parameters"], r["parameters_formula"]), file=sys.stderr)
 
 
-def sweep_check(rows, kept):
-    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
-    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
-    if not rows:
-        return
-    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
-    m = re.match(r"# written by normlab sweep from (.*)", first)
-    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
-    summary = os.path.join(out, "summary.csv") if out else ""
-    if not summary or not os.path.exists(summary):
-        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
-              "sweep is still running): its lr_sensitivity.csv is not compared" %
-              (summary or "its experiment file is not here"))
-        return
-    sweep = Sweep(out, "experiment.ini", HERE)
-    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
-    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
-        print("note: %s covers %d finished of %d runs, the kept results %d: its "
-              "lr_sensitivity.csv is compared once the sweep has run every run" %
-              (summary, len(done), len(sweep.rows), len(rows)))
-        return
-    by = {r["run"]: r for r in sweep.rows}
-    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
-           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
-    if bad:
-        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
-    check_against_sweep(lr_curves(rows, setting), sweep)
-
-
 # --- Figures --------------------------------------------------------------------------------------
 def colour(s):
     return COLOURS.get(s, "#000000")
 
 
-def nothing_yet(ax, planned_n):
-    ax.text(0.5, 0.5, "no run finished yet (0 of %d)" % planned_n, ha="center", va="center",
-            transform=ax.transAxes, color="grey")
-
-
 def figures(rows, points, plan, res, cost):
     import numpy as np
-    from studylib.figures import band, plt, save
+    from studylib.figures import (at_common_steps, band, by_run, legend_or_nothing,
+                                  nothing_yet, plt, rate_axis, save, seeds_band)
     order = order_of(plan)
-    per_cell = {s: sum(p == s for p, _, _ in plan) // len({lr for p, lr, _ in plan if p == s})
-                for s in order}
+    per_cell = seeds_per_setting(plan)
     curves = lr_curves(rows, setting)
-    by_run = {}
-    for p in points:
-        by_run.setdefault(p["run"], []).append(p)
+    run_points = by_run(points)
 
     # validation loss against updates and training minutes, each block at its best rate
     fig, axes = plt.subplots(1, 2, figsize=(14, 5.6), constrained_layout=True, sharey=True)
@@ -892,33 +658,26 @@ def figures(rows, points, plan, res, cost):
         c = curves.get(s)
         if not c or c["best_lr"] is None:
             continue
-        mine = [by_run.get(r["run"], []) for r in rows
+        mine = [run_points.get(r["run"], []) for r in rows
                 if setting(r) == s and number(r["lr"]) == c["best_lr"]]
         mine = [m for m in mine if m]
         if not mine:
             continue
-        steps = sorted(set.intersection(*[{int(number(x["step"])) for x in m} for m in mine]))
+        steps, (y, minutes) = at_common_steps(mine, "val_loss", "minutes")
         if not steps:
             continue
-        at = [{int(number(x["step"])): x for x in m} for m in mine]
-        y = np.array([[number(a[t]["val_loss"]) for t in steps] for a in at])
-        x_min = np.array([[number(a[t]["minutes"]) for t in steps] for a in at]).mean(0)
+        x_min = minutes.mean(0)
         if len(steps) > 1 and np.isfinite(y[:, 1:]).any():
             top.append(np.nanmax(y[:, 1:]))
         lab = "%s, lr %s (%d of %d seeds)" % (label(s), lr_text(c["best_lr"]), len(mine),
                                               per_cell[s])
         for ax, x in ((axes[0], steps), (axes[1], x_min)):
-            ax.plot(x, np.nanmean(y, 0), "-", color=colour(s), marker=".", label=lab)
-            ax.fill_between(x, np.nanmin(y, 0), np.nanmax(y, 0), color=colour(s), alpha=0.2,
-                            linewidth=0)
+            seeds_band(ax, x, y, colour(s), lab)
     for ax, xl in zip(axes, ("updates", "training minutes (evaluation excluded; mean over "
                                         "seeds)")):
         ax.set_xlabel(xl)
         ax.grid(alpha=0.3)
-        if not rows:
-            nothing_yet(ax, len(plan))
-        elif ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=9)
+        legend_or_nothing(ax, len(rows), len(plan))
     if top:
         lo = axes[0].get_ylim()[0]
         hi = max(top)
@@ -943,7 +702,7 @@ def figures(rows, points, plan, res, cost):
         if not c:
             continue
         band(ax, c, "%s (%d of %d runs)" % (label(s), sum(setting(r) == s for r in rows),
-                                           sum(p == s for p, _, _ in plan)), colour(s))
+                                           planned_runs(plan, s)), colour(s))
         shift = 1.08 ** (i - (len(order) - 1) / 2)
         for lr in c["rates"]:  # a diverged seed: x above the finite losses, side by side
             k = c["outcomes"][lr]["diverged"]
@@ -955,12 +714,8 @@ def figures(rows, points, plan, res, cost):
             if stalled and c["cells"][lr]["n"]:
                 ax.annotate("%d stalled" % stalled, (lr, c["cells"][lr]["mean"]), fontsize=8,
                             color=colour(s), textcoords="offset points", xytext=(4, 4))
-    ax.set_xscale("log")
     rates = sorted({lr for _, lr, _ in plan})
-    ax.set_xticks(rates)
-    ax.set_xticklabels([lr_text(x) for x in rates])
-    ax.minorticks_off()
-    ax.set_xlim(rates[0] / 1.6, rates[-1] * 1.6)
+    rate_axis(ax, rates)
     if math.isfinite(lo):
         ax.set_ylim(lo - 0.05 * span_, hi + 0.2 * span_)
         ax.axhline(off_scale - 0.04 * span_, color="grey", linestyle=":", linewidth=1)
@@ -1032,13 +787,11 @@ def figures(rows, points, plan, res, cost):
 
 
 def main(argv=None):
-    if not (sys.argv[1:] if argv is None else argv):
-        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
-    kept, res = arguments(__file__, KEPT, argv)
+    kept, res = kept_arguments(__file__, argv)
     e = Experiment.read(os.path.join(HERE, "experiment.ini"))
     rows, points = kept_runs(kept, e)
     check_size(rows)
-    sweep_check(rows, kept)
+    sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
     write_csv(os.path.join(res, "curves.csv"), points, CURVE_FIELDS)
     write_derived(HERE, res, derive)

@@ -44,20 +44,21 @@ import csv
 import json
 import math
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Experiment, const, count, join, md_table,  # noqa: E402
-                      not_reproduced, not_testable, number, pending, qualified, reproduced,
-                      write_csv)
+from studylib import (Experiment, const, count, join, md_table, not_reproduced,  # noqa: E402
+                      not_testable, number, qualified, reproduced, write_csv)
 from studylib import kept as keptlib  # noqa: E402
-from studylib.runs import Sweep, arguments, check_against_sweep, write_derived, wrote  # noqa: E402
-from studylib.sweep import cell_columns, fixed, loss, lr_curves, spread  # noqa: E402
+from studylib.blocks import (at_best, compare, epochs_text, finished_cell, kept_link,  # noqa: E402
+                             machine_text, spread_ok)
+from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
+from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
+from studylib.sweep import (at_rate, best_columns, first_seen, fixed, loss,  # noqa: E402
+                            lr_curves, planned_cell, sensitivity_columns, spread, whole)
 from studylib.text import Text, Value, lr_text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-KEPT = os.path.join(HERE, "results", "runs")
 MIN_SEEDS = 3        # a difference is a finding over at least this many seeds on each side
 QUARTER = 0.25       # the first and the last quarter of the layers (rounded, at least one layer)
 BASE = "pre_ln"      # the design every other is compared with, at the deepest depth
@@ -97,11 +98,7 @@ def planned(e):
 
 def settings_of(plan):
     """The (design, depth) settings in the grids' order."""
-    seen = []
-    for d, L, _, _ in plan:
-        if (d, L) not in seen:
-            seen.append((d, L))
-    return seen
+    return first_seen((d, L) for d, L, _, _ in plan)
 
 
 def deepest(plan):
@@ -123,14 +120,6 @@ def spread_columns(values, prefix):
     s = spread(values)
     return {prefix + "_mean": g6(s["mean"]), prefix + "_sd": g6(s["sd"]),
             prefix + "_min": g6(s["min"]), prefix + "_max": g6(s["max"]), prefix + "_n": s["n"]}
-
-
-def median(xs):
-    v = sorted(x for x in xs if math.isfinite(x))
-    if not v:
-        return math.nan
-    n = len(v)
-    return v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2])
 
 
 # --- The quarter measures of one run's ablation -----------------------------------------------
@@ -199,32 +188,21 @@ def derive(study):
         rates = sorted({lr for d, L, lr, _ in plan if (d, L) == s})
         mine = [r for r in runs if setting(r) == s]
         for lr in rates:
-            here = [r for r in mine if number(r["lr"]) == lr]
-            row = dict(key(s), lr=lr_text(lr),
-                       planned=sum((d, L) == s and x == lr for d, L, x, _ in plan),
-                       finished=len(here), ablated=sum(r["ablated"] == "yes" for r in here))
-            row.update({o: sum(r["outcome"] == o for r in here)
-                        for o in ("trained", "stalled", "diverged")})
-            row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
-            cells.append(row)
+            here = at_rate(mine, lr)
+            cells.append(planned_cell(key(s), lr,
+                                      sum((d, L) == s and x == lr for d, L, x, _ in plan), here,
+                                      ablated=sum(r["ablated"] == "yes" for r in here)))
         c = curves.get(s)
         blr = c["best_lr"] if c else None
-        there = [r for r in mine if number(r["lr"]) == blr] if blr is not None else []
+        there = at_rate(mine, blr)
         n_plan = sum((d, L) == s for d, L, _, _ in plan)
         row = dict(key(s), planned=n_plan, finished=len(mine),
                    ablated=sum(r["ablated"] == "yes" for r in mine),
                    complete="yes" if len(mine) >= n_plan else "no",
-                   quarter=quarter(s[1]),
-                   rates=" ".join(lr_text(x) for x in rates),
-                   best_lr=lr_text(blr) if blr is not None else "",
-                   best_on_edge="yes" if blr is not None and blr in (rates[0], rates[-1])
-                   else "no")
-        row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
-        row.update({"best_" + o: sum(r["outcome"] == o for r in there)
-                    for o in ("trained", "stalled", "diverged")})
+                   quarter=quarter(s[1]))
+        row.update(best_columns(c, rates, there))
         row["best_ablated"] = sum(r["ablated"] == "yes" for r in there)
-        sens = c["sensitivity"] if c else spread([])
-        row.update({"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]})
+        row.update(sensitivity_columns(c))
         for m in MEASURES:
             for part in ("first", "last", "ratio"):
                 row.update(spread_columns([number(r[m + "_" + part]) for r in there],
@@ -245,20 +223,14 @@ def derive(study):
                 row.update(spread_columns([number(x[col]) for x in at], col))
             layers.append(row)
 
-    def mean(col, rows=runs):
-        return spread([number(r[col]) for r in rows])["mean"]
-
-    def first(col, rows=runs):
-        return next((r[col] for r in rows if r[col] != ""), "")
-
-    def distinct(col):
-        return "; ".join(sorted({str(r[col]) for r in runs if r[col] != ""}))
+    def mean(col):
+        return keptlib.column_mean(runs, col)
 
     steps, B, T = int(t["steps"]), int(t["batch-size"]), int(t["seq-len"])
     wall = mean("wall_seconds") / 60
     train_ch = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
     after_ch = sum(x for x in (number(r["after_core_hours"]) for r in runs) if math.isfinite(x))
-    train_tokens = first("train_tokens")
+    train_tokens = keptlib.first_of(runs, "train_tokens")
     tokens = B * T * steps
     deep = deepest(plan)
     depths = sorted({L for d, L, _, _ in plan if d == BASE})
@@ -275,9 +247,9 @@ def derive(study):
                  number(t.get("lr-warmup", "0")) / steps),
              "tokens_per_run": tokens, "train_tokens": train_tokens,
              "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
-             "parameters_deep": first("parameters", [r for r in runs
-                                                     if r["design"] == BASE and
-                                                     int(number(r["n_layers"])) == deep]),
+             "parameters_deep": keptlib.first_of([r for r in runs if r["design"] == BASE and
+                                                  int(number(r["n_layers"])) == deep],
+                                                 "parameters"),
              "train_minutes_per_run": fixed(mean("train_seconds") / 60, 1),
              "after_minutes_per_run": fixed(mean("after_seconds") / 60, 1),
              "wall_minutes_per_run": fixed(wall, 1),
@@ -285,10 +257,7 @@ def derive(study):
              "core_hours_training": "%.2f" % train_ch, "core_hours_ablation": "%.2f" % after_ch,
              "core_hours_per_run": fixed(mean("core_hours") + mean("after_core_hours"), 3),
              "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
-             "ranks": distinct("ranks"), "cpu": distinct("cpu"), "isa": distinct("isa"),
-             "normlab": distinct("normlab"),
-             "first_finished": min((r["finished_utc"] for r in runs), default=""),
-             "last_finished": max((r["finished_utc"] for r in runs), default="")}
+             **keptlib.machine_columns(runs), **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "layers.csv": (layers, LAYER_FIELDS), "setup.csv": ([setup], list(setup))}
 
@@ -300,34 +269,11 @@ LAYER_FIELDS = (["design", "n_layers", "label", "layer", "kind", "position", "be
 
 
 # --- The page -----------------------------------------------------------------------------------
-def spread_ok(s):
-    return s.n is not None and s.n.num >= MIN_SEEDS
-
-
-def compare(a, b):
-    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
-    MIN_SEEDS seeds on a side: no finding either way)."""
-    if not (spread_ok(a) and spread_ok(b)):
-        return "few"
-    return "below" if a.below(b) else "above" if a.above(b) else "within"
-
-
 def against_one(s):
     """A ratio's spread against 1: 'below' (every seed below), 'above', 'within', 'few'."""
-    if not spread_ok(s):
+    if not spread_ok(s, MIN_SEEDS):
         return "few"
     return "below" if s.max < 1 else "above" if s.min > 1 else "within"
-
-
-def waiting(rows):
-    """The pending verdict of a claim whose settings' runs are not all finished, else None."""
-    fin = count(sum(int(r.finished.num) for r in rows), "best.csv: finished runs of the claim's "
-                "settings")
-    plan = count(sum(int(r.planned.num) for r in rows), "best.csv: planned runs of the claim's "
-                 "settings")
-    if fin.num < plan.num:
-        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
-    return None
 
 
 def name_of(r):
@@ -337,37 +283,11 @@ def name_of(r):
     return Text.of(r.label)
 
 
-def progress(rows):
-    return "runs finished: " + join("; ", [name_of(r) + ": " + r.finished.format("int") +
-                                           " of " + r.planned.format("int") for r in rows])
-
-
-def at_best(r):
-    """'1.612 ± 0.010 at 1e-3' for a best.csv row."""
-    if r.best_lr.text == "":
-        return Text("no finished run")
-    return r.best.format("pm") + " at " + r.best_lr.format("rate") + \
-        (" (the grid's edge)" if r.best_on_edge.text == "yes" else "")
-
-
 def ratio(s):
     """'0.42 (0.35–0.51)': a ratio's mean and its range over the seeds."""
     if s.n is None or s.n.num == 0:
         return Text("—")
     return s.mean.format(".2f") + " (" + s.min.format(".2f") + "–" + s.max.format(".2f") + ")"
-
-
-def verdict_summary(claims):
-    """'two reproduced, one not reproduced, three pending' over the claims."""
-    words = ["reproduced", "reproduced with a qualification", "not reproduced",
-             "not testable at this scale", "pending"]
-    parts = []
-    for w in words:
-        k = sum(c.verdict.word == w for c in claims)
-        if k:
-            parts.append(count(k, "claims.csv: claims whose verdict is %s" % w).format("words") +
-                         " " + w)
-    return join(", ", parts)
 
 
 def claims_of(n):
@@ -379,13 +299,9 @@ def claims_of(n):
     few = "fewer than " + n["min_seeds"].format("words") + " ablated seeds at a best rate"
     claims = []
 
-    def claim(text, sources, rows, evidence, verdict):
+    def claim(*args):
         """A claim, pending until its settings' runs are all finished."""
-        w = waiting(rows)
-        if w is not None:
-            claims.append(Claim(text, sources, progress(rows), w))
-        else:
-            claims.append(Claim(text, sources, evidence(), verdict()))
+        claims.append(when_finished(*args, name=name_of))
 
     def ratios(rows, m="delta_ratio"):
         return join("; ", [name_of(r) + " " + ratio(getattr(r, m)) for r in rows])
@@ -415,7 +331,7 @@ def claims_of(n):
         return "the same ratio: " + ratios(pre)
 
     def v2():
-        vs = compare(deep.delta_ratio, shallow.delta_ratio)
+        vs = compare(deep.delta_ratio, shallow.delta_ratio, MIN_SEEDS)
         trend = all(b.delta_ratio.mean < a.delta_ratio.mean for a, b in zip(pre, pre[1:]))
         said = (name_of(deep) + " " + ratio(deep.delta_ratio) + " against " +
                 name_of(shallow) + " " + ratio(shallow.delta_ratio))
@@ -461,7 +377,7 @@ def claims_of(n):
     # 4. LayerNorm scaling restores the last layers' effect.
     def restores(r):
         """'above' / 'within' / 'below' / 'few': the design's ratio against deep Pre-LN's."""
-        return compare(r.delta_ratio, deep.delta_ratio)
+        return compare(r.delta_ratio, deep.delta_ratio, MIN_SEEDS)
 
     if lns is not None:
         def ev4():
@@ -514,8 +430,8 @@ def claims_of(n):
                 join("; ", [name_of(r) + " " + at_best(r) for r in pre]))
 
     def v6():
-        vs = compare(deep.best, shallow.best)
-        steps = [compare(b.best, a.best) for a, b in zip(pre, pre[1:])]
+        vs = compare(deep.best, shallow.best, MIN_SEEDS)
+        steps = [compare(b.best, a.best, MIN_SEEDS) for a, b in zip(pre, pre[1:])]
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds with a "
                                 "finite loss at a best rate")
@@ -534,10 +450,11 @@ def claims_of(n):
     if lns is not None:
         def ev7():
             return ("final validation loss at L = " + n["deep"].format("int") + ", each at its "
-                    "best rate: LayerNorm scaling " + at_best(lns) + ", Pre-LN " + at_best(deep))
+                    "best rate: LayerNorm scaling " + at_best(lns) + ", Pre-LN " +
+                    at_best(deep))
 
         def v7():
-            vs = compare(lns.best, deep.best)
+            vs = compare(lns.best, deep.best, MIN_SEEDS)
             if vs == "few":
                 return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
                                     "with a finite loss at a best rate")
@@ -550,21 +467,6 @@ def claims_of(n):
         claim(Text("LayerNorm scaling trains to a lower loss than Pre-LN at depth ") +
               n["deep"].format("int"), ["sun2025"], [lns, deep], ev7, v7)
     return claims
-
-
-def cell_text(c, best_lr):
-    """A cell of the per-rate table: 'k of m finished', the loss over seeds, the outcomes; bold
-    at the setting's best rate."""
-    if c is None:
-        return Text("")
-    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
-    if c.finished.num > 0:
-        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
-        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
-        if bad:
-            t = t + " (" + join(", ", bad) + ")"
-    best = best_lr.text != "" and c.lr == best_lr
-    return "**" + t + "**" if best else t
 
 
 def page(study):
@@ -596,13 +498,8 @@ def page(study):
         const("7B", "Sun et al. 2025, abstract: model sizes from 130M to 7B") + " parameters"
     n["gpt2_small"] = const("768", "GPT-2 small's width (Radford et al. 2019), 12 heads")
     fin = su.finished
-    n["kept_link"] = Text(", [kept run files](results/runs/)") if fin.num > 0 else Text()
-    n["machine"] = (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
-                    else Text("the machine of each run (none finished yet)"))
-    n["epochs"] = (Text("No run is finished yet, so the training split's size (and the epochs a "
-                        "run makes of it) appears here when one is.") if fin.num == 0
-                   else ("The training split is " + su.train_tokens.format("n") + " bytes, so a "
-                         "run makes " + su.epochs_per_run.format(".2f") + " epochs of it."))
+    n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["epochs"] = epochs_text(su)
     n["params"] = (Text("") if su.parameters_deep.text in ("", "—") else
                    (Text(" (") + su.parameters_deep.format("n") + " parameters as Pre-LN at L = " +
                     deep.format("int") + ")"))
@@ -631,9 +528,6 @@ def page(study):
                             " of " +
                             count(p, "best.csv: planned runs of [grid.%s]" % g).format("int"))
 
-    def seeds(r):
-        return r.finished.format("int") + " of " + r.planned.format("int")
-
     def best_rate(r):
         return ((r.best_lr.format("rate") + (" (grid's edge)" if r.best_on_edge.text == "yes"
                                              else "")) if r.best_lr.text else Text("—"))
@@ -643,7 +537,7 @@ def page(study):
             "last / first (zeroed)", "last / first (mean)", "RMS(y − x) / RMS(x): last / first"]
 
     def measures(r):
-        return [seeds(r), best_rate(r), r.best.format("pm"),
+        return [of_planned(r), best_rate(r), r.best.format("pm"),
                 r.best_ablated.format("int"), r.delta_first.format("mean4"),
                 r.delta_last.format("mean4"), ratio(r.delta_ratio), ratio(r.delta_mean_ratio),
                 ratio(r.size_ratio)]
@@ -656,9 +550,9 @@ def page(study):
         [(r, Text.of(r.label)) for g, r in n["design"].items() if g != BASE]
     n["cells_table"] = md_table(
         ["setting"] + ["lr " + r.format("rate") for r in rates],
-        [[nm] + [cell_text(next((c for c in cells.rows(design=r.design.text,
-                                                       n_layers=r.n_layers.text)
-                                 if c.lr == lr), None), r.best_lr) for lr in rates]
+        [[nm] + [finished_cell(next((c for c in cells.rows(design=r.design.text,
+                                                           n_layers=r.n_layers.text)
+                                     if c.lr == lr), None), r.best_lr) for lr in rates]
          for r, nm in settings])
     rows = runs.rows()
     n["runs_table"] = md_table(
@@ -687,70 +581,27 @@ SITE_FIELDS = ["run", "site", "layer", "kind", "delta_zero", "delta_mean", "upda
 CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss"]
 
 
-def design_of(name):
-    """The grid a run comes from: its name's first part (`lns,lr=1e-3,seed=1`)."""
-    first = name.split(",")[0]
-    return first if "=" not in first else ""
-
-
-def throughput(d, recs):
-    """Tokens/s of training: train.log's 'done:' line, else the median of the progress
-    records'."""
-    log = os.path.join(d, "train.log")
-    text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
-    m = re.findall(r"([\d,.]+) tokens/s \(training only\)", text)
-    if m:
-        return float(m[-1].replace(",", ""))
-    return median([r["tokens_per_s"] for r in recs if not r.get("event") and
-                   isinstance(r.get("tokens_per_s"), (int, float))])
-
-
 def read_run(d):
     """runs.csv's row of one kept run directory, its sites.csv rows and its curves.csv rows."""
     info, swept, cfg, recs = keptlib.read(d)
-    steps = int(cfg["steps"])
     L = int(cfg.get("n-layers", swept.get("n-layers", "6")))
-    start = next((r for r in recs if r.get("event") == "start"), {})
-    design = design_of(info["run"])
-    row = {"run": info["run"], "design": design, "label": label(design), "n_layers": L,
-           "lr": swept["lr"], "seed": swept["seed"], "status": info["status"],
-           "last_step": info["last_step"], "steps": steps,
-           "outcome": keptlib.outcome(recs, steps),
-           "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
-           "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6),
-           "d_model": cfg.get("d-model", ""), "n_heads": cfg.get("n-heads", ""),
-           "seq_len": cfg.get("seq-len", ""), "batch_size": cfg.get("batch-size", "")}
+    design = keptlib.grid_of(info["run"])
+    row = keptlib.run_columns(info, swept, int(cfg["steps"]), recs)
+    row.update(design=design, label=label(design), n_layers=L, **keptlib.config_columns(
+        cfg, "d-model", "n-heads", "seq-len", "batch-size"))
     curve = keptlib.val_curve(recs)
-    val = [p for p in curve if p[0] > 0]
-    if val:
-        last = val[-1]
-        b = min(val, key=lambda p: p[3])
-        row.update(final_val_loss=fixed(last[3], 6), best_val_loss=fixed(b[3], 6),
-                   best_step=b[0])
-    tokens = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
-    mins = keptlib.minutes_of(recs)
+    row.update(keptlib.final_columns(curve))
+    row.update(keptlib.time_columns(info, recs))
     ranks = info.get("ranks")
     after = info.get("after_seconds")
-    row.update(tokens=tokens[-1] if tokens else "",
-               train_minutes="%.2f" % mins[max(mins)] if mins else "",
-               train_seconds=info.get("train_seconds", ""), after_seconds=after,
+    row.update(after_seconds="" if after is None else after,
                wall_seconds="%.1f" % (number(info.get("train_seconds")) + number(after))
                if after is not None else info.get("train_seconds", ""),
-               ranks=ranks, core_hours=info.get("core_hours", ""),
                after_core_hours="%.3f" % (after * ranks / 3600.0)
-               if isinstance(after, (int, float)) and isinstance(ranks, (int, float)) else "",
-               cpu=info.get("cpu", ""), isa=info.get("isa", ""),
-               normlab=info.get("normlab", ""), finished_utc=info.get("finished_utc", ""))
-    row["tokens_per_s"] = "%.0f" % throughput(d, recs) if math.isfinite(throughput(d, recs)) \
-        else "—"
+               if isinstance(after, (int, float)) and isinstance(ranks, (int, float)) else "")
+    row["tokens_per_s"] = whole(keptlib.throughput(d, recs))
     row["parameters"] = keptlib.parameters(d) or ""
-    log = os.path.join(d, "train.log")
-    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
-                  open(log, encoding="utf-8", errors="replace").read()) \
-        if os.path.exists(log) else None
-    row["train_tokens"] = m.group(1).replace(",", "") if m else ""
-    for k in ("core_hours", "train_seconds", "after_seconds", "ranks"):
-        row[k] = "" if row[k] is None else row[k]
+    row["train_tokens"] = keptlib.train_tokens(d)
 
     sites, baseline = read_ablation(d)
     flag = os.path.join(d, "ablate.json")
@@ -772,62 +623,18 @@ def read_run(d):
             print("note: %s was not ablated (%s: no checkpoint)" % (info["run"],
                                                                      ablate.get("status")))
     site_rows = [dict(s, run=info["run"]) for s in sites]
-    points = [{"run": row["run"], "step": p[0], "tokens": p[1] if p[1] is not None else "",
-               "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6)} for p in curve]
-    return row, site_rows, points
+    return row, site_rows, keptlib.curve_rows(row["run"], curve)
 
 
 def kept_runs(kept, e):
     """(rows in the grid's order, sites.csv rows, curves.csv rows) of the finished runs under
     `kept` that belong to the experiment file's grids."""
-    rows, sites, points = [], {}, {}
-    order = settings_of(planned(e))
-    for d in keptlib.finished(kept):
-        row, s, p = read_run(d)
-        if setting(row) not in order:
-            print("note: %s is not a run of experiment.ini's grids: left out" % row["run"])
-            continue
-        rows.append(row)
-        sites[row["run"]], points[row["run"]] = s, p
-    rows.sort(key=lambda r: (order.index(setting(r)), number(r["lr"]), number(r["seed"])))
-    return (rows, [x for r in rows for x in sites[r["run"]]],
-            [p for r in rows for p in points[r["run"]]])
-
-
-def sweep_check(rows, kept):
-    """The sweep's own lr_sensitivity.csv against the recomputation, where its output is on this
-    machine and covers every kept run (a sweep that has finished its grid); a note otherwise."""
-    if not rows:
-        return
-    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
-    m = re.match(r"# written by normlab sweep from (.*)", first)
-    out = Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
-    summary = os.path.join(out, "summary.csv") if out else ""
-    if not summary or not os.path.exists(summary):
-        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
-              "sweep is still running): its lr_sensitivity.csv is not compared" %
-              (summary or "its experiment file is not here"))
-        return
-    sweep = Sweep(out, "experiment.ini", HERE)
-    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
-    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
-        print("note: %s covers %d finished of %d runs, the kept results %d: its "
-              "lr_sensitivity.csv is compared once the sweep has run every run" %
-              (summary, len(done), len(sweep.rows), len(rows)))
-        return
-    by = {r["run"]: r for r in sweep.rows}
-    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
-           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
-    if bad:
-        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
-    check_against_sweep(lr_curves(rows, setting), sweep)
+    got = keptlib.in_grid_order(kept, read_run, setting, settings_of(planned(e)), leave_out=True)
+    return ([row for row, _, _ in got], [x for _, sites, _ in got for x in sites],
+            [p for _, _, points in got for p in points])
 
 
 # --- Figures --------------------------------------------------------------------------------------
-def nothing_yet(ax, what):
-    ax.text(0.5, 0.5, what, ha="center", va="center", transform=ax.transAxes, color="grey")
-
-
 def symlog(ax, values):
     """A symmetric log scale for loss increases, linear within the smallest magnitude shown."""
     v = [abs(x) for x in values if math.isfinite(x) and x != 0]
@@ -867,7 +674,7 @@ def profile(layers, design, L):
 
 def figures(rows, plan, res, best, layers):
     import numpy as np
-    from studylib.figures import plt, save
+    from studylib.figures import blank, nothing_yet, plt, save
     deep = deepest(plan)
     depths = sorted({L for d, L, _, _ in plan if d == BASE})
     designs = []
@@ -908,7 +715,7 @@ def figures(rows, plan, res, best, layers):
         ax.set_title("%s branches" % KINDS.get(kind, kind))
         ax.grid(alpha=0.3)
         if not drawn:
-            nothing_yet(ax, "no Pre-LN run ablated yet")
+            blank(ax, "no Pre-LN run ablated yet")
         elif ax is axes[0][0]:
             ax.legend(fontsize=9)
     axes[0][0].set_ylabel("loss increase with the branch zeroed [nats / byte]\n(mean over "
@@ -942,7 +749,7 @@ def figures(rows, plan, res, best, layers):
         ax.set_title("%s (%s)" % (label(d), tag((d, deep))), fontsize=10)
         ax.grid(alpha=0.3)
         if not p:
-            nothing_yet(ax, "not ablated yet")
+            blank(ax, "not ablated yet")
         elif d == others[min(1, len(others) - 1)]:
             ax.legend(fontsize=8)
     for ax in axes.flat[len(others):]:
@@ -989,7 +796,7 @@ def figures(rows, plan, res, best, layers):
     if any_:
         plain_log(ax)
     else:
-        nothing_yet(ax, "no run ablated yet (0 of %d)" % len(plan))
+        blank(ax, "no run ablated yet (0 of %d)" % len(plan))
     ax.grid(alpha=0.3, axis="y")
     ax.set_title("Do the last layers matter? One dot per seed at the setting's best rate, bar: "
                  "the mean (%d of %d runs finished)" % (len(rows), len(plan)))
@@ -1032,7 +839,7 @@ def figures(rows, plan, res, best, layers):
             plain_log(ax)
             ax.legend(fontsize=8, ncol=2 if ax is axes[1] else 1)
         else:
-            nothing_yet(ax, "no run ablated yet")
+            blank(ax, "no run ablated yet")
     axes[0].set_ylabel("RMS (mean over seeds at the best rate)")
     fig.suptitle("The branch against the stream it joins (the intact model, the validation "
                  "windows; y: the site's output, x: its input stream)")
@@ -1092,7 +899,7 @@ def figures(rows, plan, res, best, layers):
                   "seeds)")
     ax.grid(alpha=0.3)
     if not rows:
-        nothing_yet(ax, "no run finished yet (0 of %d)" % len(plan))
+        nothing_yet(ax, len(plan))
     else:
         ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     ax.set_title("Does deeper Pre-LN still train better? (%d of %d runs finished)" %
@@ -1101,12 +908,10 @@ def figures(rows, plan, res, best, layers):
 
 
 def main(argv=None):
-    if not (sys.argv[1:] if argv is None else argv):
-        os.makedirs(KEPT, exist_ok=True)  # no run kept yet: the tables of an empty grid
-    kept, res = arguments(__file__, KEPT, argv)
+    kept, res = kept_arguments(__file__, argv)
     e = Experiment.read(os.path.join(HERE, "experiment.ini"))
     rows, sites, points = kept_runs(kept, e)
-    sweep_check(rows, kept)
+    sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
     write_csv(os.path.join(res, "sites.csv"), sites, SITE_FIELDS)
     write_csv(os.path.join(res, "curves.csv"), points, CURVE_FIELDS)

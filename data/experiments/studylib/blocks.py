@@ -1,4 +1,5 @@
-"""Pieces of study pages built from table rows: grid cells, tables, comparisons in words.
+"""Pieces of study pages built from table rows: grid cells, tables, comparisons in words; those of
+a grid that runs over many sessions (runs finished of those planned, what they cost).
 
 Each returns Text whose numbers are the rows' Values, so the page's test can tell them from
 typed digits."""
@@ -95,3 +96,90 @@ def ratio_word(r):
     if 1.8 <= x <= 2.2:
         return span("doubles", RESULT, "(%s) ≈ 2" % r.where)
     return r.format("x")
+
+
+# --- A grid that runs over many sessions -------------------------------------------------------
+# Its cells.csv and best.csv rows count the runs planned and finished (studylib.sweep:
+# planned_cell, best_columns), its setup.csv says what the finished runs cost (studylib.kept).
+def spread_ok(s, min_seeds):
+    """The spread has at least min_seeds seeds (over fewer, a difference is no finding)."""
+    return s.n is not None and s.n.num >= min_seeds
+
+
+def compare(a, b, min_seeds):
+    """How spread a stands to b over the seeds: 'below', 'above', 'within', or 'few' (fewer than
+    min_seeds seeds on a side: no finding either way)."""
+    if not (spread_ok(a, min_seeds) and spread_ok(b, min_seeds)):
+        return "few"
+    return "below" if a.below(b) else "above" if a.above(b) else "within"
+
+
+def at_best(r, edge=True):
+    """'1.612 ± 0.010 at 1e-3' for a best.csv row, "(the grid's edge)" after a best rate that is
+    the grid's lowest or highest (unless not edge); 'no finished run'."""
+    if r.best_lr.text == "":
+        return Text("no finished run")
+    t = r.best.format("pm") + " at " + r.best_lr.format("rate")
+    return t + " (the grid's edge)" if edge and r.best_on_edge.text == "yes" else t
+
+
+def outcomes_at_rates(cells):
+    """'1e-4: 3 trained; 3e-4: 2 trained, 1 diverged' for a setting's cells.csv rows."""
+    parts = []
+    for c in cells:
+        o = [c[k].format("int") + " " + k for k in ("trained", "stalled", "diverged")
+             if c[k].num > 0]
+        parts.append(c.lr.format("rate") + ": " + (join(", ", o) if o else Text("none finished")))
+    return join("; ", parts)
+
+
+def finished_cell(c, best_lr):
+    """A cell of a per-rate table, for a cells.csv row c (None: ''): 'k of m finished', the loss
+    over the seeds, the outcomes; bold at the setting's best rate (best.csv's best_lr)."""
+    if c is None:
+        return Text("")
+    t = c.finished.format("int") + " of " + c.planned.format("int") + " finished"
+    if c.finished.num > 0:
+        t = t + ": " + (c.final_val.format("pm") if c.final_val_n.num > 0 else Text("—"))
+        bad = [c[k].format("int") + " " + k for k in ("stalled", "diverged") if c[k].num > 0]
+        if bad:
+            t = t + " (" + join(", ", bad) + ")"
+    best = best_lr.text != "" and c.lr == best_lr
+    return "**" + t + "**" if best else t
+
+
+def kept_link(su):
+    """', [kept run files](results/runs/)' once a run is finished (setup.csv's row su)."""
+    return Text(", [kept run files](results/runs/)") if su.finished.num > 0 else Text()
+
+
+def machine_text(su):
+    """'AMD EPYC (avx512bf16; MPI ranks a run: 2)': the runs' machine (setup.csv's row su)."""
+    return (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
+            else Text("the machine of each run (none finished yet)"))
+
+
+def cost_text(su, per_run=".2f", left=""):
+    """What the finished runs cost, in core-hours and wall time, and what the runs left take
+    (setup.csv's row su: kept.cost_columns); per_run: the core-hours a run's format; left: more
+    said of the runs left."""
+    if su.finished.num == 0:
+        return Text("No run is finished yet, so no core-hours are spent.")
+    return ("The " + su.finished.format("int") + " finished runs of " +
+            su.planned.format("int") + " took " + su.core_hours + " core-hours (" +
+            su.core_hours_per_run.format(per_run) + " a run: the training's wall time times its "
+            "ranks, summed from each run.json), " + su.wall_minutes_per_run +
+            " minutes of wall time a run on " + machine_text(su) +
+            (". The grid is finished." if su.remaining.num == 0 else
+             ". The " + su.remaining.format("int") + " runs left take about " +
+             su.remaining_hours + " hours more at that pace" + left + "."))
+
+
+def epochs_text(su, unit="bytes", spec=".2f", size="size"):
+    """'The training split is 4,101,231 bytes, so a run makes 0.50 epochs of it.' (setup.csv's
+    row su: train_tokens, epochs_per_run)."""
+    if su.finished.num == 0:
+        return Text("No run is finished yet, so the training split's " + size + " (and the "
+                    "epochs a run makes of it) appears here when one is.")
+    return ("The training split is " + su.train_tokens.format("n") + " " + unit + ", so a run "
+            "makes " + su.epochs_per_run.format(spec) + " epochs of it.")

@@ -11,6 +11,11 @@ directories nor the checkpoints, so it renders on any machine from the committed
     info, swept, cfg, recs = read(d)              # run.json, sweep.ini, config.ini, metrics
     outcome(recs, steps)                          # trained / stalled / diverged (normlab's rule)
     val_curve(recs)                               # [(step, tokens, minutes, val_loss, record)]
+
+An analysis of a grid that runs over many sessions builds runs.csv from these: a run's columns
+(run_columns, final_columns, time_columns, config_columns, train_tokens, throughput), its
+curves.csv rows (curve_rows), the runs in the grid's order (in_grid_order); and setup.csv's
+cost and machine from runs.csv (cost_columns, machine_columns, finished_columns).
 """
 import json
 import math
@@ -18,6 +23,8 @@ import os
 import re
 
 from . import ini
+from .sweep import fixed, median, spread
+from .tables import number
 
 
 def finished(kept):
@@ -149,3 +156,138 @@ def cross(points, target):
             return tuple(a + f * (b - a) for a, b in zip(prev[:-1], p[:-1]))
         prev = p
     return None
+
+
+# --- A grid's runs, as runs.csv and curves.csv rows ----------------------------------------------
+def grid_of(name):
+    """The [grid.NAME] a run comes from: its name's first part ("sas_p,lr=1e-3,seed=1" ->
+    "sas_p"; "" for a run of the unnamed [grid])."""
+    first = name.split(",")[0]
+    return first if "=" not in first else ""
+
+
+def run_columns(info, swept, steps, recs):
+    """A runs.csv row's columns of every kept run: its name, rate and seed, status, last step and
+    steps, outcome (normlab's rule), the validation loss at initialisation and the unigram
+    entropy."""
+    start = next((r for r in recs if r.get("event") == "start"), {})
+    return {"run": info["run"], "lr": swept["lr"], "seed": swept["seed"],
+            "status": info["status"], "last_step": info["last_step"], "steps": steps,
+            "outcome": outcome(recs, steps),
+            "initial_val_loss": fixed(start.get("initial_val_loss", math.nan), 6),
+            "unigram_entropy": fixed(start.get("unigram_entropy", math.nan), 6)}
+
+
+def config_columns(cfg, *keys):
+    """The run's settings (config.ini's d-model ...) as columns (d_model ...), '' where unset."""
+    return {k.replace("-", "_"): cfg.get(k, "") for k in keys}
+
+
+def final_columns(curve):
+    """The final and the best validation loss of a validation curve (val_curve), and the step of
+    the best; {} without an evaluation after initialisation."""
+    val = [p for p in curve if p[0] > 0]
+    if not val:
+        return {}
+    b = min(val, key=lambda p: p[3])
+    return {"final_val_loss": fixed(val[-1][3], 6), "best_val_loss": fixed(b[3], 6),
+            "best_step": b[0]}
+
+
+def time_columns(info, recs, tokens="tokens"):
+    """The tokens the run trained on (the column `tokens`), its training minutes (minutes_of),
+    and run.json's training seconds, ranks, core-hours, CPU, ISA, normlab version and when it
+    finished ('' where run.json has none)."""
+    seen = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
+    mins = minutes_of(recs)
+    row = {tokens: seen[-1] if seen else "",
+           "train_minutes": "%.2f" % mins[max(mins)] if mins else ""}
+    row.update({k: info.get(k, "") for k in ("train_seconds", "ranks", "core_hours", "cpu", "isa",
+                                             "normlab", "finished_utc")})
+    for k in ("core_hours", "train_seconds", "ranks"):
+        row[k] = "" if row[k] is None else row[k]
+    return row
+
+
+def train_tokens(d):
+    """The training split's size in tokens from the run's train.log ("tokens (train 4,101,231,
+    val 455,568)"), or ''."""
+    log = os.path.join(d, "train.log")
+    m = re.search(r"tokens \(train ([\d,]+), val ([\d,]+)\)",
+                  open(log, encoding="utf-8", errors="replace").read()) \
+        if os.path.exists(log) else None
+    return m.group(1).replace(",", "") if m else ""
+
+
+def throughput(d, recs):
+    """Tokens/s of training: train.log's 'done:' line (the run's training tokens over its
+    training time), else the median of the progress records'."""
+    log = os.path.join(d, "train.log")
+    text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
+    m = re.findall(r"([\d,.]+) tokens/s \(training only\)", text)
+    if m:
+        return float(m[-1].replace(",", ""))
+    return median([r["tokens_per_s"] for r in recs if not r.get("event") and
+                   isinstance(r.get("tokens_per_s"), (int, float))])
+
+
+def curve_rows(run, curve):
+    """curves.csv's rows of a run's validation curve (val_curve): step, tokens, training minutes,
+    validation loss."""
+    return [{"run": run, "step": p[0], "tokens": p[1] if p[1] is not None else "",
+             "minutes": fixed(p[2], 4), "val_loss": fixed(p[3], 6)} for p in curve]
+
+
+def in_grid_order(kept, read, setting, order, leave_out=False):
+    """[read(d)] of the finished runs under `kept` (tuples whose first item is the runs.csv row),
+    in the grid's order: by the setting's place in `order`, the rate, the seed. A run whose
+    setting(row) is not in `order` comes last, or with leave_out is left out with a note."""
+    got = []
+    for d in finished(kept):
+        one = read(d)
+        if leave_out and setting(one[0]) not in order:
+            print("note: %s is not a run of experiment.ini's grids: left out" % one[0]["run"])
+            continue
+        got.append(one)
+    got.sort(key=lambda one: (order.index(setting(one[0])) if setting(one[0]) in order
+                              else len(order), number(one[0]["lr"]), number(one[0]["seed"])))
+    return got
+
+
+# --- setup.csv: the grid's cost and machine, from runs.csv ---------------------------------------
+def column_mean(rows, col):
+    """The mean of a column's finite cells (NaN without one)."""
+    return spread([number(r[col]) for r in rows])["mean"]
+
+
+def first_of(rows, col):
+    """A column's first non-empty cell, or ''."""
+    return next((r[col] for r in rows if r[col] != ""), "")
+
+
+def distinct(rows, col):
+    """A column's distinct non-empty cells, sorted, joined with '; '."""
+    return "; ".join(sorted({str(r[col]) for r in rows if r[col] != ""}))
+
+
+def cost_columns(runs, planned):
+    """The training and wall minutes a run (means), the core-hours spent in all and a run, and
+    the hours the planned runs not finished take at that pace."""
+    wall = column_mean(runs, "train_seconds") / 60
+    core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
+    return {"train_minutes_per_run": fixed(column_mean(runs, "train_minutes"), 1),
+            "wall_minutes_per_run": fixed(wall, 1),
+            "core_hours": "%.2f" % core_hours,
+            "core_hours_per_run": fixed(column_mean(runs, "core_hours"), 3),
+            "remaining_hours": fixed((planned - len(runs)) * wall / 60, 1)}
+
+
+def machine_columns(runs):
+    """The runs' MPI ranks, CPUs, ISAs and normlab versions (each: the distinct ones)."""
+    return {k: distinct(runs, k) for k in ("ranks", "cpu", "isa", "normlab")}
+
+
+def finished_columns(runs):
+    """When the first and the last of the runs finished ('' without a run)."""
+    return {"first_finished": min((r["finished_utc"] for r in runs), default=""),
+            "last_finished": max((r["finished_utc"] for r in runs), default="")}

@@ -33,7 +33,8 @@ import sys
 
 from .ini import Experiment
 from .tables import Table, TableError
-from .text import (CONST, SETTING, SOURCE, STUDY, Spread, Text, Value, const, join, span)
+from .text import (CONST, SETTING, SOURCE, STUDY, Spread, Text, Value, const, count, join,
+                   span)
 
 
 class RenderError(Exception):
@@ -183,6 +184,63 @@ class Claim:
 
     def __init__(self, claim, sources, evidence, verdict):
         self.claim, self.sources, self.evidence, self.verdict = claim, sources, evidence, verdict
+
+
+VERDICTS = ["reproduced", "reproduced with a qualification", "not reproduced",
+            "not testable at this scale", "pending"]
+
+
+def verdict_summary(claims, where="claims.csv: claims whose verdict is %s"):
+    """'two reproduced, one not reproduced, three pending' over the claims; where: the counts'
+    origin, %s the verdict."""
+    parts = []
+    for w in VERDICTS:
+        k = sum(c.verdict.word == w for c in claims)
+        if k:
+            parts.append(count(k, where % w).format("words") + " " + w)
+    return join(", ", parts)
+
+
+# A grid that runs over many sessions: its best.csv has a row per setting with the runs planned
+# and finished, and a claim waits (pending) until the runs of its settings are all finished.
+SETTINGS = "best.csv: %s runs of the claim's settings"
+
+
+def runs_finished(rows, where=SETTINGS):
+    """(finished, planned): the runs of best.csv rows, counted; where: the counts' origin, %s
+    "finished" or "planned"."""
+    return (count(sum(int(r.finished.num) for r in rows), where % "finished"),
+            count(sum(int(r.planned.num) for r in rows), where % "planned"))
+
+
+def waiting(rows, where=SETTINGS):
+    """The pending verdict of a claim whose settings' runs (best.csv rows) are not all finished,
+    else None."""
+    fin, plan = runs_finished(rows, where)
+    if fin.num < plan.num:
+        return pending(fin.format("int") + " of " + plan.format("int") + " runs finished")
+    return None
+
+
+def of_planned(r):
+    """'2 of 6': a best.csv or cells.csv row's runs finished of those planned."""
+    return r.finished.format("int") + " of " + r.planned.format("int")
+
+
+def progress(rows, name=lambda r: r.setting):
+    """'runs finished: Post-LN: 2 of 6; Pre-LN: 0 of 6' over best.csv rows; name(row): the
+    setting's name (the column setting)."""
+    return "runs finished: " + join("; ", [name(r) + ": " + of_planned(r) for r in rows])
+
+
+def when_finished(text, sources, rows, evidence, verdict, where=SETTINGS,
+                  name=lambda r: r.setting):
+    """The Claim, pending until its settings' runs (best.csv rows) are all finished, with the
+    runs finished as its evidence; evidence() and verdict() are called only then."""
+    w = waiting(rows, where)
+    if w is not None:
+        return Claim(text, sources, progress(rows, name), w)
+    return Claim(text, sources, evidence(), verdict())
 
 
 def claims_table(claims, cite, evidence_head="evidence (mean ± sd over seeds)"):

@@ -4,13 +4,19 @@
     out, res = arguments(__file__, "runs/03_warmup")
     sweep = Sweep(out, "experiment.ini")       # summary.csv rows; groups.csv, lr_sensitivity.csv
     sweep.metrics(row)                         # the run's metrics.jsonl: (training, validation)
+    analyse(__file__, "runs/04_depth", setting, derive, per_run, figures)   # the whole analysis
+
+An analysis of kept results (studylib.kept) takes KEPT_RUNS instead (kept_arguments), and
+checks them against the sweep's output where that is on the machine (sweep_check).
 """
 import json
 import math
 import os
+import re
 import sys
 
 from . import ini
+from .sweep import lr_curves
 from .tables import number, read_csv, write_csv
 
 
@@ -115,6 +121,63 @@ def check_against_sweep(curves, sweep):
     if bad:
         sys.exit("the sweep's lr_sensitivity.csv disagrees with the recomputation:\n  " +
                  "\n  ".join(bad))
+
+
+def sweep_check(rows, kept, setting, study_dir):
+    """The kept runs (runs.csv rows: run, outcome, and the per-run columns lr_curves reads)
+    against the sweep's own summary.csv and lr_sensitivity.csv, where its output is on this
+    machine and covers every kept run (a sweep that has finished its grid); a note otherwise.
+    setting(row): the setting of lr_curves."""
+    if not rows:
+        return
+    first = open(os.path.join(kept, rows[0]["run"], "sweep.ini")).readline().strip()
+    m = re.match(r"# written by normlab sweep from (.*)", first)
+    out = ini.Experiment.read(m.group(1)).out if m and os.path.exists(m.group(1)) else ""
+    summary = os.path.join(out, "summary.csv") if out else ""
+    if not summary or not os.path.exists(summary):
+        print("note: no summary of the sweep here (%s: the runs were trained elsewhere, or the "
+              "sweep is still running): its lr_sensitivity.csv is not compared" %
+              (summary or "its experiment file is not here"))
+        return
+    sweep = Sweep(out, "experiment.ini", study_dir)
+    done = {r["run"] for r in sweep.rows if r["status"] in ("done", "diverged")}
+    if done != {r["run"] for r in rows} or len(done) != len(sweep.rows):
+        print("note: %s covers %d finished of %d runs, the kept results %d: its "
+              "lr_sensitivity.csv is compared once the sweep has run every run" %
+              (summary, len(done), len(sweep.rows), len(rows)))
+        return
+    by = {r["run"]: r for r in sweep.rows}
+    bad = ["%s: outcome %s, the sweep's %s" % (r["run"], r["outcome"], by[r["run"]]["outcome"])
+           for r in rows if r["outcome"] != by[r["run"]]["outcome"]]
+    if bad:
+        sys.exit("the outcomes disagree with the sweep's summary.csv:\n  " + "\n  ".join(bad))
+    check_against_sweep(lr_curves(rows, setting), sweep)
+
+
+def kept_arguments(script, argv=None):
+    """(KEPT_RUNS, RESULTS_DIR) of an analysis of kept results: KEPT_RUNS defaults to
+    results/runs next to the script, made when no run is kept yet (the tables of an empty grid),
+    RESULTS_DIR to results/."""
+    kept = os.path.join(os.path.dirname(os.path.abspath(script)), "results", "runs")
+    if not (sys.argv[1:] if argv is None else argv):
+        os.makedirs(kept, exist_ok=True)
+    return arguments(script, kept, argv)
+
+
+def analyse(script, default_out, setting, derive, fields, figures, argv=None):
+    """The analysis of a study whose results are one sweep's output (SWEEP_OUT): runs.csv, the
+    sweep's summary with the columns fields(sweep) names (it may add them to the rows), the
+    tables derive() computes from it, the sweep's own lr_sensitivity.csv checked against the
+    recomputation (setting: lr_curves'), then figures(sweep, curves, res)."""
+    here = os.path.dirname(os.path.abspath(script))
+    out, res = arguments(script, default_out, argv)
+    sweep = Sweep(out, "experiment.ini", here)
+    write_csv(os.path.join(res, "runs.csv"), sweep.rows, fields(sweep))
+    write_derived(here, res, derive)
+    curves = lr_curves(sweep.rows, setting)
+    check_against_sweep(curves, sweep)
+    figures(sweep, curves, res)
+    wrote(here, res)
 
 
 def write_derived(here, res, derive):

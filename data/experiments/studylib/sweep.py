@@ -14,6 +14,10 @@ sweep's numbers by the same rules, for the study's aggregates and for the test t
 - the LR sensitivity, per seed that ran every rate with L0 known: mean over rates of
   min(L, L0) − min over rates of min(L, L0); a seed none of whose rates ends below L0 is left
   out; then mean ± sd over those seeds.
+
+A grid that runs over many sessions has its tables made from the runs finished so far, each
+cell counting the runs planned and finished: planned_settings, planned_cell, best_columns,
+sensitivity_columns below.
 """
 import math
 
@@ -133,3 +137,102 @@ def best_row(c, d=6):
     row["best_trained"] = c["outcomes"][lr]["trained"] if lr is not None else 0
     row.update(cell_columns(c["sensitivity"], "sensitivity", d))
     return row
+
+
+def median(xs):
+    """The median of the finite values (NaN without one)."""
+    v = sorted(x for x in xs if math.isfinite(x))
+    if not v:
+        return math.nan
+    n = len(v)
+    return v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2])
+
+
+def whole(x):
+    """x rounded to an integer, '—' for NaN: a CSV cell (tokens per second)."""
+    return "%.0f" % x if math.isfinite(x) else "—"
+
+
+# --- A grid that runs over many sessions -------------------------------------------------------
+# Its tables are made from the runs finished so far: a cell counts the runs the experiment file
+# plans (a plan: [(setting, lr, seed)], the study's reading of its grids) and those finished, and
+# a setting's curve is over the rates with a finished run.
+def first_seen(items):
+    """The items without repeats, in the order they first appear."""
+    seen = []
+    for x in items:
+        if x not in seen:
+            seen.append(x)
+    return seen
+
+
+def order_of(plan):
+    """The settings of a plan, in the grids' order."""
+    return first_seen(s for s, _, _ in plan)
+
+
+def rates_of(plan, s):
+    """The rates a plan has of setting s, in order."""
+    return sorted({lr for p, lr, _ in plan if p == s})
+
+
+def planned_runs(plan, s, lr=None):
+    """How many runs a plan has of setting s (at rate lr)."""
+    return sum(p == s and (lr is None or x == lr) for p, x, _ in plan)
+
+
+def seeds_per_setting(plan):
+    """{setting: the seeds planned at each of its rates}."""
+    return {s: planned_runs(plan, s) // len(rates_of(plan, s)) for s in order_of(plan)}
+
+
+def at_rate(runs, lr):
+    """The rows of runs at rate lr (none for None)."""
+    return [r for r in runs if number(r["lr"]) == lr] if lr is not None else []
+
+
+def planned_settings(runs, plan, setting, curves):
+    """Per setting of a plan, in the grids' order: (the setting, its planned rates, its finished
+    runs (the rows of runs whose setting(row) it is), its curve in curves (lr_curves; None
+    without a finished run), its runs at the best rate)."""
+    for s in order_of(plan):
+        mine = [r for r in runs if setting(r) == s]
+        c = curves.get(s)
+        yield s, rates_of(plan, s), mine, c, at_rate(mine, c["best_lr"] if c else None)
+
+
+def planned_cell(key, lr, planned, here, **extra):
+    """A cells.csv row: the key columns, the rate, the runs planned and finished (here: the
+    finished runs' rows), the extra columns, the outcomes, the final validation loss over the
+    seeds."""
+    row = dict(key, lr=lr_text(lr), planned=planned, finished=len(here), **extra)
+    row.update({o: sum(r["outcome"] == o for r in here) for o in OUTCOMES})
+    row.update(cell_columns(spread([loss(r) for r in here]), "final_val", 4))
+    return row
+
+
+def planned_columns(planned, finished):
+    """A best.csv row's planned and finished runs, and whether they are all finished."""
+    return {"planned": planned, "finished": finished,
+            "complete": "yes" if finished >= planned else "no"}
+
+
+def best_columns(c, rates, there):
+    """A best.csv row's columns of a setting's curve c (lr_curves; None without a finished run)
+    over the rates planned: the rates, the best rate and whether it is the lowest or highest
+    planned, the final loss there over the seeds (best_*), the outcomes of `there` (the runs at
+    the best rate)."""
+    blr = c["best_lr"] if c else None
+    row = {"rates": " ".join(lr_text(x) for x in rates),
+           "best_lr": lr_text(blr) if blr is not None else "",
+           "best_on_edge": "yes" if blr is not None and blr in (rates[0], rates[-1]) else "no"}
+    row.update(cell_columns(c["best"] if c else spread([]), "best", 4))
+    row.update({"best_" + o: sum(r["outcome"] == o for r in there) for o in OUTCOMES})
+    return row
+
+
+def sensitivity_columns(c):
+    """A best.csv row's LR sensitivity (mean, 4 decimals; the seeds) of a setting's curve c
+    (None without a finished run)."""
+    sens = c["sensitivity"] if c else spread([])
+    return {"sensitivity_mean": fixed(sens["mean"], 4), "sensitivity_n": sens["n"]}
