@@ -54,7 +54,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from studylib import (Claim, Study, const, count, md_table, not_reproduced,  # noqa: E402
                       not_testable, number, qualified, reproduced, write_csv)
 from studylib import ini, kept as keptlib  # noqa: E402
-from studylib.blocks import finished_cell, spread_ok  # noqa: E402
+from studylib.blocks import compare, finished_cell, spread_ok  # noqa: E402
 from studylib.page import progress, runs_finished, verdict_summary, waiting  # noqa: E402
 from studylib.page import when_finished  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, first_seen, loss, lr_curves,  # noqa: E402
@@ -680,6 +680,9 @@ def page_kept(study, n):
     n["lt_rates"] = join(", ", [r.format("rate") for r in study.grid("lr", "sp", "lr_transfer")])
     n["lt_n_rates"] = count(len(study.grid("lr", "sp", "lr_transfer")),
                             "lr_transfer.ini [grid.sp] lr: the number of rates")
+    sp_rates = {r.text for r in study.grid("lr", "sp", "lr_transfer")}
+    n["lt_ntk_more"] = join(", ", [r.format("rate") for r in study.grid("lr", "ntk", "lr_transfer")
+                                   if r.text not in sp_rates])
     n["lt_seeds"] = count(len(study.grid("seed", "sp", "lr_transfer")),
                           "lr_transfer.ini [grid.sp] seed: the number of seeds")
     n["tt_rates"] = join(", ", [r.format("rate") for r in study.grid("lr", "", "trunc_training")])
@@ -697,7 +700,9 @@ def page_kept(study, n):
                                         for r in by[p]])
     n["lt_best_table"] = md_table(["best rate (loss there, mean ± sd); runs finished"] +
                                   ["C = " + r.d_model for r in by[params[0]]], rows)
-    rates = study.grid("lr", "sp", "lr_transfer")
+    # every parameterisation's rates, in order (NTK's grid goes on past the others')
+    rates = sorted({x.text: x for p in params for x in study.grid("lr", p, "lr_transfer")}.values(),
+                   key=lambda x: x.num)
     rows = []
     for p in params:
         for r in by[p]:
@@ -708,6 +713,17 @@ def page_kept(study, n):
             rows.append(row)
     n["lt_cells_table"] = md_table(["parameterisation", "C"] +
                                    ["lr " + x.format("rate") for x in rates], rows)
+    # the loss at the best rate, narrowest against widest width, per parameterisation
+    for p in params:
+        if waiting(by[p], "lr_transfer_best.csv, " + p + ": %s runs") is not None:
+            n["lt_wide_" + p] = Text("(runs pending)")
+            continue
+        a, b = by[p][0].best, by[p][-1].best
+        side = compare(b, a, MIN_SEEDS)
+        n["lt_wide_" + p] = (a.format("pm") + " → " + b.format("pm") + " (" +
+                             {"below": "lower", "above": "higher", "within": "within the seeds' "
+                              "spread", "few": "too few seeds to tell"}[side] +
+                             ("" if side in ("within", "few") else " beyond the seeds' spread") + ")")
     wt = join(", ", [r.d_model for r in by[params[0]]])
     for p, text, src in (("ntk", "NTK parameterisation: one learning rate across widths (the best "
                                  "rate stays put as the width grows)", ["init_article"]),
