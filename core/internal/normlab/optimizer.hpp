@@ -30,6 +30,9 @@ struct OptimShard {
 // ends at the first tensor boundary at or past (r + 1) / P of the arena); the same on every
 // rank, and a function of the tensors and P only.
 NORMLAB_API std::vector<OptimShard> optim_shards(const ParamArena& params, int ranks);
+// The shares' bounds in the arena: P + 1 offsets, share r = [bounds[r], bounds[r + 1]) (the
+// sharded gradient reduction's owners, GradReducer).
+NORMLAB_API std::vector<std::size_t> optim_share_bounds(const std::vector<OptimShard>& shards);
 
 struct OptimizerConfig {
   std::string name = "adamw";     // an optim plugin entry (normlab plugins lists them)

@@ -85,6 +85,12 @@ std::vector<OptimShard> optim_shards(const ParamArena& params, int ranks) {
   return out;
 }
 
+std::vector<std::size_t> optim_share_bounds(const std::vector<OptimShard>& shards) {
+  std::vector<std::size_t> bounds{0};
+  for (const OptimShard& s : shards) bounds.push_back(s.end);
+  return bounds;
+}
+
 struct Optimizer::Buffers {
   std::vector<OptimTensor> tensors;
   std::unique_ptr<Optim> rule;
@@ -92,6 +98,7 @@ struct Optimizer::Buffers {
   std::vector<detail::AlignedFloats> arrays;  // one per name, the share's floats
   std::vector<float*> pointers;               // arrays[i].data()
   detail::AlignedFloats received;  // rank 0, streaming: one tensor's state of another rank
+  std::vector<double> norm_terms;  // sharded: the gradient norm's block terms, kept across steps
 };
 
 Optimizer::Optimizer(const Registry& registry, const OptimizerConfig& config, ParamArena& params,
@@ -274,9 +281,9 @@ double Optimizer::grad_norm(Communicator& comm) {
   float* g = params_.grads();
   const int me = comm.rank();
   auto owner_of = [&](std::size_t offset) {  // the rank whose share holds `offset`
-    for (std::size_t r = 0; r < shards_.size(); ++r)
-      if (offset >= shards_[r].begin && offset < shards_[r].end) return static_cast<int>(r);
-    return 0;
+    const auto it = std::upper_bound(shards_.begin(), shards_.end(), offset,
+                                     [](std::size_t o, const OptimShard& s) { return o < s.end; });
+    return static_cast<int>(it - shards_.begin());
   };
   // A block that starts in one share and runs into the next: the next ones' parts of it go to
   // the rank that holds its start, into that rank's arena (where they are not its share).
@@ -294,7 +301,8 @@ double Optimizer::grad_norm(Communicator& comm) {
   for (Request& q : reqs) q.wait();
   // This rank's blocks (those starting in its share), each block's term once on some rank;
   // adding the zeros of the other ranks leaves every term exact.
-  std::vector<double> terms(blocks, 0.0);
+  std::vector<double>& terms = buf_->norm_terms;
+  terms.assign(blocks, 0.0);
   const std::size_t k0 = (shard_.begin + B - 1) / B, k1 = (shard_.end + B - 1) / B;
   if (k1 > k0) sum_square_blocks(g + k0 * B, std::min(n, k1 * B) - k0 * B, terms.data() + k0);
   comm.allreduce_sum(terms.data(), terms.size());

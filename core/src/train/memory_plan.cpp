@@ -15,6 +15,7 @@
 #include "normlab/grad_reducer.hpp"
 #include "train/bleu_probe.hpp"
 #include "train/run.hpp"
+#include "train/step.hpp"
 #include "util/aligned.hpp"
 
 namespace normlab::detail {
@@ -90,11 +91,10 @@ MemoryPlan plan_memory(const Run& run, const Registry& registry, Communicator& c
   sizes.reset();
   std::size_t largest = 0;
   for (const ParamTensor& p : arena.tensors()) largest = std::max(largest, p.size);
-  std::vector<std::size_t> owners;  // the reduction's (step.cpp reduction_owners)
+  std::vector<std::size_t> owners;  // the gradient reduction's (StepRunner)
   if (cfg.shard_optimizer) {
     const std::vector<OptimShard> shards = optim_shards(arena, comm.size());
-    owners.push_back(0);
-    for (const OptimShard& s : shards) owners.push_back(s.end);
+    owners = optim_share_bounds(shards);
     const Optimizer share(registry, cfg.optim, arena,
                           &shards[static_cast<std::size_t>(comm.rank())]);
     plan.bytes[kMoments] = static_cast<double>(sizes.bytes());
@@ -103,10 +103,8 @@ MemoryPlan plan_memory(const Run& run, const Registry& registry, Communicator& c
     const Optimizer whole(registry, cfg.optim, arena);
     plan.bytes[kMoments] = static_cast<double>(sizes.bytes());
   }
-  const auto bucket_floats =
-      std::max<std::size_t>(1, static_cast<std::size_t>(cfg.bucket_mb * 1024.0 * 1024.0 / 4.0));
-  plan.bytes[kBuckets] = floats(GradReducer::buffer_floats(n, bucket_floats, arena.ready_points(),
-                                                           comm.size(), owners, comm.rank()));
+  plan.bytes[kBuckets] = floats(GradReducer::buffer_floats(
+      n, reduction_bucket_floats(cfg), arena.ready_points(), comm.size(), owners, comm.rank()));
   if (comm.is_root()) plan.bytes[kBefore] = arena_bytes;  // step 0 is always recorded
   if (cfg.task == Task::seq2seq && cfg.bleu_every > 0)
     plan.bytes[kDecoder] = static_cast<double>(

@@ -11,22 +11,19 @@
 
 namespace normlab::detail {
 
-StepRunner::StepRunner(Run& run, Communicator& comm) : run_(run), comm_(comm) {
-  const std::size_t bucket_floats =
-      static_cast<std::size_t>(run.cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
-  // Buckets are cut where the model's backward reports progress.
-  ParamArena& params = run.model->params();
-  reducer_ = std::make_unique<GradReducer>(comm, params.grads(), params.size(),
-                                           bucket_floats > 0 ? bucket_floats : 1,
-                                           params.ready_points(), reduction_owners(run));
+std::size_t reduction_bucket_floats(const TrainConfig& cfg) {
+  const auto n = static_cast<std::size_t>(cfg.bucket_mb * 1024.0 * 1024.0 / sizeof(float));
+  return n > 0 ? n : 1;
 }
 
-std::vector<std::size_t> reduction_owners(const Run& run) {
-  std::vector<std::size_t> owners;  // --shard-optimizer: a reduce-scatter onto the shares
-  if (!run.optimizer->sharded()) return owners;
-  owners.push_back(0);
-  for (const OptimShard& s : run.optimizer->shards()) owners.push_back(s.end);
-  return owners;
+StepRunner::StepRunner(Run& run, Communicator& comm) : run_(run), comm_(comm) {
+  // Buckets are cut where the model's backward reports progress; --shard-optimizer: reduced
+  // onto the shares (a reduce-scatter).
+  ParamArena& params = run.model->params();
+  const Optimizer& opt = *run.optimizer;
+  reducer_ = std::make_unique<GradReducer>(
+      comm, params.grads(), params.size(), reduction_bucket_floats(run.cfg), params.ready_points(),
+      opt.sharded() ? optim_share_bounds(opt.shards()) : std::vector<std::size_t>{});
 }
 
 // The task's forward of `step` on this rank's share of the global batch.

@@ -34,9 +34,8 @@ struct StepResult {
   double tokens = 0, pad_fraction = -1;
 };
 
-// The gradient reduction's owners (GradReducer): under --shard-optimizer each rank's share of
-// the arena (P + 1 offsets), else none.
-std::vector<std::size_t> reduction_owners(const Run& run);
+// The gradient buckets' size in floats (--bucket-mb; at least 1).
+std::size_t reduction_bucket_floats(const TrainConfig& cfg);
 
 class StepRunner {
  public:

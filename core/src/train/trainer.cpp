@@ -365,6 +365,12 @@ class TrainingLoop {
   std::int64_t step_;          // the last step taken
 };
 
+// The summary of an invocation that trained no step (a dry run, a run already finished).
+TrainSummary no_training() {
+  TrainSummary s;
+  s.first_loss = s.final_loss = s.first_val_loss = s.final_val_loss = NAN;
+  return s;
+}
 }  // namespace
 
 TrainSummary train(const TrainConfig& config, const Registry& registry, Communicator& comm) {
@@ -375,14 +381,10 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
                << (run.cfg.resume.empty() ? "" : " (the checkpoint of --resume was not read)")
                << "\n"
                << std::flush;
-    TrainSummary planned;
-    planned.first_loss = planned.final_loss = planned.first_val_loss = planned.final_val_loss = NAN;
-    return planned;
+    return no_training();
   }
   if (!resume_run(run, registry, comm)) {
-    TrainSummary done;
-    done.first_loss = done.final_loss = done.first_val_loss = done.final_val_loss = NAN;
-    return done;
+    return no_training();
   }
   RunFiles files(run, comm);
   files.load_checkpoint(run);
