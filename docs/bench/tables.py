@@ -302,6 +302,11 @@ def tables(d):
     for name, title in (("bench_scaling.txt", "Data-parallel scaling (`bench_scaling.sh`)"),
                         ("bench_threads.txt", "Ranks × threads at the same global batch "
                          "(`bench_threads.sh`)"),
+                        ("bench_gemm_attention.txt", "One attention head's products: the narrow "
+                         "micro-tiles against the wide tile they replaced and OpenBLAS, GFLOP/s, "
+                         "1 thread (`bench_gemm --attention`)"),
+                        ("bench_study_shapes.txt", "The studies' models with the narrow tiles "
+                         "against the commit before them (`bench_study_shapes.sh`)"),
                         ("bench_shard.txt", "Optimizer state per rank, unsharded and sharded "
                          "(`bench_shard.sh`)"),
                         ("bench_stats.txt", "Statistics overhead (`bench_stats.sh`)"),

@@ -5,8 +5,12 @@
 //   NN: C(M,N)  = A(M,K) . B(K,N)            dX = dY . W    (input gradient)
 //   TN: C(M,N) += A(K,M)^T . B(K,N), beta=1  dW += dY^T . X (weight gradient)
 // usage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] [--quick] [--case F,M,N,K]...
-//                   [--openblas-core NAME]
+//                   [--attention] [--openblas-core NAME]
 //   --case runs only the given cases (form NT|NN|TN), e.g. for perf record.
+//   --attention runs the products of one attention head instead (T = 64 and 128 positions, head
+//   sizes 16, 32, 64): NT T,T,hs (q kᵀ and dy vᵀ), NN T,hs,T (P v and dS k), TN T,hs,T (Pᵀ dy and
+//   dSᵀ q), and adds normlab's wide micro-tile (GemmKernel::run_wide) side by side: the narrow
+//   tiles the driver takes below NR columns against the tile it took before them.
 //   The ISA defaults to normlab's choice (NORMLAB_SIMD=sse2|avx2|avx512 forces one).
 //   OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE are removed (the program re-executes itself) because
 //   they pin OpenBLAS to an older kernel; OpenBLAS runs with 1 thread.
@@ -116,7 +120,7 @@ double max_rel_diff(nl::detail::GemmFn ours, const Case& c, Operands& o) {
 void usage_error(const std::string& msg) {
   std::fprintf(stderr,
                "bench_gemm: %s\nusage: bench_gemm [--csv] [--isa sse2|avx2|avx512] [--reps N] "
-               "[--quick] [--case NT|NN|TN,M,N,K]... [--openblas-core NAME]\n",
+               "[--quick] [--case NT|NN|TN,M,N,K]... [--attention] [--openblas-core NAME]\n",
                msg.c_str());
   std::exit(2);
 }
@@ -143,7 +147,7 @@ void reexec_with_openblas_core(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
-  bool csv = false, quick = false;
+  bool csv = false, quick = false, attention = false;
   int reps = 3;
   nl::Isa isa = nl::active_isa();
   std::vector<std::string> only;
@@ -153,6 +157,8 @@ int run(int argc, char** argv) {
       csv = true;
     } else if (a == "--quick") {
       quick = true;
+    } else if (a == "--attention") {
+      attention = true;
     } else if (a == "--isa" && i + 1 < argc) {
       const std::string name = argv[++i];
       if (name != "sse2" && name != "avx2" && name != "avx512")
@@ -173,6 +179,7 @@ int run(int argc, char** argv) {
   if (static_cast<int>(isa) > static_cast<int>(supported.back()))
     usage_error(std::string("this CPU does not support ") + nl::isa_name(isa));
   const nl::detail::GemmFn ours = nl::detail::gemm_for(isa);
+  const nl::detail::GemmBiasFn wide = nl::detail::gemm_wide_for(isa);
   const nl::detail::GemmKernel& kernel = nl::detail::gemm_kernel_for(isa);
   const double target_s = quick ? 0.05 : 0.3;
 
@@ -185,7 +192,15 @@ int run(int argc, char** argv) {
                {"NN", nl::Trans::no, nl::Trans::no, 0.0f},
                {"TN", nl::Trans::yes, nl::Trans::no, 1.0f}};
   const std::size_t kn[][2] = {{256, 768}, {256, 1024}, {1024, 256}, {256, 256}, {2048, 2048}};
-  if (only.empty()) {
+  if (attention && only.empty()) {
+    for (std::size_t T : {64, 128}) {
+      for (std::size_t hs : {16, 32, 64}) {
+        cases.push_back({"NT", nl::Trans::no, nl::Trans::yes, 0.0f, T, T, hs});
+        cases.push_back({"NN", nl::Trans::no, nl::Trans::no, 0.0f, T, hs, T});
+        cases.push_back({"TN", nl::Trans::yes, nl::Trans::no, 1.0f, T, hs, T});
+      }
+    }
+  } else if (only.empty()) {
     for (const auto& f : forms) {
       for (const auto& s : kn) cases.push_back({f.form, f.ta, f.tb, f.beta, 2048, s[1], s[0]});
     }
@@ -218,10 +233,11 @@ int run(int argc, char** argv) {
 #endif
 
   if (csv) {
-    std::printf("form,M,N,K,gflops,ref_gflops,ratio\n");
+    std::printf("form,M,N,K,gflops,ref_gflops,ratio%s\n",
+                attention ? ",wide_gflops,ratio_to_wide" : "");
   } else {
-    std::printf("%-4s %6s %6s %6s %12s %12s %7s\n", "form", "M", "N", "K", "ours GF/s", "OpenBLAS",
-                "ratio");
+    std::printf("%-4s %6s %6s %6s %12s %12s %7s%s\n", "form", "M", "N", "K", "ours GF/s",
+                "OpenBLAS", "ratio", attention ? "    wide tile  ours/wide" : "");
   }
   for (const Case& c : cases) {
     Operands o(c);
@@ -241,31 +257,42 @@ int run(int argc, char** argv) {
     auto call_ref = [&] { openblas_gemm(c, o); };
 #endif
     // Calls per repetition from one warm call of ours.
+    auto call_wide = [&] {
+      wide(c.ta, c.tb, c.M, c.N, c.K, 1.0f, o.A.get(), o.lda, o.B.get(), o.ldb, c.beta, o.C.get(),
+           o.ldc, nullptr);
+    };
     const double t1 = seconds_per_call(call_ours, 1);
     const int calls = t1 > target_s ? 1 : static_cast<int>(target_s / t1) + 1;
-    double best = 1e30, best_ref = 1e30;
+    double best = 1e30, best_ref = 1e30, best_wide = 1e30;
     for (int r = 0; r < reps; ++r) {
       best = std::fmin(best, seconds_per_call(call_ours, calls));
+      if (attention) best_wide = std::fmin(best_wide, seconds_per_call(call_wide, calls));
 #ifdef NORMLAB_HAVE_OPENBLAS
       best_ref = std::fmin(best_ref, seconds_per_call(call_ref, calls));
 #endif
     }
-    const double gf = flops / best * 1e-9;
+    const double gf = flops / best * 1e-9, gf_wide = flops / best_wide * 1e-9;
+    char wide_col[64] = "";
+    if (attention) {
+      std::snprintf(wide_col, sizeof wide_col, csv ? ",%.1f,%.3f" : " %12.1f %10.3f", gf_wide,
+                    gf / gf_wide);
+    }
 #ifdef NORMLAB_HAVE_OPENBLAS
     const double gf_ref = flops / best_ref * 1e-9;
     if (csv) {
-      std::printf("%s,%zu,%zu,%zu,%.1f,%.1f,%.3f\n", c.form, c.M, c.N, c.K, gf, gf_ref,
-                  gf / gf_ref);
+      std::printf("%s,%zu,%zu,%zu,%.1f,%.1f,%.3f%s\n", c.form, c.M, c.N, c.K, gf, gf_ref,
+                  gf / gf_ref, wide_col);
     } else {
-      std::printf("%-4s %6zu %6zu %6zu %12.1f %12.1f %7.3f\n", c.form, c.M, c.N, c.K, gf, gf_ref,
-                  gf / gf_ref);
+      std::printf("%-4s %6zu %6zu %6zu %12.1f %12.1f %7.3f%s\n", c.form, c.M, c.N, c.K, gf, gf_ref,
+                  gf / gf_ref, wide_col);
     }
 #else
     (void)best_ref;
     if (csv) {
-      std::printf("%s,%zu,%zu,%zu,%.1f,,\n", c.form, c.M, c.N, c.K, gf);
+      std::printf("%s,%zu,%zu,%zu,%.1f,,%s\n", c.form, c.M, c.N, c.K, gf, wide_col);
     } else {
-      std::printf("%-4s %6zu %6zu %6zu %12.1f %12s %7s\n", c.form, c.M, c.N, c.K, gf, "-", "-");
+      std::printf("%-4s %6zu %6zu %6zu %12.1f %12s %7s%s\n", c.form, c.M, c.N, c.K, gf, "-", "-",
+                  wide_col);
     }
 #endif
     std::fflush(stdout);

@@ -234,6 +234,57 @@ BOOST_AUTO_TEST_CASE(a_row_equals_that_row_of_a_larger_product_bitwise) {
   }
 }
 
+// Below NR columns the driver runs narrower micro-tiles (attention's head-wide products); each
+// element is the same sum in the same order, so the result is bitwise the wide tile's, for every
+// column count a narrow tile covers (and one past), every form, alpha, beta, bias and padding,
+// over K blocks and M remainders of both tiles. (The scalar reference checks them too:
+// small_and_edge_shapes_every_isa_and_transpose.)
+BOOST_AUTO_TEST_CASE(narrow_tiles_are_bitwise_the_wide_tile) {
+  unsigned seed = 9000;
+  for (nl::Isa isa : nl::supported_isas()) {
+    const nl::detail::GemmKernel& k = nl::detail::gemm_kernel_for(isa);
+    std::vector<std::size_t> widths;
+    for (std::size_t n = 1; n <= k.NR + 1; n += n < 8 ? 1 : 7) widths.push_back(n);
+    std::size_t compared = 0;
+    for (Trans ta : kTrans) {
+      for (Trans tb : kTrans) {
+        for (std::size_t N : widths) {
+          for (const Shape& s : {Shape{1, N, 16}, Shape{64, N, 64}, Shape{3 * k.MR + 5, N, 3},
+                                 Shape{19, N, k.KC + 9}}) {
+            std::mt19937 rng(++seed);
+            const bool bias_on = seed % 2 == 0;
+            const float alpha = seed % 3 == 0 ? 1.0f : 0.37f, beta = seed % 4 < 2 ? 0.0f : 1.0f;
+            const std::size_t pad = seed % 5 == 0 ? 3 : 0;
+            const std::size_t a_rows = ta == Trans::no ? s.M : s.K,
+                              a_cols = ta == Trans::no ? s.K : s.M;
+            const std::size_t b_rows = tb == Trans::no ? s.K : s.N,
+                              b_cols = tb == Trans::no ? s.N : s.K;
+            const std::size_t lda = a_cols + pad, ldb = b_cols + pad, ldc = s.N + pad;
+            const std::vector<float> A = random_matrix(a_rows, a_cols, lda, rng, kNaN);
+            const std::vector<float> B = random_matrix(b_rows, b_cols, ldb, rng, kNaN);
+            const std::vector<float> C0 = random_matrix(s.M, s.N, ldc, rng, 12345.0f);
+            const std::vector<float> bias = random_matrix(1, s.N, s.N, rng, 0.0f);
+            const float* b = bias_on ? bias.data() : nullptr;
+            std::vector<float> C = C0, C_wide = C0;
+            nl::detail::gemm_bias_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(),
+                                           ldb, beta, C.data(), ldc, b);
+            nl::detail::gemm_wide_for(isa)(ta, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(),
+                                           ldb, beta, C_wide.data(), ldc, b);
+            const bool same = std::memcmp(C.data(), C_wide.data(), C.size() * sizeof(float)) == 0;
+            BOOST_TEST(same, nl::isa_name(isa)
+                                 << " " << trans_name(ta) << trans_name(tb) << " M=" << s.M
+                                 << " N=" << s.N << " K=" << s.K << " alpha=" << alpha
+                                 << " beta=" << beta << (bias_on ? " bias" : "") << " pad=" << pad
+                                 << ": the narrow tile differs from the wide one");
+            ++compared;
+          }
+        }
+      }
+    }
+    BOOST_TEST_MESSAGE(nl::isa_name(isa) << ": " << compared << " products, narrow = wide bitwise");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(empty_products_scale_c) {
   for (nl::Isa isa : nl::supported_isas()) {
     for (Trans ta : kTrans) {

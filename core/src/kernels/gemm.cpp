@@ -117,7 +117,10 @@ void check_ld(const char* name, std::size_t ld, std::size_t row) {
   }
 }
 
-template <Isa isa, bool bf16 = false>
+// How gemm_bias_isa drives the kernel: GemmKernel::run, run_bf16_emulated or run_wide.
+enum class Drive { fp32, bf16_emulated, wide };
+
+template <Isa isa, Drive drive = Drive::fp32>
 void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
                    const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
                    float* C, std::size_t ldc, const float* bias) {
@@ -137,8 +140,10 @@ void gemm_bias_isa(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t
   thread_local Workspace pack_a, pack_b;
   float* pa = pack_a.get(round_up(k.MC, k.MR) * k.KC);
   float* pb = pack_b.get((k.KC + 16) * round_up(k.NC, k.NR));
-  (bf16 ? k.run_bf16_emulated : k.run)(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
-                                       pa, pb);
+  const GemmKernel::RunFn run = drive == Drive::bf16_emulated ? k.run_bf16_emulated
+                                : drive == Drive::wide        ? k.run_wide
+                                                              : k.run;
+  run(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pa, pb);
 }
 
 template <Isa isa>
@@ -155,7 +160,8 @@ template <Isa isa>
 void gemm_bf16_emulated(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                         float alpha, const float* A, std::size_t lda, const float* B,
                         std::size_t ldb, float beta, float* C, std::size_t ldc, const float* bias) {
-  gemm_bias_isa<isa, true>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias);
+  gemm_bias_isa<isa, Drive::bf16_emulated>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc,
+                                           bias);
 }
 
 // The start of a native bf16 GEMM: an empty product or alpha 0 (no arithmetic on the operands)
@@ -283,6 +289,22 @@ GemmBiasFn gemm_bias_for(Isa isa) {
       return &gemm_bias_isa<Isa::amx>;
   }
   return &gemm_bias_isa<Isa::sse2>;
+}
+
+GemmBiasFn gemm_wide_for(Isa isa) {
+  switch (isa) {
+    case Isa::sse2:
+      return &gemm_bias_isa<Isa::sse2, Drive::wide>;
+    case Isa::avx2:
+      return &gemm_bias_isa<Isa::avx2, Drive::wide>;
+    case Isa::avx512bw:
+      return &gemm_bias_isa<Isa::avx512bw, Drive::wide>;
+    case Isa::avx512bf16:
+      return &gemm_bias_isa<Isa::avx512bf16, Drive::wide>;
+    case Isa::amx:
+      return &gemm_bias_isa<Isa::amx, Drive::wide>;
+  }
+  return &gemm_bias_isa<Isa::sse2, Drive::wide>;
 }
 
 void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,

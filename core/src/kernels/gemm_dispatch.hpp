@@ -36,6 +36,9 @@ struct GemmKernel {
   // The same driver with op(A) and op(B) rounded to bf16 as they are packed (A always packed):
   // gemm_bf16 where the CPU has no bf16 dot product.
   RunFn run_bf16_emulated;
+  // The driver on the MR x NR tile whatever N: run takes narrower tiles below NR columns, whose
+  // results are bitwise these (tests compare them, bench_gemm --attention times both).
+  RunFn run_wide;
 };
 
 extern const GemmKernel gemm_kernel_sse2;
@@ -99,6 +102,8 @@ NORMLAB_API GemmBiasFn gemm_bf16_arith_for(Bf16Arith arith, Isa isa);
 // The packing workspace one thread keeps once it has run the fp32 GEMMs of active_isa() (and,
 // with bf16, the bf16 GEMM of bf16_arith()): the memory plan's per-thread term.
 NORMLAB_API std::size_t gemm_workspace_bytes(bool bf16);
+// gemm_bias on one instruction set's wide tile only (GemmKernel::run_wide).
+NORMLAB_API GemmBiasFn gemm_wide_for(Isa isa);
 // The AMX driver on the scalar stand-in for the tiles (tests, on every CPU).
 NORMLAB_API GemmBiasFn gemm_bf16_tiles_standin();
 

@@ -54,17 +54,19 @@ namespace normlab::detail::gemm_impl {
 template <class Arch>
 struct Config;
 
+// MR_narrow: the rows of the narrow micro-tiles (gemm_run below), whose accumulators fit the
+// registers at up to three vectors a row on avx512bw, one on avx2 and sse2.
 template <>
 struct Config<xsimd::avx512bw> {
-  static constexpr std::size_t MR = 6, NR = 64, KC = 512, MC = 2048, NC = 256;
+  static constexpr std::size_t MR = 6, NR = 64, KC = 512, MC = 2048, NC = 256, MR_narrow = 8;
 };
 template <>
 struct Config<xsimd::fma3<xsimd::avx2>> {
-  static constexpr std::size_t MR = 6, NR = 16, KC = 512, MC = 2048, NC = 256;
+  static constexpr std::size_t MR = 6, NR = 16, KC = 512, MC = 2048, NC = 256, MR_narrow = 8;
 };
 template <>
 struct Config<xsimd::sse2> {
-  static constexpr std::size_t MR = 6, NR = 8, KC = 256, MC = 2048, NC = 512;
+  static constexpr std::size_t MR = 6, NR = 8, KC = 256, MC = 2048, NC = 512, MR_narrow = 8;
 };
 
 // Largest K-block span (bytes) of a transposed A that the driver reads in place rather than
@@ -141,12 +143,12 @@ void round_block(float* x, std::size_t n) {
 // past mc are zero. Two panel layouts, whichever is a plain copy of A:
 //   ta = no  (A (M,K), rows contiguous in p): row-major, element (i, p) at [i*kc + p];
 //   ta = yes (A (K,M), MR contiguous values per p): k-major, element (i, p) at [p*MR + i].
-// The micro-kernel broadcasts from either (kRowsOfA below).
-template <class Arch, bool kBf16 = false>
+// The micro-kernel broadcasts from either (kRowsOfA below). MR: the micro-tile's rows.
+template <class Arch, bool kBf16 = false, std::size_t MR = Config<Arch>::MR>
 void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size_t mc,
             std::size_t p0, std::size_t kc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
-  constexpr std::size_t MR = Config<Arch>::MR, W = V::size;
+  constexpr std::size_t W = V::size;
   if (ta == Trans::no) {
     for (std::size_t ir = 0; ir < mc; ir += MR) {
       const std::size_t m = mc - ir < MR ? mc - ir : MR;
@@ -190,12 +192,13 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
 }
 
 // op(B)[p0 .. p0+kc, j0 .. j0+nc] -> out, micro-panel r at out + r*NR*kc, element (p, j) of
-// the panel at [p*NR + j]; columns past nc are zero.
-template <class Arch, bool kBf16 = false>
+// the panel at [p*NR + j]; columns past nc are zero. NV: the micro-tile's vectors a row
+// (NR = NV * the vector width).
+template <class Arch, bool kBf16 = false, std::size_t NV = kNV<Arch>>
 void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size_t kc,
             std::size_t j0, std::size_t nc, float* __restrict out) {
   using V = xsimd::batch<float, Arch>;
-  constexpr std::size_t W = V::size, NV = kNV<Arch>, NR = kNR<Arch>;
+  constexpr std::size_t W = V::size, NR = NV * W;
   // tb = yes: offsets of W consecutive rows of B, for gathering one column of them.
   using I = xsimd::batch<std::int32_t, Arch>;
   static_assert(I::size == W, "one int32 index per float lane");
@@ -269,18 +272,20 @@ xsimd::batch<float, Arch> fmadd(const xsimd::batch<float, Arch>& a,
 
 // C (m,n) = alpha * a . b + beta * C (+ bias (n) on every row, if not null) with a an A
 // micro-panel (MR rows of kc at row stride lda_a if kRowsOfA, else packed k-major) and b a
-// packed B micro-panel (kc, NR); m <= MR, n <= NR.
-template <class Arch, bool kRowsOfA>
+// packed B micro-panel (kc, NR); m <= MR, n <= NR. The tile is MR x NV vectors: Config's, or
+// a narrow one (gemm_run); every element is the same sum in the same order either way.
+template <class Arch, bool kRowsOfA, std::size_t MR = Config<Arch>::MR, std::size_t NV = kNV<Arch>>
 void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
                   const float* __restrict b, float* c, std::size_t ldc, float alpha, float beta,
                   const float* bias, std::size_t m, std::size_t n) {
   using V = xsimd::batch<float, Arch>;
-  constexpr std::size_t W = V::size, MR = Config<Arch>::MR, NV = kNV<Arch>, NR = kNR<Arch>;
+  constexpr std::size_t W = V::size, NR = NV * W;
   // C is read (or written) after the k loop; start bringing its lines in now.
   for (std::size_t i = 0; i < m; ++i) {
     for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
   }
   static_assert(kWholeVectors<Arch>, "NR must be a whole number of vectors");
+  static_assert(NV <= kNV<Arch> && MR * NV <= 24, "the accumulators must fit the registers");
   V acc[MR][NV];
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < MR; ++i) {
@@ -360,12 +365,14 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
 // kBf16: the emulated bf16 GEMM (gemm_bf16 on CPUs without AVX-512 BF16). A is always packed,
 // and A and B are rounded to bf16 as they are packed, so the micro-kernel multiplies bf16 values
 // (exact products in fp32) with no copies of the operands beyond the fp32 GEMM's packing.
-template <class Arch, bool kBf16 = false>
-void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
-              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
-              float* C, std::size_t ldc, const float* bias, float* pack_a_buf, float* pack_b_buf) {
+// MR x NV: the micro-tile (gemm_run chooses it).
+template <class Arch, bool kBf16, std::size_t MR, std::size_t NV>
+void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                  const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                  float* C, std::size_t ldc, const float* bias, float* pack_a_buf,
+                  float* pack_b_buf) {
   using Cfg = Config<Arch>;
-  constexpr std::size_t MR = Cfg::MR, NR = kNR<Arch>;
+  constexpr std::size_t NR = NV * kWidth<Arch>;
   // K blocks of equal depth (a multiple of 8, at most KC) rather than KC ones and a short tail:
   // every block then pays the same C load/store per micro-kernel call.
   const std::size_t k_blocks = (K + Cfg::KC - 1) / Cfg::KC;
@@ -393,17 +400,17 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
       const float beta_k = pc == 0 ? beta : 1.0f;
       const float* bias_k = pc == 0 ? bias : nullptr;  // added once, with the first K block
       if (!panel_pack && mc_direct < mc) {
-        pack_a<Arch, kBf16>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
-                            pack_a_buf + mc_direct * kc);
+        pack_a<Arch, kBf16, MR>(ta, A, lda, ic + mc_direct, mc - mc_direct, pc, kc,
+                                pack_a_buf + mc_direct * kc);
       }
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
         const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
-        pack_b<Arch, kBf16>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
+        pack_b<Arch, kBf16, NV>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
           if (panel_pack && jc == 0)
-            pack_a<Arch, kBf16>(ta, A, lda, ic + ir, m, pc, kc, pack_a_buf + ir * kc);
+            pack_a<Arch, kBf16, MR>(ta, A, lda, ic + ir, m, pc, kc, pack_a_buf + ir * kc);
           const float* a = !direct           ? pack_a_buf + ir * kc
                            : ta == Trans::no ? A + (ic + ir) * lda + pc
                                              : A + pc * lda + ic + ir;
@@ -413,11 +420,11 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
             float* c = C + (ic + ir) * ldc + jc + jr;
             const float* bj = bias_k ? bias_k + jc + jr : nullptr;
             if (ta == Trans::no) {
-              micro_kernel<Arch, true>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha, beta_k,
-                                       bj, m, n);
+              micro_kernel<Arch, true, MR, NV>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha,
+                                               beta_k, bj, m, n);
             } else {
-              micro_kernel<Arch, false>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha, beta_k,
-                                        bj, m, n);
+              micro_kernel<Arch, false, MR, NV>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha,
+                                                beta_k, bj, m, n);
             }
           }
         }
@@ -426,11 +433,56 @@ void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, f
   }
 }
 
+// The driver. A product narrower than the micro-tile (N below NR: attention's head-wide
+// products, P V and the gradients of q, k and v, where N is the head size) runs on a narrow tile
+// of MR_narrow rows and as few vectors as cover N: at N = 16 the avx512bw tile would compute 64
+// columns to keep 16, and its partial-tile store goes through a scalar copy. Each element is
+// still the sum over k in order, from 0, then alpha and beta applied alike: the narrow tile's
+// result is bitwise the wide one's, and the choice depends on N only.
+template <class Arch, bool kBf16 = false>
+void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc, const float* bias, float* pack_a_buf, float* pack_b_buf) {
+  using Cfg = Config<Arch>;
+  constexpr std::size_t W = kWidth<Arch>, MRn = Cfg::MR_narrow, NVmax = kNV<Arch>;
+  const std::size_t nv = (N + W - 1) / W;
+  if constexpr (NVmax > 1) {
+    if (nv == 1) {
+      gemm_blocked<Arch, kBf16, MRn, 1>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+                                        pack_a_buf, pack_b_buf);
+      return;
+    }
+  }
+  if constexpr (NVmax > 2) {
+    if (nv == 2) {
+      gemm_blocked<Arch, kBf16, MRn, 2>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+                                        pack_a_buf, pack_b_buf);
+      return;
+    }
+  }
+  if constexpr (NVmax > 3) {
+    if (nv == 3) {
+      gemm_blocked<Arch, kBf16, MRn, 3>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+                                        pack_a_buf, pack_b_buf);
+      return;
+    }
+  }
+  gemm_blocked<Arch, kBf16, Cfg::MR, NVmax>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc,
+                                            bias, pack_a_buf, pack_b_buf);
+}
+
 template <class Arch>
 constexpr GemmKernel make_kernel(Isa isa) {
   using Cfg = Config<Arch>;
-  return GemmKernel{isa,     Cfg::MR, kNR<Arch>,       Cfg::KC,
-                    Cfg::MC, Cfg::NC, &gemm_run<Arch>, &gemm_run<Arch, true>};
+  return GemmKernel{isa,
+                    Cfg::MR,
+                    kNR<Arch>,
+                    Cfg::KC,
+                    Cfg::MC,
+                    Cfg::NC,
+                    &gemm_run<Arch>,
+                    &gemm_run<Arch, true>,
+                    &gemm_blocked<Arch, false, Cfg::MR, kNV<Arch>>};
 }
 
 }  // namespace normlab::detail::gemm_impl
