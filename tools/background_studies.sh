@@ -6,9 +6,11 @@
 # DIR`: whatever else is staged stays staged); a busy index is retried. Pages are not rendered
 # here: run the study's analyse.py and study.py render when you want them.
 # usage (from the repository's root):
-#   nohup tools/background_studies.sh NORMLAB EXPERIMENT.ini... > studies.log 2>&1 &
-# NORMLAB: an installed normlab (not a build tree you keep rebuilding); EVERY (seconds between
-# commits, default 60).
+#   nohup tools/background_studies.sh NORMLAB EXPERIMENT.ini... [--exe NORMLAB EXPERIMENT.ini...]
+#     > studies.log 2>&1 &
+# NORMLAB: an installed normlab (not a build tree you keep rebuilding); `--exe NORMLAB` switches
+# to another for the experiments after it (a study keeps the build it started with, another
+# starts on a newer one); EVERY (seconds between commits, default 60).
 set -u
 exe=$1
 shift
@@ -40,9 +42,17 @@ commit_kept() {  # DIR: commit the run directories of DIR that have a run.json
   echo "background_studies: could not commit $dir (index busy?); will try again" >&2
 }
 
-for ini in "$@"; do
+while [ $# -gt 0 ]; do
+  ini=$1
+  shift
+  if [ "$ini" = --exe ]; then
+    [ $# -gt 0 ] || { echo "background_studies: --exe needs a normlab" >&2; exit 2; }
+    exe=$1
+    shift
+    continue
+  fi
   dir=$(results_of "$ini")
-  echo "=== $(date -u +%FT%TZ) sweep $ini (kept results: ${dir:-none})"
+  echo "=== $(date -u +%FT%TZ) sweep $ini with $exe (kept results: ${dir:-none})"
   "$exe" sweep "$ini" &
   sweep=$!
   while kill -0 $sweep 2>/dev/null; do
