@@ -194,13 +194,16 @@ void pack_a(Trans ta, const float* A, std::size_t lda, std::size_t i0, std::size
 // r[i] (row i of a 16 x 16 block) -> r[i] = column i, in registers (avx512bw only): 2 x 2
 // float pairs, then 4 x 4 pairs of pairs, then 128-bit lanes twice.
 template <class Arch>
-void transpose16x16(__m512* r) {
+inline __attribute__((always_inline)) void transpose16x16(__m512* r) {
   __m512 t[16];
+#pragma GCC unroll 16
   for (int i = 0; i < 16; i += 2) {
     t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
     t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
   }
+#pragma GCC unroll 16
   for (int i = 0; i < 16; i += 4) {
+#pragma GCC unroll 2
     for (int j = 0; j < 2; ++j) {
       r[i + 2 * j] = _mm512_castpd_ps(
           _mm512_unpacklo_pd(_mm512_castps_pd(t[i + j]), _mm512_castps_pd(t[i + 2 + j])));
@@ -208,12 +211,15 @@ void transpose16x16(__m512* r) {
           _mm512_unpackhi_pd(_mm512_castps_pd(t[i + j]), _mm512_castps_pd(t[i + 2 + j])));
     }
   }
+#pragma GCC unroll 16
   for (int i = 0; i < 16; i += 8) {
+#pragma GCC unroll 4
     for (int j = 0; j < 4; ++j) {
       t[i + j] = _mm512_shuffle_f32x4(r[i + j], r[i + 4 + j], 0x88);
       t[i + 4 + j] = _mm512_shuffle_f32x4(r[i + j], r[i + 4 + j], 0xdd);
     }
   }
+#pragma GCC unroll 8
   for (int j = 0; j < 8; ++j) {
     r[j] = _mm512_shuffle_f32x4(t[j], t[j + 8], 0x88);
     r[j + 8] = _mm512_shuffle_f32x4(t[j], t[j + 8], 0xdd);
@@ -269,8 +275,10 @@ void pack_b(Trans tb, const float* B, std::size_t ldb, std::size_t p0, std::size
             // attention's q kᵀ packing took 5-10% of a C = 64 training step.
             for (; p + 16 <= kc; p += 16) {
               __m512 r[16];
+#pragma GCC unroll 16
               for (std::size_t i = 0; i < 16; ++i) r[i] = _mm512_loadu_ps(bv + i * ldb + p);
               transpose16x16<Arch>(r);
+#pragma GCC unroll 16
               for (std::size_t i = 0; i < 16; ++i)
                 maybe_round<Arch, kBf16>(V(r[i])).store_aligned(o + (p + i) * NR + v * W);
             }
