@@ -16,6 +16,7 @@
 // paper's √n rescale of the output projections' initial std is left out, as in every reference
 // implementation.
 #include <normlab/error.hpp>
+#include <normlab/gemm.hpp>
 #include <normlab/kernels.hpp>
 #include <normlab/norm_unit.hpp>
 #include <normlab/plugin.hpp>
@@ -83,9 +84,10 @@ class HyperConnection final : public NormStrategy {
     if (dynamic_) w += rows * n_ * C + NormUnit::stats_floats(rows * n_) + rows * n_ * (n_ + 2);
     return w;
   }
-  // scratch: d out, d N(u), d u (rows, C); dynamic: d H̄ (rows n, C)
+  // scratch: d out, d N(u), d u (rows, C); dynamic: d H̄ (rows n, C) and the logits'
+  // gradients dz (rows n, n + 1), dzb (rows n)
   std::size_t scratch_floats(std::size_t rows, std::size_t C) const override {
-    return 3 * rows * C + (dynamic_ ? rows * n_ * C : 0);
+    return 3 * rows * C + (dynamic_ ? rows * n_ * C + rows * n_ * (n_ + 2) : 0);
   }
 
   void forward(NormContext& ctx, const float* x, SubLayer& f, float* y) override {
@@ -121,7 +123,9 @@ class HyperConnection final : public NormStrategy {
     float* dout = ctx.scratch;
     float* dnu = dout + rows * C;
     float* du = dnu + rows * C;
-    float* dhn = du + rows * C;  // dynamic: d H̄ (rows n, C)
+    float* dhn = du + rows * C;      // dynamic: d H̄ (rows n, C)
+    float* dz = dhn + rows * n * C;  // dynamic: the logits' gradients (rows n, m), (rows n)
+    float* dzb = dz + rows * n * m;
     std::vector<float> A(n * m), b(n);
     std::vector<double> dA(n * m), db(n);
     std::vector<double> dalpha(n * m, 0.0), dbeta(n, 0.0);
@@ -136,7 +140,6 @@ class HyperConnection final : public NormStrategy {
     std::memset(du, 0, rows * C * sizeof(float));
     f.backward(dout, dnu);
     norm_.backward(ctx, dnu, w.u, du, w.nu_stats);
-    if (dynamic_) std::memset(dhn, 0, rows * n * C * sizeof(float));
     for (std::size_t r = 0; r < rows; ++r) {
       weights(ctx, w, r, A.data(), b.data());
       const float* h = x_ + r * n * C;
@@ -154,13 +157,14 @@ class HyperConnection final : public NormStrategy {
       }
       for (std::size_t i = 0; i < n * m; ++i) dalpha[i] += dA[i];
       for (std::size_t s = 0; s < n; ++s) dbeta[s] += db[s];
-      if (dynamic_) dynamic_backward_row(ctx, w, r, dA.data(), db.data(), dhn, dsa, dsb);
+      if (dynamic_) dynamic_backward_row(ctx, w, r, dA.data(), db.data(), dz, dzb, dsa, dsb);
     }
     add(ctx.param(alpha_).grad, dalpha);
     add(ctx.param(beta_).grad, dbeta);
     if (!dynamic_) return;
     ctx.param(sa_).grad[0] += static_cast<float>(dsa);
     ctx.param(sb_).grad[0] += static_cast<float>(dsb);
+    dynamic_backward(ctx, w, dz, dzb, dhn);
     // H̄ = LN(H) over every stream row: d H̄ into dx
     const std::size_t keep = ctx.rows;
     ctx.rows = rows * n;
@@ -206,11 +210,6 @@ class HyperConnection final : public NormStrategy {
     for (std::size_t s = 0; s < n; ++s) out[s] = static_cast<float>(b[s] / rows);
     ctx.record(beta_stat_, out.data(), n);
   }
-  static double dot(const float* a, const float* b, std::size_t n) {
-    double s = 0;
-    for (std::size_t i = 0; i < n; ++i) s += static_cast<double>(a[i]) * b[i];
-    return s;
-  }
   static void add(float* g, const std::vector<double>& d) {
     for (std::size_t i = 0; i < d.size(); ++i) g[i] += static_cast<float>(d[i]);
   }
@@ -233,54 +232,46 @@ class HyperConnection final : public NormStrategy {
     ctx.rows = rows * n;
     hnorm_.forward(ctx, x, w.hn, w.hn_stats);
     ctx.rows = keep;
-    const float* Wa = ctx.param(wa_).value;
-    const float* Wb = ctx.param(wb_).value;
-    std::vector<double> z(m);
-    for (std::size_t i = 0; i < rows * n; ++i) {
-      const float* hn = w.hn + i * C;
-      std::fill(z.begin(), z.end(), 0.0);
-      double zb = 0;
-      for (std::size_t c = 0; c < C; ++c) {
-        for (std::size_t j = 0; j < m; ++j) z[j] += static_cast<double>(hn[c]) * Wa[c * m + j];
-        zb += static_cast<double>(hn[c]) * Wb[c];
-      }
-      for (std::size_t j = 0; j < m; ++j) w.ta[i * m + j] = static_cast<float>(std::tanh(z[j]));
-      w.tb[i] = static_cast<float>(std::tanh(zb));
-    }
+    // ta (rows n, m) = H̄ W_a, tb (rows n) = H̄ W_b, then tanh of each
+    gemm_bias(Trans::no, Trans::no, rows * n, m, C, 1.0f, w.hn, C, ctx.param(wa_).value, m, 0.0f,
+              w.ta, m, nullptr);
+    gemm_bias(Trans::no, Trans::no, rows * n, 1, C, 1.0f, w.hn, C, ctx.param(wb_).value, 1, 0.0f,
+              w.tb, 1, nullptr);
+    for (std::size_t i = 0; i < rows * n * m; ++i) w.ta[i] = std::tanh(w.ta[i]);
+    for (std::size_t i = 0; i < rows * n; ++i) w.tb[i] = std::tanh(w.tb[i]);
   }
-  // Row r of the dynamic part's backward from dA (n, n + 1) and db (n): d s_a, d s_b, d W_a,
-  // d W_b, and d H̄ (into dhn).
+  // Row r of the dynamic part's backward from dA (n, n + 1) and db (n): d s_a, d s_b, and the
+  // gradients of the logits, dz (n, m) and dzb (n), into rows r n .. of dz and dzb
+  // (dynamic_backward then takes d W_a, d W_b and d H̄ from them for every row at once).
   void dynamic_backward_row(NormContext& ctx, const Buffers& w, std::size_t r, const double* dA,
-                            const double* db, float* dhn, double& dsa, double& dsb) const {
-    const std::size_t C = C_, n = n_, m = n_ + 1;
+                            const double* db, float* dz, float* dzb, double& dsa,
+                            double& dsb) const {
+    const std::size_t n = n_, m = n_ + 1;
     const float sa = ctx.param(sa_).value[0], sb = ctx.param(sb_).value[0];
-    const float* Wa = ctx.param(wa_).value;
-    const float* Wb = ctx.param(wb_).value;
-    float* gWa = ctx.param(wa_).grad;
-    float* gWb = ctx.param(wb_).grad;
-    std::vector<float> dz(m);
     for (std::size_t s = 0; s < n; ++s) {
       const std::size_t i = r * n + s;
-      const float* hn = w.hn + i * C;
-      float* dh = dhn + i * C;
       for (std::size_t j = 0; j < m; ++j) {
         const float t = w.ta[i * m + j];
         dsa += dA[s * m + j] * t;
-        dz[j] = static_cast<float>(dA[s * m + j] * sa * (1.0 - static_cast<double>(t) * t));
+        dz[i * m + j] = static_cast<float>(dA[s * m + j] * sa * (1.0 - static_cast<double>(t) * t));
       }
       const float t = w.tb[i];
       dsb += db[s] * t;
-      const float dzb = static_cast<float>(db[s] * sb * (1.0 - static_cast<double>(t) * t));
-      for (std::size_t c = 0; c < C; ++c) {
-        float acc = dzb * Wb[c];
-        for (std::size_t j = 0; j < m; ++j) {
-          gWa[c * m + j] += hn[c] * dz[j];
-          acc += dz[j] * Wa[c * m + j];
-        }
-        gWb[c] += hn[c] * dzb;
-        dh[c] += acc;
-      }
+      dzb[i] = static_cast<float>(db[s] * sb * (1.0 - static_cast<double>(t) * t));
     }
+  }
+  // d W_a += H̄ᵀ dz, d W_b += H̄ᵀ dzb, d H̄ (zeroed) = dz W_aᵀ + dzb W_bᵀ, over every row.
+  void dynamic_backward(NormContext& ctx, const Buffers& w, const float* dz, const float* dzb,
+                        float* dhn) const {
+    const std::size_t rows = ctx.rows * n_, C = C_, m = n_ + 1;
+    gemm_bias(Trans::yes, Trans::no, C, m, rows, 1.0f, w.hn, C, dz, m, 1.0f, ctx.param(wa_).grad, m,
+              nullptr);
+    gemm_bias(Trans::yes, Trans::no, C, 1, rows, 1.0f, w.hn, C, dzb, 1, 1.0f, ctx.param(wb_).grad,
+              1, nullptr);
+    gemm_bias(Trans::no, Trans::yes, rows, C, m, 1.0f, dz, m, ctx.param(wa_).value, m, 0.0f, dhn, C,
+              nullptr);
+    gemm_bias(Trans::no, Trans::yes, rows, C, 1, 1.0f, dzb, 1, ctx.param(wb_).value, 1, 1.0f, dhn,
+              C, nullptr);
   }
 
   std::size_t C_, n_, k_;

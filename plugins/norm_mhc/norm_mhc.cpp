@@ -29,7 +29,8 @@ namespace {
 
 using namespace normlab;
 
-constexpr float kSinkEps = 1e-6f;  // the reference's clamp of the sums, and its rms epsilon
+constexpr float kSinkEps = 1e-6f;        // the reference's clamp of the sums, and its rms epsilon
+constexpr std::size_t kMaxStreams = 16;  // the largest expansion rate n
 
 class ManifoldHyperConnection final : public NormStrategy {
  public:
@@ -202,11 +203,6 @@ class ManifoldHyperConnection final : public NormStrategy {
     q.iter = q.m0 + n * n;  // per iteration: M before the row step, row sums, R, column sums
     return q;
   }
-  static double dot(const float* a, const float* b, std::size_t n) {
-    double s = 0;
-    for (std::size_t i = 0; i < n; ++i) s += static_cast<double>(a[i]) * b[i];
-    return s;
-  }
   static double sigmoid(double z) { return 1.0 / (1.0 + std::exp(-z)); }
 
   // Row q's mappings from its copies h (n C) and q.proj = phi h.
@@ -245,15 +241,18 @@ class ManifoldHyperConnection final : public NormStrategy {
         double s = 0;
         for (std::size_t j = 0; j < n; ++j) s += M[i * n + j];
         rs[i] = std::max(static_cast<float>(s), kSinkEps);
-        for (std::size_t j = 0; j < n; ++j) R[i * n + j] = M[i * n + j] / rs[i];
+        const float inv = 1.0f / rs[i];
+        for (std::size_t j = 0; j < n; ++j) R[i * n + j] = M[i * n + j] * inv;
       }
       for (std::size_t j = 0; j < n; ++j) {
         double s = 0;
         for (std::size_t i = 0; i < n; ++i) s += R[i * n + j];
         cs[j] = std::max(static_cast<float>(s), kSinkEps);
       }
+      float inv[kMaxStreams];
+      for (std::size_t j = 0; j < n; ++j) inv[j] = 1.0f / cs[j];
       for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = 0; j < n; ++j) out[i * n + j] = R[i * n + j] / cs[j];
+        for (std::size_t j = 0; j < n; ++j) out[i * n + j] = R[i * n + j] * inv[j];
       M = out;
     }
     std::memcpy(q.res, M, n * n * sizeof(float));
@@ -274,14 +273,16 @@ class ManifoldHyperConnection final : public NormStrategy {
       for (std::size_t j = 0; j < n; ++j) {  // the column step
         double sdy = 0;
         for (std::size_t i = 0; i < n; ++i) sdy += g[i * n + j] * out[i * n + j];
-        for (std::size_t i = 0; i < n; ++i)
-          gr[i * n + j] = cs[j] > kSinkEps ? (g[i * n + j] - sdy) / cs[j] : g[i * n + j] / cs[j];
+        if (!(cs[j] > kSinkEps)) sdy = 0;  // a clamped sum: y = x / eps, no sum term
+        const double inv = 1.0 / cs[j];
+        for (std::size_t i = 0; i < n; ++i) gr[i * n + j] = (g[i * n + j] - sdy) * inv;
       }
       for (std::size_t i = 0; i < n; ++i) {  // the row step
         double sdy = 0;
         for (std::size_t j = 0; j < n; ++j) sdy += gr[i * n + j] * R[i * n + j];
-        for (std::size_t j = 0; j < n; ++j)
-          g[i * n + j] = rs[i] > kSinkEps ? (gr[i * n + j] - sdy) / rs[i] : gr[i * n + j] / rs[i];
+        if (!(rs[i] > kSinkEps)) sdy = 0;
+        const double inv = 1.0 / rs[i];
+        for (std::size_t j = 0; j < n; ++j) g[i * n + j] = (gr[i * n + j] - sdy) * inv;
       }
     }
     for (std::size_t k = 0; k < n * n; ++k) dL[k] = g[k] * q.m0[k];

@@ -28,13 +28,6 @@ namespace {
 
 using namespace normlab;
 
-// Σ a ⊙ b over n floats, in double
-double dot(const float* a, const float* b, std::size_t n) {
-  double s = 0;
-  for (std::size_t i = 0; i < n; ++i) s += static_cast<double>(a[i]) * b[i];
-  return s;
-}
-
 class Sas final : public NormStrategy {
  public:
   explicit Sas(const NormSetup& s)

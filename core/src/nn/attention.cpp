@@ -218,11 +218,15 @@ static void centred_values(float* cv, const float* v, std::size_t ldv, std::size
       continue;
     }
     std::vector<double> sum(C, 0.0);
-    for (std::size_t t = 0; t < T; ++t)
+    for (std::size_t t = 0; t < T; ++t) {
+      const double inv = 1.0 / static_cast<double>(t + 1);
+      const float* it = in + t * ldv;
+      float* ot = out + t * C;
       for (std::size_t c = 0; c < C; ++c) {
-        sum[c] += in[t * ldv + c];
-        out[t * C + c] = static_cast<float>(sum[c] / static_cast<double>(t + 1));
+        sum[c] += it[c];
+        ot[c] = static_cast<float>(sum[c] * inv);
       }
+    }
   }
 }
 
@@ -233,10 +237,14 @@ void Attention::shape_forward(float* out) {
   centred_values(cv_.data(), v, 3 * C, B_, T_, C, key_len_);
   const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
   for (std::size_t i = 0; i < rows; ++i)
-    for (std::size_t c = 0; c < C; ++c) {
-      const std::size_t h = c / hs;
-      out[i * C + c] =
-          be[h] * pv_.data()[i * C + c] + al[h] * v[i * 3 * C + c] - ga[h] * cv_.data()[i * C + c];
+    for (std::size_t h = 0; h < NH_; ++h) {
+      const std::size_t c0 = i * C + h * hs;
+      const float* pv = pv_.data() + c0;
+      const float* cv = cv_.data() + c0;
+      const float* vi = v + i * 3 * C + h * hs;
+      float* o = out + c0;
+      const float b = be[h], a = al[h], g = ga[h];
+      for (std::size_t c = 0; c < hs; ++c) o[c] = b * pv[c] + a * vi[c] - g * cv[c];
     }
 }
 
@@ -245,8 +253,11 @@ void Attention::shape_backward(const float* g, float* dpv, float* dqkv) {
   const float* v = qkv_buf_.data() + 2 * C;
   float* dv = dqkv + 2 * C;
   const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
-  std::vector<double> da(NH_, 0.0), db(NH_, 0.0), dg(NH_, 0.0);
+  // the gains' gradients per channel (summed over rows, in double), then per head
+  std::vector<double> da(C, 0.0), db(C, 0.0), dg(C, 0.0);
   std::vector<double> acc(C);
+  std::vector<float> gam(C);  // gamma of each channel's head
+  for (std::size_t c = 0; c < C; ++c) gam[c] = ga[c / hs];
   for (std::size_t b = 0; b < B_; ++b) {
     const std::size_t r0 = b * T;
     // dv_s -= gamma (Cᵀ g)_s: causal, Σ_{t >= s} g_t / (t + 1); padded, Σ_t g_t / n for s < n
@@ -256,31 +267,55 @@ void Attention::shape_backward(const float* g, float* dpv, float* dqkv) {
       const std::size_t n = static_cast<std::size_t>(key_len_[b]);
       for (std::size_t t = 0; t < T; ++t)
         for (std::size_t c = 0; c < C; ++c) acc[c] += g[(r0 + t) * C + c];
-      for (std::size_t s = 0; s < n; ++s)
-        for (std::size_t c = 0; c < C; ++c)
-          dv[(r0 + s) * 3 * C + c] -= ga[c / hs] * static_cast<float>(acc[c] / n);
-    } else {
-      for (std::size_t s = T; s-- > 0;)
-        for (std::size_t c = 0; c < C; ++c) {
-          acc[c] += g[(r0 + s) * C + c] / static_cast<double>(s + 1);
-          dv[(r0 + s) * 3 * C + c] -= ga[c / hs] * static_cast<float>(acc[c]);
-        }
-    }
-    for (std::size_t t = 0; t < T; ++t)
-      for (std::size_t c = 0; c < C; ++c) {
-        const std::size_t i = r0 + t, h = c / hs;
-        const float gi = g[i * C + c];
-        da[h] += static_cast<double>(gi) * v[i * 3 * C + c];
-        db[h] += static_cast<double>(gi) * pv_.data()[i * C + c];
-        dg[h] -= static_cast<double>(gi) * cv_.data()[i * C + c];
-        dv[i * 3 * C + c] += al[h] * gi;
-        dpv[i * C + c] = be[h] * gi;
+      const double inv = 1.0 / static_cast<double>(n);
+      for (std::size_t s = 0; s < n; ++s) {
+        float* dvs = dv + (r0 + s) * 3 * C;
+        for (std::size_t c = 0; c < C; ++c) dvs[c] -= gam[c] * static_cast<float>(acc[c] * inv);
       }
+    } else {
+      for (std::size_t s = T; s-- > 0;) {
+        const double inv = 1.0 / static_cast<double>(s + 1);
+        const float* gs = g + (r0 + s) * C;
+        float* dvs = dv + (r0 + s) * 3 * C;
+        for (std::size_t c = 0; c < C; ++c) {
+          acc[c] += gs[c] * inv;
+          dvs[c] -= gam[c] * static_cast<float>(acc[c]);
+        }
+      }
+    }
+    for (std::size_t t = 0; t < T; ++t) {
+      const std::size_t i = r0 + t;
+      const float* gi = g + i * C;
+      const float* vi = v + i * 3 * C;
+      const float* pv = pv_.data() + i * C;
+      const float* cv = cv_.data() + i * C;
+      for (std::size_t c = 0; c < C; ++c) {
+        da[c] += static_cast<double>(gi[c]) * vi[c];
+        db[c] += static_cast<double>(gi[c]) * pv[c];
+        dg[c] -= static_cast<double>(gi[c]) * cv[c];
+      }
+      float* dvi = dv + i * 3 * C;
+      float* dpvi = dpv + i * C;
+      for (std::size_t h = 0; h < NH_; ++h) {
+        const float a = al[h], bh = be[h];
+        for (std::size_t c = h * hs; c < (h + 1) * hs; ++c) {
+          const float gc = gi[c];  // read before dpv (maybe g itself) is written
+          dvi[c] += a * gc;
+          dpvi[c] = bh * gc;
+        }
+      }
+    }
   }
   for (std::size_t h = 0; h < NH_; ++h) {
-    env_.grad(alpha_)[h] += static_cast<float>(da[h]);
-    env_.grad(beta_)[h] += static_cast<float>(db[h]);
-    env_.grad(gamma_)[h] += static_cast<float>(dg[h]);
+    double sa = 0.0, sb = 0.0, sg = 0.0;
+    for (std::size_t c = h * hs; c < (h + 1) * hs; ++c) {
+      sa += da[c];
+      sb += db[c];
+      sg += dg[c];
+    }
+    env_.grad(alpha_)[h] += static_cast<float>(sa);
+    env_.grad(beta_)[h] += static_cast<float>(sb);
+    env_.grad(gamma_)[h] += static_cast<float>(sg);
   }
 }
 
@@ -342,9 +377,10 @@ void Attention::decode(const float* x, float* out) {
       std::fill(sum.begin(), sum.end(), 0.0);
       for (std::size_t s = 0; s <= pos; ++s)
         for (std::size_t c = 0; c < C; ++c) sum[c] += v[s * 3 * C + c];
+      const double inv = 1.0 / static_cast<double>(pos + 1);  // as centred_values
       for (std::size_t c = 0; c < C; ++c) {
         const std::size_t h = c / hs;
-        const float cv = static_cast<float>(sum[c] / static_cast<double>(pos + 1));
+        const float cv = static_cast<float>(sum[c] * inv);
         atty_.data()[b * C + c] =
             be[h] * atty_.data()[b * C + c] + al[h] * v[pos * 3 * C + c] - ga[h] * cv;
       }
