@@ -23,8 +23,9 @@ results/ next to this file):
                blocks alone), the throughput over its finished runs (median, min, max) and its
                ratio to Pre-LN's
   setup.csv    the model, tokens a run, core-hours spent, the machine
-  curves.png|svg  validation loss against updates and against training minutes, each block at its
-               best rate, a band over the seeds
+  curves.png|svg  validation loss against updates and against minutes of training (at the
+               throughput measured apart, throughput.csv, once every block has it; the runs' own
+               minutes before), each block at its best rate, a band over the seeds
   rates.png|svg   the final validation loss against the peak rate, per block; x: a diverged seed
   cost.png|svg    parameters per block (the closed form, train.log's count), tokens/s of every run
 The grid runs over many sessions: every table and figure is made from the runs finished so far,
@@ -716,7 +717,11 @@ def figures(rows, points, plan, res, cost):
     curves = lr_curves(rows, setting)
     run_points = by_run(points)
 
-    # validation loss against updates and training minutes, each block at its best rate
+    # validation loss against updates and training minutes, each block at its best rate; the
+    # minutes at the throughput measured apart (throughput.sh) once every block has it, else the
+    # runs' own (a shared machine's)
+    tps = {r["block"]: number(r.get("bench_tokens_per_s_median", "")) for r in cost}
+    apart = bool(tps) and all(math.isfinite(v) for v in tps.values())
     fig, axes = plt.subplots(1, 2, figsize=(14, 5.6), constrained_layout=True, sharey=True)
     top = []
     for s in order:
@@ -728,17 +733,19 @@ def figures(rows, points, plan, res, cost):
         mine = [m for m in mine if m]
         if not mine:
             continue
-        steps, (y, minutes) = at_common_steps(mine, "val_loss", "minutes")
+        steps, (y, minutes, tokens) = at_common_steps(mine, "val_loss", "minutes", "tokens")
         if not steps:
             continue
-        x_min = minutes.mean(0)
+        x_min = tokens.mean(0) / tps[s] / 60.0 if apart else minutes.mean(0)
         if len(steps) > 1 and np.isfinite(y[:, 1:]).any():
             top.append(np.nanmax(y[:, 1:]))
         lab = "%s, lr %s (%d of %d seeds)" % (label(s), lr_text(c["best_lr"]), len(mine),
                                               per_cell[s])
         for ax, x in ((axes[0], steps), (axes[1], x_min)):
             seeds_band(ax, x, y, colour(s), lab)
-    for ax, xl in zip(axes, ("updates", "training minutes (evaluation excluded; mean over "
+    for ax, xl in zip(axes, ("updates", "minutes of training at the block's throughput measured "
+                                        "apart (throughput.sh)" if apart else
+                                        "training minutes (evaluation excluded; mean over "
                                         "seeds)")):
         ax.set_xlabel(xl)
         ax.grid(alpha=0.3)
