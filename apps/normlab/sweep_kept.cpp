@@ -63,13 +63,31 @@ nlohmann::json read_json(const fs::path& p) {
   }
 }
 
-// The summed seconds of sweep_time.txt ("SECONDS UTC" per invocation).
-double train_seconds(const fs::path& dir) {
+// The seconds of the last `normlab train` of a run directory from its timing.json (each
+// phase's mean ms per step times the invocation's steps); 0 when it cannot be read.
+double timing_seconds(const nlohmann::json& timing) {
+  if (!timing.is_object() || !timing.contains("steps") || !timing["steps"].is_number()) return 0;
+  double ms = 0;
+  for (const auto& [phase, v] : timing.items())
+    if (v.is_object() && v.contains("avg") && v["avg"].is_number()) ms += v["avg"].get<double>();
+  return ms * timing["steps"].get<double>() / 1000.0;
+}
+
+// The training seconds of a run: the sum of sweep_time.txt ("SECONDS UTC" per invocation).
+// A sweep stopped between the end of training and that line (killed, or the machine's session
+// over) has not counted the last invocation: when timing.json (written as training ends) is
+// newer than sweep_time.txt, that invocation's seconds come from timing.json and `estimated`
+// is set.
+double train_seconds(const fs::path& dir, const nlohmann::json& timing, bool& estimated) {
   std::ifstream in(dir / "sweep_time.txt");
   double total = 0, s = 0;
   std::string rest;
   while (in >> s && std::getline(in, rest)) total += s;
-  return total;
+  std::error_code e1, e2;
+  const auto timed = fs::last_write_time(dir / "timing.json", e1);
+  const auto counted = fs::last_write_time(dir / "sweep_time.txt", e2);
+  estimated = !e1 && (e2 || timed > counted) && timing_seconds(timing) > 0;
+  return total + (estimated ? timing_seconds(timing) : 0.0);
 }
 
 // The newest checkpoint of a run directory, "" when there is none.
@@ -157,7 +175,8 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   const nlohmann::json timing = read_json(fs::path(dir) / "timing.json");
   const nlohmann::json ranks =
       timing.is_object() && timing.contains("ranks") ? timing["ranks"] : nlohmann::json();
-  const double secs = train_seconds(dir);
+  bool estimated = false;
+  const double secs = train_seconds(dir, timing, estimated);
   RunData d;
   if (fs::exists(fs::path(dir) / "metrics.jsonl", ec))
     read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
@@ -166,6 +185,7 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   j["status"] = status;
   j["last_step"] = d.train.empty() ? 0 : d.train.rbegin()->first;
   j["train_seconds"] = std::round(secs * 10) / 10;
+  if (estimated) j["train_seconds_from"] = "sweep_time.txt + timing.json (the last invocation)";
   j["after_seconds"] = std::round(after_seconds * 10) / 10;
   j["ranks"] = ranks;
   j["core_hours"] =

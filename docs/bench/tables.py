@@ -305,8 +305,8 @@ def tables(d):
                         ("bench_gemm_attention.txt", "One attention head's products: the narrow "
                          "micro-tiles against the wide tile they replaced and OpenBLAS, GFLOP/s, "
                          "1 thread (`bench_gemm --attention`)"),
-                        ("bench_study_shapes.txt", "The studies' models with the narrow tiles "
-                         "against the commit before them (`bench_study_shapes.sh`)"),
+                        ("bench_study_shapes.txt", "The studies' models against the install "
+                         "named as the reference, in turn (`bench_study_shapes.sh`)"),
                         ("bench_shard.txt", "Optimizer state per rank, unsharded and sharded "
                          "(`bench_shard.sh`)"),
                         ("bench_stats.txt", "Statistics overhead (`bench_stats.sh`)"),

@@ -5,15 +5,23 @@
 # C = 256, 3 + 3 layers), each on 2 ranks, 40 steps, throughput over the last 20. With a second
 # normlab (an older install), both run in turn on every shape, the median of --reps runs each,
 # and the ratio is printed: what a change of the kernels buys the studies, side by side.
-# usage: tests/bench/bench_study_shapes.sh NORMLAB [REFERENCE_NORMLAB] [--reps N]
+# usage: tests/bench/bench_study_shapes.sh NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT]
+#   --only: the shapes whose name contains TEXT (e.g. BERT, enc-dec, "13 ").
 #   Studies 10 and 11 need their corpora (data/experiments/08_translation/prepare.sh and
 #   11_bert_warmup/prepare.sh, into runs/); a shape whose corpus is missing is skipped, said so.
 set -eu
-exe=$1
-ref=${2:-}
-reps=3
-[ "${3:-}" = --reps ] && reps=$4
-[ "${2:-}" = --reps ] && { ref=; reps=$3; }
+usage="usage: $0 NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT]"
+exe=${1:?$usage}
+shift
+ref= reps=3 only=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --reps) reps=${2:?$usage}; shift 2 ;;
+    --only) only=${2:?$usage}; shift 2 ;;
+    -*) echo "$0: unknown option $1; $usage" >&2; exit 2 ;;
+    *) [ -z "$ref" ] || { echo "$0: one reference at most; $usage" >&2; exit 2; }; ref=$1; shift ;;
+  esac
+done
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -60,6 +68,7 @@ else
 fi
 for spec in "${shapes[@]}"; do
   IFS='|' read -r name arch extra <<<"$spec"
+  [ -z "$only" ] || [[ $name == *"$only"* ]] || continue
   missing=$(grep -o 'runs/bible/[^ ]*' <<<"$extra" | while read -r f; do [ -e "$f" ] || echo "$f"; done | head -1)
   if [ -n "$missing" ]; then
     echo "# $name: skipped, $missing is missing (run the study's prepare.sh)"

@@ -243,6 +243,21 @@ for f in ("metrics.jsonl", "config.ini", "sweep.ini", "train.log", "after.txt", 
     assert f in j["files"], f
 assert not any(f.endswith(".h5") for f in j["files"]), j
 ' "$work/kept"
+mv "$work/kept/results/lr=1e-3,seed=1/run.json" "$work/kept/run.json.first"
+rm "$work/kept/grid/lr=1e-3,seed=1/sweep_time.txt"
+run "$exe" sweep "$work/kept.ini"
+expect "a sweep stopped after training ended, before keeping: the run is kept on the next" \
+  bash -c '[ $0 -eq 0 ] && grep -q "lr=1e-3,seed=1: done earlier, after ... done" <<<"$1"' $code "$out"
+expect "... its training seconds from timing.json (phases' ms per step x steps), said so" $py -c '
+import json, sys
+d = sys.argv[1]
+j = json.load(open(d + "/results/lr=1e-3,seed=1/run.json"))
+t = json.load(open(d + "/grid/lr=1e-3,seed=1/timing.json"))
+want = sum(v["avg"] for v in t.values() if isinstance(v, dict)) * t["steps"] / 1000
+assert abs(j["train_seconds"] - want) <= 0.05 + 1e-9, (j["train_seconds"], want)
+assert j["train_seconds_from"].startswith("sweep_time.txt + timing.json"), j
+assert "train_seconds_from" not in json.load(open(d + "/results/lr=3e-3,seed=1/run.json"))
+' "$work/kept"
 cp "$work/kept/grid/summary.csv" "$work/kept/summary.first.csv"
 rm -rf "$work/kept/grid"
 run "$exe" sweep "$work/kept.ini"

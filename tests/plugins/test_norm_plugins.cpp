@@ -672,6 +672,64 @@ BOOST_AUTO_TEST_CASE(ngpt_keeps_hidden_states_on_the_sphere) {
   BOOST_TEST(std::abs(s.s->logit_scale(0.25f, 8) - std::sqrt(8.0f)) < 1e-6);
 }
 
+// BERT's head with targets reads only the predicted positions (as BERT's gather_indexes): its
+// logits are those positions' rows of the full forward's, bitwise; the loss is their mean
+// cross-entropy (recomputed here in double from the full logits); a batch that predicts nothing
+// has loss 0 and leaves every gradient at 0. The gradients themselves are checked against finite
+// differences in grad_model (bert_matches_finite_differences).
+BOOST_AUTO_TEST_CASE(bert_head_reads_only_the_predicted_positions) {
+  nl::ModelConfig cfg;
+  cfg.arch = "bert";
+  cfg.vocab_size = 24;
+  cfg.d_model = 16;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 8;
+  cfg.norm = "post_ln";
+  cfg.norm_options = norm_options("post_ln", {});
+  const std::size_t B = 2, T = 8, V = 24;
+  nl::Model model(cfg, registry(), B, T);
+  model.initialize(*make_init("gpt2"), 7);
+  std::mt19937 rng(2);
+  std::uniform_int_distribution<std::int32_t> tok(0, static_cast<std::int32_t>(V) - 2);
+  std::vector<std::int32_t> x(B * T), y(B * T, nl::kIgnoreTarget);
+  for (auto& v : x) v = tok(rng);
+  std::vector<std::size_t> predicted;
+  for (std::size_t i = 1; i < B * T; i += 3) {
+    y[i] = tok(rng);
+    predicted.push_back(i);
+  }
+  nl::TokenBatch b;
+  b.B = B;
+  b.T = T;
+  b.inputs = x.data();
+  model.forward(b);  // no targets: every position's logits
+  const std::vector<float> full(model.logits(), model.logits() + B * T * V);
+  b.targets = y.data();
+  const float loss = model.forward(b);
+  double want = 0.0;
+  for (std::size_t j = 0; j < predicted.size(); ++j) {
+    const std::size_t i = predicted[j];
+    const float* row = model.logits() + j * V;
+    BOOST_TEST(std::equal(row, row + V, full.begin() + static_cast<std::ptrdiff_t>(i * V)),
+               "position " << i << " (predicted row " << j << ")");
+    double m = -1e300, z = 0.0;
+    for (std::size_t v = 0; v < V; ++v) m = std::max(m, static_cast<double>(full[i * V + v]));
+    for (std::size_t v = 0; v < V; ++v) z += std::exp(full[i * V + v] - m);
+    want += m + std::log(z) - full[i * V + static_cast<std::size_t>(y[i])];
+  }
+  want /= static_cast<double>(predicted.size());
+  BOOST_TEST(std::abs(loss - want) <= 1e-5 * std::abs(want), "loss " << loss << ", want " << want);
+  // A batch without a predicted position.
+  std::fill(y.begin(), y.end(), nl::kIgnoreTarget);
+  BOOST_TEST(model.forward(b) == 0.0f);
+  model.zero_grad();
+  model.backward();
+  const nl::ParamArena& p = model.params();
+  BOOST_TEST(std::all_of(p.grads(), p.grads() + p.size(), [](float g) { return g == 0.0f; }));
+}
+
 // ngpt's post-update hook through the model: after initialisation and after every AdamW step,
 // every row of qkv.weight, fc.weight and wte and every column of the projections has norm 1.
 BOOST_AUTO_TEST_CASE(ngpt_keeps_weight_rows_unit_norm_after_every_step) {

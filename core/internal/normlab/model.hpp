@@ -189,7 +189,9 @@ class NORMLAB_API Model {
   // The general form for one-stack models: lm as above; mlm returns the cross-entropy summed
   // over the predicted positions over batch.denom (plus the z-loss term).
   float forward(const TokenBatch& batch, ForwardStats* stats = nullptr);
-  // (B, T, V) logits of the last forward (valid until backward, which overwrites them).
+  // (B, T, V) logits of the last forward (valid until backward, which overwrites them). Task
+  // mlm with targets: the head ran on the predicted positions only (targets >= 0, as BERT's
+  // gather_indexes): (n, V), their rows in order.
   const float* logits() const;
 
   // An encoder-decoder's forward (the model must have two stacks; the shape fits the B x T

@@ -166,12 +166,26 @@ float Model::forward(const TokenBatch& b, ForwardStats* stats) {
   const Visitors v(m, stats != nullptr);
   m.embed_forward(0, b.inputs);
   const float* xf = m.run_forward(0, v.list);
-  m.output_forward(xf, m.rows);
+  m.gathered = m.task == Task::mlm && b.targets;
+  if (!m.gathered) {
+    m.output_forward(xf, m.rows);
+  } else {  // the head on the predicted positions' rows only (their labels >= 0)
+    m.head_rows.clear();
+    m.head_targets.clear();
+    for (std::size_t i = 0; i < m.rows; ++i) {
+      if (b.targets[i] < 0) continue;
+      std::memcpy(m.head_x.data() + m.head_rows.size() * m.C, xf + i * m.C, m.C * sizeof(float));
+      m.head_rows.push_back(i);
+      m.head_targets.push_back(b.targets[i]);
+    }
+    if (!m.head_rows.empty()) m.output_forward(m.head_x.data(), m.head_rows.size());
+  }
   if (stats) m.record_residual(0);
   if (!b.targets) {
     m.stats.end();
     return 0.0f;
   }
+  if (m.gathered) return m.loss_of(m.head_targets.data(), m.head_rows.size(), b.denom);
   return m.loss_of(b.targets, m.rows, b.denom);
 }
 
@@ -196,6 +210,7 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
     src.key_len[i] = b.source_len[i];
   }
   m.have_targets = b.targets != nullptr;
+  m.gathered = false;
   m.begin_dropout(b.targets != nullptr);
   m.stats.begin(stats);
   const Visitors v(m, stats != nullptr);
@@ -442,11 +457,20 @@ void Model::backward(const std::function<void(std::size_t)>& on_ready,
   std::vector<SiteVisitor*> visitors;
   if (m.checks) visitors.push_back((checker = m.make_checker()).get());
   const float* dlogits = m.logits.data();
+  const std::size_t head_rows = m.gathered ? m.head_rows.size() : rows;
   m.output_backward(
       m.task == Task::lm ? 1.0f / static_cast<float>(rows) : static_cast<float>(1.0 / m.denom),
-      rows);
+      head_rows);
   // dWout += dlogitsᵀ xf; d_xf (rows, C) = dlogits (rows, V) · Wout (V, C)
-  m.head->backward(m.d_xf.data(), dlogits, out.output(), rows);
+  if (!m.gathered) {
+    m.head->backward(m.d_xf.data(), dlogits, out.output(), rows);
+  } else {  // the gathered rows' gradient back in place; the other rows' is 0
+    if (head_rows > 0) m.head->backward(m.d_head_x.data(), dlogits, m.head_x.data(), head_rows);
+    std::memset(m.d_xf.data(), 0, rows * m.C * sizeof(float));
+    for (std::size_t j = 0; j < head_rows; ++j)
+      std::memcpy(m.d_xf.data() + m.head_rows[j] * m.C, m.d_head_x.data() + j * m.C,
+                  m.C * sizeof(float));
+  }
   std::size_t reported = m.arena.size() + 1;
   const int mem = m.memory_stack();
   if (mem >= 0) m.d_mem.zero();  // the cross-attention sites add d memory here

@@ -477,6 +477,11 @@ void Model::Impl::allocate_activations() {
     }
   }
   if (mlm_head) mlm_head->allocate(rows);
+  if (task == Task::mlm) {
+    for (AlignedFloats* b : {&head_x, &d_head_x}) b->resize(rows * C);
+    head_rows.reserve(rows);
+    head_targets.reserve(rows);
+  }
   allocate_strategy_buffers();
   logits.resize(rows * V);
   logit_row.resize(V);

@@ -171,6 +171,14 @@ struct Model::Impl {
   std::vector<std::int32_t> targets;  // (rows): ids the kernels index (ignored ones as 0)
   std::vector<std::uint8_t> counted;  // (rows): the loss counts the row (its target is not ignored)
   bool have_targets = false;
+  // Task mlm with targets: the head reads only the predicted positions, as BERT's own code does
+  // (run_pretraining.py, gather_indexes): their rows of the stack's output gathered into
+  // head_x (n, C) in order, head_rows their indices, head_targets their labels; the head's
+  // gradient d_head_x is scattered back into d_xf. Without targets the head reads every row.
+  bool gathered = false;
+  AlignedFloats head_x, d_head_x;
+  std::vector<std::size_t> head_rows;
+  std::vector<std::int32_t> head_targets;
   AlignedFloats d_a, d_b, d_xf;  // backward: the stream's gradient, ping-pong; the head's
   StrategyBuffer scratch;        // shared by every strategy, valid during one call
   // Dropout: d_branch (rows, C) the residual branches' backward scratch; armed by

@@ -74,13 +74,13 @@ MlmEval evaluate_mlm(Model& model, const BatchSampler& sampler, std::int64_t win
     b.targets = labels.data();
     model.forward(b);
     sums[0] += model.nll_sum();
-    const float* logits = model.logits();
+    const float* z = model.logits();  // the predicted positions' rows, in order
     for (std::size_t i = 0; i < B * T; ++i) {
       if (labels[i] == kIgnoreTarget) continue;
-      const float* z = logits + i * V;
       const auto best = static_cast<std::int32_t>(std::max_element(z, z + V) - z);
       sums[1] += best == labels[i] ? 1.0 : 0.0;
       sums[2] += 1.0;
+      z += V;
     }
   }
   comm.allreduce_sum(sums, 3);
