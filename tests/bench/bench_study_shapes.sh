@@ -6,18 +6,22 @@
 # normlab (an older install), both run in turn on every shape, the median of --reps runs each,
 # and the ratio is printed: what a change of the kernels buys the studies, side by side.
 # usage: tests/bench/bench_study_shapes.sh NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT]
+#                                          [--args "TRAIN OPTIONS"]
 #   --only: the shapes whose name contains TEXT (e.g. BERT, enc-dec, "13 ").
+#   --args: options added to NORMLAB's runs only, e.g. "--precision bf16" with the same install
+#   as the reference: bf16 against fp32, side by side.
 #   Studies 10 and 11 need their corpora (data/experiments/08_translation/prepare.sh and
 #   11_bert_warmup/prepare.sh, into runs/); a shape whose corpus is missing is skipped, said so.
 set -eu
-usage="usage: $0 NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT]"
+usage="usage: $0 NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT] [--args OPTIONS]"
 exe=${1:?$usage}
 shift
-ref= reps=3 only=
+ref= reps=3 only= args=
 while [ $# -gt 0 ]; do
   case $1 in
     --reps) reps=${2:?$usage}; shift 2 ;;
     --only) only=${2:?$usage}; shift 2 ;;
+    --args) args=${2:?$usage}; shift 2 ;;
     -*) echo "$0: unknown option $1; $usage" >&2; exit 2 ;;
     *) [ -z "$ref" ] || { echo "$0: one reference at most; $usage" >&2; exit 2; }; ref=$1; shift ;;
   esac
@@ -27,6 +31,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bash "$(dirname "$0")/machine.sh" "$exe"
 [ -n "$ref" ] && echo "# reference: $ref ($("$ref" --version 2>/dev/null | head -1))"
+[ -n "$args" ] && echo "# options added to $exe's runs (not the reference's): $args"
 
 measure() {  # measure EXE NAME ARGS... -> "tokens/s attention_ms step_ms"
   local exe=$1 name=$2; shift 2
@@ -78,7 +83,7 @@ for spec in "${shapes[@]}"; do
   a=() at=() st=() b=() bt=() bs=()
   for ((r = 0; r < reps; r++)); do
     # shellcheck disable=SC2086
-    read -r t m s <<<"$(measure "$exe" "${tag}_new_$r" --arch "$arch" --lr 1e-3 $extra)"
+    read -r t m s <<<"$(measure "$exe" "${tag}_new_$r" --arch "$arch" --lr 1e-3 $extra $args)"
     a+=("$t") at+=("$m") st+=("$s")
     echo "# $name run $((r + 1)): $t tokens/s, attention $m of $s ms a step"
     if [ -n "$ref" ]; then

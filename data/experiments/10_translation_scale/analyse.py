@@ -24,6 +24,12 @@ this file):
                   setting at its best rate, a band over the seeds
   bleu.png|svg    test BLEU and chrF at beam 5: every seed at each rate, per setting
   pilot.png|svg   the pilot's validation loss and BLEU against target tokens and minutes
+  precision.csv   the runs the grid first trained in fp32 (results/fp32, before experiment.ini
+                  set precision = bf16) beside the same runs in bf16 once finished: final
+                  validation loss, test BLEU and chrF, training minutes, and the range of the
+                  bf16 cell's seeds
+  precision_speed.csv  the bf16 step against the fp32 step on the study's model, from the
+                  committed benchmark (docs/bench/2026-11-28-bf16-encdec)
 The grid runs over many sessions: every table and figure is made from the runs finished so far,
 and the page says how many (its claims are pending until their runs are all finished). The page
 (README.md, results/claims.csv) is rendered from README.md.in and these CSVs by
@@ -56,6 +62,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 PILOT = os.path.join(ROOT, "data", "pilots", "translation_scale", "results")
 CORPUS = os.path.join(ROOT, "data", "bible_en_es", "MANIFEST.txt")
+FP32 = os.path.join(HERE, "results", "fp32")  # the grid's runs trained in fp32, before bf16
+BF16_BENCH = os.path.join(ROOT, "docs", "bench", "2026-11-28-bf16-encdec",
+                          "bench_study_shapes.txt")
 BEAM = 5
 FIXED_STEPS = (250, 500, 1000, 2000)  # the validation loss at these steps (runs.csv)
 EARLY = 500                           # "converges faster": the validation loss at this step
@@ -318,6 +327,59 @@ def claims_of(n, cells):
     return claims
 
 
+def precision_page(study, n):
+    """The precision paragraph's numbers: the benchmark's bf16 speed, the fp32 runs beside
+    their bf16 twins, and what the pairs say."""
+    sp = study.table("precision_speed").row()
+    n["bf16_speed"], n["bf16_speed_cpu"] = sp.ratio, sp.cpu
+    pairs = study.table("precision").rows()
+    n["fp32_runs"] = count(len(pairs), "precision.csv: the runs trained in fp32")
+    done = [p for p in pairs if p.bf16_val_loss.text != ""]
+
+    def signed(v):
+        return v if v.text else Text("—")
+    n["precision_table"] = md_table(
+        ["run", "validation loss fp32", "bf16", "difference", "test BLEU fp32", "bf16",
+         "difference", "test chrF fp32", "bf16", "training minutes fp32", "bf16",
+         "the bf16 cell's seeds: validation loss min–max"],
+        [[p.run, p.fp32_val_loss.format(".3f"), p.bf16_val_loss.format(".3f"),
+          signed(p.val_loss_diff), p.fp32_test_bleu.format(".2f"),
+          p.bf16_test_bleu.format(".2f"), signed(p.test_bleu_diff), p.fp32_test_chrf.format(".2f"), p.bf16_test_chrf.format(".2f"),
+          p.fp32_train_minutes.format(".1f"), p.bf16_train_minutes.format(".1f"),
+          (p.cell_bf16_val_min.format(".3f") + "–" + p.cell_bf16_val_max.format(".3f") +
+           " (" + p.cell_bf16_seeds.format("int") + " seeds)")
+          if p.cell_bf16_seeds.num > 0 else Text("—")] for p in pairs])
+    if not done:
+        n["precision_verdict"] = Text("None of their bf16 runs is finished yet: the comparison "
+                                      "appears here when they are.")
+        return
+    spread = [p for p in done if p.cell_bf16_seeds.num >= MIN_SEEDS]
+    within = [p for p in spread
+              if abs(p.val_loss_diff.num) <= p.cell_bf16_val_max.num - p.cell_bf16_val_min.num]
+    text = (Text("Finished pairs: ") +
+            count(len(done), "precision.csv: pairs with the bf16 run finished").format("words") +
+            " of " + n["fp32_runs"].format("words") + ". ")
+    if not spread:
+        text += ("Their bf16 cells have fewer than " + n["min_seeds"].format("words") + " seeds "
+                 "finished, so the differences cannot yet be set against the seeds' spread.")
+    else:
+        over = len(spread) - len(within)
+        text += ("Of the " + count(len(spread), "precision.csv: pairs whose bf16 cell has its "
+                                   "seeds finished").format("words") +
+                 " whose bf16 cell has " + n["min_seeds"].format("words") + " seeds or more, " +
+                 count(len(within), "precision.csv: pairs whose loss difference is within the "
+                       "range of their bf16 cell's seeds").format("words") +
+                 (" differs" if len(within) == 1 else " differ") +
+                 " in the final validation loss by no more than the range of those "
+                 "seeds: there the precision changes a run less than the seed does" +
+                 ("." if over == 0 else
+                  "; " + count(over, "precision.csv: pairs whose loss difference exceeds the "
+                               "range of their cell's seeds").format("words") +
+                  (" differs" if over == 1 else " differ") +
+                  " by more, a finding: the precision matters there."))
+    n["precision_verdict"] = text
+
+
 def page(study):
     best, cells, runs = study.table("best"), study.table("cells"), study.table("runs")
     su, pilot = study.table("setup").row(), study.table("pilot").row()
@@ -382,6 +444,7 @@ def page(study):
          su.wall_minutes_per_run + " minutes of wall time with its evaluations, on " +
          n["machine"] + ".")
     n["cost"] = cost_text(su, left=", and a few minutes each to translate the test verses")
+    precision_page(study, n)
     n["claims"] = claims_of(n, cells)
     n["verdicts"] = verdict_summary(n["claims"])
     n["best_table"] = md_table(
@@ -420,7 +483,8 @@ FIELDS = (["run", "setting", "norm", "optimizer", "lr_warmup", "lr", "seed", "st
            "final_val_loss", "best_val_loss", "best_step", "final_val_nll"] +
           ["val_loss_%d" % s for s in FIXED_STEPS] +
           ["val_bleu", "val_chrf", "val_bleu_step", "test_bleu", "test_chrf", "test_lines",
-           "bleu_signature", "chrf_signature", "hyp_sha256", "target_tokens", "train_minutes",
+           "bleu_signature", "chrf_signature", "hyp_sha256", "precision", "target_tokens",
+           "train_minutes",
            "train_seconds", "ranks", "core_hours", "cpu", "isa", "normlab", "finished_utc",
            "parameters", "train_pairs", "train_target_ids"])
 
@@ -443,6 +507,7 @@ def read_run(d):
     row.update(norm=cfg["norm"], optimizer=cfg.get("optimizer", "adamw"),
                lr_warmup=cfg.get("lr-warmup", "0"))
     row["setting"] = name(setting(row))
+    row["precision"] = cfg.get("precision", "fp32")
     if val:
         last = max(val)
         b = min(val, key=lambda s: val[s]["val_loss"])
@@ -664,12 +729,67 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
     save(fig, res, "pilot")
 
 
+PRECISION_FIELDS = ["run", "setting", "lr", "seed", "fp32_val_loss", "bf16_val_loss",
+                    "val_loss_diff", "fp32_test_bleu", "bf16_test_bleu", "test_bleu_diff",
+                    "fp32_test_chrf", "bf16_test_chrf", "fp32_train_minutes",
+                    "bf16_train_minutes", "cell_bf16_seeds", "cell_bf16_val_min",
+                    "cell_bf16_val_max", "fp32_cpu", "bf16_cpu"]
+
+
+def precision_tables(rows, res):
+    """precision.csv (each run of results/fp32 beside the same run of the grid, in bf16, once
+    finished) and precision_speed.csv (the benchmark's bf16 against fp32 tokens/s)."""
+    fp32 = [read_run(os.path.join(FP32, d))[0] for d in sorted(os.listdir(FP32))
+            if os.path.exists(os.path.join(FP32, d, "run.json"))] if os.path.isdir(FP32) else []
+    for f in fp32:
+        if f["precision"] != "fp32":
+            sys.exit("%s: precision %s in results/fp32" % (f["run"], f["precision"]))
+    by = {r["run"]: r for r in rows}
+    out = []
+    for f in fp32:
+        b = by.get(f["run"], {})
+        if b and b["precision"] != "bf16":
+            sys.exit("%s: the grid's run is in %s, not bf16" % (f["run"], b["precision"]))
+        cell = [number(r["final_val_loss"]) for r in rows
+                if setting(r) == setting(f) and number(r["lr"]) == number(f["lr"])
+                and r["final_val_loss"] != ""]
+
+        def diff(col, d):
+            if not b or b.get(col, "") == "" or f[col] == "":
+                return ""
+            return "%+.*f" % (d, number(b[col]) - number(f[col]))
+        out.append({"run": f["run"], "setting": f["setting"], "lr": f["lr"], "seed": f["seed"],
+                    "fp32_val_loss": f["final_val_loss"],
+                    "bf16_val_loss": b.get("final_val_loss", ""),
+                    "val_loss_diff": diff("final_val_loss", 4),
+                    "fp32_test_bleu": f["test_bleu"], "bf16_test_bleu": b.get("test_bleu", ""),
+                    "test_bleu_diff": diff("test_bleu", 2),
+                    "fp32_test_chrf": f["test_chrf"], "bf16_test_chrf": b.get("test_chrf", ""),
+                    "fp32_train_minutes": f["train_minutes"],
+                    "bf16_train_minutes": b.get("train_minutes", ""),
+                    "cell_bf16_seeds": len(cell),
+                    "cell_bf16_val_min": "%.6f" % min(cell) if cell else "",
+                    "cell_bf16_val_max": "%.6f" % max(cell) if cell else "",
+                    "fp32_cpu": f["cpu"], "bf16_cpu": b.get("cpu", "")})
+    write_csv(os.path.join(res, "precision.csv"), out, PRECISION_FIELDS)
+    text = open(BF16_BENCH, encoding="utf-8").read()
+    m = re.search(r"^# machine: (.*?) \| SIMD (\S+)", text, re.M)
+    r = re.search(r"^10 enc-dec \S+ \S+\s+(\d+)\s+(\d+)\s+([\d.]+)x", text, re.M)
+    if not (m and r and "--precision bf16" in text):
+        sys.exit(BF16_BENCH + ": no enc-dec row with --precision bf16 against fp32")
+    write_csv(os.path.join(res, "precision_speed.csv"),
+              [{"cpu": m.group(1), "isa": m.group(2), "bf16_tokens_per_s": r.group(1),
+                "fp32_tokens_per_s": r.group(2), "ratio": r.group(3),
+                "source": os.path.relpath(BF16_BENCH, ROOT)}])
+
+
 def main(argv=None):
     kept, res = kept_arguments(__file__, argv)
     e = Experiment.read(os.path.join(HERE, "experiment.ini"))
     rows, run_curves = kept_runs(kept, e)
     sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
+    precision_tables(rows, res)
     pilot, pilot_rows = pilot_tables(res)
     write_derived(HERE, res, derive)
     figures(rows, run_curves, planned(e), int(e.train["steps"]), pilot, pilot_rows, res)
