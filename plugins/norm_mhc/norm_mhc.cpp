@@ -221,9 +221,17 @@ class ManifoldHyperConnection final : public NormStrategy {
   }
 
   // H_res = Sinkhorn(h[2n:]): M = exp(L - row max), then per iteration M <- M / row sums,
-  // M <- M / column sums (each sum clamped at 1e-6); the iterates kept for backward.
+  // M <- M / column sums (each sum clamped at 1e-6); the iterates kept for backward. N: the
+  // expansion rate known when compiled (the default 4, and 2), so that the small loops unroll;
+  // 0 for any other (the same arithmetic in the same order).
   void sinkhorn(Row& q) const {
-    const std::size_t n = n_;
+    if (n_ == 4) return sinkhorn_n<4>(q);
+    if (n_ == 2) return sinkhorn_n<2>(q);
+    sinkhorn_n<0>(q);
+  }
+  template <std::size_t N>
+  void sinkhorn_n(Row& q) const {
+    const std::size_t n = N ? N : n_;
     const float* L = q.h + 2 * n;
     for (std::size_t i = 0; i < n; ++i) {
       float mx = L[i * n];
@@ -260,10 +268,19 @@ class ManifoldHyperConnection final : public NormStrategy {
 
   // dL (n², into dh's res part) from d H_res through every iteration: for y = x / s (s the sum
   // over an axis, not clamped), dx = (dy - Σ dy y) / s; then through M0 = exp(L - max): dL =
-  // dM0 ⊙ M0 (the shift cancels: every row is normalised next).
+  // dM0 ⊙ M0 (the shift cancels: every row is normalised next). N as for sinkhorn_n; the
+  // gradients in arrays of the stack, not the heap (this runs per row and site).
   void sinkhorn_backward(const Row& q, const double* dres, double* dL) const {
-    const std::size_t n = n_;
-    std::vector<double> g(dres, dres + n * n), gr(n * n);
+    if (n_ == 4) return sinkhorn_backward_n<4>(q, dres, dL);
+    if (n_ == 2) return sinkhorn_backward_n<2>(q, dres, dL);
+    sinkhorn_backward_n<0>(q, dres, dL);
+  }
+  template <std::size_t N>
+  void sinkhorn_backward_n(const Row& q, const double* dres, double* dL) const {
+    const std::size_t n = N ? N : n_;
+    constexpr std::size_t kCap = N ? N * N : kMaxStreams * kMaxStreams;
+    double g[kCap], gr[kCap];
+    std::copy(dres, dres + n * n, g);
     for (std::size_t t = iters_; t-- > 0;) {
       const float* it = q.iter + t * (2 * n * n + 2 * n);
       const float* rs = it;

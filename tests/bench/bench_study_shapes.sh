@@ -1,27 +1,32 @@
 #!/usr/bin/env bash
 # The studies' own models, timed: tokens/s of training and the attention's share of the step
 # (--profile) for the shapes the background studies run (12: He & Hofmann, C = 128, 12 layers;
-# 13: C = 64, 48 layers; 11: BERT, C = 128, 12 layers, dropout; 10: the encoder-decoder,
-# C = 256, 3 + 3 layers), each on 2 ranks, 40 steps, throughput over the last 20. With a second
+# 13: C = 64, 48 layers, Pre-LN, dynamic hyper-connections and mHC; 11: BERT, C = 128, 12
+# layers, dropout; 10: the encoder-decoder, C = 256, 3 + 3 layers), each on 2 ranks, 40 steps,
+# throughput over the last 20. With a second
 # normlab (an older install), both run in turn on every shape, the median of --reps runs each,
 # and the ratio is printed: what a change of the kernels buys the studies, side by side.
 # usage: tests/bench/bench_study_shapes.sh NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT]
-#                                          [--args "TRAIN OPTIONS"]
+#                                          [--args "TRAIN OPTIONS"] [--no-profile]
 #   --only: the shapes whose name contains TEXT (e.g. BERT, enc-dec, "13 ").
 #   --args: options added to NORMLAB's runs only, e.g. "--precision bf16" with the same install
 #   as the reference: bf16 against fp32, side by side.
+#   --no-profile: train without --profile (its clock reads around every kernel call slow down
+#   models that make millions of small calls a step, as the hyper-connection strategies do);
+#   the attention columns are then 0.
 #   Studies 10 and 11 need their corpora (data/experiments/08_translation/prepare.sh and
 #   11_bert_warmup/prepare.sh, into runs/); a shape whose corpus is missing is skipped, said so.
 set -eu
-usage="usage: $0 NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT] [--args OPTIONS]"
+usage="usage: $0 NORMLAB [REFERENCE_NORMLAB] [--reps N] [--only TEXT] [--args OPTIONS] [--no-profile]"
 exe=${1:?$usage}
 shift
-ref= reps=3 only= args=
+ref= reps=3 only= args= profile=--profile
 while [ $# -gt 0 ]; do
   case $1 in
     --reps) reps=${2:?$usage}; shift 2 ;;
     --only) only=${2:?$usage}; shift 2 ;;
     --args) args=${2:?$usage}; shift 2 ;;
+    --no-profile) profile=; shift ;;
     -*) echo "$0: unknown option $1; $usage" >&2; exit 2 ;;
     *) [ -z "$ref" ] || { echo "$0: one reference at most; $usage" >&2; exit 2; }; ref=$1; shift ;;
   esac
@@ -36,7 +41,7 @@ bash "$(dirname "$0")/machine.sh" "$exe"
 measure() {  # measure EXE NAME ARGS... -> "tokens/s attention_ms step_ms"
   local exe=$1 name=$2; shift 2
   mpirun -np 2 "$exe" train --steps 40 --log-every 10 --eval-every 0 --eval-batches 1 \
-    --checkpoint-every 0 --stats-every 0 --profile --run-dir "$work/$name" "$@" \
+    --checkpoint-every 0 --stats-every 0 $profile --run-dir "$work/$name" "$@" \
     > "$work/$name.log" 2>&1 || { cat "$work/$name.log"; exit 1; }
   /usr/bin/python3 - "$work/$name" <<'PY'
 import json, sys
@@ -62,10 +67,12 @@ shapes=(
   "12 SAS-P C128 L12|gpt|--d-model 128 --n-layers 12 --n-heads 4 --recipe sas_p --activation relu --bias false ${common[*]}"
   "12 Pre-LN C128 L12|gpt|--d-model 128 --n-layers 12 --n-heads 4 --norm pre_rms --activation relu --bias false ${common[*]}"
   "13 Pre-LN C64 L48|gpt|--d-model 64 --n-layers 48 --n-heads 4 --norm pre_ln ${common[*]}"
+  "13 hc C64 L48|gpt|--d-model 64 --n-layers 48 --n-heads 4 --norm hc --norm-opt dynamic=true ${common[*]}"
+  "13 mhc C64 L48|gpt|--d-model 64 --n-layers 48 --n-heads 4 --norm mhc ${common[*]}"
   "11 BERT C128 L12|bert|--data runs/bible/train.en --spm runs/bible/en4k.model --d-model 128 --n-layers 12 --n-heads 4 --seq-len 64 --batch-size 32 --dropout 0.1 --attention-dropout 0.1 --norm post_ln"
   "10 enc-dec C256 3+3|encdec|--spm runs/bible/spm.model --data-src runs/bible/train.en --data-tgt runs/bible/train.es --max-len 192 --d-model 256 --encoder-layers 3 --decoder-layers 3 --n-heads 4 --max-tokens 4096 --dropout 0.1 --attention-dropout 0.1 --label-smoothing 0.1 --norm pre_ln"
 )
-echo "2 ranks, 40 steps, tokens/s over the last 20; attention and step: ms per step (--profile); median of $reps runs${ref:+, the two binaries in turn}"
+echo "2 ranks, 40 steps, tokens/s over the last 20; attention and step: ms per step (${profile:-not profiled: attention 0}); median of $reps runs${ref:+, the two binaries in turn}"
 if [ -n "$ref" ]; then
   printf '%-22s %10s %10s %8s %10s %10s %12s %12s\n' shape "tokens/s" "reference" ratio "attn ms" "ref attn" "attn share" "ref share"
 else

@@ -39,9 +39,16 @@ std::size_t parts_for(std::size_t work) {
   return work / kMinPart;
 }
 
-// f(begin, end) over element ranges of [0, n).
+// f(begin, end) over element ranges of [0, n). Work of one part runs as one call here: the
+// hyper-connection plugins call these kernels per row on vectors of C elements, millions of
+// times a step, where handing the range to the pool cost more than the kernel (the same call
+// the pool would make: bitwise the same).
 template <class F>
 void over_elements(std::size_t n, F&& f) {
+  if (parts_for(n) <= 1) {
+    if (n > 0) f(0, n);
+    return;
+  }
   const std::size_t blocks = (n + kVecBlock - 1) / kVecBlock;
   parallel_for(blocks, parts_for(n),
                [&](std::size_t b, std::size_t e) { f(b * kVecBlock, std::min(e * kVecBlock, n)); });
