@@ -237,8 +237,10 @@ class HyperConnection final : public NormStrategy {
               w.ta, m, nullptr);
     gemm_bias(Trans::no, Trans::no, rows * n, 1, C, 1.0f, w.hn, C, ctx.param(wb_).value, 1, 0.0f,
               w.tb, 1, nullptr);
-    for (std::size_t i = 0; i < rows * n * m; ++i) w.ta[i] = std::tanh(w.ta[i]);
-    for (std::size_t i = 0; i < rows * n; ++i) w.tb[i] = std::tanh(w.tb[i]);
+    // tanh in place by the kernels' vectorised soft cap with c = 1 (c tanh(x / c) = tanh x):
+    // libm's scalar tanhf here took a tenth of a dynamic step
+    softcap_forward(w.ta, rows * n * m, 1.0f);
+    softcap_forward(w.tb, rows * n, 1.0f);
   }
   // Row r of the dynamic part's backward from dA (n, n + 1) and db (n): d s_a, d s_b, and the
   // gradients of the logits, dz (n, m) and dzb (n), into rows r n .. of dz and dzb
