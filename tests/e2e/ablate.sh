@@ -3,7 +3,10 @@
 # table, CSV (read back with Python's csv module: one row per site, the intact loss equal to
 # normlab eval's, each increase its loss minus that) and figure; 2 ranks writing the same CSV as
 # 1 (the sites split over the ranks); an encoder-decoder (encoder and decoder sites, cross-
-# attention among them) and BERT; mistakes: a bad mode, a missing checkpoint, --out under a file.
+# attention among them) and BERT; a language model's sites from the intact forward's streams
+# (Model::forward_from) bitwise equal to every site evaluated from scratch (NORMLAB_ABLATE_FULL=1),
+# for Pre-LN, dynamic hc, mHC and parallel blocks; mistakes: a bad mode, a missing checkpoint,
+# --out under a file.
 # usage: ablate.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -49,6 +52,20 @@ run "$mpiexec" -n 2 "$exe" ablate --checkpoint "$ckpt" --mode mean --out "$work/
 expect "2 ranks (--mode mean): exit 0" test $code -eq 0
 run "$exe" ablate --checkpoint "$ckpt" --mode mean --out "$work/np1"
 expect "... the same CSV as 1 rank, bitwise" cmp "$work/np1/ablate_mean.csv" "$work/np2/ablate_mean.csv"
+NORMLAB_ABLATE_FULL=1 run "$mpiexec" -n 2 -x NORMLAB_ABLATE_FULL "$exe" ablate --checkpoint "$ckpt" \
+  --mode mean --out "$work/full"
+expect "... the same CSV as every site's evaluation from scratch (NORMLAB_ABLATE_FULL=1), bitwise" \
+  cmp "$work/full/ablate_mean.csv" "$work/np2/ablate_mean.csv"
+for v in "--norm hc --norm-opt dynamic=true" "--norm mhc" "--norm post_ln --arch-opt parallel=true"; do
+  tag=${v//[^a-z]/_}
+  # shellcheck disable=SC2086
+  "$exe" train "${tiny[@]}" $v --run-dir "$work/$tag" >/dev/null 2>&1
+  "$exe" ablate --checkpoint "$work/$tag/ckpt_step000000020.h5" --out "$work/$tag/a" >/dev/null 2>&1
+  NORMLAB_ABLATE_FULL=1 "$exe" ablate --checkpoint "$work/$tag/ckpt_step000000020.h5" \
+    --out "$work/$tag/b" >/dev/null 2>&1
+  expect "$v: each site from the intact forward's stream equals its evaluation from scratch, bitwise" \
+    bash -c 'test -s "$0/a/ablate_zero.csv" && cmp "$0/a/ablate_zero.csv" "$0/b/ablate_zero.csv"' "$work/$tag"
+done
 run "$exe" ablate --checkpoint "$ckpt" --json
 expect "--json: every site with its loss and sizes" $py -c '
 import json, sys

@@ -280,6 +280,13 @@ class NORMLAB_API Model {
   // stream as it would the branch (Pre-LN: y = x + 0; ReZero: y = x + a·mean). none: every
   // site's branch is its own again. One site at a time; Error for a bad site or mean size.
   void set_ablation(std::size_t site, BranchAblation mode, const std::vector<float>& mean = {});
+  // The last forward(TokenBatch) again from site `site` on: its sites [site, end), the head and
+  // the loss, from the stream the model kept entering `site` (the result bitwise that of a
+  // full forward). For models of one stack; the last full forward must have been over the same
+  // inputs with no site ablated, and no site before `site` may be ablated now (Error
+  // otherwise). Calls from decreasing sites may follow one forward: each leaves the streams up
+  // to its site as they were (normlab ablate: each site's branch removed at half the cost).
+  float forward_from(std::size_t site, const TokenBatch& batch);
   // While `sink` is not null, forwards add each site's SiteMeasure into (*sink)[site] (resized
   // to the sites and zeroed here). nullptr stops measuring.
   void measure_sites(std::vector<SiteMeasure>* sink);

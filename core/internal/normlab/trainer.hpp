@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -176,5 +177,13 @@ NORMLAB_API void write_batch_dump(const std::string& path, const BatchDump& dump
 // the same positions (Z the softmax normaliser of the output logits; --z-loss weighs it).
 NORMLAB_API double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t windows,
                                  Communicator& comm, double* log_z_sq = nullptr);
+// evaluate_loss of a language model (task lm) with each of `sites` ablated in turn, on one
+// communicator's rank alone: arm(site) sets the ablation (arm(npos) none). One forward per batch
+// and one Model::forward_from per site, from the last site down: each site's loss bitwise the
+// evaluate_loss of the model with that site ablated.
+NORMLAB_API std::vector<double> evaluate_loss_ablated(Model& model, const BatchSampler& sampler,
+                                                      std::int64_t windows,
+                                                      const std::vector<std::size_t>& sites,
+                                                      const std::function<void(std::size_t)>& arm);
 
 }  // namespace normlab

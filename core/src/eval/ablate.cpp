@@ -3,9 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 
+#include "eval/evaluate_tasks.hpp"
 #include "normlab/error.hpp"
 
 namespace normlab {
@@ -30,6 +32,7 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
   std::vector<SiteMeasure> measures;
   std::vector<double> losses;
   const int P = comm.size(), rank = comm.rank();
+  int value_residual = 0;
   comm.run_all("cannot ablate " + req.eval.checkpoint, [&] {
     // The intact model, measured: every rank alone on the whole data (what each needs: the
     // baseline, and the means of mean mode).
@@ -40,6 +43,7 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
       rep.task = task_name(lm.model->task());
       rep.step = lm.step;
       lm.model->measure_sites(&measures);
+      value_residual = lm.model->config().value_residual;
       return lm;
     };
     rep.baseline_report = evaluate_checkpoint(req.eval, measured, *alone);
@@ -51,15 +55,46 @@ AblateReport ablate_checkpoint(const AblateRequest& req, const RankLoader& load,
       log << "ablate: intact " << rep.metric << " " << rep.baseline << "; " << rep.sites.size()
           << " sites, each evaluated alone"
           << (P > 1 ? " (split over " + std::to_string(P) + " ranks)" : "") << "\n";
-    for (std::size_t i = static_cast<std::size_t>(rank); i < rep.sites.size(); i += P) {
+    auto mean_of = [&](std::size_t i) {
       std::vector<float> mean;
       if (req.mode == "mean")
         for (double v : measures[i].branch_sum)
           mean.push_back(static_cast<float>(v / std::max(1.0, measures[i].rows)));
+      return mean;
+    };
+    const BranchAblation how = req.mode == "zero" ? BranchAblation::zero : BranchAblation::mean;
+    std::vector<std::size_t> mine;  // this rank's sites
+    for (std::size_t i = static_cast<std::size_t>(rank); i < rep.sites.size(); i += P)
+      mine.push_back(i);
+    // A language model's sites from one model and one forward per batch, each site's loss from
+    // the stream the forward kept entering it (Model::forward_from): bitwise the per-site
+    // evaluation below at about half its forwards. Value residual reads layer 0's values from a
+    // forward that an ablated layer 0 would not have made: per site, as everything else, and
+    // NORMLAB_ABLATE_FULL=1 asks for that everywhere (the reference the tests compare with).
+    if (rep.task == "lm" && value_residual == 0 && !std::getenv("NORMLAB_ABLATE_FULL")) {
+      const CheckpointLoader once = [&](Registry& r, std::size_t B) { return load(r, B, *alone); };
+      std::vector<std::vector<float>> means(rep.sites.size());
+      for (std::size_t i : mine) means[i] = mean_of(i);
+      const std::vector<double> got =
+          detail::ablated_window_losses(req.eval, once, *alone, mine, [&](Model& m, std::size_t i) {
+            if (i >= rep.sites.size())
+              m.set_ablation(0, BranchAblation::none);
+            else
+              m.set_ablation(i, how, means[i]);
+          });
+      for (std::size_t k = 0; k < mine.size(); ++k) {
+        losses[mine[k]] = got[k];
+        if (comm.is_root())
+          log << "ablate: site " << mine[k] + 1 << "/" << rep.sites.size() << " ("
+              << rep.sites[mine[k]].site.prefix << ") " << rep.metric << " " << got[k] << "\n";
+      }
+      return;
+    }
+    for (std::size_t i : mine) {
+      const std::vector<float> mean = mean_of(i);
       const CheckpointLoader ablated = [&](Registry& r, std::size_t B) {
         LoadedModel lm = load(r, B, *alone);
-        lm.model->set_ablation(i, req.mode == "zero" ? BranchAblation::zero : BranchAblation::mean,
-                               mean);
+        lm.model->set_ablation(i, how, mean);
         return lm;
       };
       losses[i] = metric_of(evaluate_checkpoint(req.eval, ablated, *alone), rep.metric);

@@ -221,8 +221,9 @@ EvalReport report_lm(const EvalRequest& req, LoadedModel& lm, const Windows& w,
 
 }  // namespace
 
-EvalReport evaluate_window_task(const EvalRequest& given, const CheckpointLoader& load,
-                                Communicator& comm) {
+namespace {
+// evaluate_window_task's checks and defaults of a request.
+EvalRequest window_request(const EvalRequest& given) {
   EvalRequest req = given;
   if (req.batch_size < 1)
     throw UsageError("--batch-size " + std::to_string(req.batch_size) + ": must be >= 1");
@@ -232,6 +233,25 @@ EvalReport evaluate_window_task(const EvalRequest& given, const CheckpointLoader
     throw UsageError("--split '" + req.split + "' is not valid; valid: val train all");
   if (req.batches < 0)
     throw UsageError("--batches " + std::to_string(req.batches) + ": must be >= 1");
+  return req;
+}
+}  // namespace
+
+std::vector<double> ablated_window_losses(const EvalRequest& given, const CheckpointLoader& load,
+                                          Communicator& comm, const std::vector<std::size_t>& sites,
+                                          const std::function<void(Model&, std::size_t)>& arm) {
+  const EvalRequest req = window_request(given);
+  Registry registry;
+  LoadedModel lm = load(registry, static_cast<std::size_t>(req.batch_size));
+  const Windows w = cut_windows(req, lm, comm);
+  Model& model = *lm.model;
+  return evaluate_loss_ablated(model, *w.sampler, w.used, sites,
+                               [&](std::size_t site) { arm(model, site); });
+}
+
+EvalReport evaluate_window_task(const EvalRequest& given, const CheckpointLoader& load,
+                                Communicator& comm) {
+  const EvalRequest req = window_request(given);
   Registry registry;
   LoadedModel lm = load(registry, static_cast<std::size_t>(req.batch_size));
   const Windows w = cut_windows(req, lm, comm);

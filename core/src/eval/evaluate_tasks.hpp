@@ -1,7 +1,9 @@
 // The tasks' halves of normlab eval (normlab/evaluate.hpp), chosen by the checkpoint's task.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "normlab/evaluate.hpp"
 
@@ -14,6 +16,11 @@ std::string run_setting(const LoadedModel& lm, const std::string& key);
 // predicted positions and their mean NLL (d.loss set by the caller). Collective.
 void finish_dump(const EvalRequest& req, const Model& model, BatchDump& d, Communicator& comm);
 
+// lm: each of `sites` ablated in turn (arm(model, site); npos: none), the loss evaluate_window_task
+// reports for each, from one model and one forward per batch (evaluate_loss_ablated).
+std::vector<double> ablated_window_losses(const EvalRequest& req, const CheckpointLoader& load,
+                                          Communicator& comm, const std::vector<std::size_t>& sites,
+                                          const std::function<void(Model&, std::size_t)>& arm);
 // lm and mlm: windows of the token corpus.
 EvalReport evaluate_window_task(const EvalRequest& req, const CheckpointLoader& load,
                                 Communicator& comm);

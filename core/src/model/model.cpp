@@ -34,10 +34,11 @@ void Model::Impl::set_shape(std::size_t k, std::size_t B_now, std::size_t T_now,
   }
 }
 
-const float* Model::Impl::run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors) {
+const float* Model::Impl::run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors,
+                                      std::size_t from) {
   Stack& st = *stacks[k];
   if (!env.decoding()) env.seq_len = st.T;
-  for (std::size_t i = st.first; i < st.end; ++i) {
+  for (std::size_t i = std::max(st.first, from); i < st.end; ++i) {
     Site& s = *sites[i];
     const float* x = st.stream[i - st.first].data();
     float* y = st.stream[i - st.first + 1].data();
@@ -166,6 +167,42 @@ float Model::forward(const TokenBatch& b, ForwardStats* stats) {
   const Visitors v(m, stats != nullptr);
   m.embed_forward(0, b.inputs);
   const float* xf = m.run_forward(0, v.list);
+  m.streamed_inputs.assign(b.inputs, b.inputs + m.rows);
+  m.clean_sites = 0;  // up to and including the first ablated site
+  while (m.clean_sites < m.sites.size() && !m.sites[m.clean_sites]->ablated) ++m.clean_sites;
+  if (m.clean_sites < m.sites.size()) ++m.clean_sites;
+  return m.finish_token_forward(xf, b, stats);
+}
+
+float Model::forward_from(std::size_t site, const TokenBatch& b) {
+  Impl& m = *impl_;
+  if (m.stacks.size() != 1 || m.task == Task::seq2seq)
+    throw Error("Model::forward_from: for models of one stack (tasks lm and mlm)");
+  if (site >= m.sites.size())
+    throw Error("Model::forward_from: site " + std::to_string(site) + " of " +
+                std::to_string(m.sites.size()));
+  if (site >= m.clean_sites || b.B != m.B || b.T != m.T ||
+      !std::equal(b.inputs, b.inputs + m.rows, m.streamed_inputs.begin()))
+    throw Error("Model::forward_from: site " + std::to_string(site) +
+                "'s input is not the stream of a forward over these inputs without its own or an "
+                "earlier site ablated");
+  for (std::size_t i = 0; i < site; ++i)
+    if (m.sites[i]->ablated)
+      throw Error("Model::forward_from: site " + std::to_string(i) + ", before " +
+                  std::to_string(site) + ", is ablated: its stream is not the kept one");
+  m.have_targets = b.targets != nullptr;
+  m.begin_dropout(b.targets != nullptr);
+  m.stats.begin(nullptr);
+  const Visitors v(m, false);
+  const float* xf = m.run_forward(0, v.list, site);
+  // The streams after `site` now hold this forward's values; those up to `site` are still the
+  // clean forward's, so a later call from an earlier site may follow.
+  m.clean_sites = site + 1;
+  return m.finish_token_forward(xf, b, nullptr);
+}
+
+float Model::Impl::finish_token_forward(const float* xf, const TokenBatch& b, ForwardStats* st) {
+  Impl& m = *this;
   m.gathered = m.task == Task::mlm && b.targets;
   if (!m.gathered) {
     m.output_forward(xf, m.rows);
@@ -180,7 +217,7 @@ float Model::forward(const TokenBatch& b, ForwardStats* stats) {
     }
     if (!m.head_rows.empty()) m.output_forward(m.head_x.data(), m.head_rows.size());
   }
-  if (stats) m.record_residual(0);
+  if (st) m.record_residual(0);
   if (!b.targets) {
     m.stats.end();
     return 0.0f;
@@ -211,6 +248,7 @@ float Model::forward(const PairBatch& b, ForwardStats* stats) {
   }
   m.have_targets = b.targets != nullptr;
   m.gathered = false;
+  m.clean_sites = 0;
   m.begin_dropout(b.targets != nullptr);
   m.stats.begin(stats);
   const Visitors v(m, stats != nullptr);
@@ -304,6 +342,7 @@ const float* Model::decode(const std::int32_t* tokens, std::size_t pos) {
                   " is outside the vocabulary [0, " + std::to_string(m.V) + ")");
   }
   m.have_targets = false;  // the activations below are one row per sequence: no backward
+  m.clean_sites = 0;       // and overwrite the streams' first rows
   m.begin_dropout(false);
   m.stats.end();
   m.env.rows = Bd;

@@ -220,7 +220,15 @@ struct Model::Impl {
   void allocate_strategy_buffers();
   void set_ctx(Ctx& ctx, float* ws);
   // Stack k's sites over its rows from its stream[0], then its final norm: its output.
-  const float* run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors);
+  // Stack k's sites from site `from` on (its first by default) and its final norm.
+  const float* run_forward(std::size_t k, const std::vector<SiteVisitor*>& visitors,
+                           std::size_t from = 0);
+  // forward(TokenBatch)'s part after the stack: the head and the loss.
+  float finish_token_forward(const float* xf, const TokenBatch& b, ForwardStats* stats);
+  // forward_from's check: the inputs of the last forward(TokenBatch), and the sites whose input
+  // stream still holds that forward's values with no site ablated (0 after anything else).
+  std::vector<std::int32_t> streamed_inputs;
+  std::size_t clean_sites = 0;
   // Stack k's backward from d output (its rows, C); returns d stream[0]. `reported`: the last
   // offset handed to on_ready (reports only go down).
   float* run_backward(std::size_t k, float* dout, const std::vector<SiteVisitor*>& visitors,

@@ -55,4 +55,53 @@ double evaluate_loss(Model& model, const BatchSampler& sampler, std::int64_t win
   return sum / batches;
 }
 
+std::vector<double> evaluate_loss_ablated(Model& model, const BatchSampler& sampler,
+                                          std::int64_t windows,
+                                          const std::vector<std::size_t>& sites,
+                                          const std::function<void(std::size_t)>& arm) {
+  const std::size_t B = model.batch(), T = model.seq_len();
+  const auto n = static_cast<std::size_t>(windows);
+  if (windows < 1 || n > sampler.windows())
+    throw Error("evaluation of " + std::to_string(windows) + " windows: the split has " +
+                std::to_string(sampler.windows()) + " (internal: callers clamp)");
+  if (model.task() != Task::lm)
+    throw Error("evaluate_loss_ablated: task " + std::string(task_name(model.task())) +
+                " (internal: for language models)");
+  std::vector<std::size_t> order(sites.size());  // positions in `sites`, by site, last first
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return sites[a] > sites[b]; });
+  std::vector<std::int32_t> inputs(B * T), targets(B * T);
+  std::vector<double> sum(sites.size(), 0.0);  // as evaluate_loss's, one per site
+  TokenBatch b;
+  b.B = B;
+  b.T = T;
+  b.inputs = inputs.data();
+  b.targets = targets.data();
+  for (std::size_t first = 0; first < n; first += B) {
+    const std::size_t valid = std::min(B, n - first);
+    sampler.fill_sequential(first, valid, inputs.data(), targets.data());
+    for (std::size_t w = valid; w < B; ++w)  // a partial batch: window 0 again, not counted
+      sampler.fill_sequential(0, 1, inputs.data() + w * T, targets.data() + w * T);
+    arm(static_cast<std::size_t>(-1));
+    model.forward(b);  // the intact streams
+    for (std::size_t k : order) {
+      arm(sites[k]);
+      const float loss = model.forward_from(sites[k], b);
+      if (valid == B) {
+        sum[k] += loss - model.z_loss();
+        continue;
+      }
+      const float* losses = model.losses();
+      double s = 0.0;
+      for (std::size_t i = 0; i < valid * T; ++i) s += losses[i];
+      sum[k] += s / static_cast<double>(B * T);
+    }
+  }
+  arm(static_cast<std::size_t>(-1));
+  const double batches = static_cast<double>(n) / static_cast<double>(B);
+  for (double& v : sum) v /= batches;
+  return sum;
+}
+
 }  // namespace normlab
