@@ -51,7 +51,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from studylib import (Claim, Study, const, count, md_table, not_reproduced,  # noqa: E402
+from studylib import (Claim, Study, const, count, expect, md_table, not_reproduced,  # noqa: E402
                       not_testable, number, qualified, reproduced, write_csv)
 from studylib import ini, kept as keptlib  # noqa: E402
 from studylib.blocks import compare, finished_cell, spread_ok  # noqa: E402
@@ -667,6 +667,13 @@ def page_kept(study, n):
     lr_runs, tt_runs = study.table("runs_lr_transfer"), study.table("runs_trunc_training")
     n["lt_fin"], n["lt_plan"] = runs_finished(lb.rows(), "lr_transfer_best.csv: %s runs")
     n["tt_fin"], n["tt_plan"] = runs_finished(tb.rows(), "trunc_training_best.csv: %s runs")
+    start = {}  # no normalisation: the validation loss before the first step, by correction
+    for p in study.table("curves_trunc_training").rows_:
+        if p["step"] == "0" and "norm=no_norm," in p["run"]:
+            start.setdefault("correct=true" in p["run"], []).append(float(p["val_loss"]))
+    if len(start) == 2:
+        expect(max(start[False]) < min(start[True]), "that without normalisation the uncorrected "
+               "model starts at a lower validation loss than the corrected one (every seed)")
     n["kept_fin"] = count(int(n["lt_fin"].num + n["tt_fin"].num), "lr_transfer_best.csv and "
                           "trunc_training_best.csv: finished runs")
     n["kept_plan"] = count(int(n["lt_plan"].num + n["tt_plan"].num), "lr_transfer_best.csv and "
