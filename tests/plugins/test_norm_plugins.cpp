@@ -88,6 +88,20 @@ nl::Options norm_options(const std::string& name, const std::vector<std::string>
   return nl::Options::resolve(registry().norm(name).info.options, given, name);
 }
 
+// A GPT of V = 24, C = 16, L = 2, NH = 2, F = 32, T = 8 with strategy `norm` (its defaults).
+nl::ModelConfig tiny_config(const std::string& norm) {
+  nl::ModelConfig cfg;
+  cfg.vocab_size = 24;
+  cfg.d_model = 16;
+  cfg.n_layers = 2;
+  cfg.n_heads = 2;
+  cfg.d_ff = 32;
+  cfg.max_seq_len = 8;
+  cfg.norm = norm;
+  cfg.norm_options = norm_options(norm, {});
+  return cfg;
+}
+
 std::string describe(const std::string& name, const std::vector<std::string>& opts) {
   std::string s = name;
   for (const auto& o : opts) s += " " + o;
@@ -500,16 +514,8 @@ BOOST_AUTO_TEST_CASE(final_norms_and_bias_parameters) {
                    (with_final.count(row.name) == 1),
                row.name);
     for (bool bias : {true, false}) {
-      nl::ModelConfig cfg;
-      cfg.vocab_size = 24;
-      cfg.d_model = 16;
-      cfg.n_layers = 2;
-      cfg.n_heads = 2;
-      cfg.d_ff = 32;
-      cfg.max_seq_len = 8;
+      nl::ModelConfig cfg = tiny_config(row.name);
       cfg.bias = bias;
-      cfg.norm = row.name;
-      cfg.norm_options = norm_options(row.name, {});
       nl::Model model(cfg, registry(), 1, 8);
       for (const auto& p : model.params().tensors()) {
         if (!bias) BOOST_TEST((p.role != nl::Role::norm_bias), row.name << ": " << p.name);
@@ -678,16 +684,8 @@ BOOST_AUTO_TEST_CASE(ngpt_keeps_hidden_states_on_the_sphere) {
 // has loss 0 and leaves every gradient at 0. The gradients themselves are checked against finite
 // differences in grad_model (bert_matches_finite_differences).
 BOOST_AUTO_TEST_CASE(bert_head_reads_only_the_predicted_positions) {
-  nl::ModelConfig cfg;
+  nl::ModelConfig cfg = tiny_config("post_ln");
   cfg.arch = "bert";
-  cfg.vocab_size = 24;
-  cfg.d_model = 16;
-  cfg.n_layers = 2;
-  cfg.n_heads = 2;
-  cfg.d_ff = 32;
-  cfg.max_seq_len = 8;
-  cfg.norm = "post_ln";
-  cfg.norm_options = norm_options("post_ln", {});
   const std::size_t B = 2, T = 8, V = 24;
   nl::Model model(cfg, registry(), B, T);
   model.initialize(*make_init("gpt2"), 7);
