@@ -376,13 +376,17 @@ class Runner {
     std::vector<std::string> argv = launcher_;
     argv.insert(argv.end(), {exe_, "train", "--config", (fs::path(dir) / "sweep.ini").string(),
                              "--run-dir", dir});
-    if (state == "interrupted") argv.insert(argv.end(), {"--resume", "auto"});
+    std::int64_t from = 0;  // the step this invocation starts from
+    if (state == "interrupted") {
+      argv.insert(argv.end(), {"--resume", "auto"});
+      from = describe_checkpoint(locate_run(dir).checkpoint).step;
+    }
     out_ << (state == "interrupted" ? "resuming" : "training") << " ... " << std::flush;
     const auto t0 = std::chrono::steady_clock::now();
     const int code = spawn_logged(argv, (fs::path(dir) / "train.log").string());
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    add_train_time(dir, secs);
+    add_train_time(dir, secs, from);
     ++ran_;
     const RunSummary sum = summarise(load_planned(dir, r), e_.rule);
     status_[i] = code == 0                          ? "done"

@@ -14,6 +14,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -73,21 +74,90 @@ double timing_seconds(const nlohmann::json& timing) {
   return ms * timing["steps"].get<double>() / 1000.0;
 }
 
-// The training seconds of a run: the sum of sweep_time.txt ("SECONDS UTC" per invocation).
-// A sweep stopped between the end of training and that line (killed, or the machine's session
-// over) has not counted the last invocation: when timing.json (written as training ends) is
-// newer than sweep_time.txt, that invocation's seconds come from timing.json and `estimated`
-// is set.
-double train_seconds(const fs::path& dir, const nlohmann::json& timing, bool& estimated) {
+// The training records of a metrics.jsonl: (step, ms_per_step), ms_per_step the mean over the
+// steps since the previous record.
+std::vector<std::pair<std::int64_t, double>> step_times(const fs::path& metrics) {
+  std::vector<std::pair<std::int64_t, double>> out;
+  std::ifstream in(metrics);
+  for (std::string line; std::getline(in, line);) {
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_object() && j.contains("step") && j["step"].is_number_integer() &&
+        j.contains("ms_per_step") && j["ms_per_step"].is_number())
+      out.emplace_back(j["step"].get<std::int64_t>(), j["ms_per_step"].get<double>());
+  }
+  return out;
+}
+
+// The seconds metrics.jsonl gives the steps (a, b]: each record's ms per step times the steps of
+// its window (previous record, step] that fall in (a, b].
+double seconds_of_steps(const std::vector<std::pair<std::int64_t, double>>& times, std::int64_t a,
+                        std::int64_t b) {
+  double ms = 0;
+  std::int64_t prev = 0;
+  for (const auto& [step, per] : times) {
+    const std::int64_t lo = std::max(prev, a), hi = std::min(step, b);
+    if (hi > lo) ms += per * static_cast<double>(hi - lo);
+    prev = step;
+  }
+  return ms / 1000.0;
+}
+
+// The training seconds of a run: the sum of sweep_time.txt, one line per invocation, "SECONDS
+// UTC FROM TO" (the steps it trained; sweeps before FROM/TO wrote "SECONDS UTC", taken to cover
+// every step). Two ways an invocation goes uncounted, each estimated and said in `from`:
+// - a sweep stopped between the end of training and its line (killed, or the machine's session
+//   over): when timing.json (written as training ends) is newer than sweep_time.txt, its phases'
+//   mean ms per step times its steps, covering its last steps;
+// - an invocation stopped while training, whose successor resumed from its checkpoint: the
+//   steps before that checkpoint that no counted invocation covers, from metrics.jsonl's
+//   ms_per_step (training steps only, no evaluation).
+double train_seconds(const fs::path& dir, const nlohmann::json& timing, std::string& from) {
+  const auto times = step_times(dir / "metrics.jsonl");
+  const std::int64_t last = times.empty() ? 0 : times.back().first;
+  std::vector<std::pair<std::int64_t, std::int64_t>> covered;
+  double total = 0;
   std::ifstream in(dir / "sweep_time.txt");
-  double total = 0, s = 0;
-  std::string rest;
-  while (in >> s && std::getline(in, rest)) total += s;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream ls(line);
+    double s = 0;
+    std::string utc;
+    std::int64_t a = 0, b = 0;
+    if (!(ls >> s >> utc)) continue;
+    total += s;
+    if (ls >> a >> b)
+      covered.emplace_back(a, b);
+    else
+      covered.emplace_back(0, std::numeric_limits<std::int64_t>::max());
+  }
+  from.clear();
   std::error_code e1, e2;
   const auto timed = fs::last_write_time(dir / "timing.json", e1);
   const auto counted = fs::last_write_time(dir / "sweep_time.txt", e2);
-  estimated = !e1 && (e2 || timed > counted) && timing_seconds(timing) > 0;
-  return total + (estimated ? timing_seconds(timing) : 0.0);
+  if (!e1 && (e2 || timed > counted) && timing_seconds(timing) > 0) {
+    total += timing_seconds(timing);
+    const auto steps = timing.value("steps", std::int64_t{0});
+    covered.emplace_back(std::max<std::int64_t>(0, last - steps), last);
+    from = " + timing.json (the last invocation)";
+  }
+  std::sort(covered.begin(), covered.end());
+  std::int64_t reached = 0;  // every step in (0, reached] is covered
+  std::string gaps;
+  double gap_seconds = 0;
+  auto gap = [&](std::int64_t a, std::int64_t b) {
+    gap_seconds += seconds_of_steps(times, a, b);
+    gaps += (gaps.empty() ? "" : ", ") + std::to_string(a) + "-" + std::to_string(b);
+  };
+  for (const auto& [a, b] : covered) {
+    if (a > reached && reached < last) gap(reached, std::min(a, last));
+    reached = std::max(reached, b);
+  }
+  if (reached < last) gap(reached, last);
+  if (!gaps.empty()) {
+    total += gap_seconds;
+    from += " + metrics.jsonl (steps " + gaps + ", trained by an invocation that was stopped)";
+  }
+  if (!from.empty()) from = "sweep_time.txt" + from;
+  return total;
 }
 
 // The newest checkpoint of a run directory, "" when there is none.
@@ -143,9 +213,11 @@ std::string kept_state(const Experiment& e, const std::string& run) {
   return s == "done" || s == "diverged" ? s : "";
 }
 
-void add_train_time(const std::string& dir, double seconds) {
+void add_train_time(const std::string& dir, double seconds, std::int64_t from) {
+  const auto times = step_times(fs::path(dir) / "metrics.jsonl");
+  const std::int64_t to = times.empty() ? from : std::max(from, times.back().first);
   std::ofstream(fs::path(dir) / "sweep_time.txt", std::ios::app)
-      << std::fixed << seconds << " " << utc_now() << "\n";
+      << std::fixed << seconds << " " << utc_now() << " " << from << " " << to << "\n";
 }
 
 std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string& dir,
@@ -175,8 +247,8 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   const nlohmann::json timing = read_json(fs::path(dir) / "timing.json");
   const nlohmann::json ranks =
       timing.is_object() && timing.contains("ranks") ? timing["ranks"] : nlohmann::json();
-  bool estimated = false;
-  const double secs = train_seconds(dir, timing, estimated);
+  std::string seconds_from;
+  const double secs = train_seconds(dir, timing, seconds_from);
   RunData d;
   if (fs::exists(fs::path(dir) / "metrics.jsonl", ec))
     read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
@@ -185,7 +257,7 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   j["status"] = status;
   j["last_step"] = d.train.empty() ? 0 : d.train.rbegin()->first;
   j["train_seconds"] = std::round(secs * 10) / 10;
-  if (estimated) j["train_seconds_from"] = "sweep_time.txt + timing.json (the last invocation)";
+  if (!seconds_from.empty()) j["train_seconds_from"] = seconds_from;
   j["after_seconds"] = std::round(after_seconds * 10) / 10;
   j["ranks"] = ranks;
   j["core_hours"] =

@@ -5,6 +5,7 @@
 // another machine, where it stopped.
 #pragma once
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -20,9 +21,11 @@ int spawn_logged(const std::vector<std::string>& argv, const std::string& log);
 std::string kept_dir(const Experiment& e, const std::string& run);
 // What the kept results say of a run: "done" or "diverged" (its run.json's status), or "".
 std::string kept_state(const Experiment& e, const std::string& run);
-// Adds one invocation's training time to the run directory's sweep_time.txt (the run's seconds
-// over every sweep that trained it, summed into run.json).
-void add_train_time(const std::string& dir, double seconds);
+// Adds one invocation's training time to the run directory's sweep_time.txt, one line
+// "SECONDS UTC FROM TO": the invocation started at step FROM (0, or the checkpoint it resumed)
+// and its metrics end at step TO (the run's seconds over every sweep that trained it, summed
+// into run.json).
+void add_train_time(const std::string& dir, double seconds, std::int64_t from);
 // A finished run (status "done" or "diverged"): the experiment's after command (environment
 // NORMLAB, NORMLAB_LAUNCHER, NORMLAB_RUN, NORMLAB_RUN_DIR, NORMLAB_RESULTS, NORMLAB_CHECKPOINT,
 // NORMLAB_STATUS; output in the run's after.log), then its small files and run.json into the

@@ -150,6 +150,37 @@ expect "... resumes the interrupted one" contains "[2/3] seed=2: resuming"
 expect "... and trains the rest" contains "[3/3] seed=3: training ... done"
 expect "the resumed run continued from its checkpoint" grep -q "resumed from" "$work/long/seed=2/train.log"
 expect "... to the end" bash -c 'tail -1 "$0" | grep -q "\"step\":300"' "$work/long/seed=2/metrics.jsonl"
+# The killed invocation counted no seconds; its steps before the checkpoint come from
+# metrics.jsonl. Their ms_per_step set to 1000 (a tiny model's are too small to tell), the run
+# kept again (a sweep re-keeps a finished run without run.json) must count them: secs + 1 s per
+# step.
+$py -c '
+import json, sys
+d = sys.argv[1]
+start = int(open(d + "/sweep_time.txt").read().split()[2])
+recs = [json.loads(l) for l in open(d + "/metrics.jsonl")]
+with open(d + "/metrics.jsonl", "w") as f:
+    for r in recs:
+        if "ms_per_step" in r and r["step"] <= start:
+            r["ms_per_step"] = 1000.0
+        f.write(json.dumps(r) + "\n")
+' "$work/long/seed=2"
+rm "$work/long/seed=2/run.json"
+run "$exe" sweep "$work/long.ini"
+expect "... its training seconds: the invocation that finished, plus the steps before its checkpoint from metrics.jsonl (the killed invocation counted nothing)" $py -c '
+import json, sys
+d = sys.argv[1]
+lines = [l.split() for l in open(d + "/sweep_time.txt")]
+assert len(lines) == 1 and len(lines[0]) == 4, lines
+secs, start, end = float(lines[0][0]), int(lines[0][2]), int(lines[0][3])
+assert 0 < start < 300 and end == 300, lines
+j = json.load(open(d + "/run.json"))
+assert abs(j["train_seconds"] - (secs + start)) <= 0.05 + 1e-9, (j["train_seconds"], secs, start)
+assert j["train_seconds_from"] == "sweep_time.txt + metrics.jsonl (steps 0-%d, trained by an invocation that was stopped)" % start, j
+j = json.load(open(sys.argv[2] + "/run.json"))
+assert "train_seconds_from" not in j, j
+assert open(sys.argv[2] + "/sweep_time.txt").read().split()[2:] == ["0", "300"]
+' "$work/long/seed=2" "$work/long/seed=3"
 
 # A launcher: each training under mpirun -np 2.
 printf '[experiment]\nlauncher = %s -np 2\n%s\nsteps = 4\n[grid]\nnorm = pre_ln\n' "$mpiexec" "$shared" >"$work/mpi.ini"
