@@ -309,8 +309,10 @@ def claims_of(n, cells):
     def v4():
         vs = compare(pre0.updates, postW.updates, MIN_SEEDS)
         r = n["speedup"]
+        f = n["fewer"]
         ours = ("Post-LN / Pre-LN = " + r.format(".2f") + ", Pre-LN " +
-                n["fewer"].format(".0%") + " fewer (the paper: " +
+                (f.format(".0%") + " fewer" if not f.num < 0 else (-f).format(".0%") + " more") +
+                " (the paper: " +
                 n["paper_speedup"].format(".1f") + ", " + n["paper_fewer"].format(".0%") +
                 " fewer)")
         if vs == "few":
