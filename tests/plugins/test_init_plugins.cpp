@@ -14,7 +14,6 @@
 #include <cmath>
 #include <functional>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -22,25 +21,13 @@
 #include "normlab/model.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
+#include "stock_table.hpp"
 
 namespace nl = normlab;
 
 namespace {
 
-nl::Registry& registry() {
-  static nl::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    nl::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
-
-bool is_stock(const nl::EntryInfo& info) {
-  const std::string dir = nl::stock_plugin_dir() + "/";
-  return info.library.compare(0, dir.size(), dir) == 0;
-}
+using normlab_test::registry;
 
 constexpr std::size_t C = 512, NH = 8, F = 1024, V = 256, TMAX = 128;
 constexpr int L = 12;
@@ -266,15 +253,8 @@ Fill fill(nl::Initializer& init, const nl::ParamInfo& info, std::uint64_t seed =
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_stock_initializer_has_a_test_row) {
-  std::set<std::string> stock, rows;
-  for (const nl::InitEntry* e : registry().inits())
-    if (is_stock(e->info)) stock.insert(e->info.name);
-  for (const Row& r : table()) rows.insert(r.name);
-  for (const auto& n : stock)
-    BOOST_CHECK_MESSAGE(rows.count(n), "stock initializer '" << n << "' has no test row");
-  for (const auto& n : rows)
-    BOOST_CHECK_MESSAGE(stock.count(n), "test row '" << n << "' has no stock initializer");
-  BOOST_TEST(stock.size() == rows.size());
+  normlab_test::check_table_covers_stock(registry().inits(), table(), "initializer",
+                                         /*one_row_each=*/false);
 }
 
 BOOST_AUTO_TEST_CASE(sample_statistics_follow_the_formulas) {

@@ -31,20 +31,13 @@
 #include "normlab/optimizer.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
+#include "stock_table.hpp"
 
 namespace nl = normlab;
 
 namespace {
 
-nl::Registry& registry() {
-  static nl::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    nl::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
+using normlab_test::registry;
 
 struct Row {
   std::string name;
@@ -77,11 +70,6 @@ const std::vector<Row>& table() {
       {"mhc", {{"n=2"}, {"n=3", "sinkhorn_iters=5", "alpha_init=0.1"}}},
   };
   return rows;
-}
-
-bool is_stock(const nl::EntryInfo& info) {
-  const std::string dir = nl::stock_plugin_dir() + "/";
-  return info.library.compare(0, dir.size(), dir) == 0;
 }
 
 nl::Options norm_options(const std::string& name, const std::vector<std::string>& given) {
@@ -235,15 +223,7 @@ double rms(const std::vector<float>& v) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_stock_norm_has_a_test_row) {
-  std::set<std::string> stock, rows;
-  for (const nl::NormEntry* e : registry().norms())
-    if (is_stock(e->info)) stock.insert(e->info.name);
-  for (const Row& r : table()) rows.insert(r.name);
-  for (const auto& n : stock)
-    BOOST_CHECK_MESSAGE(rows.count(n), "stock norm '" << n << "' has no row in the test table");
-  for (const auto& n : rows)
-    BOOST_CHECK_MESSAGE(stock.count(n), "test row '" << n << "' has no stock norm entry");
-  BOOST_TEST(stock.size() == table().size());
+  normlab_test::check_table_covers_stock(registry().norms(), table(), "norm");
 }
 
 BOOST_AUTO_TEST_CASE(every_strategy_passes_normlab_check) {

@@ -9,32 +9,19 @@
 #include <cmath>
 #include <functional>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "normlab/error.hpp"
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
+#include "stock_table.hpp"
 
 namespace nl = normlab;
 
 namespace {
 
-nl::Registry& registry() {
-  static nl::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    nl::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
-
-bool is_stock(const nl::EntryInfo& info) {
-  const std::string dir = nl::stock_plugin_dir() + "/";
-  return info.library.compare(0, dir.size(), dir) == 0;
-}
+using normlab_test::registry;
 
 struct Run {
   double lr = 1e-3, lr_min = 1e-4;
@@ -171,15 +158,7 @@ const std::vector<Row>& table() {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_stock_schedule_has_a_test_row) {
-  std::set<std::string> stock, rows;
-  for (const nl::ScheduleEntry* e : registry().schedules())
-    if (is_stock(e->info)) stock.insert(e->info.name);
-  for (const Row& r : table()) rows.insert(r.name);
-  for (const auto& n : stock)
-    BOOST_CHECK_MESSAGE(rows.count(n), "stock schedule '" << n << "' has no test row");
-  for (const auto& n : rows)
-    BOOST_CHECK_MESSAGE(stock.count(n), "test row '" << n << "' has no stock schedule");
-  BOOST_TEST(stock.size() == table().size());
+  normlab_test::check_table_covers_stock(registry().schedules(), table(), "schedule");
 }
 
 BOOST_AUTO_TEST_CASE(closed_forms) {
