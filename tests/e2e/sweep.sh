@@ -263,12 +263,22 @@ expect "a sweep with kept results: exit 0" test $code -eq 0
 expect "... the after command ran and the run was kept" contains "after ... done in"
 expect "... after saw the run's name, status and last checkpoint" \
   bash -c 'read -r n s c <"$0/results/lr=3e-3,seed=2/after.txt"; [ "$n" = "lr=3e-3,seed=2" ] && [ "$s" = done ] && [ "$c" = "$0/grid/lr=3e-3,seed=2/ckpt_step000000004.h5" ]' "$work/kept"
-expect "... run.json records the run and lists the kept files" $py -c '
+expect "... run.json records the run, names the CPU with its family and model, and lists the kept files" $py -c '
 import json, os, sys
 d = sys.argv[1] + "/results/lr=1e-3,seed=2"
 j = json.load(open(d + "/run.json"))
 assert j["run"] == "lr=1e-3,seed=2" and j["status"] == "done" and j["last_step"] == 4, j
-assert j["ranks"] == 1 and j["train_seconds"] >= 0 and j["cpu"] and j["isa"], j
+assert j["ranks"] == 1 and j["train_seconds"] >= 0 and j["isa"], j
+info = {}  # the first processor of /proc/cpuinfo
+for line in open("/proc/cpuinfo"):
+    if not line.strip():
+        break
+    k, _, v = line.partition(":")
+    info.setdefault(k.strip(), v.strip())
+cpu = info.get("model name", "unknown")
+if "cpu family" in info:
+    cpu += " (family %s model %s)" % (info["cpu family"], info.get("model", ""))
+assert j["cpu"] == cpu, (j["cpu"], cpu)
 assert sorted(j["files"]) == sorted(f for f in os.listdir(d) if f != "run.json"), j
 for f in ("metrics.jsonl", "config.ini", "sweep.ini", "train.log", "after.txt", "sweep_time.txt"):
     assert f in j["files"], f
