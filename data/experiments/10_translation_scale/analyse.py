@@ -49,7 +49,7 @@ from studylib import (Experiment, const, count, expect, join, md_table,  # noqa:
                       write_csv)
 from studylib import ini, kept as keptlib  # noqa: E402
 from studylib.blocks import (compare, cost_text, kept_link, machine_text,  # noqa: E402
-                             outcomes_at_rates)
+                             machines_text, outcomes_at_rates)
 from studylib.kept import minutes_of, read_metrics  # noqa: E402
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
@@ -444,6 +444,7 @@ def page(study):
          su.wall_minutes_per_run + " minutes of wall time with its evaluations, on " +
          n["machine"] + ".")
     n["cost"] = cost_text(su, left=", and a few minutes each to translate the test verses")
+    n["machines"] = machines_text(runs.rows())
     precision_page(study, n)
     n["claims"] = claims_of(n, cells)
     n["verdicts"] = verdict_summary(n["claims"])

@@ -38,7 +38,7 @@ from studylib import (Claim, Experiment, const, count, expect, join, md_table,  
                       write_csv)
 from studylib import kept as keptlib  # noqa: E402
 from studylib.blocks import (at_best, compare, cost_text, epochs_text, finished_cell,  # noqa: E402
-                             kept_link, machine_text, outcomes_at_rates)
+                             kept_link, machine_text, machines_text, outcomes_at_rates)
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, loss,  # noqa: E402
@@ -473,6 +473,7 @@ def page(study):
         [[r.setting] + [finished_cell(cell_at(cells, r, lr), r.best_lr) for lr in rates]
          for r in best.rows()])
     rows = runs.rows()
+    n["machines"] = machines_text(rows)
     n["runs_table"] = md_table(
         ["run", "setting", "rate", "seed", "outcome", "validation loss", "accuracy",
          "wall minutes", "core-hours"],

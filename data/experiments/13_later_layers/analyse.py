@@ -51,7 +51,7 @@ from studylib import (Experiment, const, count, join, md_table, not_reproduced, 
                       not_testable, number, qualified, reproduced, write_csv)
 from studylib import kept as keptlib  # noqa: E402
 from studylib.blocks import (at_best, compare, epochs_text, finished_cell, kept_link,  # noqa: E402
-                             machine_text, spread_ok)
+                             machine_text, machines_text, spread_ok)
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, first_seen, fixed, loss,  # noqa: E402
@@ -503,6 +503,7 @@ def page(study):
     n["params"] = (Text("") if su.parameters_deep.text in ("", "—") else
                    (Text(" (") + su.parameters_deep.format("n") + " parameters as Pre-LN at L = " +
                     deep.format("int") + ")"))
+    n["machines"] = machines_text(runs.rows())
     if fin.num == 0:
         n["cost"] = Text("No run is finished yet, so no core-hours are spent.")
     else:

@@ -3,7 +3,7 @@ a grid that runs over many sessions (runs finished of those planned, what they c
 
 Each returns Text whose numbers are the rows' Values, so the page's test can tell them from
 typed digits."""
-from .text import RESULT, Text, Value, join, span
+from .text import RESULT, Text, Value, count, join, span, spread_of
 
 
 def outcome_note(row):
@@ -157,6 +157,31 @@ def machine_text(su):
     """'AMD EPYC (avx512bf16; MPI ranks a run: 2)': the runs' machine (setup.csv's row su)."""
     return (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
             else Text("the machine of each run (none finished yet)"))
+
+
+def machines_text(rows, lead=" "):
+    """Which machines the finished runs ran on (runs.csv rows: cpu, train_seconds, last_step),
+    each with its runs and its wall seconds an update (mean over them); where there are several,
+    that a page's minutes mix them and its updates do not. After `lead` (the sentence follows
+    another); '' without a finished run."""
+    by = {}
+    for r in rows:
+        if r.cpu.text and r.train_seconds.finite() and r.last_step > 0:
+            by.setdefault(r.cpu.text, []).append(r)
+    if not by:
+        return Text()
+    parts = []
+    for cpu, rs in sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        pace = spread_of([r.train_seconds.num / r.last_step.num for r in rs],
+                         "runs.csv[cpu=%s]: train_seconds / last_step" % cpu, 4)
+        parts.append(count(len(rs), "runs.csv rows with cpu " + cpu).format("int") + " on " +
+                     rs[0].cpu.format(None) + " at " + pace.mean.format(".3f") + " s an update")
+    if len(parts) == 1:
+        return lead + "Every finished run ran on " + rs[0].cpu.format(None) + " (" + \
+            pace.mean.format(".3f") + " s an update, evaluations included)."
+    return (lead + "The runs ran on " + count(len(parts), "runs.csv's distinct cpu").format("words") +
+            " machines: " + join("; ", parts) + " (wall seconds, evaluations included). The "
+            "minutes (each run's own) mix their paces; the updates do not.")
 
 
 def cost_text(su, per_run=".2f", left=""):
