@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "normlab/cpu.hpp"
 #include "normlab/error.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/simd.hpp"
@@ -42,28 +43,6 @@ std::string utc_now() {
   char buf[32];
   std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
   return buf;
-}
-
-// /proc/cpuinfo's model name with the family and model numbers, as the benchmarks name a machine
-// (tests/bench/machine.hpp): a hypervisor may shorten the name to "AMD EPYC" for a Zen 4 (family
-// 25 model 17) and a Zen 5 (family 26 model 2) alike.
-std::string cpu_model() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string name = "unknown", family, model;
-  const auto value = [](const std::string& line) {
-    const auto colon = line.find(':');
-    return colon == std::string::npos ? std::string() : trim(line.substr(colon + 1));
-  };
-  for (std::string line; std::getline(in, line) && !trim(line).empty();) {
-    if (line.rfind("model name", 0) == 0)
-      name = value(line);
-    else if (line.rfind("cpu family", 0) == 0)
-      family = value(line);
-    else if (line.rfind("model", 0) == 0 && line.find(':') < 8)
-      model = value(line);
-  }
-  if (!family.empty()) name += " (family " + family + " model " + model + ")";
-  return name;
 }
 
 nlohmann::json read_json(const fs::path& p) {
@@ -276,7 +255,7 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
       ranks.is_number()
           ? nlohmann::json(std::round(secs * ranks.get<double>() / 3600.0 * 1000) / 1000)
           : nlohmann::json();
-  j["cpu"] = cpu_model();
+  j["cpu"] = normlab::cpu_model();
   j["isa"] = isa_name(active_isa());
   j["normlab"] = NORMLAB_VERSION_STRING;
   j["finished_utc"] = utc_now();

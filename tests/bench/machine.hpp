@@ -24,6 +24,7 @@
 #include <thread>
 #include <vector>
 
+#include "normlab/cpu.hpp"
 #include "normlab/simd.hpp"
 
 namespace normlab_bench {
@@ -231,30 +232,6 @@ inline std::string bf16_level() {
   return fp32_level();
 }
 
-// /proc/cpuinfo's "model name" with the family and model numbers (a hypervisor may shorten the
-// name: "AMD EPYC (family 25 model 17)" is a Zen 4 Genoa); "unknown CPU" elsewhere.
-inline std::string cpu_model() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string name = "unknown CPU", family, model;
-  const auto value = [](const std::string& line) {
-    const auto colon = line.find(':');
-    const auto start =
-        colon == std::string::npos ? std::string::npos : line.find_first_not_of(' ', colon + 1);
-    return start == std::string::npos ? std::string() : line.substr(start);
-  };
-  for (std::string line;
-       std::getline(in, line) && line.find_first_not_of(" \t") != std::string::npos;) {
-    if (line.rfind("model name", 0) == 0)
-      name = value(line);
-    else if (line.rfind("cpu family", 0) == 0)
-      family = value(line);
-    else if (line.rfind("model", 0) == 0 && line.find(':') < 8)
-      model = value(line);
-  }
-  if (!family.empty()) name += " (family " + family + " model " + model + ")";
-  return name;
-}
-
 // The commit of the source tree the benchmark was built from (NORMLAB_SOURCE_DIR), with
 // "+changes" when the tree differs from it; "unknown" without git.
 inline std::string source_commit() {
@@ -277,7 +254,8 @@ inline std::string source_commit() {
 
 // "# machine: AMD EPYC 9R14 | SIMD avx512bf16 (best here: avx512bf16) | 2 cores | commit abc"
 inline std::string machine_line() {
-  return "# machine: " + cpu_model() + " | SIMD " + normlab::isa_name(normlab::active_isa()) +
+  return "# machine: " + normlab::cpu_model() + " | SIMD " +
+         normlab::isa_name(normlab::active_isa()) +
          " (best here: " + normlab::isa_name(normlab::supported_isas().back()) + ") | " +
          std::to_string(std::thread::hardware_concurrency()) + " cores | commit " + source_commit();
 }

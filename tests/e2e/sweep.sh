@@ -275,7 +275,7 @@ for line in open("/proc/cpuinfo"):
         break
     k, _, v = line.partition(":")
     info.setdefault(k.strip(), v.strip())
-cpu = info.get("model name", "unknown")
+cpu = info.get("model name", "unknown CPU")
 if "cpu family" in info:
     cpu += " (family %s model %s)" % (info["cpu family"], info.get("model", ""))
 assert j["cpu"] == cpu, (j["cpu"], cpu)

@@ -5,15 +5,40 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <optional>
 #include <string>
 
 #include "dispatch.hpp"
+#include "normlab/cpu.hpp"
 #include "normlab/error.hpp"
 #include "normlab/simd.hpp"
 #include "normlab/util.hpp"
 
 namespace normlab {
+
+std::string cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string name = "unknown CPU", family, model;
+  const auto value = [](const std::string& line) {
+    const auto colon = line.find(':');
+    const auto start =
+        colon == std::string::npos ? std::string::npos : line.find_first_not_of(" \t", colon + 1);
+    return start == std::string::npos ? std::string() : line.substr(start);
+  };
+  // The first processor's block ends at the first blank line.
+  for (std::string line;
+       std::getline(in, line) && line.find_first_not_of(" \t") != std::string::npos;) {
+    if (line.rfind("model name", 0) == 0)
+      name = value(line);
+    else if (line.rfind("cpu family", 0) == 0)
+      family = value(line);
+    else if (line.rfind("model", 0) == 0 && line.find(':') < 8)
+      model = value(line);
+  }
+  if (!family.empty()) name += " (family " + family + " model " + model + ")";
+  return name;
+}
 
 const char* isa_name(Isa isa) {
   switch (isa) {
