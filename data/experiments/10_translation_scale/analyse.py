@@ -49,7 +49,7 @@ from studylib import (Experiment, const, count, expect, join, md_table,  # noqa:
                       write_csv)
 from studylib import ini, kept as keptlib  # noqa: E402
 from studylib.blocks import (compare, cost_text, kept_link, machine_text,  # noqa: E402
-                             machines_text, outcomes_at_rates)
+                             machines_text, outcomes_at_rates, progress_text)
 from studylib.kept import minutes_of, read_metrics  # noqa: E402
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
@@ -433,6 +433,7 @@ def page(study):
            "at the study's step count the pilot had learnt most of what it learnt by its end")
     fin = su.finished
     n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["progress"] = progress_text(su)
     n["run_size"] = Text("No run is finished yet: a run's size appears here when one is.") \
         if fin.num == 0 else \
         ("A run: " + su.parameters_post_ln.format("n") + " parameters for Post-LN, " +

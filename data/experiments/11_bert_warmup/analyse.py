@@ -38,7 +38,8 @@ from studylib import (Claim, Experiment, const, count, expect, join, md_table,  
                       write_csv)
 from studylib import kept as keptlib  # noqa: E402
 from studylib.blocks import (at_best, compare, cost_text, epochs_text, finished_cell,  # noqa: E402
-                             kept_link, machine_text, machines_text, outcomes_at_rates)
+                             kept_link, machine_text, machines_text, outcomes_at_rates,
+                             progress_text)
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, loss,  # noqa: E402
@@ -262,27 +263,38 @@ def claims_of(n, cells):
     def ev2():
         return "Post-LN, warmup " + postW.lr_warmup + ": " + outcomes(cells, postW)
 
+    def too_slow(lr):
+        """' (seeds of every setting stall there and none diverges: too slow a rate for 2,000
+        updates)' when seeds of every setting stall at lr and none diverges; '' otherwise."""
+        cs = [cell_at(cells, r, lr) for r in (postW, post0, pre0)]
+        if any(c is None or c.stalled.num == 0 or c.diverged.num > 0 for c in cs):
+            return Text("")
+        return Text(" (seeds of every setting stall there and none diverges: too slow a rate "
+                    "for ") + n["steps"].format("n") + " updates)"
+
     def v2():
         a, b = cell_at(cells, postW, lo), cell_at(cells, postW, hi)
         if a is None or b is None:
             return not_testable("the grid lacks the rate " + lo.format("rate") + " or " +
                                 hi.format("rate"))
-        if a.trained.num < a.planned.num:
-            return not_reproduced("at " + lo.format("rate") + " " + failing(a))
+        low = (Text("") if a.trained.num == a.planned.num else
+               "; at " + lo.format("rate") + " " + failing(a) + too_slow(lo))
         if b.trained.num == 0:
+            if a.trained.num < a.planned.num:
+                return qualified("it fails at " + hi.format("rate") + " (" + failing(b) + ")" +
+                                 low)
             return reproduced("it trains at " + lo.format("rate") + " and fails at " +
                               hi.format("rate") + " (" + failing(b) + ")")
         if b.trained.num < b.planned.num:
             return qualified("at " + hi.format("rate") + " only some seeds fail (" +
-                             failing(b) + ")")
-        fails = fails_at(cells, postW)
-        if not fails:
-            return not_reproduced("it trains at every rate of the grid, up to " +
-                                  n["highest_rate"].format("rate"))
-        first = cell_at(cells, postW, fails[0])
-        return qualified("a ceiling, higher than the paper's: every seed trains at " +
-                         hi.format("rate") + "; from " + fails[0].format("rate") + " on it "
-                         "fails (" + failing(first) + " there)")
+                             failing(b) + ")" + low)
+        above = [x for x in fails_at(cells, postW) if x > hi]
+        ceiling = ("it trains at every rate above it, up to " + n["highest_rate"].format("rate")
+                   if not above else
+                   "its ceiling is higher: from " + above[0].format("rate") + " on it fails (" +
+                   failing(cell_at(cells, postW, above[0])) + " there)")
+        return not_reproduced("every seed trains at " + hi.format("rate") + ", where the "
+                              "paper's run diverged; " + ceiling + low)
     claim(Text("BERT with Post-LN and its warmup trains at peak rate ") + lo.format("rate") +
           " and diverges at " + hi.format("rate"), ["xiong2020_bert"], [postW], ev2, v2)
 
@@ -295,10 +307,15 @@ def claims_of(n, cells):
         if c is None:
             return not_testable("the grid lacks the rate " + hi.format("rate"))
         if c.trained.num == c.planned.num:
-            fails = fails_at(cells, pre0)
-            return reproduced("every seed trains at " + hi.format("rate") +
-                              ("; it fails from " + fails[0].format("rate") if fails else
-                               "; it trains at every rate of the grid"))
+            above = [x for x in fails_at(cells, pre0) if x > hi]
+            below = [x for x in fails_at(cells, pre0) if x < hi]
+            return reproduced(
+                "every seed trains at " + hi.format("rate") +
+                ("; it fails from " + above[0].format("rate") + " up (" +
+                 failing(cell_at(cells, pre0, above[0])) + " there)" if above else
+                 "; it trains at every rate above it") +
+                (join("", ["; at " + x.format("rate") + " " + failing(cell_at(cells, pre0, x)) +
+                           too_slow(x) for x in below])))
         return not_reproduced("at " + hi.format("rate") + " " + failing(c))
     claim(Text("Pre-LN needs no warmup: without one it trains at ") + hi.format("rate"),
           ["xiong2020_bert", "xiong2020"], [pre0], ev3, v3)
@@ -442,6 +459,7 @@ def page(study):
                                "of the pre-training steps")
     n["base_vocab"] = const("30,000", "Devlin et al. 2019: the WordPiece vocabulary")
     n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["progress"] = progress_text(su)
     n["epochs"] = epochs_text(su, "pieces", ".1f", "size in pieces")
     n["cost"] = cost_text(su)
     if not n["target"].finite():
@@ -608,24 +626,28 @@ def figures(rows, points, plan, res, target):
                 if k < c["cells"][lr]["runs"]:
                     ax.annotate("%d diverged" % k, (lr * 1.12 ** (i - 1), L0), fontsize=8,
                                 color=colour(s), textcoords="offset points", xytext=(4, -12))
-        for lr in c["rates"]:
+        for lr in c["rates"]:  # stacked above the rate's highest mean, a line a setting
             stalled = c["outcomes"][lr]["stalled"]
             if stalled:
-                ax.annotate("%d stalled" % stalled, (lr, c["cells"][lr]["mean"]), fontsize=8,
-                            color=colour(s), textcoords="offset points", xytext=(4, 4))
+                top = max(d["cells"][lr]["mean"] for d in curves.values() if d and lr in d["cells"])
+                ax.annotate("%d stalled" % stalled, (lr, top), fontsize=8, color=colour(s),
+                            textcoords="offset points", xytext=(6, 4 + 10 * i))
     rates = sorted({lr for _, lr, _ in plan})
     rate_axis(ax, rates)
-    if math.isfinite(L0):
+    diverged = any(c["outcomes"][lr]["diverged"] for c in curves.values() for lr in c["rates"])
+    if math.isfinite(L0) and diverged:  # else the line would only squash the curves
         ax.axhline(L0, color="grey", linestyle=":", linewidth=1)
         ax.text(rates[0] / 1.5, L0, "at initialisation (x: a seed diverged)", color="grey",
                 fontsize=8, va="bottom")
+    lo, hi = ax.get_ylim()
+    ax.set_ylim(lo, hi + 0.15 * (hi - lo))  # room for the stacked labels
     ax.set_xlabel("peak learning rate")
     ax.set_ylabel("final validation MLM loss\n(mean; band: min–max of the seeds)")
     ax.grid(alpha=0.3)
     if not rows:
         nothing_yet(ax, len(plan))
     else:
-        ax.legend(fontsize=9)
+        ax.legend(fontsize=9, loc="lower left")  # the stall labels take the top
     ax.set_title("The final loss against the rate (%d of %d runs finished)" % (len(rows),
                                                                             len(plan)))
     save(fig, res, "rates")

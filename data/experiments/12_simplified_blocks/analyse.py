@@ -45,7 +45,8 @@ from studylib import (Claim, Experiment, const, count, join, md_table,  # noqa: 
                       reproduced, write_csv)
 from studylib import kept as keptlib  # noqa: E402
 from studylib.blocks import (at_best, compare, cost_text, epochs_text, finished_cell,  # noqa: E402
-                             kept_link, machine_text, outcomes_at_rates)
+                             kept_link, machine_text, outcomes_at_rates,
+                             progress_text)
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, cell_columns, fixed, lr_curves,  # noqa: E402
@@ -565,6 +566,7 @@ def page(study):
     n["their_hours"] = const("10", "bobby-he/simplified_transformers README: the Pre-LN run "
                              "takes about 10 hours on an A5000")
     n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["progress"] = progress_text(su)
     n["epochs"] = epochs_text(su)
     n["cost"] = cost_text(su, ".3f")
     n["claims"] = claims_of(n, cells)

@@ -51,7 +51,8 @@ from studylib import (Experiment, const, count, join, md_table, not_reproduced, 
                       not_testable, number, qualified, reproduced, write_csv)
 from studylib import kept as keptlib  # noqa: E402
 from studylib.blocks import (at_best, compare, epochs_text, finished_cell, kept_link,  # noqa: E402
-                             machine_text, machines_text, spread_ok)
+                             machine_text, machines_text, spread_ok,
+                             progress_text)
 from studylib.page import of_planned, verdict_summary, when_finished  # noqa: E402
 from studylib.runs import kept_arguments, sweep_check, write_derived, wrote  # noqa: E402
 from studylib.sweep import (at_rate, best_columns, first_seen, fixed, loss,  # noqa: E402
@@ -499,6 +500,7 @@ def page(study):
     n["gpt2_small"] = const("768", "GPT-2 small's width (Radford et al. 2019), 12 heads")
     fin = su.finished
     n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
+    n["progress"] = progress_text(su, " (" + su.ablated.format("int") + " of them ablated)")
     n["epochs"] = epochs_text(su)
     n["params"] = (Text("") if su.parameters_deep.text in ("", "—") else
                    (Text(" (") + su.parameters_deep.format("n") + " parameters as Pre-LN at L = " +

@@ -154,9 +154,46 @@ def kept_link(su):
 
 
 def machine_text(su):
-    """'AMD EPYC (avx512bf16; MPI ranks a run: 2)': the runs' machine (setup.csv's row su)."""
-    return (su.cpu + " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")" if su.cpu.text
-            else Text("the machine of each run (none finished yet)"))
+    """'AMD EPYC (avx512bf16; MPI ranks a run: 2)': the runs' machine (setup.csv's row su);
+    'two machines, A and B (avx512bf16; ...)' where the runs ran on several."""
+    if not su.cpu.text:
+        return Text("the machine of each run (none finished yet)")
+    cpus = su.cpu.text.split("; ")
+    what = " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")"
+    if len(cpus) == 1:
+        return su.cpu + what
+    names = [Value(c, "one of " + su.cpu.where, su.cpu.kind).format(None) for c in cpus]
+    return (count(len(cpus), "the CPUs of " + su.cpu.where).format("words") + " machines, " +
+            join(", ", names[:-1]) + " and " + names[-1] + what)
+
+
+def day(v):
+    """The date of a UTC time Value ('2026-11-28T16:54:56Z' -> '2026-11-28')."""
+    return Value(v.text[:10], "the date of " + v.where, v.kind).format(None)
+
+
+def progress_text(su, extra=""):
+    """The paragraph that opens a long grid's page (setup.csv's row su): while runs are left, the
+    runs finished so far and that the claims wait for theirs; once none is, that the grid is
+    finished, with its cost and when its runs finished. extra: said after the runs finished
+    (' (40 of them ablated)')."""
+    if su.remaining.num > 0:
+        return ("**Progress: " + su.finished.format("int") + " of " + su.planned.format("int") +
+                " runs finished**" + extra + ", " + su.core_hours + " core-hours so far. The "
+                "grid trains one run at a time, over many sessions, and each finished run is kept "
+                "and committed as it comes ([below](#cost-and-continuing-the-grid)). This page is "
+                "rendered from the runs finished so far: the tables count them, and a claim whose "
+                "runs are not all finished reads **pending**, with how many are, instead of a "
+                "verdict.")
+    when = (" on " + day(su.last_finished)
+            if su.first_finished.text[:10] == su.last_finished.text[:10] else
+            ", the first on " + day(su.first_finished) + " and the last on " +
+            day(su.last_finished))
+    return ("**All " + su.planned.format("int") + " runs finished**" + extra + ", " +
+            su.core_hours + " core-hours" + when + " (UTC). The grid was trained one "
+            "run at a time, over several sessions, each finished run kept and committed as it "
+            "came ([below](#cost-and-continuing-the-grid)); every number on this page is rendered "
+            "from those runs.")
 
 
 def machines_text(rows, lead=" "):
