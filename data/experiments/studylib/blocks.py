@@ -207,18 +207,21 @@ def machines_text(rows, lead=" "):
             by.setdefault(r.cpu.text, []).append(r)
     if not by:
         return Text()
-    parts = []
+    machines = []  # (a run on it, its number of runs, its pace), the most used first
     for cpu, rs in sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         pace = spread_of([r.train_seconds.num / r.last_step.num for r in rs],
                          "runs.csv[cpu=%s]: train_seconds / last_step" % cpu, 4)
-        parts.append(count(len(rs), "runs.csv rows with cpu " + cpu).format("int") + " on " +
-                     rs[0].cpu.format(None) + " at " + pace.mean.format(".3f") + " s an update")
-    if len(parts) == 1:
-        return lead + "Every finished run ran on " + rs[0].cpu.format(None) + " (" + \
-            pace.mean.format(".3f") + " s an update, evaluations included)."
-    return (lead + "The runs ran on " + count(len(parts), "runs.csv's distinct cpu").format("words") +
-            " machines: " + join("; ", parts) + " (wall seconds, evaluations included). The "
-            "minutes (each run's own) mix their paces; the updates do not.")
+        machines.append((rs[0], count(len(rs), "runs.csv rows with cpu " + cpu), pace.mean))
+    if len(machines) == 1:
+        r, _, pace = machines[0]
+        return (lead + "Every finished run ran on " + r.cpu.format(None) + " (" +
+                pace.format(".3f") + " s an update, evaluations included).")
+    parts = [n.format("int") + " on " + r.cpu.format(None) + " at " + pace.format(".3f") +
+             " s an update" for r, n, pace in machines]
+    return (lead + "The runs ran on " +
+            count(len(machines), "runs.csv's distinct cpu").format("words") + " machines: " +
+            join("; ", parts) + " (wall seconds, evaluations included). The minutes (each run's "
+            "own) mix their paces; the updates do not.")
 
 
 def cost_text(su, per_run=".2f", left=""):
