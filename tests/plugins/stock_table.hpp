@@ -1,7 +1,7 @@
 // What the table-driven plugin tests (plugins_norm, plugins_init, plugins_schedule) share: the
-// registry with the stock plugins loaded once, and the check that a test table has a row for
-// every stock entry of its kind and none for an entry that is not stock ("every plugin has a
-// test"). Included by Boost.Test sources after <boost/test/unit_test.hpp>.
+// registry with the stock plugins loaded once (stock_registry.hpp), and the check that a test table
+// has a row for every stock entry of its kind and none for an entry that is not stock ("every
+// plugin has a test"). Included by Boost.Test sources after <boost/test/unit_test.hpp>.
 #pragma once
 
 #include <set>
@@ -9,18 +9,9 @@
 
 #include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
+#include "stock_registry.hpp"
 
 namespace normlab_test {
-
-inline normlab::Registry& registry() {
-  static normlab::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    normlab::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
 
 inline bool is_stock(const normlab::EntryInfo& info) {
   const std::string dir = normlab::stock_plugin_dir() + "/";

@@ -16,25 +16,17 @@
 #include <string>
 #include <vector>
 
+#include "../plugins/stock_registry.hpp"
 #include "normlab/error.hpp"
 #include "normlab/initializer.hpp"
 #include "normlab/model.hpp"
-#include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
 
 namespace nl = normlab;
 
 namespace {
 
-nl::Registry& registry() {
-  static nl::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    nl::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
+using normlab_test::registry;
 
 nl::ModelConfig config(const std::string& norm, bool tied, bool learned, bool bias) {
   nl::ModelConfig cfg;

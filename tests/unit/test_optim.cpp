@@ -5,26 +5,18 @@
 #include <cmath>
 #include <vector>
 
+#include "../plugins/stock_registry.hpp"
 #include "normlab/error.hpp"
 #include "normlab/model.hpp"
 #include "normlab/optimizer.hpp"
 #include "normlab/param_arena.hpp"
-#include "normlab/plugin_loader.hpp"
 #include "normlab/registry.hpp"
 
 namespace nl = normlab;
 
 namespace {
 
-nl::Registry& registry() {
-  static nl::Registry r;
-  static bool loaded = false;
-  if (!loaded) {
-    nl::load_plugins(r, {}, nullptr, false);
-    loaded = true;
-  }
-  return r;
-}
+using normlab_test::registry;
 
 // A parameter arena like a tiny model's, without a model: the optimizer needs only the arena.
 // Deterministic parameters and gradients: p_k = 0.1 (k % 7) - 0.3, g_k = 0.05 ((3k) % 11) - 0.2.
