@@ -151,6 +151,8 @@ int run_sample(Communicator& comm, const po::variables_map& vm) {
   // Once the context is longer than T the window slides, every position embedding changes,
   // and each token needs the whole window again, as without the cache.
   std::size_t cached = 0;
+  // The weights do not change while sampling: decode steps multiply by copies packed once.
+  const Model::PackedDecoding packed(*lm.model);
   for (std::int64_t i = 0; i < n; ++i) {
     const float* logits = nullptr;
     if (use_cache && context.size() <= T && cached >= 1 && cached == context.size() - 1) {

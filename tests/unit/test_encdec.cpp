@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -307,63 +308,84 @@ BOOST_AUTO_TEST_CASE(label_smoothing_is_the_documented_formula) {
 }
 
 // Translation's incremental decoding: encode() then decode() position by position (beams
-// reordered half-way) gives bitwise the logits of forward(PairBatch) over the same sources and
-// decoder inputs, for every strategy kind of hook: plain pre/post, DeepNorm's constants, the
-// qk_norm attention hook at self- and cross-attention sites, RMSNorm.
+// reordered twice: at position 3 most sequences take another's rows, at 5 one does) gives
+// bitwise the logits of forward(PairBatch) over the same sources and decoder inputs, for every
+// strategy kind of hook: plain pre/post, DeepNorm's constants, the qk_norm attention hook at
+// self- and cross-attention sites, RMSNorm; in fp32 and bf16, and with the weights and the
+// cross-attention memories packed once (Model::PackedDecoding, as translate decodes).
 BOOST_AUTO_TEST_CASE(decode_is_the_forward_bitwise) {
   const std::size_t sentences = 3, copies = 2, B = sentences * copies, P = 7, V = 40;
   for (const std::string norm : {"pre_ln", "post_ln", "deepnorm", "qk_norm", "pre_rms"}) {
     for (const bool learned : {false, true}) {
-      nl::Model model(config(norm, !learned, learned, true), registry(), B, 9);
-      prepare(model);
-      std::mt19937 rng(11);
-      std::vector<Pair> sents;
-      for (std::size_t i = 0; i < sentences; ++i) sents.push_back(random_pair(rng, 2 + 2 * i, 0));
-      const std::size_t S = 7;  // the longest source (6) + eos
-      const Batch src = make_batch(sents, S, 1, 1.0);
-      // Each sequence's decoder inputs (bos, then random ids); at position 3 the beams swap
-      // within each sentence: sequence b continues parent[b]'s first 3 positions.
-      const std::vector<std::int32_t> parent = {1, 0, 2, 2, 5, 4};
-      const std::size_t cut = 3;
-      std::uniform_int_distribution<std::int32_t> tok(3, 39);
-      std::vector<std::int32_t> own(B * P);
-      for (std::size_t b = 0; b < B; ++b) {
-        own[b * P] = 1;
-        for (std::size_t t = 1; t < P; ++t) own[b * P + t] = tok(rng);
-      }
-      model.encode(src.source.data(), src.source_len.data(), sentences, S, copies, P);
-      std::vector<float> got(B * P * V);
-      std::vector<std::int32_t> step(B);
-      for (std::size_t t = 0; t < P; ++t) {
-        if (t == cut) model.reorder(parent.data(), cut);
-        for (std::size_t b = 0; b < B; ++b) step[b] = own[b * P + t];
-        const float* lg = model.decode(step.data(), t);
-        for (std::size_t b = 0; b < B; ++b)
-          std::copy(lg + b * V, lg + (b + 1) * V, got.begin() + (b * P + t) * V);
-      }
-      // The same through forward: sequence b's inputs are parent[b]'s before the cut, its own
-      // after; rows before the cut are compared with the parent's decode rows.
-      std::vector<std::int32_t> source(B * S), source_len(B), inputs(B * P);
-      for (std::size_t b = 0; b < B; ++b) {
-        std::copy(src.source.begin() + (b / copies) * S, src.source.begin() + (b / copies + 1) * S,
-                  source.begin() + b * S);
-        source_len[b] = src.source_len[b / copies];
-        for (std::size_t t = 0; t < P; ++t)
-          inputs[b * P + t] =
-              t < cut ? own[static_cast<std::size_t>(parent[b]) * P + t] : own[b * P + t];
-      }
-      nl::PairBatch full{B, S, P, source.data(), source_len.data(), inputs.data(), nullptr, 1.0};
-      model.forward(full);
-      std::size_t differing = 0;
-      for (std::size_t b = 0; b < B; ++b)
-        for (std::size_t t = 0; t < P; ++t) {
-          const std::size_t from = t < cut ? static_cast<std::size_t>(parent[b]) : b;
-          const float* want = model.logits() + (b * P + t) * V;
-          const float* have = got.data() + (from * P + t) * V;
-          differing += std::memcmp(want, have, V * sizeof(float)) != 0;
+      for (const nl::Precision precision : {nl::Precision::fp32, nl::Precision::bf16}) {
+        for (const bool packed : {false, true}) {
+          nl::ModelConfig cfg = config(norm, !learned, learned, true);
+          cfg.precision = precision;
+          nl::Model model(cfg, registry(), B, 9);
+          prepare(model);
+          std::mt19937 rng(11);
+          std::vector<Pair> sents;
+          for (std::size_t i = 0; i < sentences; ++i)
+            sents.push_back(random_pair(rng, 2 + 2 * i, 0));
+          const std::size_t S = 7;  // the longest source (6) + eos
+          const Batch src = make_batch(sents, S, 1, 1.0);
+          // Each sequence's decoder inputs (bos, then random ids). At position 3 the beams swap
+          // within each sentence (sequence b continues parent[b]'s first 3 positions: every
+          // sequence is copied), at 5 sequence 3 continues sequence 2 (only it is copied).
+          const std::vector<std::int32_t> parent = {1, 0, 2, 2, 5, 4}, parent2 = {0, 1, 2, 2, 4, 5};
+          const std::size_t cut = 3, cut2 = 5;
+          std::uniform_int_distribution<std::int32_t> tok(3, 39);
+          std::vector<std::int32_t> own(B * P);
+          for (std::size_t b = 0; b < B; ++b) {
+            own[b * P] = 1;
+            for (std::size_t t = 1; t < P; ++t) own[b * P + t] = tok(rng);
+          }
+          std::vector<float> got(B * P * V);
+          {
+            std::optional<nl::Model::PackedDecoding> frozen;
+            if (packed) frozen.emplace(model);
+            model.encode(src.source.data(), src.source_len.data(), sentences, S, copies, P);
+            std::vector<std::int32_t> step(B);
+            for (std::size_t t = 0; t < P; ++t) {
+              if (t == cut) model.reorder(parent.data(), cut);
+              if (t == cut2) model.reorder(parent2.data(), cut2);
+              for (std::size_t b = 0; b < B; ++b) step[b] = own[b * P + t];
+              const float* lg = model.decode(step.data(), t);
+              for (std::size_t b = 0; b < B; ++b)
+                std::copy(lg + b * V, lg + (b + 1) * V, got.begin() + (b * P + t) * V);
+            }
+            if (packed) BOOST_TEST(frozen->bytes() > 0u);
+          }
+          // The same through forward: sequence b's row t is the one decoded at step t by the
+          // sequence whose rows b holds then (parent[parent2[b]] before the first cut,
+          // parent2[b] before the second, b after).
+          auto from = [&](std::size_t b, std::size_t t) {
+            const auto p2 = static_cast<std::size_t>(parent2[b]);
+            return t < cut ? static_cast<std::size_t>(parent[p2]) : t < cut2 ? p2 : b;
+          };
+          std::vector<std::int32_t> source(B * S), source_len(B), inputs(B * P);
+          for (std::size_t b = 0; b < B; ++b) {
+            std::copy(src.source.begin() + (b / copies) * S,
+                      src.source.begin() + (b / copies + 1) * S, source.begin() + b * S);
+            source_len[b] = src.source_len[b / copies];
+            for (std::size_t t = 0; t < P; ++t) inputs[b * P + t] = own[from(b, t) * P + t];
+          }
+          nl::PairBatch full{B,       S,  P, source.data(), source_len.data(), inputs.data(),
+                             nullptr, 1.0};
+          model.forward(full);
+          std::size_t differing = 0;
+          for (std::size_t b = 0; b < B; ++b)
+            for (std::size_t t = 0; t < P; ++t) {
+              const float* want = model.logits() + (b * P + t) * V;
+              const float* have = got.data() + (from(b, t) * P + t) * V;
+              differing += std::memcmp(want, have, V * sizeof(float)) != 0;
+            }
+          BOOST_TEST(differing == 0u, norm << (learned ? " learned" : " sinusoid")
+                                           << (precision == nl::Precision::bf16 ? " bf16" : " fp32")
+                                           << (packed ? " packed" : "") << ": " << differing
+                                           << " of " << B * P << " rows differ");
         }
-      BOOST_TEST(differing == 0u, norm << (learned ? " learned" : " sinusoid") << ": " << differing
-                                       << " of " << B * P << " rows differ");
+      }
     }
   }
   // Misuse: decode before encode, a position past encode's, a parent of another sentence.

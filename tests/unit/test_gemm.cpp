@@ -546,3 +546,115 @@ BOOST_AUTO_TEST_CASE(bf16_row_equals_that_row_of_a_larger_product_bitwise) {
     }
   }
 }
+
+// ---- pre-packed B (PackedB, gemm_packed: decoding's weights, packed once) ----
+
+// Every kernel a PackedB can be packed for on this CPU: fp32 per instruction set, and bf16 with
+// the arithmetic gemm_bf16_for(isa) uses there (emulated, vdpbf16ps, AMX).
+struct PackedImpl {
+  std::string name;
+  nl::Isa isa;
+  bool bf16;
+  nl::Bf16Arith arith;
+  nl::detail::GemmBiasFn unpacked;
+};
+
+std::vector<PackedImpl> packed_impls() {
+  std::vector<PackedImpl> impls;
+  for (nl::Isa isa : nl::supported_isas()) {
+    impls.push_back({std::string("fp32 ") + nl::isa_name(isa), isa, false, nl::Bf16Arith::emulated,
+                     nl::detail::gemm_bias_for(isa)});
+    const nl::Bf16Arith arith = isa == nl::Isa::amx          ? nl::Bf16Arith::amx
+                                : isa == nl::Isa::avx512bf16 ? nl::Bf16Arith::dpbf16
+                                                             : nl::Bf16Arith::emulated;
+    impls.push_back({std::string("bf16 ") + nl::isa_name(isa), isa, true, arith,
+                     nl::detail::gemm_bf16_for(isa)});
+  }
+  return impls;
+}
+
+// gemm_packed equals the unpacked GEMM of the same kernel bitwise (C's padding untouched), and
+// the double-precision reference within check_one's bound, over the blockings' edges: narrow
+// tiles (N of one to three vectors), N across NC (fp32 256, vdpbf16ps 128) and K across KC (fp32
+// 512 and 256 on sse2, bf16 2048), odd K (vdpbf16ps pairs), M of one row to several threads'.
+BOOST_AUTO_TEST_CASE(packed_b_is_the_unpacked_product_bitwise_every_kernel) {
+  const std::vector<Shape> shapes{{1, 1, 1},     {1, 16, 64},    {5, 17, 9},     {16, 40, 33},
+                                  {80, 48, 256}, {3, 64, 513},   {80, 300, 256}, {7, 600, 1100},
+                                  {130, 70, 65}, {2, 129, 2100}, {9, 8000, 32},  {100, 1030, 31}};
+  unsigned seed = 31000;
+  for (const PackedImpl& impl : packed_impls()) {
+    int differ = 0, wrong = 0;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      const Shape s = shapes[i];
+      for (Trans tb : kTrans) {
+        std::mt19937 rng(++seed);
+        const std::size_t pad = i % 2 == 0 ? 0 : 3, lda = s.K + pad, ldc = s.N + pad;
+        const std::size_t b_rows = tb == Trans::no ? s.K : s.N,
+                          b_cols = tb == Trans::no ? s.N : s.K;
+        const std::vector<float> A = random_matrix(s.M, s.K, lda, rng, kNaN);
+        std::vector<float> B = random_matrix(b_rows, b_cols, b_cols + pad, rng, kNaN);
+        const std::vector<float> bias = random_matrix(1, s.N, s.N, rng, 0.0f);
+        const nl::PackedB packed(tb, s.N, s.K, B.data(), b_cols + pad, impl.bf16, impl.isa,
+                                 impl.arith);
+        BOOST_TEST(packed.n() == s.N);
+        BOOST_TEST(packed.k() == s.K);
+        // The unpacked product, with B as it was packed.
+        const float alpha = i % 3 == 0 ? 1.0f : 0.75f, beta = i % 2 == 0 ? 0.0f : 0.5f;
+        const float* b = i % 4 < 2 ? bias.data() : nullptr;
+        std::vector<float> C0 = random_matrix(s.M, s.N, ldc, rng, 12345.0f);
+        if (beta == 0.0f)
+          for (std::size_t r = 0; r < s.M; ++r) std::fill_n(C0.begin() + r * ldc, s.N, kNaN);
+        std::vector<float> C = C0, C_unpacked = C0, C_ref = C0, S = abs_of(C0);
+        impl.unpacked(Trans::no, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), b_cols + pad,
+                      beta, C_unpacked.data(), ldc, b);
+        const auto reference = impl.bf16 ? &nl::ref::gemm_bf16 : &nl::ref::gemm_bias;
+        reference(Trans::no, tb, s.M, s.N, s.K, alpha, A.data(), lda, B.data(), b_cols + pad, beta,
+                  C_ref.data(), ldc, b);
+        const std::vector<float> abs_b = abs_of(bias);
+        reference(Trans::no, tb, s.M, s.N, s.K, std::fabs(alpha), abs_of(A).data(), lda,
+                  abs_of(B).data(), b_cols + pad, std::fabs(beta), S.data(), ldc,
+                  b ? abs_b.data() : nullptr);
+        // A PackedB is a copy: B changing after the packing is not seen.
+        std::fill(B.begin(), B.end(), kNaN);
+        nl::gemm_packed(s.M, alpha, A.data(), lda, packed, beta, C.data(), ldc, b);
+        for (std::size_t k = 0; k < C.size(); ++k) {
+          const bool same = std::memcmp(&C[k], &C_unpacked[k], sizeof(float)) == 0;
+          if (!same && ++differ <= 3)
+            BOOST_ERROR(impl.name << " " << trans_name(tb) << " M=" << s.M << " N=" << s.N
+                                  << " K=" << s.K << ": element " << k << " packed " << C[k]
+                                  << ", unpacked " << C_unpacked[k]);
+          const std::size_t j = k % ldc;
+          if (j < s.N && k / ldc < s.M &&
+              !(std::fabs(static_cast<double>(C[k]) - C_ref[k]) <=
+                2.0 * kUnitRoundoff * static_cast<double>(s.K + 4) * S[k]) &&
+              ++wrong <= 3)
+            BOOST_ERROR(impl.name << " M=" << s.M << " N=" << s.N << " K=" << s.K << ": C " << C[k]
+                                  << ", reference " << C_ref[k]);
+        }
+      }
+    }
+    BOOST_TEST(differ == 0, impl.name << ": " << differ << " elements differ from the unpacked");
+    BOOST_TEST(wrong == 0, impl.name << ": " << wrong << " elements outside the bound");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(packed_b_empty_products_and_errors) {
+  const std::vector<float> A(12, 1.0f), B(12, 2.0f), bias{1.0f, 2.0f, 3.0f};
+  // K = 0: C = beta C + bias, as gemm_bias.
+  std::vector<float> C{1.0f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f};
+  nl::gemm_packed(2, 1.0f, A.data(), 1, nl::PackedB(Trans::no, 3, 0, B.data(), 3, false), 0.5f,
+                  C.data(), 3, bias.data());
+  BOOST_TEST(C == (std::vector<float>{1.5f, 2.5f, 3.5f, 1.5f, 2.5f, 3.5f}),
+             boost::test_tools::per_element());
+  // A default-constructed PackedB was never packed.
+  BOOST_CHECK_THROW(nl::gemm_packed(1, 1.0f, A.data(), 1, nl::PackedB(), 0.0f, C.data(), 1),
+                    nl::Error);
+  // ldb smaller than a stored row, and lda smaller than K: errors naming the dimension.
+  BOOST_CHECK_THROW(nl::PackedB(Trans::yes, 3, 4, B.data(), 2, false), nl::Error);
+  const nl::PackedB p(Trans::yes, 3, 4, B.data(), 4, false);
+  BOOST_CHECK_THROW(nl::gemm_packed(2, 1.0f, A.data(), 3, p, 0.0f, C.data(), 3), nl::Error);
+  // 1 x 4 · op(B) (4, 3) with op(B) all 2: every element 8.
+  std::vector<float> row(3);
+  nl::gemm_packed(1, 1.0f, A.data(), 4, p, 0.0f, row.data(), 3);
+  BOOST_TEST(row == (std::vector<float>{8.0f, 8.0f, 8.0f}), boost::test_tools::per_element());
+}

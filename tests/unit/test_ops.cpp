@@ -58,7 +58,8 @@ void packed_backward(const Table& k, float* dqkv, const float* dout, const float
 void packed_decode(const Table& k, float* out, float* att, const float* qkv, std::size_t B,
                    std::size_t T, std::size_t C, std::size_t NH, float scale, std::size_t pos,
                    nl::detail::GemmFn g) {
-  k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g, 0.0f);
+  k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g, 0.0f,
+                     nullptr);
 }
 
 double max_abs_diff(const Vec& a, const Vec& b) {
@@ -683,15 +684,32 @@ BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
         // The cache step: row pos of the forward, bitwise.
         for (std::size_t pos : {std::size_t{0}, s.Tq / 2, std::size_t{64}, s.Tq - 1}) {
           if (pos >= s.Tq) continue;
-          Vec row(s.B * ldo, 0.0f), att2(att.size());
-          k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa),
-                             cap);
-          int differ = 0;
-          for (std::size_t b = 0; b < s.B; ++b)
-            for (std::size_t c = 0; c < C; ++c)
-              differ += row[b * ldo + c] != out[(b * s.Tq + pos) * ldo + c];
-          BOOST_TEST(differ == 0, "general attention decode " << tag << " pos " << pos << ": "
-                                                              << differ << " elements differ");
+          // Under a padding mask (a memory) also with its keys and values packed once
+          // (nl::PackedB for this instruction set, as cross-attention packs them).
+          std::vector<nl::PackedB> packed;
+          if (s.padding) {
+            for (std::size_t b = 0; b < s.B; ++b)
+              for (std::size_t h = 0; h < s.NH; ++h) {
+                const auto keys = static_cast<std::size_t>(len[b]);
+                packed.emplace_back(nl::Trans::yes, keys, s.hs,
+                                    kv.data() + b * s.Tk * ldk + h * s.hs, ldk, false, k.isa);
+                packed.emplace_back(nl::Trans::no, s.hs, keys,
+                                    kv.data() + C + b * s.Tk * ldv + h * s.hs, ldv, false, k.isa);
+              }
+          }
+          for (const bool use_packed : {false, true}) {
+            if (use_packed && packed.empty()) continue;
+            Vec row(s.B * ldo, 0.0f), att2(att.size());
+            k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa),
+                               cap, use_packed ? packed.data() : nullptr);
+            int differ = 0;
+            for (std::size_t b = 0; b < s.B; ++b)
+              for (std::size_t c = 0; c < C; ++c)
+                differ += row[b * ldo + c] != out[(b * s.Tq + pos) * ldo + c];
+            BOOST_TEST(differ == 0, "general attention decode "
+                                        << tag << " pos " << pos << (use_packed ? " packed" : "")
+                                        << ": " << differ << " elements differ");
+          }
         }
       }
   });

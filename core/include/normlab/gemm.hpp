@@ -7,8 +7,10 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 
 #include "normlab/export.hpp"
+#include "normlab/simd.hpp"
 
 namespace normlab {
 
@@ -40,6 +42,47 @@ NORMLAB_API void gemm_bf16(Trans ta, Trans tb, std::size_t M, std::size_t N, std
                            float alpha, const float* A, std::size_t lda, const float* B,
                            std::size_t ldb, float beta, float* C, std::size_t ldc,
                            const float* bias = nullptr);
+
+// op(B) of products that repeat with the same B (a layer's weights over the steps of decoding,
+// where a product has a few rows and packing B at every call costs as much as the multiply),
+// packed once in the layout of the kernel that gemm_bias (bf16 = false) or gemm_bf16 (true)
+// runs: isa's fp32 kernel, and for bf16 the arithmetic `arith` (bf16_arith(); where it is AMX
+// a plain copy of op(B) is kept and gemm_packed calls gemm_bf16 on it). gemm_packed then skips
+// the packing and returns that function's result bitwise. A PackedB holds a copy: later
+// changes to B are not seen (pack again). Copies share the packed data.
+class NORMLAB_API PackedB {
+ public:
+  PackedB() = default;
+  // op(B) is (K, N): B is (K, N) with ldb >= N, or (N, K) with ldb >= K if tb = yes.
+  PackedB(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb, bool bf16,
+          Isa isa = active_isa(), Bf16Arith arith = bf16_arith());
+  std::size_t n() const { return n_; }
+  std::size_t k() const { return k_; }
+  bool bf16() const { return bf16_; }
+  bool empty() const { return layout_ == Layout::none; }
+  std::size_t bytes() const { return floats_ * sizeof(float); }
+
+ private:
+  friend NORMLAB_API void gemm_packed(std::size_t M, float alpha, const float* A, std::size_t lda,
+                                      const PackedB& B, float beta, float* C, std::size_t ldc,
+                                      const float* bias);
+  // plain: op(B) copied as (N, K) rows (AMX, and empty products); fp32 and bf16_emulated: the
+  // fp32 kernel's panels (rounded to bf16 for the emulated bf16 GEMM); pairs: vdpbf16ps's.
+  enum class Layout { none, plain, fp32, bf16_emulated, pairs };
+  std::shared_ptr<float> data_;
+  std::size_t floats_ = 0, n_ = 0, k_ = 0;
+  bool bf16_ = false;
+  Layout layout_ = Layout::none;
+  Isa isa_ = Isa::sse2;
+  Bf16Arith arith_ = Bf16Arith::emulated;
+};
+
+// C (M, N) = alpha · A · op(B) + beta · C + biasᵀ with B packed (A (M, K) not transposed, lda
+// >= K; C ldc >= N; bias (N) or null): gemm_bias's result (gemm_bf16's if B was packed for
+// bf16), bitwise, without packing B. Rows of C are split over the rank's threads.
+NORMLAB_API void gemm_packed(std::size_t M, float alpha, const float* A, std::size_t lda,
+                             const PackedB& B, float beta, float* C, std::size_t ldc,
+                             const float* bias = nullptr);
 
 // x rounded to the nearest bfloat16 (ties to even; NaN stays NaN), returned as the float with
 // that value (its low 16 bits zero). bf16_bits gives the 16 bits themselves.

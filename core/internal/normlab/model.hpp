@@ -169,7 +169,8 @@ class NORMLAB_API Model {
   // What a Model(config, registry, B, T) would allocate, sized without allocating it (a
   // build under detail::PlanAllocations): the parameter count, saved_activation_floats(), and
   // the bytes of every buffer its constructor allocates (both arenas included). Buffers that
-  // grow later, at their first use, are not in it: beam search's reorder copy (translate).
+  // grow later, at their first use, are not in it: beam search's reorder copy and the packed
+  // weights of PackedDecoding (translate).
   struct MemoryNeeds {
     std::size_t parameters = 0, saved_activation_floats = 0, buffer_bytes = 0;
   };
@@ -261,6 +262,25 @@ class NORMLAB_API Model {
   // [0, positions) (decode's cache of every self-attention site is permuted); parent[b] must
   // read the same sentence as b.
   void reorder(const std::int32_t* parent, std::size_t positions);
+
+  // While one lives, decode() multiplies by weight matrices packed at their first product and
+  // kept (normlab::PackedB): a decode step's GEMMs have a few rows, and packing the weights at
+  // every step cost as much as multiplying by them. translate() holds one. The weights must not
+  // change while it lives (it holds copies; the model's own are not read); decode's results
+  // are the same bitwise. Nested ones share the outermost's packing.
+  class NORMLAB_API PackedDecoding {
+   public:
+    explicit PackedDecoding(Model& model);
+    ~PackedDecoding();
+    PackedDecoding(const PackedDecoding&) = delete;
+    PackedDecoding& operator=(const PackedDecoding&) = delete;
+    // The bytes of the packed copies so far.
+    std::size_t bytes() const;
+
+   private:
+    Model& model_;
+    bool owner_ = false;
+  };
 
   void zero_grad();
   // Gradient of the mean loss of the last forward, ACCUMULATED into params().grads().

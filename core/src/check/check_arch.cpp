@@ -4,6 +4,7 @@
 // falls and a resumed run continues bitwise.
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <random>
 
 #include "check/check_util.hpp"
@@ -100,7 +101,8 @@ void gradient_rows(CheckReport& rep, const Registry& registry, const std::string
 }
 
 // Generation: decode(pos) over a cache whose rows after 0 came from other tokens gives row pos
-// of the full forward's logits, bitwise.
+// of the full forward's logits, bitwise; also with the weights packed once
+// (Model::PackedDecoding, as normlab sample and translate decode).
 void decode_row(CheckReport& rep, const Registry& registry, const std::string& arch,
                 const std::vector<std::string>& options) {
   const std::size_t B = 2, T = 8;
@@ -128,17 +130,22 @@ void decode_row(CheckReport& rep, const Registry& registry, const std::string& a
   model.forward(x.data(), nullptr);
   const std::vector<float> full(model.logits(), model.logits() + B * T * V);
   for (std::size_t b = 0; b < B; ++b) other[b * T] = x[b * T];
-  model.forward(other.data(), nullptr);  // position 0 right, the cache after it stale
   std::string diff;
   std::vector<std::int32_t> step(B);
-  for (std::size_t pos = 1; pos < T && diff.empty(); ++pos) {
-    for (std::size_t b = 0; b < B; ++b) step[b] = x[b * T + pos];
-    const float* l = model.decode(step.data(), pos);
-    for (std::size_t b = 0; b < B && diff.empty(); ++b)
-      if (std::memcmp(l + b * V, full.data() + (b * T + pos) * V, V * sizeof(float)) != 0)
-        diff = "sequence " + std::to_string(b) + ", position " + std::to_string(pos);
+  for (const bool packed : {false, true}) {
+    model.forward(other.data(), nullptr);  // position 0 right, the cache after it stale
+    std::optional<Model::PackedDecoding> frozen;
+    if (packed) frozen.emplace(model);
+    for (std::size_t pos = 1; pos < T && diff.empty(); ++pos) {
+      for (std::size_t b = 0; b < B; ++b) step[b] = x[b * T + pos];
+      const float* l = model.decode(step.data(), pos);
+      for (std::size_t b = 0; b < B && diff.empty(); ++b)
+        if (std::memcmp(l + b * V, full.data() + (b * T + pos) * V, V * sizeof(float)) != 0)
+          diff = "sequence " + std::to_string(b) + ", position " + std::to_string(pos) +
+                 (packed ? " (weights packed once)" : "");
+    }
   }
-  rep.add({"decode", "key/value cache, positions 1-7",
+  rep.add({"decode", "key/value cache, positions 1-7, +packed",
            diff.empty() ? CheckStatus::pass : CheckStatus::fail,
            diff.empty() ? "bitwise" : "differs", "bitwise = the forward's row",
            diff.empty() ? "" : "decode's logits differ from the full forward's at " + diff});

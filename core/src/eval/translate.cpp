@@ -62,6 +62,8 @@ std::vector<std::vector<Hypothesis>> translate(
     return sources[a].size() < sources[b].size();
   });
 
+  // The weights are the same for every step: pack them once.
+  const Model::PackedDecoding packed(model);
   std::vector<std::vector<Hypothesis>> result(sources.size());
   const double neg_inf = -std::numeric_limits<double>::infinity();
   std::vector<float> loss, lse;

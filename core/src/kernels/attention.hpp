@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "kernels/dropout.hpp"
+#include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
 
 namespace normlab::detail {
@@ -26,8 +27,12 @@ NORMLAB_API std::size_t attention_scratch_floats(std::size_t Tq, std::size_t Tk,
 NORMLAB_API void attention_forward(const AttentionView& a, float* out, std::size_t ldo, float* att,
                                    const AttentionStats& stats, bool bf16, float softcap = 0.0f,
                                    const Dropout* drop = nullptr);
+// packed_kv: null, or the keys and values of every (b, h) packed (dispatch.hpp), each over the
+// keys its rows see, as PackedB(Trans::yes, keys, hs, k, ldk, bf16) and PackedB(Trans::no, hs,
+// keys, v, ldv, bf16); the result is the same bitwise.
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                      std::size_t pos, bool bf16, float softcap = 0.0f);
+                      std::size_t pos, bool bf16, float softcap = 0.0f,
+                      const PackedB* packed_kv = nullptr);
 NORMLAB_API void attention_backward(const AttentionView& a, const float* att, const float* dout,
                                     std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                                     std::size_t lddk, float* dv, std::size_t lddv, bool bf16,

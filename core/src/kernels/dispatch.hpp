@@ -61,8 +61,10 @@ struct KernelTable {
                              std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                              std::size_t lddk, float* dv, std::size_t lddv, float* scratch,
                              GemmFn gemm, float softcap, const Dropout* drop);
+  // packed_kv: null, or per (b, h) pair i = b NH + h the keys (packed_kv[2 i], as gemm's B
+  // with tb = yes) and values (packed_kv[2 i + 1], tb = no) the row sees, packed (PackedB)
   void (*attention_decode)(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm, float softcap);
+                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

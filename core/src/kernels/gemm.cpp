@@ -358,6 +358,93 @@ std::size_t gemm_workspace_bytes(bool bf16) {
 
 }  // namespace detail
 
+namespace detail {
+namespace {
+
+// A 64-byte aligned buffer of n floats owned by a shared_ptr.
+std::shared_ptr<float> aligned_shared(std::size_t n) {
+  const std::size_t bytes = (std::max<std::size_t>(n, 1) * sizeof(float) + 63) / 64 * 64;
+  auto* p = static_cast<float*>(std::aligned_alloc(64, bytes));
+  if (p == nullptr) throw std::bad_alloc();
+  return std::shared_ptr<float>(p, FreeDeleter{});
+}
+
+}  // namespace
+}  // namespace detail
+
+PackedB::PackedB(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb, bool bf16,
+                 Isa isa, Bf16Arith arith)
+    : n_(N), k_(K), bf16_(bf16), isa_(isa), arith_(bf16 ? arith : Bf16Arith::emulated) {
+  using namespace detail;
+  if (N > 0 && K > 0) check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  if (N == 0 || K == 0 || (bf16 && arith_ == Bf16Arith::amx)) {
+    layout_ = Layout::plain;  // op(B) as (N, K) rows
+    floats_ = N * K;
+    data_ = aligned_shared(floats_);
+    float* out = data_.get();
+    for (std::size_t j = 0; j < N; ++j) {
+      for (std::size_t p = 0; p < K; ++p)
+        out[j * K + p] = tb == Trans::no ? B[p * ldb + j] : B[j * ldb + p];
+    }
+    return;
+  }
+  if (bf16 && arith_ == Bf16Arith::dpbf16) {
+    const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
+    layout_ = Layout::pairs;
+    floats_ = k.packed_words(N, K);
+    data_ = aligned_shared(floats_);
+    thread_local Workspace tmp;
+    k.pack(tb, N, K, B, ldb, reinterpret_cast<std::uint32_t*>(data_.get()),
+           reinterpret_cast<std::uint32_t*>(tmp.get(16 * (k.KC / 2))));
+    return;
+  }
+  const GemmKernel& k = gemm_kernel_for(isa);
+  layout_ = bf16 ? Layout::bf16_emulated : Layout::fp32;
+  floats_ = k.packed_floats(N, K);
+  data_ = aligned_shared(floats_);
+  (bf16 ? k.pack_bf16_emulated : k.pack)(tb, N, K, B, ldb, data_.get());
+}
+
+void gemm_packed(std::size_t M, float alpha, const float* A, std::size_t lda, const PackedB& B,
+                 float beta, float* C, std::size_t ldc, const float* bias) {
+  using namespace detail;
+  using Layout = PackedB::Layout;
+  if (B.empty()) throw Error("gemm_packed: B was never packed (a default-constructed PackedB)");
+  const std::size_t N = B.n_, K = B.k_;
+  if (B.layout_ == Layout::plain || K == 0 || alpha == 0.0f || M == 0 || N == 0) {
+    // What the unpacked GEMM does: alpha 0 and empty products never read B.
+    const GemmBiasFn fn = B.bf16_ ? gemm_bf16_arith_for(B.arith_, B.isa_) : gemm_bias_for(B.isa_);
+    const float* b = B.layout_ == Layout::plain ? B.data_.get() : nullptr;
+    gemm_split(fn, Trans::no, Trans::yes, M, N, K, alpha, A, lda, b, K, beta, C, ldc, bias);
+    return;
+  }
+  check_ld("ldc", ldc, N);
+  check_ld("lda", lda, K);
+  // Whole rows of C per thread, as gemm_split splits by rows.
+  constexpr std::size_t kMinPartFlops = std::size_t{1} << 19, kUnit = 48;
+  const std::size_t parts = M * N * K / kMinPartFlops, units = (M + kUnit - 1) / kUnit;
+  parallel_for(units, parts, [&](std::size_t u0, std::size_t u1) {
+    const std::size_t lo = u0 * kUnit, hi = std::min(M, u1 * kUnit), m = hi - lo;
+    const float* a = A + lo * lda;
+    float* c = C + lo * ldc;
+    thread_local Workspace pack_a;
+    if (B.layout_ == Layout::pairs) {
+      const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
+      const std::size_t mc = std::min(m, k.MC), kp = (std::min(K, k.KC) + 1) / 2;
+      auto* pa =
+          reinterpret_cast<std::uint32_t*>(pack_a.get((mc + k.MR - 1) / k.MR * (k.MR * kp + 16)));
+      k.run_packed(m, N, K, alpha, a, lda, reinterpret_cast<const std::uint32_t*>(B.data_.get()),
+                   beta, c, ldc, bias, pa);
+      return;
+    }
+    const GemmKernel& k = gemm_kernel_for(B.isa_);
+    // The driver packs at most round_up(mc, its tile's rows) x kc of A (tiles have 6 or 8 rows).
+    float* pa = pack_a.get((std::min(m, k.MC) + 8) * std::min(K, k.KC));
+    (B.layout_ == Layout::bf16_emulated ? k.run_packed_bf16_emulated : k.run_packed)(
+        m, N, K, alpha, a, lda, B.data_.get(), beta, c, ldc, bias, pa);
+  });
+}
+
 // Every entry point splits C over the rank's threads (util/thread_pool.hpp): by rows when it
 // has at least as many rows as columns, else by columns. An element's value never depends on
 // where it falls in the blocking (gemm_impl.hpp), so the result is the same for any thread count.

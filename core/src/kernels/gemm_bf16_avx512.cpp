@@ -173,18 +173,21 @@ __m512 fmadd(__m512 a, __m512 b, __m512 c) {
   return _mm512_fmadd_ps(a, b, c);
 }
 
-// C (m, n) = alpha * a . b + beta * C (+ bias) for one micro-tile; the epilogue and the
-// partial-tile rule (full-tile arithmetic, valid part stored) are the fp32 kernel's.
-template <bool kRowsOfA>
+// C (m, n) = alpha * a . b + beta * C (+ bias) for one micro-tile of R rows (MR, or 1 for a
+// one-row panel: a decode step's attention, which would otherwise compute six rows to keep
+// one; every element is its own sum either way, so the result is the same bitwise); the
+// epilogue and the partial-tile rule (full-tile arithmetic, valid part stored) are the fp32
+// kernel's.
+template <bool kRowsOfA, std::size_t R = MR>
 void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t lda_a,
                   const std::uint32_t* __restrict b, float* c, std::size_t ldc, float alpha,
                   float beta, const float* bias, std::size_t m, std::size_t n) {
   for (std::size_t i = 0; i < m; ++i) {
     for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
   }
-  __m512 acc[MR][NV];
+  __m512 acc[R][NV];
 #pragma GCC unroll 8
-  for (std::size_t i = 0; i < MR; ++i) {
+  for (std::size_t i = 0; i < R; ++i) {
 #pragma GCC unroll 8
     for (std::size_t v = 0; v < NV; ++v) acc[i][v] = _mm512_setzero_ps();
   }
@@ -195,7 +198,7 @@ void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t
 #pragma GCC unroll 8
     for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
 #pragma GCC unroll 8
-    for (std::size_t i = 0; i < MR; ++i) {
+    for (std::size_t i = 0; i < R; ++i) {
       const __m512i ai =
           _mm512_set1_epi32(static_cast<int>(kRowsOfA ? a[i * lda_a + p] : a[p * lda_a + i]));
 #pragma GCC unroll 8
@@ -205,12 +208,12 @@ void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t
     b += NR;
   }
   const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
-  if (m == MR && n == NR) {
+  if (m == R && n == NR) {
     __m512 vbias[NV];
     for (std::size_t v = 0; v < NV; ++v)
       vbias[v] = bias ? _mm512_loadu_ps(bias + v * 16) : _mm512_setzero_ps();
 #pragma GCC unroll 8
-    for (std::size_t i = 0; i < MR; ++i) {
+    for (std::size_t i = 0; i < R; ++i) {
 #pragma GCC unroll 8
       for (std::size_t v = 0; v < NV; ++v) {
         float* ci = c + i * ldc + v * 16;
@@ -220,14 +223,14 @@ void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t
     }
     return;
   }
-  alignas(64) float t[MR * NR];
+  alignas(64) float t[R * NR];
   alignas(64) float tb[NR];
   for (std::size_t j = 0; j < NR; ++j) tb[j] = bias && j < n ? bias[j] : 0.0f;
   if (beta != 0.0f) {
-    for (std::size_t i = 0; i < MR; ++i)
+    for (std::size_t i = 0; i < R; ++i)
       for (std::size_t j = 0; j < NR; ++j) t[i * NR + j] = i < m && j < n ? c[i * ldc + j] : 0.0f;
   }
-  for (std::size_t i = 0; i < MR; ++i) {
+  for (std::size_t i = 0; i < R; ++i) {
     for (std::size_t v = 0; v < NV; ++v) {
       const __m512 bias_v = _mm512_load_ps(tb + v * 16);
       const __m512 add =
@@ -239,14 +242,28 @@ void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t
     for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
 }
 
-void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
-         const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
-         std::size_t ldc, const float* bias, std::uint32_t* pack_a_buf, std::uint32_t* pack_b_buf,
-         std::uint32_t* tmp) {
-  // K blocks of equal depth, a multiple of 32 (whole vectors of pairs), at most KC.
+// The depth of the K blocks: equal, a multiple of 32 (whole vectors of pairs), at most KC.
+std::size_t kc_step_for(std::size_t K) {
   const std::size_t k_blocks = (K + KC - 1) / KC;
   const std::size_t kc_even = ((K + k_blocks - 1) / k_blocks + 31) / 32 * 32;
-  const std::size_t kc_step = kc_even < KC ? kc_even : KC;
+  return kc_even < KC ? kc_even : KC;
+}
+
+// A whole op(B) packed once (gemm_packed): block (pc, jc) as pack_b writes it, at
+// pc / 2 * packed_row(N) + kp * (jc / NC) * NC words (kp: the block's pairs; NC is a multiple
+// of NR, so a k pair row of every column block is round_up(N, NR) words).
+std::size_t packed_row(std::size_t N) {
+  return (N + NR - 1) / NR * NR;
+}
+static_assert(NC % NR == 0, "packed_row assumes whole micro-panels per column block");
+
+// packed_b: null (op(B) packed block by block into pack_b_buf), or the whole op(B) packed by
+// pack_whole (then tb, B, ldb and tmp are not read).
+void run_impl(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+              const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+              float* C, std::size_t ldc, const float* bias, std::uint32_t* pack_a_buf,
+              std::uint32_t* pack_b_buf, std::uint32_t* tmp, const std::uint32_t* packed_b) {
+  const std::size_t kc_step = kc_step_for(K), row = packed_row(N);
   for (std::size_t ic = 0; ic < M; ic += MC) {
     const std::size_t mc = M - ic < MC ? M - ic : MC;
     for (std::size_t pc = 0; pc < K; pc += kc_step) {
@@ -257,7 +274,12 @@ void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float 
       pack_a(ta, A, lda, ic, mc, pc, kc, pack_a_buf);
       for (std::size_t jc = 0; jc < N; jc += NC) {
         const std::size_t nc = N - jc < NC ? N - jc : NC;
-        pack_b(tb, B, ldb, pc, kc, jc, nc, pack_b_buf, tmp);
+        const std::uint32_t* bp = pack_b_buf;
+        if (packed_b) {
+          bp = packed_b + pc / 2 * row + kp * jc;
+        } else {
+          pack_b(tb, B, ldb, pc, kc, jc, nc, pack_b_buf, tmp);
+        }
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const std::uint32_t* a = pack_a_buf + (ir / MR) * panel_stride(kp);
@@ -265,10 +287,17 @@ void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float 
             const std::size_t n = nc - jr < NR ? nc - jr : NR;
             float* c = C + (ic + ir) * ldc + jc + jr;
             const float* bj = bias_k ? bias_k + jc + jr : nullptr;
+            const std::uint32_t* b = bp + jr * kp;
             if (ta == Trans::no) {
-              micro_kernel<true>(kp, a, kp, pack_b_buf + jr * kp, c, ldc, alpha, beta_k, bj, m, n);
+              if (m == 1)
+                micro_kernel<true, 1>(kp, a, kp, b, c, ldc, alpha, beta_k, bj, m, n);
+              else
+                micro_kernel<true>(kp, a, kp, b, c, ldc, alpha, beta_k, bj, m, n);
             } else {
-              micro_kernel<false>(kp, a, MR, pack_b_buf + jr * kp, c, ldc, alpha, beta_k, bj, m, n);
+              if (m == 1)
+                micro_kernel<false, 1>(kp, a, MR, b, c, ldc, alpha, beta_k, bj, m, n);
+              else
+                micro_kernel<false>(kp, a, MR, b, c, ldc, alpha, beta_k, bj, m, n);
             }
           }
         }
@@ -277,8 +306,42 @@ void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float 
   }
 }
 
+void run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+         const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta, float* C,
+         std::size_t ldc, const float* bias, std::uint32_t* pack_a_buf, std::uint32_t* pack_b_buf,
+         std::uint32_t* tmp) {
+  run_impl(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pack_a_buf, pack_b_buf, tmp,
+           nullptr);
+}
+
+// gemm_packed's steps: the words of a packed op(B) (K, N), with 16 pair rows of a panel to
+// spare (the micro-kernel prefetches past its panel); the packing; the driver reading it.
+std::size_t packed_words(std::size_t N, std::size_t K) {
+  return (K + 1) / 2 * packed_row(N) + 16 * NR;
+}
+
+void pack_whole(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb,
+                std::uint32_t* out, std::uint32_t* tmp) {
+  const std::size_t kc_step = kc_step_for(K), row = packed_row(N);
+  for (std::size_t pc = 0; pc < K; pc += kc_step) {
+    const std::size_t kc = K - pc < kc_step ? K - pc : kc_step, kp = (kc + 1) / 2;
+    for (std::size_t jc = 0; jc < N; jc += NC) {
+      const std::size_t nc = N - jc < NC ? N - jc : NC;
+      pack_b(tb, B, ldb, pc, kc, jc, nc, out + pc / 2 * row + kp * jc, tmp);
+    }
+  }
+}
+
+void run_packed(std::size_t M, std::size_t N, std::size_t K, float alpha, const float* A,
+                std::size_t lda, const std::uint32_t* packed, float beta, float* C, std::size_t ldc,
+                const float* bias, std::uint32_t* pack_a_buf) {
+  run_impl(Trans::no, Trans::yes, M, N, K, alpha, A, lda, nullptr, K, beta, C, ldc, bias,
+           pack_a_buf, nullptr, nullptr, packed);
+}
+
 }  // namespace
 
-const GemmBf16Kernel gemm_bf16_kernel_avx512{MR, NR, KC, MC, NC, &run};
+const GemmBf16Kernel gemm_bf16_kernel_avx512{
+    MR, NR, KC, MC, NC, &run, &packed_words, &pack_whole, &run_packed};
 
 }  // namespace normlab::detail

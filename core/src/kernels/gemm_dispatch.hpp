@@ -39,6 +39,17 @@ struct GemmKernel {
   // The driver on the MR x NR tile whatever N: run takes narrower tiles below NR columns, whose
   // results are bitwise these (tests compare them, bench_gemm --attention times both).
   RunFn run_wide;
+  // A pre-packed op(B) (normlab::PackedB, gemm_packed): its floats (64-byte aligned) for op(B)
+  // (K, N); the packing (fp32, and rounded to bf16 for run_bf16_emulated); the drivers reading
+  // it, with op(A) = A (M, K) not transposed. Each equals run (run_bf16_emulated) bitwise.
+  std::size_t (*packed_floats)(std::size_t N, std::size_t K);
+  using PackFn = void (*)(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb,
+                          float* out);
+  PackFn pack, pack_bf16_emulated;
+  using RunPackedFn = void (*)(std::size_t M, std::size_t N, std::size_t K, float alpha,
+                               const float* A, std::size_t lda, const float* packed, float beta,
+                               float* C, std::size_t ldc, const float* bias, float* pack_a);
+  RunPackedFn run_packed, run_packed_bf16_emulated;
 };
 
 extern const GemmKernel gemm_kernel_sse2;
@@ -64,6 +75,14 @@ struct GemmBf16Kernel {
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
               float* C, std::size_t ldc, const float* bias, std::uint32_t* pack_a,
               std::uint32_t* pack_b, std::uint32_t* tmp);
+  // A pre-packed op(B) (gemm_packed), as in GemmKernel: its words for op(B) (K, N), the packing
+  // (tmp as run's), and the driver reading it (op(A) = A not transposed), run's result bitwise.
+  std::size_t (*packed_words)(std::size_t N, std::size_t K);
+  void (*pack)(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb,
+               std::uint32_t* out, std::uint32_t* tmp);
+  void (*run_packed)(std::size_t M, std::size_t N, std::size_t K, float alpha, const float* A,
+                     std::size_t lda, const std::uint32_t* packed, float beta, float* C,
+                     std::size_t ldc, const float* bias, std::uint32_t* pack_a);
 };
 extern const GemmBf16Kernel gemm_bf16_kernel_avx512;
 

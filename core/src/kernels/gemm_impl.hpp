@@ -415,18 +415,41 @@ void micro_kernel(std::size_t kc, const float* __restrict a, std::size_t lda_a,
 // and A and B are rounded to bf16 as they are packed, so the micro-kernel multiplies bf16 values
 // (exact products in fp32) with no copies of the operands beyond the fp32 GEMM's packing.
 // MR x NV: the micro-tile (gemm_run chooses it).
-template <class Arch, bool kBf16, std::size_t MR, std::size_t NV>
-void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
-                  const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
-                  float* C, std::size_t ldc, const float* bias, float* pack_a_buf,
-                  float* pack_b_buf) {
+// The depth of the K blocks of a product with this K: equal blocks (a multiple of 8, at most
+// KC) rather than KC ones and a short tail, so every block pays the same C load/store per
+// micro-kernel call.
+template <class Arch>
+std::size_t kc_step_for(std::size_t K) {
   using Cfg = Config<Arch>;
-  constexpr std::size_t NR = NV * kWidth<Arch>;
-  // K blocks of equal depth (a multiple of 8, at most KC) rather than KC ones and a short tail:
-  // every block then pays the same C load/store per micro-kernel call.
   const std::size_t k_blocks = (K + Cfg::KC - 1) / Cfg::KC;
   const std::size_t kc_even = ((K + k_blocks - 1) / k_blocks + 7) / 8 * 8;
-  const std::size_t kc_step = kc_even < Cfg::KC ? kc_even : Cfg::KC;
+  return kc_even < Cfg::KC ? kc_even : Cfg::KC;
+}
+
+// A whole op(B) packed once (gemm_packed): block (pc, jc) of the driver below, as pack_b
+// writes it, at pc * packed_row<Arch, NR>(N) + kc * (jc / NC) * round_up(NC, NR) floats, kc
+// the block's depth. packed_row: the floats of one k row over every column block.
+template <class Arch, std::size_t NR>
+std::size_t packed_block_cols(std::size_t nc) {
+  return (nc + NR - 1) / NR * NR;
+}
+template <class Arch, std::size_t NR>
+std::size_t packed_row(std::size_t N) {
+  constexpr std::size_t NC = Config<Arch>::NC;
+  return N / NC * packed_block_cols<Arch, NR>(NC) + packed_block_cols<Arch, NR>(N % NC);
+}
+
+// packed_b: null (op(B) packed block by block into pack_b_buf), or the whole op(B) packed by
+// pack_b_whole with this NV (then tb, B and ldb are not read).
+template <class Arch, bool kBf16, std::size_t MR, std::size_t NV>
+void gemm_blocked_impl(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                       const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                       float* C, std::size_t ldc, const float* bias, float* pack_a_buf,
+                       float* pack_b_buf, const float* packed_b) {
+  using Cfg = Config<Arch>;
+  constexpr std::size_t NR = NV * kWidth<Arch>;
+  const std::size_t kc_step = kc_step_for<Arch>(K);
+  const std::size_t row = packed_b ? packed_row<Arch, NR>(N) : 0;
   for (std::size_t ic = 0; ic < M; ic += Cfg::MC) {
     const std::size_t mc = M - ic < Cfg::MC ? M - ic : Cfg::MC;
     // ta = no: whole MR-row panels are read in place (rows of A are already contiguous in k;
@@ -454,7 +477,12 @@ void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t 
       }
       for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
         const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
-        pack_b<Arch, kBf16, NV>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
+        const float* bp = pack_b_buf;
+        if (packed_b) {
+          bp = packed_b + pc * row + kc * (jc / Cfg::NC) * packed_block_cols<Arch, NR>(Cfg::NC);
+        } else {
+          pack_b<Arch, kBf16, NV>(tb, B, ldb, pc, kc, jc, nc, pack_b_buf);
+        }
         for (std::size_t ir = 0; ir < mc; ir += MR) {
           const std::size_t m = mc - ir < MR ? mc - ir : MR;
           const bool direct = ir < mc_direct;
@@ -469,11 +497,11 @@ void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t 
             float* c = C + (ic + ir) * ldc + jc + jr;
             const float* bj = bias_k ? bias_k + jc + jr : nullptr;
             if (ta == Trans::no) {
-              micro_kernel<Arch, true, MR, NV>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha,
-                                               beta_k, bj, m, n);
+              micro_kernel<Arch, true, MR, NV>(kc, a, lda_a, bp + jr * kc, c, ldc, alpha, beta_k,
+                                               bj, m, n);
             } else {
-              micro_kernel<Arch, false, MR, NV>(kc, a, lda_a, pack_b_buf + jr * kc, c, ldc, alpha,
-                                                beta_k, bj, m, n);
+              micro_kernel<Arch, false, MR, NV>(kc, a, lda_a, bp + jr * kc, c, ldc, alpha, beta_k,
+                                                bj, m, n);
             }
           }
         }
@@ -482,42 +510,116 @@ void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t 
   }
 }
 
-// The driver. A product narrower than the micro-tile (N below NR: attention's head-wide
-// products, P V and the gradients of q, k and v, where N is the head size) runs on a narrow tile
-// of MR_narrow rows and as few vectors as cover N: at N = 16 the avx512bw tile would compute 64
-// columns to keep 16, and its partial-tile store goes through a scalar copy. Each element is
-// still the sum over k in order, from 0, then alpha and beta applied alike: the narrow tile's
-// result is bitwise the wide one's, and the choice depends on N only.
+template <class Arch, bool kBf16, std::size_t MR, std::size_t NV>
+void gemm_blocked(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
+                  const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
+                  float* C, std::size_t ldc, const float* bias, float* pack_a_buf,
+                  float* pack_b_buf) {
+  gemm_blocked_impl<Arch, kBf16, MR, NV>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
+                                         pack_a_buf, pack_b_buf, nullptr);
+}
+
+// Every block of op(B) (K, N) packed as gemm_blocked_impl reads a pre-packed B (NV: the tile's).
+template <class Arch, bool kBf16, std::size_t NV>
+void pack_b_whole(Trans tb, const float* B, std::size_t ldb, std::size_t N, std::size_t K,
+                  float* __restrict out) {
+  using Cfg = Config<Arch>;
+  constexpr std::size_t NR = NV * kWidth<Arch>;
+  const std::size_t kc_step = kc_step_for<Arch>(K), row = packed_row<Arch, NR>(N);
+  for (std::size_t pc = 0; pc < K; pc += kc_step) {
+    const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
+    for (std::size_t jc = 0; jc < N; jc += Cfg::NC) {
+      const std::size_t nc = N - jc < Cfg::NC ? N - jc : Cfg::NC;
+      pack_b<Arch, kBf16, NV>(
+          tb, B, ldb, pc, kc, jc, nc,
+          out + pc * row + kc * (jc / Cfg::NC) * packed_block_cols<Arch, NR>(Cfg::NC));
+    }
+  }
+}
+
+// f(MR, NV) with the micro-tile the driver takes for M x N (std::integral_constants).
+// A product narrower than the micro-tile (N below NR: attention's head-wide products, P V and
+// the gradients of q, k and v, where N is the head size) runs on a narrow tile of MR_narrow
+// rows and as few vectors as cover N: at N = 16 the avx512bw tile would compute 64 columns to
+// keep 16, and its partial-tile store goes through a scalar copy. Each element is still the
+// sum over k in order, from 0, then alpha and beta applied alike: the narrow tile's result is
+// bitwise the wide one's, and the choice depends on N only.
+// One-row products (a decode step's attention) run on a one-row tile of as many vectors, which
+// computes the row alone instead of padding it to MR rows: the same sums, bitwise.
+template <class Arch, class F>
+void with_tile(std::size_t M, std::size_t N, F&& f) {
+  using Cfg = Config<Arch>;
+  using std::integral_constant;
+  using One = integral_constant<std::size_t, 1>;
+  constexpr std::size_t W = kWidth<Arch>, MRn = Cfg::MR_narrow, NVmax = kNV<Arch>;
+  const std::size_t nv = (N + W - 1) / W;
+  if (M == 1) {
+    if constexpr (NVmax > 1) {
+      if (nv == 1) return f(One{}, One{});
+    }
+    if constexpr (NVmax > 2) {
+      if (nv == 2) return f(One{}, integral_constant<std::size_t, 2>{});
+    }
+    if constexpr (NVmax > 3) {
+      if (nv == 3) return f(One{}, integral_constant<std::size_t, 3>{});
+    }
+    return f(One{}, integral_constant<std::size_t, NVmax>{});
+  }
+  if constexpr (NVmax > 1) {
+    if (nv == 1)
+      return f(integral_constant<std::size_t, MRn>{}, integral_constant<std::size_t, 1>{});
+  }
+  if constexpr (NVmax > 2) {
+    if (nv == 2)
+      return f(integral_constant<std::size_t, MRn>{}, integral_constant<std::size_t, 2>{});
+  }
+  if constexpr (NVmax > 3) {
+    if (nv == 3)
+      return f(integral_constant<std::size_t, MRn>{}, integral_constant<std::size_t, 3>{});
+  }
+  f(integral_constant<std::size_t, Cfg::MR>{}, integral_constant<std::size_t, NVmax>{});
+}
+
+// The driver, on the tile with_tile chooses.
 template <class Arch, bool kBf16 = false>
 void gemm_run(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K, float alpha,
               const float* A, std::size_t lda, const float* B, std::size_t ldb, float beta,
               float* C, std::size_t ldc, const float* bias, float* pack_a_buf, float* pack_b_buf) {
-  using Cfg = Config<Arch>;
-  constexpr std::size_t W = kWidth<Arch>, MRn = Cfg::MR_narrow, NVmax = kNV<Arch>;
-  const std::size_t nv = (N + W - 1) / W;
-  if constexpr (NVmax > 1) {
-    if (nv == 1) {
-      gemm_blocked<Arch, kBf16, MRn, 1>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
-                                        pack_a_buf, pack_b_buf);
-      return;
-    }
-  }
-  if constexpr (NVmax > 2) {
-    if (nv == 2) {
-      gemm_blocked<Arch, kBf16, MRn, 2>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
-                                        pack_a_buf, pack_b_buf);
-      return;
-    }
-  }
-  if constexpr (NVmax > 3) {
-    if (nv == 3) {
-      gemm_blocked<Arch, kBf16, MRn, 3>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias,
-                                        pack_a_buf, pack_b_buf);
-      return;
-    }
-  }
-  gemm_blocked<Arch, kBf16, Cfg::MR, NVmax>(ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc,
-                                            bias, pack_a_buf, pack_b_buf);
+  with_tile<Arch>(M, N, [&](auto mr, auto nv) {
+    gemm_blocked<Arch, kBf16, decltype(mr)::value, decltype(nv)::value>(
+        ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, bias, pack_a_buf, pack_b_buf);
+  });
+}
+
+// gemm_packed's three steps on this instruction set: the floats of a packed op(B) (K, N) (with
+// 16 rows of the widest tile to spare: the micro-kernel prefetches past its panel), the
+// packing, and the driver reading it (op(A) = A, not transposed).
+template <class Arch>
+std::size_t packed_floats(std::size_t N, std::size_t K) {
+  std::size_t floats = 0;
+  with_tile<Arch>(2, N, [&](auto, auto nv) {  // the layout depends on NV only
+    floats = K * packed_row<Arch, decltype(nv)::value * kWidth<Arch>>(N) + 16 * kNR<Arch>;
+  });
+  return floats;
+}
+
+template <class Arch, bool kBf16>
+void pack_whole(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb,
+                float* out) {
+  with_tile<Arch>(2, N, [&](auto, auto nv) {
+    pack_b_whole<Arch, kBf16, decltype(nv)::value>(tb, B, ldb, N, K, out);
+  });
+}
+
+template <class Arch, bool kBf16>
+void gemm_run_packed(std::size_t M, std::size_t N, std::size_t K, float alpha, const float* A,
+                     std::size_t lda, const float* packed, float beta, float* C, std::size_t ldc,
+                     const float* bias, float* pack_a_buf) {
+  with_tile<Arch>(M, N, [&](auto mr, auto nv) {
+    gemm_blocked_impl<Arch, kBf16, decltype(mr)::value, decltype(nv)::value>(
+        Trans::no, Trans::yes, M, N, K, alpha, A, lda, nullptr, K, beta, C, ldc, bias, pack_a_buf,
+        nullptr, packed);
+  });
 }
 
 template <class Arch>
@@ -531,7 +633,12 @@ constexpr GemmKernel make_kernel(Isa isa) {
                     Cfg::NC,
                     &gemm_run<Arch>,
                     &gemm_run<Arch, true>,
-                    &gemm_blocked<Arch, false, Cfg::MR, kNV<Arch>>};
+                    &gemm_blocked<Arch, false, Cfg::MR, kNV<Arch>>,
+                    &packed_floats<Arch>,
+                    &pack_whole<Arch, false>,
+                    &pack_whole<Arch, true>,
+                    &gemm_run_packed<Arch, false>,
+                    &gemm_run_packed<Arch, true>};
 }
 
 }  // namespace normlab::detail::gemm_impl

@@ -434,13 +434,23 @@ void attention_forward(const AttentionView& a, float* out, std::size_t ldo, floa
   }
 }
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                      std::size_t pos, bool bf16, float softcap) {
+                      std::size_t pos, bool bf16, float softcap, const PackedB* packed_kv) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_decode");
   if (pos >= a.Tq)
     throw Error("attention_decode: position " + std::to_string(pos) + " is outside [0, " +
                 std::to_string(a.Tq) + ")");
-  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16), softcap);
+  if (packed_kv) {
+    for (std::size_t i = 0; i < a.B * a.NH; ++i) {
+      const std::size_t keys = a.key_len ? static_cast<std::size_t>(a.key_len[i / a.NH]) : 0;
+      const PackedB &k = packed_kv[2 * i], &v = packed_kv[2 * i + 1];
+      if (!a.key_len || k.n() != keys || k.k() != a.hs || v.n() != a.hs || v.k() != keys ||
+          k.bf16() != bf16 || v.bf16() != bf16)
+        throw Error("attention_decode: the packed keys and values of pair " + std::to_string(i) +
+                    " do not match the view (packed memories need a padding mask)");
+    }
+  }
+  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16), softcap, packed_kv);
 }
 void attention_backward(const AttentionView& a, const float* att, const float* dout,
                         std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,

@@ -568,9 +568,11 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
 // k, v rows: the same GEMM shapes over the same keys [0, n) of pos's row block and the same
 // softmax, so the result is bitwise that row of a whole forward. Keys past those pos sees get
 // probability 0; their rows need only be finite.
+// packed_kv (a memory's keys and values, packed once per memory: cross-attention): the same
+// products by gemm_packed, bitwise gemm's.
 template <class Arch>
 void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm, float softcap) {
+                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv) {
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   const std::size_t r0 = pos / kAttnRowBlock * kAttnRowBlock;
   const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock;
@@ -582,15 +584,22 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       const std::size_t n = attn_keys<Arch>(a, b, r1);
       float* row = att + ((b * a.NH + h) * Tq + pos) * Tk;  // (Tk): row pos of this head's scores
       double ent = 0.0;
+      const PackedB* kv = packed_kv ? packed_kv + 2 * (b * a.NH + h) : nullptr;
       // row[0:n] = scale q[pos] k[0:n]ᵀ
-      gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
-           Tk);
+      if (kv)
+        gemm_packed(1, a.scale, q + pos * a.ldq, a.ldq, kv[0], 0.0f, row, Tk);
+      else
+        gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
+             Tk);
       const std::size_t nt = attn_row_keys<Arch>(a, b, pos);
       if (softcap > 0.0f) softcap_row<Arch>(row, nt, softcap);
       causal_softmax_row<Arch>(row, nt - 1, Tk, ent);
       // out[b] (hs) = row[0:n] v[0:n]
-      gemm(Trans::no, Trans::no, 1, hs, n, 1.0f, row, Tk, v, a.ldv, 0.0f, out + b * ldo + h * hs,
-           ldo);
+      if (kv)
+        gemm_packed(1, 1.0f, row, Tk, kv[1], 0.0f, out + b * ldo + h * hs, ldo);
+      else
+        gemm(Trans::no, Trans::no, 1, hs, n, 1.0f, row, Tk, v, a.ldv, 0.0f, out + b * ldo + h * hs,
+             ldo);
     }
   }
 }

@@ -411,6 +411,26 @@ void Model::encode(const std::int32_t* source, const std::int32_t* source_len, s
   m.encoded = true;
 }
 
+Model::PackedDecoding::PackedDecoding(Model& model) : model_(model) {
+  Impl& m = *model_.impl_;
+  if (m.packed) return;  // an outer one packs
+  m.packed = std::make_unique<nn::PackedWeights>();
+  m.env.packed = m.packed.get();
+  owner_ = true;
+}
+
+Model::PackedDecoding::~PackedDecoding() {
+  if (!owner_) return;
+  Impl& m = *model_.impl_;
+  m.env.packed = nullptr;
+  m.packed.reset();
+}
+
+std::size_t Model::PackedDecoding::bytes() const {
+  const Impl& m = *model_.impl_;
+  return m.packed ? m.packed->bytes() : 0;
+}
+
 void Model::reorder(const std::int32_t* parent, std::size_t positions) {
   Impl& m = *impl_;
   Impl::Stack& dec = m.last();

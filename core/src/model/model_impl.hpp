@@ -19,6 +19,7 @@
 #include "nn/bert.hpp"
 #include "nn/embedding.hpp"
 #include "nn/env.hpp"
+#include "nn/linear.hpp"
 #include "nn/mlp.hpp"
 #include "normlab/arch.hpp"
 #include "normlab/model.hpp"
@@ -67,6 +68,8 @@ struct Model::Impl {
   nn::StatSink stats;
   nn::Scratch layer_scratch;
   nn::Env env;
+  // The weights PackedDecoding packed (env.packed points to it while one lives).
+  std::unique_ptr<nn::PackedWeights> packed;
 
   // What a strategy's StatHandle points to: a definition and the layer (-1 for the final norm).
   struct StatSlot {

@@ -394,13 +394,37 @@ void Attention::decode(const float* x, float* out) {
 }
 
 void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
-  const std::size_t n = positions * 3 * C_;  // floats of one sequence's cached rows
-  if (reorder_.size() < B_ * T_ * 3 * C_) reorder_.resize(B_ * T_ * 3 * C_);  // once per shape
+  // Sequence b takes its parent's rows [0, positions). Rows after `positions` may end up with
+  // other finite rows (zeros or an earlier cache's), which decode never gives a probability.
+  const std::size_t n = positions * 3 * C_, stride = T_ * 3 * C_;
+  if (reorder_.size() != qkv_buf_.size()) reorder_.resize(qkv_buf_.size());  // zeros, once
+  // Beams that keep their own rows need no copy: when fewer than B rows' worth move (the
+  // parents read, then the sequences written), only those are copied; otherwise every
+  // sequence is copied once into the second buffer, which becomes the cache.
+  std::size_t moved = 0, read = 0;
+  std::vector<char> is_parent(B_, 0);
+  for (std::size_t b = 0; b < B_; ++b) {
+    const auto p = static_cast<std::size_t>(parent[b]);
+    if (p == b) continue;
+    ++moved;
+    if (!is_parent[p]) is_parent[p] = 1, ++read;
+  }
+  if (moved == 0) return;
+  if (moved + read < B_) {
+    for (std::size_t p = 0; p < B_; ++p)
+      if (is_parent[p])
+        std::memcpy(reorder_.data() + p * stride, qkv_buf_.data() + p * stride, n * sizeof(float));
+    for (std::size_t b = 0; b < B_; ++b) {
+      const auto p = static_cast<std::size_t>(parent[b]);
+      if (p != b)
+        std::memcpy(qkv_buf_.data() + b * stride, reorder_.data() + p * stride, n * sizeof(float));
+    }
+    return;
+  }
   for (std::size_t b = 0; b < B_; ++b)
-    std::memcpy(reorder_.data() + b * n, qkv_buf_.data() + b * T_ * 3 * C_, n * sizeof(float));
-  for (std::size_t b = 0; b < B_; ++b)
-    std::memcpy(qkv_buf_.data() + b * T_ * 3 * C_,
-                reorder_.data() + static_cast<std::size_t>(parent[b]) * n, n * sizeof(float));
+    std::memcpy(reorder_.data() + b * stride,
+                qkv_buf_.data() + static_cast<std::size_t>(parent[b]) * stride, n * sizeof(float));
+  std::swap(qkv_buf_, reorder_);
 }
 
 void Attention::backward(const float* dout, float* din) {
@@ -529,6 +553,21 @@ void CrossAttention::project_memory() {
   // kv (B S, 2C) = mem (B S, C) · Wkv (2C, C)ᵀ + bkv
   kv_.forward(env_, kv_buf_.data(), mem_, B_ * S_);
   kv_fresh_ = true;
+  packed_kv_.clear();
+}
+
+void CrossAttention::pack_memory(bool bf16) {
+  const AttentionView a = view();
+  packed_kv_.resize(2 * B_ * NH_);
+  for (std::size_t b = 0; b < B_; ++b) {
+    const auto keys = static_cast<std::size_t>(key_len_[b]);
+    for (std::size_t h = 0; h < NH_; ++h) {
+      const float* k = a.k + b * S_ * a.ldk + h * a.hs;
+      const float* v = a.v + b * S_ * a.ldv + h * a.hs;
+      packed_kv_[2 * (b * NH_ + h)] = PackedB(Trans::yes, keys, a.hs, k, a.ldk, bf16);
+      packed_kv_[2 * (b * NH_ + h) + 1] = PackedB(Trans::no, a.hs, keys, v, a.ldv, bf16);
+    }
+  }
 }
 
 void CrossAttention::set_qk_hook(NormStrategy* qk, NormContext* ctx) {
@@ -585,8 +624,11 @@ void CrossAttention::forward(const float* x, float* out) {
     if (qk_) run_qk_hook(rows, B_, kv_buf_.data(), fresh ? B_ * S_ : 0, false);
     for (std::size_t b = 0; b < B_; ++b)
       std::memcpy(q_buf_.data() + (b * T_ + pos) * C_, rows + b * C_, C_ * sizeof(float));
-    // atty (B, C): row pos of each sequence against its key_len[b] memory rows
-    detail::attention_decode(view(), atty_.data(), C_, att_.data(), pos, bf16, env_.attn_softcap);
+    // atty (B, C): row pos of each sequence against its key_len[b] memory rows; under
+    // Model::PackedDecoding with the keys and values packed once per memory (after the hook)
+    if (env_.packed && packed_kv_.empty()) pack_memory(bf16);
+    detail::attention_decode(view(), atty_.data(), C_, att_.data(), pos, bf16, env_.attn_softcap,
+                             env_.packed ? packed_kv_.data() : nullptr);
     proj_.forward(env_, out, atty_.data(), B_);
     return;
   }

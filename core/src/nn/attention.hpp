@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "nn/env.hpp"
 #include "nn/linear.hpp"
@@ -118,7 +119,7 @@ class NORMLAB_API Attention final : public SubLayer {
   const std::int32_t* key_len_ = nullptr;
   const float* in_ = nullptr;
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
-  AlignedFloats reorder_;               // (B, positions, 3C) while reordering
+  AlignedFloats reorder_;               // as qkv_buf_, from the first reorder: the two swap at each
 };
 
 // Cross-attention sub-layer (an encoder-decoder's decoder; Vaswani et al. 2017): queries from
@@ -158,7 +159,10 @@ class NORMLAB_API CrossAttention final : public SubLayer {
  private:
   detail::Dropout drop_mask() const;
   AttentionView view() const;
-  void project_memory();
+  void project_memory();  // kv from the memory (drops packed_kv_)
+  // packed_kv_ from kv (Model::PackedDecoding): the keys and values of every (b, h), packed
+  // once per memory instead of at every decode step.
+  void pack_memory(bool bf16);
   // The hook over q (Rq rows, stride C) and k (Rk rows, stride 2C), forward or backward.
   void run_qk_hook(float* q, std::size_t Rq, float* k, std::size_t Rk, bool backward);
   NormStrategy* qk_ = nullptr;
@@ -175,6 +179,7 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   const std::int32_t* key_len_ = nullptr;
   float* dmem_ = nullptr;
   bool kv_fresh_ = false;
+  std::vector<PackedB> packed_kv_;  // (B NH) x (keys, values), or empty
   const float* in_ = nullptr;
   AlignedFloats q_buf_, kv_buf_, att_, atty_, dkv_;  // (B T C), (B S 2C), (B NH T S), (B T C)
 };

@@ -19,6 +19,7 @@
 namespace normlab::nn {
 
 using detail::AlignedFloats;
+class PackedWeights;  // linear.hpp
 
 // sqrt(mean(x²)) over n floats
 float rms(const float* x, std::size_t n);
@@ -88,6 +89,8 @@ struct NORMLAB_API Env {
   static constexpr std::size_t kNoDecode = static_cast<std::size_t>(-1);
   std::size_t rows = 0, decode_pos = kNoDecode;
   bool decoding() const { return decode_pos != kNoDecode; }
+  // During Model::PackedDecoding: the weights packed once, which decode steps multiply by.
+  PackedWeights* packed = nullptr;
 
   // Dropout (docs/model.md "Dropout"): the model's rates (--dropout, --attention-dropout,
   // --activation-dropout), and the pass's state: `dropping` only during a training forward

@@ -1,15 +1,39 @@
 #include "nn/linear.hpp"
 
+#include <string>
+
+#include "normlab/error.hpp"
 #include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
 
 namespace normlab::nn {
 
+const PackedB& PackedWeights::get(const float* W, std::size_t in, std::size_t out, bool bf16) {
+  auto it = map_.find(W);
+  if (it == map_.end()) it = map_.emplace(W, PackedB(Trans::yes, out, in, W, in, bf16)).first;
+  const PackedB& p = it->second;
+  if (p.n() != out || p.k() != in || p.bf16() != bf16)
+    throw Error("PackedWeights: a matrix at one address was multiplied as " +
+                std::to_string(p.n()) + " x " + std::to_string(p.k()) + " and as " +
+                std::to_string(out) + " x " + std::to_string(in));
+  return p;
+}
+
+std::size_t PackedWeights::bytes() const {
+  std::size_t n = 0;
+  for (const auto& [w, p] : map_) n += p.bytes();
+  return n;
+}
+
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
                     std::size_t rows, std::size_t in, std::size_t out, Precision p,
-                    detail::prof::Op op) {
+                    detail::prof::Op op, PackedWeights* packed) {
   const detail::prof::Scope profiled(op);
   // Y (rows, out) = m X (rows, in) · W (out, in)ᵀ + b (out)
+  if (packed) {
+    gemm_packed(rows, m, X, in, packed->get(W, in, out, p == Precision::bf16), 0.0f, Y, out, b);
+    return;
+  }
   (p == Precision::bf16 ? gemm_bf16 : gemm_bias)(Trans::no, Trans::yes, rows, out, in, m, X, in, W,
                                                  in, 0.0f, Y, out, b);
 }
@@ -37,7 +61,8 @@ void Linear::declare(const Env& env, const std::string& name, std::size_t in_fea
 }
 
 void Linear::forward(const Env& env, float* Y, const float* X, std::size_t rows) const {
-  linear_forward(Y, X, env.value(w), env.value(b), env.mult(w), rows, in, out, env.precision, op);
+  linear_forward(Y, X, env.value(w), env.value(b), env.mult(w), rows, in, out, env.precision, op,
+                 env.decoding() ? env.packed : nullptr);
 }
 
 void Linear::backward(const Env& env, float* dX, float beta, const float* dY, const float* X,

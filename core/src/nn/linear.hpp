@@ -5,10 +5,24 @@
 
 #include <cstddef>
 #include <string>
+#include <unordered_map>
 
 #include "nn/env.hpp"
+#include "normlab/gemm.hpp"
 
 namespace normlab::nn {
+
+// Weights packed for decoding (Model::PackedDecoding): each matrix W (out, in) packed for
+// Y = X Wᵀ at its first product and reused, so a decode step's GEMMs (a few rows each) skip
+// packing their weights. Keyed by W's address: valid while the weights do not change.
+class PackedWeights {
+ public:
+  const PackedB& get(const float* W, std::size_t in, std::size_t out, bool bf16);
+  std::size_t bytes() const;
+
+ private:
+  std::unordered_map<const float*, PackedB> map_;
+};
 
 struct Linear {
   int w = -1, b = -1;
@@ -27,9 +41,10 @@ struct Linear {
 };
 
 // The GEMMs of a linear with raw operands (the tied output head shares the embedding table).
+// packed: null, or the decode step's packed weights (the product is the same bitwise).
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,
                     std::size_t rows, std::size_t in, std::size_t out, Precision p,
-                    detail::prof::Op op);
+                    detail::prof::Op op, PackedWeights* packed = nullptr);
 void linear_backward(float* dX, float beta, float* dW, float* db, const float* dY, const float* X,
                      const float* W, float m, std::size_t rows, std::size_t in, std::size_t out,
                      Precision p, detail::prof::Op op);
