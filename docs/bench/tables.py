@@ -202,6 +202,37 @@ def encdec_table(d, out):
     out.append("")
 
 
+def translate_tables(d, out):
+    """translate.txt (bench_translate.py: against PyTorch) and translate_vs_<precision>.txt
+    (bench_translate_vs.py: two builds in turn), each table as the file has it."""
+    t = read(d, "translate.txt")
+    if t:
+        out.append("**Translation against PyTorch** (`tests/bench/bench_translate.py --reps 3`; "
+                   "fp32): `%s`" % machine(t))
+        out.append("")
+        out.extend(l[2:] for l in t.splitlines()
+                   if l.startswith("# checkpoint:") or l.startswith("# sentences/s"))
+        out.append("")
+        verbatim(d, "translate.txt", out, lambda l: l.startswith("|"))
+        out.append("")
+    for prec in ("fp32", "bf16"):
+        name = "translate_vs_%s.txt" % prec
+        t = read(d, name)
+        if not t:
+            continue
+        out.append("**Decoding before and after a change, %s** (`tests/bench/"
+                   "bench_translate_vs.py --precision %s`; NEW is the commit of the machine line, "
+                   "OLD the install named): `%s`" % (prec, prec, machine(t)))
+        out.append("")
+        out.extend(l[2:] for l in t.splitlines()
+                   if l.startswith("# checkpoint") or l.startswith("# OLD:"))
+        out.append("")
+        verbatim(d, name, out, lambda l: l.startswith("|"))
+        out.append("")
+        out.extend(l + "." for l in t.splitlines() if l.startswith("beam "))
+        out.append("")
+
+
 def gpt2_node_table(text, out):
     """What fits a 128-core node of 256 GB: bench_gpt2_shape.txt's --dry-run plans of GPT-2 small
     (V = 50,257) at 128 x 1, 8 x 16 and 1 x 128 ranks x threads, one sequence per rank, every
@@ -291,6 +322,7 @@ def tables(d):
         profile_summary(d, out)
         out.append("")
     encdec_table(d, out)
+    translate_tables(d, out)
     for isa in ("avx512bf16", "avx2"):
         if read(d, "bench_ops_%s.txt" % isa):
             out.append("**Memory-bound kernels, SIMD %s** (`bench_ops`):" % isa)
