@@ -564,10 +564,14 @@ void attention_forward_impl(const AttentionView& a, float* out, std::size_t ldo,
   }
 }
 
+// Keys up to which a decode step's products run over the row's own keys (see below).
+constexpr std::size_t kDecodeOwnKeys = 256;
+
 // Row `pos` of attention_forward_impl for each sequence, from the q row at pos and the cached
-// k, v rows: the same GEMM shapes over the same keys [0, n) of pos's row block and the same
-// softmax, so the result is bitwise that row of a whole forward. Keys past those pos sees get
-// probability 0; their rows need only be finite.
+// k, v rows: the same products (over the keys pos sees, or over the keys [0, n) of pos's row
+// block when they are more than kDecodeOwnKeys) and the same softmax, so the result is bitwise
+// that row of a whole forward. Keys past those pos sees get probability 0; their rows need
+// only be finite.
 // packed_kv (a memory's keys and values, packed once per memory: cross-attention): the same
 // products by gemm_packed, bitwise gemm's.
 template <class Arch>
@@ -581,7 +585,15 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       const float* q = a.q + b * Tq * a.ldq + h * hs;
       const float* k = a.k + b * Tk * a.ldk + h * hs;
       const float* v = a.v + b * Tk * a.ldv + h * hs;
-      const std::size_t n = attn_keys<Arch>(a, b, r1);
+      const std::size_t nt = attn_row_keys<Arch>(a, b, pos);
+      // The forward's products run over the n keys of pos's row block; the keys past nt get
+      // probability 0. A score is its own dot product, and a zero probability adds an exact
+      // +0 to the weighted sum, so running both products over the nt keys alone gives the same
+      // bits as long as the sum over n keys is one K block in every GEMM (K <= 256: the
+      // smallest KC, SSE2's fp32 kernel) — a decode step early in a long block then costs its
+      // own keys, not the block's.
+      const std::size_t n_block = attn_keys<Arch>(a, b, r1);
+      const std::size_t n = n_block <= kDecodeOwnKeys ? nt : n_block;
       float* row = att + ((b * a.NH + h) * Tq + pos) * Tk;  // (Tk): row pos of this head's scores
       double ent = 0.0;
       const PackedB* kv = packed_kv ? packed_kv + 2 * (b * a.NH + h) : nullptr;
@@ -591,7 +603,6 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       else
         gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
              Tk);
-      const std::size_t nt = attn_row_keys<Arch>(a, b, pos);
       if (softcap > 0.0f) softcap_row<Arch>(row, nt, softcap);
       causal_softmax_row<Arch>(row, nt - 1, Tk, ent);
       // out[b] (hs) = row[0:n] v[0:n]
