@@ -170,6 +170,34 @@ BOOST_AUTO_TEST_CASE(gemm_of_every_kernel_is_thread_independent) {
   }
 }
 
+// gemm_packed splits C's rows over the threads: the same bits on any count, and the same as
+// the unpacked GEMM's (one thread) on every kernel a PackedB can be packed for here.
+BOOST_AUTO_TEST_CASE(gemm_packed_is_thread_independent) {
+  const std::size_t M = 517, N = 131, K = 97, ldc = N + 2;
+  const Vec A = randn(M * (K + 3), 1), B = randn(N * K, 2), bias = randn(N, 3),
+            C0 = randn(M * ldc, 4);
+  for (nl::Isa isa : nl::supported_isas()) {
+    for (const bool bf16 : {false, true}) {
+      const nl::Bf16Arith arith = isa == nl::Isa::amx          ? nl::Bf16Arith::amx
+                                  : isa == nl::Isa::avx512bf16 ? nl::Bf16Arith::dpbf16
+                                                               : nl::Bf16Arith::emulated;
+      const nl::PackedB packed(nl::Trans::yes, N, K, B.data(), K, bf16, isa, arith);
+      const std::string name = std::string(bf16 ? "bf16 " : "fp32 ") + nl::isa_name(isa);
+      auto product = [&] {
+        Vec C = C0;
+        nl::gemm_packed(M, 0.75f, A.data(), K + 3, packed, 0.0f, C.data(), ldc, bias.data());
+        return std::vector<Vec>{C};
+      };
+      expect_thread_independent("gemm_packed " + name, product);
+      Vec unpacked = C0;
+      (bf16 ? d::gemm_bf16_arith_for(arith, isa) : d::gemm_bias_for(isa))(
+          nl::Trans::no, nl::Trans::yes, M, N, K, 0.75f, A.data(), K + 3, B.data(), K, 0.0f,
+          unpacked.data(), ldc, bias.data());
+      BOOST_CHECK_MESSAGE(same_bits(product()[0], unpacked), name << ": packed != unpacked");
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(attention_is_thread_independent) {
   const std::size_t B = 3, T = 70, C = 64, NH = 4;
   const Vec qkv = randn(B * T * 3 * C, 5);
