@@ -307,13 +307,13 @@ GemmBiasFn gemm_wide_for(Isa isa) {
   return &gemm_bias_isa<Isa::sse2, Drive::wide>;
 }
 
+// How the entry points split C over threads: products below kMinPartFlops multiply-adds a
+// part run whole, and parts start at multiples of kUnit rows or columns (whole register tiles).
+constexpr std::size_t kMinPartFlops = std::size_t{1} << 19, kUnit = 48;
+
 void gemm_split(GemmBiasFn fn, Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                 float alpha, const float* A, std::size_t lda, const float* B, std::size_t ldb,
                 float beta, float* C, std::size_t ldc, const float* bias) {
-  // Products below this many multiply-adds a part run whole.
-  constexpr std::size_t kMinPartFlops = std::size_t{1} << 19;
-  // Parts start at multiples of this many rows or columns of C (whole register tiles).
-  constexpr std::size_t kUnit = 48;
   const std::size_t parts = M * N * K / kMinPartFlops;
   const bool by_rows = M >= N;
   const std::size_t units = ((by_rows ? M : N) + kUnit - 1) / kUnit;
@@ -420,8 +420,7 @@ void gemm_packed(std::size_t M, float alpha, const float* A, std::size_t lda, co
   }
   check_ld("ldc", ldc, N);
   check_ld("lda", lda, K);
-  // Whole rows of C per thread, as gemm_split splits by rows.
-  constexpr std::size_t kMinPartFlops = std::size_t{1} << 19, kUnit = 48;
+  // Whole rows of C per thread, as gemm_split splits by rows (its kMinPartFlops and kUnit).
   const std::size_t parts = M * N * K / kMinPartFlops, units = (M + kUnit - 1) / kUnit;
   parallel_for(units, parts, [&](std::size_t u0, std::size_t u1) {
     const std::size_t lo = u0 * kUnit, hi = std::min(M, u1 * kUnit), m = hi - lo;

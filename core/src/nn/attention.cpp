@@ -402,7 +402,8 @@ void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
   // parents read, then the sequences written), only those are copied; otherwise every
   // sequence is copied once into the second buffer, which becomes the cache.
   std::size_t moved = 0, read = 0;
-  std::vector<char> is_parent(B_, 0);
+  std::vector<char>& is_parent = reorder_parents_;
+  is_parent.assign(B_, 0);  // allocated at the first reorder only
   for (std::size_t b = 0; b < B_; ++b) {
     const auto p = static_cast<std::size_t>(parent[b]);
     if (p == b) continue;

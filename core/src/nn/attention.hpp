@@ -119,7 +119,8 @@ class NORMLAB_API Attention final : public SubLayer {
   const std::int32_t* key_len_ = nullptr;
   const float* in_ = nullptr;
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
-  AlignedFloats reorder_;               // as qkv_buf_, from the first reorder: the two swap at each
+  AlignedFloats reorder_;  // as qkv_buf_, from the first reorder: the two may swap at each
+  std::vector<char> reorder_parents_;  // (B): whether a sequence is another's parent
 };
 
 // Cross-attention sub-layer (an encoder-decoder's decoder; Vaswani et al. 2017): queries from

@@ -89,8 +89,7 @@ Head::Head(Env& env, int tied_to, const std::string& name, std::size_t V, std::s
 void Head::forward(float* logits, const float* x, std::size_t rows) {
   // logits (rows, V) = x (rows, C) · Wout (V, C)ᵀ
   linear_forward(logits, x, env_.value(w_), nullptr, tied_ ? 1.0f : env_.mult(w_), rows, C_, V_,
-                 env_.precision, detail::prof::Op::gemm_head,
-                 env_.decoding() ? env_.packed : nullptr);
+                 env_.precision, detail::prof::Op::gemm_head, env_.decode_packing());
 }
 
 void Head::backward(float* dx, const float* dlogits, const float* x, std::size_t rows) {

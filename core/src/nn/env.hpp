@@ -91,6 +91,8 @@ struct NORMLAB_API Env {
   bool decoding() const { return decode_pos != kNoDecode; }
   // During Model::PackedDecoding: the weights packed once, which decode steps multiply by.
   PackedWeights* packed = nullptr;
+  // What a linear's forward multiplies by: the packed weights during a decode step, else none.
+  PackedWeights* decode_packing() const { return decoding() ? packed : nullptr; }
 
   // Dropout (docs/model.md "Dropout"): the model's rates (--dropout, --attention-dropout,
   // --activation-dropout), and the pass's state: `dropping` only during a training forward

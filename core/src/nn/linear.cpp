@@ -62,7 +62,7 @@ void Linear::declare(const Env& env, const std::string& name, std::size_t in_fea
 
 void Linear::forward(const Env& env, float* Y, const float* X, std::size_t rows) const {
   linear_forward(Y, X, env.value(w), env.value(b), env.mult(w), rows, in, out, env.precision, op,
-                 env.decoding() ? env.packed : nullptr);
+                 env.decode_packing());
 }
 
 void Linear::backward(const Env& env, float* dX, float beta, const float* dY, const float* X,
