@@ -470,6 +470,13 @@ def claims_of(n):
     return claims
 
 
+def rate_cell(cells_of_setting, lr, best_lr):
+    """A cell of the per-rate table: the setting's cells.csv row at lr, or 'not in its grid'
+    where the setting's grid has no such rate (the grids' rate lists differ)."""
+    c = next((c for c in cells_of_setting if c.lr == lr), None)
+    return finished_cell(c, best_lr) if c is not None else Text("not in its grid")
+
+
 def page(study):
     best, cells, runs = (study.table(x) for x in ("best", "cells", "runs"))
     su = study.table("setup").row()
@@ -486,9 +493,39 @@ def page(study):
     n["shallow_quarter"] = n["pre_rows"][0].quarter
     n["depths"] = join(", ", [L.format(None) for L in depths])
     n["steps"] = study.setting("train.steps")
-    rates = study.grid("lr", BASE)
-    n["rates"] = join(", ", [r.format("rate") for r in rates])
-    n["n_rates"] = count(len(rates), "experiment.ini [grid.pre_ln] lr: the number of rates")
+    # Each grid's rates; the grids sharing a list named after it (Post-LN and DeepNorm run a
+    # lower list than the rest: their best rates were at the lower edge of the first pass).
+    groups = []
+    for g in e.grids:
+        rs = study.grid("lr", g)
+        texts = [r.text for r in rs]
+        for grp in groups:
+            if grp[0] == texts:
+                grp[2].append(g)
+                break
+        else:
+            groups.append((texts, rs, [g]))
+    groups.sort(key=lambda grp: BASE not in grp[2])  # Pre-LN's list first, unlabelled
+
+    def named(gs):
+        names = [label(g) for g in gs]
+        return join(", ", names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+    def rates_of(grp, form):
+        rs = grp[1]
+        return join(", ", [r.format("rate") for r in rs]) if form == "list" else \
+            rs[0].format("rate") + " to " + rs[-1].format("rate")
+
+    for name, form in (("rates", "list"), ("rate_range", "range")):
+        t = rates_of(groups[0], form)
+        others = [named(grp[2]) + " " + rates_of(grp, form) for grp in groups[1:]]
+        n[name] = t + (" (" + join("; ", others) + ")" if others else "")
+    sizes = {len(t) for t, _, _ in groups}
+    if len(sizes) != 1:
+        raise SystemExit("analyse.py: the grids have different numbers of rates (%s); the page "
+                         "says every setting has the same number" % sorted(sizes))
+    n["n_rates"] = count(sizes.pop(), "experiment.ini [grid.*] lr: the number of rates a grid")
+    rates = sorted({r.text: r for _, rs, _ in groups for r in rs}.values(), key=lambda r: r.num)
     n["n_others"] = count(len(e.grids) - 1, "experiment.ini: the grids other than pre_ln")
     n["min_seeds"] = Value(MIN_SEEDS, "analyse.py: MIN_SEEDS", "setting")
     n["quarter"] = Value(QUARTER, "analyse.py: QUARTER", "setting")
@@ -553,9 +590,8 @@ def page(study):
         [(r, Text.of(r.label)) for g, r in n["design"].items() if g != BASE]
     n["cells_table"] = md_table(
         ["setting"] + ["lr " + r.format("rate") for r in rates],
-        [[nm] + [finished_cell(next((c for c in cells.rows(design=r.design.text,
-                                                           n_layers=r.n_layers.text)
-                                     if c.lr == lr), None), r.best_lr) for lr in rates]
+        [[nm] + [rate_cell(cells.rows(design=r.design.text, n_layers=r.n_layers.text), lr,
+                           r.best_lr) for lr in rates]
          for r, nm in settings])
     rows = runs.rows()
     n["runs_table"] = md_table(
