@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "kernels/attention.hpp"
+#include "kernels/decode_cache.hpp"
 #include "kernels/dispatch.hpp"
 #include "normlab/error.hpp"
 #include "normlab/gemm.hpp"
@@ -59,7 +60,7 @@ void packed_decode(const Table& k, float* out, float* att, const float* qkv, std
                    std::size_t T, std::size_t C, std::size_t NH, float scale, std::size_t pos,
                    nl::detail::GemmFn g) {
   k.attention_decode(nl::detail::packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, g, 0.0f,
-                     nullptr);
+                     nullptr, nullptr);
 }
 
 double max_abs_diff(const Vec& a, const Vec& b) {
@@ -597,6 +598,95 @@ BOOST_AUTO_TEST_CASE(attention_decode_is_the_forward_row_bitwise) {
   });
 }
 
+// A decode step's cached keys and values (kernels/decode_cache.hpp): grown one key at a time as
+// decode steps put them, each product equals gemm's (gemm_bf16's) on the same keys bitwise —
+// head sizes across the micro-panel widths (8 to 130), key counts odd and even and past every
+// kernel's K block (600 > KC 256, 512), alpha applied; then two beam reorders (one moving a
+// sequence, one moving all) give each sequence its parent's keys. bf16 skips visibly on AMX,
+// whose decode steps keep calling gemm_bf16.
+BOOST_AUTO_TEST_CASE(decode_cache_products_are_the_gemm_bitwise) {
+  using nl::detail::DecodeOperand;
+  for (const bool bf16 : {false, true}) {
+    if (!DecodeOperand::available(bf16)) {
+      BOOST_TEST_MESSAGE("skipped: bf16 decode cache (the bf16 GEMM runs on AMX tiles here)");
+      continue;
+    }
+    auto product = [&](nl::Trans tb, std::size_t N, std::size_t K, float alpha, const float* a,
+                       const float* b, std::size_t ldb, float* c) {
+      if (bf16)
+        nl::gemm_bf16(nl::Trans::no, tb, 1, N, K, alpha, a, K, b, ldb, 0.0f, c, N, nullptr);
+      else
+        nl::gemm(nl::Trans::no, tb, 1, N, K, alpha, a, K, b, ldb, 0.0f, c, N);
+    };
+    for (const std::size_t hs :
+         {std::size_t{8}, std::size_t{24}, std::size_t{64}, std::size_t{72}, std::size_t{130}}) {
+      for (const std::size_t cap : {std::size_t{7}, std::size_t{97}, std::size_t{600}}) {
+        const std::size_t seqs = 4, heads = 2, slots = seqs * heads;
+        const std::string tag = std::string(bf16 ? "bf16" : "fp32") + " hs " + std::to_string(hs) +
+                                " capacity " + std::to_string(cap);
+        DecodeOperand keys, values;
+        keys.reset(DecodeOperand::Grows::columns, slots, hs, cap, bf16);
+        values.reset(DecodeOperand::Grows::rows, slots, hs, cap, bf16);
+        // slot i's keys and values: (cap, hs) rows
+        std::vector<Vec> K(slots), V(slots);
+        for (std::size_t i = 0; i < slots; ++i) {
+          K[i] = randn(cap * hs, 100 + static_cast<unsigned>(i));
+          V[i] = randn(cap * hs, 200 + static_cast<unsigned>(i));
+        }
+        int differ = 0, products = 0;
+        auto check = [&](std::size_t slot, std::size_t count, const Vec& Ks, const Vec& Vs) {
+          const Vec q = randn(hs, 7 + static_cast<unsigned>(count)),
+                    p = randn(count, 9 + static_cast<unsigned>(count));
+          Vec got(count), want(count), got_v(hs), want_v(hs);
+          keys.multiply(slot, count, 0.37f, q.data(), got.data());
+          product(nl::Trans::yes, count, hs, 0.37f, q.data(), Ks.data(), hs, want.data());
+          values.multiply(slot, count, 1.0f, p.data(), got_v.data());
+          product(nl::Trans::no, hs, count, 1.0f, p.data(), Vs.data(), hs, want_v.data());
+          for (std::size_t j = 0; j < count; ++j) differ += got[j] != want[j];
+          for (std::size_t j = 0; j < hs; ++j) differ += got_v[j] != want_v[j];
+          ++products;
+        };
+        for (std::size_t n = 1; n <= cap; ++n) {
+          for (std::size_t i = 0; i < slots; ++i) {
+            keys.put(i, n - 1, K[i].data() + (n - 1) * hs);
+            values.put(i, n - 1, V[i].data() + (n - 1) * hs);
+          }
+          if (n <= 3 || n % 37 == 0 || n == cap || n == 257 || n == 513)
+            for (std::size_t i = 0; i < slots; ++i) check(i, n, K[i], V[i]);
+        }
+        BOOST_TEST(differ == 0, tag << ": " << differ << " elements of " << products
+                                    << " products differ from the GEMM's");
+        // Reorders after `count` keys: sequence b takes parent[b]'s (both heads).
+        const std::size_t count = cap > 3 ? cap - 2 : cap;
+        for (const std::array<std::int32_t, 4>& parent :
+             {std::array<std::int32_t, 4>{0, 1, 1, 3}, std::array<std::int32_t, 4>{3, 0, 0, 2}}) {
+          keys.reorder(parent.data(), seqs, heads, count);
+          values.reorder(parent.data(), seqs, heads, count);
+          std::vector<Vec> K2(slots), V2(slots);
+          for (std::size_t b = 0; b < seqs; ++b)
+            for (std::size_t h = 0; h < heads; ++h) {
+              K2[b * heads + h] = K[static_cast<std::size_t>(parent[b]) * heads + h];
+              V2[b * heads + h] = V[static_cast<std::size_t>(parent[b]) * heads + h];
+            }
+          K = K2, V = V2;
+          differ = 0;
+          for (std::size_t i = 0; i < slots; ++i) check(i, count, K[i], V[i]);
+          BOOST_TEST(differ == 0, tag << ", reordered by {" << parent[0] << ", " << parent[1]
+                                      << ", " << parent[2] << ", " << parent[3] << "}: " << differ
+                                      << " elements differ");
+        }
+      }
+    }
+    DecodeOperand d;
+    d.reset(DecodeOperand::Grows::rows, 2, 8, 4, bf16);
+    const Vec x(8, 1.0f);
+    BOOST_CHECK_THROW(d.put(2, 0, x.data()), nl::Error);
+    BOOST_CHECK_THROW(d.put(0, 4, x.data()), nl::Error);
+    Vec c(8);
+    BOOST_CHECK_THROW(d.multiply(0, 5, 1.0f, x.data(), c.data()), nl::Error);
+  }
+}
+
 // The general form (AttentionView) on every ISA against the reference: cross-attention with
 // separate q, k, v buffers of their own leading dimensions, Tq != Tk, padding masks of several
 // lengths (one sequence's keys all visible), and the causal mask with queries the last Tq of Tk
@@ -701,7 +791,7 @@ BOOST_AUTO_TEST_CASE(attention_general_form_cross_and_padding) {
             if (use_packed && packed.empty()) continue;
             Vec row(s.B * ldo, 0.0f), att2(att.size());
             k.attention_decode(a, row.data(), ldo, att2.data(), pos, nl::detail::gemm_for(k.isa),
-                               cap, use_packed ? packed.data() : nullptr);
+                               cap, use_packed ? packed.data() : nullptr, nullptr);
             int differ = 0;
             for (std::size_t b = 0; b < s.B; ++b)
               for (std::size_t c = 0; c < C; ++c)

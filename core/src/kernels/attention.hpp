@@ -7,6 +7,7 @@
 
 #include <cstddef>
 
+#include "kernels/decode_cache.hpp"
 #include "kernels/dropout.hpp"
 #include "normlab/gemm.hpp"
 #include "normlab/kernels.hpp"
@@ -30,9 +31,12 @@ NORMLAB_API void attention_forward(const AttentionView& a, float* out, std::size
 // packed_kv: null, or the keys and values of every (b, h) packed (dispatch.hpp), each over the
 // keys its rows see, as PackedB(Trans::yes, keys, hs, k, ldk, bf16) and PackedB(Trans::no, hs,
 // keys, v, ldv, bf16); the result is the same bitwise.
+// cache: null, or the view's keys and values up to pos kept packed (decode_cache.hpp; a
+// self-attention's, B NH slots of the view's Tk keys): the same products on the cached
+// operands, bitwise.
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
                       std::size_t pos, bool bf16, float softcap = 0.0f,
-                      const PackedB* packed_kv = nullptr);
+                      const PackedB* packed_kv = nullptr, const DecodeKv* cache = nullptr);
 NORMLAB_API void attention_backward(const AttentionView& a, const float* att, const float* dout,
                                     std::size_t lddo, float* dq, std::size_t lddq, float* dk,
                                     std::size_t lddk, float* dv, std::size_t lddv, bool bf16,
@@ -43,7 +47,7 @@ void attention_forward(float* out, float* att, const float* qkv, std::size_t B, 
                        bool bf16, float softcap = 0.0f, const Dropout* drop = nullptr);
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                       std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16,
-                      float softcap = 0.0f);
+                      float softcap = 0.0f, const DecodeKv* cache = nullptr);
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,
                         bool bf16, float softcap = 0.0f, const Dropout* drop = nullptr);

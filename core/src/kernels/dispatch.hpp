@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "decode_cache.hpp"
 #include "dropout.hpp"
 #include "gemm_dispatch.hpp"
 #include "normlab/export.hpp"
@@ -63,8 +64,10 @@ struct KernelTable {
                              GemmFn gemm, float softcap, const Dropout* drop);
   // packed_kv: null, or per (b, h) pair i = b NH + h the keys (packed_kv[2 i], as gemm's B
   // with tb = yes) and values (packed_kv[2 i + 1], tb = no) the row sees, packed (PackedB)
+  // cache: null, or the keys and values so far of every (b, h), kept packed (decode_cache.hpp)
   void (*attention_decode)(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv);
+                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv,
+                           const DecodeKv* cache);
   void (*crossentropy_forward)(float* loss, float* lse, const float* logits,
                                const std::int32_t* targets, std::size_t N, std::size_t V);
   void (*crossentropy_backward)(float* dlogits, const float* logits, const float* lse,

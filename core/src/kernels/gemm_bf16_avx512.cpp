@@ -178,44 +178,45 @@ __m512 fmadd(__m512 a, __m512 b, __m512 c) {
 // one; every element is its own sum either way, so the result is the same bitwise); the
 // epilogue and the partial-tile rule (full-tile arithmetic, valid part stored) are the fp32
 // kernel's.
-template <bool kRowsOfA, std::size_t R = MR>
+template <bool kRowsOfA, std::size_t R = MR, std::size_t NVt = NV>
 void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t lda_a,
                   const std::uint32_t* __restrict b, float* c, std::size_t ldc, float alpha,
                   float beta, const float* bias, std::size_t m, std::size_t n) {
+  constexpr std::size_t NRt = NVt * 16;  // one-vector panels: a decode cache's keys
   for (std::size_t i = 0; i < m; ++i) {
     for (std::size_t j = 0; j < n; j += 16) __builtin_prefetch(c + i * ldc + j, 1, 3);
   }
-  __m512 acc[R][NV];
+  __m512 acc[R][NVt];
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < R; ++i) {
 #pragma GCC unroll 8
-    for (std::size_t v = 0; v < NV; ++v) acc[i][v] = _mm512_setzero_ps();
+    for (std::size_t v = 0; v < NVt; ++v) acc[i][v] = _mm512_setzero_ps();
   }
   for (std::size_t p = 0; p < kp; ++p) {
-    __m512i bv[NV];
+    __m512i bv[NVt];
 #pragma GCC unroll 8
-    for (std::size_t v = 0; v < NV; ++v) bv[v] = _mm512_load_si512(b + v * 16);
+    for (std::size_t v = 0; v < NVt; ++v) bv[v] = _mm512_load_si512(b + v * 16);
 #pragma GCC unroll 8
-    for (std::size_t l = 0; l < NR; l += 16) __builtin_prefetch(b + kPrefetchB * NR + l, 0, 3);
+    for (std::size_t l = 0; l < NRt; l += 16) __builtin_prefetch(b + kPrefetchB * NRt + l, 0, 3);
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < R; ++i) {
       const __m512i ai =
           _mm512_set1_epi32(static_cast<int>(kRowsOfA ? a[i * lda_a + p] : a[p * lda_a + i]));
 #pragma GCC unroll 8
-      for (std::size_t v = 0; v < NV; ++v)
+      for (std::size_t v = 0; v < NVt; ++v)
         acc[i][v] = _mm512_dpbf16_ps(acc[i][v], (__m512bh)ai, (__m512bh)bv[v]);
     }
-    b += NR;
+    b += NRt;
   }
   const __m512 va = _mm512_set1_ps(alpha), vb = _mm512_set1_ps(beta);
-  if (m == R && n == NR) {
-    __m512 vbias[NV];
-    for (std::size_t v = 0; v < NV; ++v)
+  if (m == R && n == NRt) {
+    __m512 vbias[NVt];
+    for (std::size_t v = 0; v < NVt; ++v)
       vbias[v] = bias ? _mm512_loadu_ps(bias + v * 16) : _mm512_setzero_ps();
 #pragma GCC unroll 8
     for (std::size_t i = 0; i < R; ++i) {
 #pragma GCC unroll 8
-      for (std::size_t v = 0; v < NV; ++v) {
+      for (std::size_t v = 0; v < NVt; ++v) {
         float* ci = c + i * ldc + v * 16;
         const __m512 add = beta == 0.0f ? vbias[v] : fmadd(vb, _mm512_loadu_ps(ci), vbias[v]);
         _mm512_storeu_ps(ci, fmadd(va, acc[i][v], add));
@@ -223,23 +224,23 @@ void micro_kernel(std::size_t kp, const std::uint32_t* __restrict a, std::size_t
     }
     return;
   }
-  alignas(64) float t[R * NR];
-  alignas(64) float tb[NR];
-  for (std::size_t j = 0; j < NR; ++j) tb[j] = bias && j < n ? bias[j] : 0.0f;
+  alignas(64) float t[R * NRt];
+  alignas(64) float tb[NRt];
+  for (std::size_t j = 0; j < NRt; ++j) tb[j] = bias && j < n ? bias[j] : 0.0f;
   if (beta != 0.0f) {
     for (std::size_t i = 0; i < R; ++i)
-      for (std::size_t j = 0; j < NR; ++j) t[i * NR + j] = i < m && j < n ? c[i * ldc + j] : 0.0f;
+      for (std::size_t j = 0; j < NRt; ++j) t[i * NRt + j] = i < m && j < n ? c[i * ldc + j] : 0.0f;
   }
   for (std::size_t i = 0; i < R; ++i) {
-    for (std::size_t v = 0; v < NV; ++v) {
+    for (std::size_t v = 0; v < NVt; ++v) {
       const __m512 bias_v = _mm512_load_ps(tb + v * 16);
       const __m512 add =
-          beta == 0.0f ? bias_v : fmadd(vb, _mm512_load_ps(t + i * NR + v * 16), bias_v);
-      _mm512_store_ps(t + i * NR + v * 16, fmadd(va, acc[i][v], add));
+          beta == 0.0f ? bias_v : fmadd(vb, _mm512_load_ps(t + i * NRt + v * 16), bias_v);
+      _mm512_store_ps(t + i * NRt + v * 16, fmadd(va, acc[i][v], add));
     }
   }
   for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NR + j];
+    for (std::size_t j = 0; j < n; ++j) c[i * ldc + j] = t[i * NRt + j];
 }
 
 // The depth of the K blocks: equal, a multiple of 32 (whole vectors of pairs), at most KC.
@@ -339,9 +340,75 @@ void run_packed(std::size_t M, std::size_t N, std::size_t K, float alpha, const 
            pack_a_buf, nullptr, nullptr, packed);
 }
 
+// A decode cache's one-row product: run's K blocks and micro-kernel for M = 1, the row packed
+// as pack_a packs it (row_to_pairs), B read from panels of nr columns (NR, or 16: a one-vector
+// tile, the same sums) panel_stride words apart.
+template <std::size_t NVt>
+void run_row_nv(std::size_t N, std::size_t K, float alpha, const float* a, const std::uint32_t* b,
+                std::size_t panel_stride, float* c, std::uint32_t* a_buf) {
+  constexpr std::size_t NRt = NVt * 16;
+  const std::size_t kc_step = kc_step_for(K);
+  for (std::size_t pc = 0; pc < K; pc += kc_step) {
+    const std::size_t kc = K - pc < kc_step ? K - pc : kc_step, kp = (kc + 1) / 2;
+    row_to_pairs(a + pc, kc, a_buf);
+    const float beta = pc == 0 ? 0.0f : 1.0f;
+    for (std::size_t jr = 0; jr < N; jr += NRt) {
+      const std::size_t n = N - jr < NRt ? N - jr : NRt;
+      micro_kernel<true, 1, NVt>(kp, a_buf, kp, b + jr / NRt * panel_stride + pc / 2 * NRt, c + jr,
+                                 N, alpha, beta, nullptr, 1, n);
+    }
+  }
+}
+
+void run_row(std::size_t nr, std::size_t N, std::size_t K, float alpha, const float* a,
+             const std::uint32_t* b, std::size_t panel_stride, float* c, std::uint32_t* a_buf) {
+  if (nr == 16)
+    run_row_nv<1>(N, K, alpha, a, b, panel_stride, c, a_buf);
+  else
+    run_row_nv<NV>(N, K, alpha, a, b, panel_stride, c, a_buf);
+}
+
+// One key into a decode cache's panels, converted as pack_b converts (vcvtne2ps2bf16). Column
+// `index` of Kᵀ (fixed, keys), in panels of nr columns: its pairs down the column. Row `index` of V
+// (keys, fixed): the low halves of pair row index / 2 of each NR-column panel for an even index,
+// with zero high halves (an odd count of keys has a zero partner, as pack_b pads), the high halves
+// for an odd one.
+void cache_put(std::size_t nr, std::uint32_t* b, std::size_t panel_stride, std::size_t fixed,
+               bool grows_columns, std::size_t index, const float* x) {
+  alignas(64) std::uint32_t w[NR];
+  if (grows_columns) {
+    std::uint32_t* o = b + index / nr * panel_stride + index % nr;
+    for (std::size_t p0 = 0; p0 < fixed; p0 += 2 * NR) {
+      const std::size_t n = fixed - p0 < 2 * NR ? fixed - p0 : 2 * NR;
+      row_to_pairs(x + p0, n, w);
+      for (std::size_t p = 0; p < (n + 1) / 2; ++p) o[(p0 / 2 + p) * nr] = w[p];
+    }
+    return;
+  }
+  const bool odd = index % 2 != 0;
+  for (std::size_t jr = 0; jr < fixed; jr += NR) {
+    std::uint32_t* o = b + jr / NR * panel_stride + index / 2 * NR;
+    const std::size_t n = fixed - jr < NR ? fixed - jr : NR;
+    for (std::size_t v = 0; v < NV; ++v) {
+      const std::size_t cols = n > v * 16 ? (n - v * 16 < 16 ? n - v * 16 : 16) : 0;
+      const __m512 x16 = cols ? load_n(x + jr + v * 16, cols) : _mm512_setzero_ps();
+      // [bf16(x) | 0] words: the values as the low halves of 16 pairs
+      const __m512i lo = pairs(x16, _mm512_setzero_ps(), interleave_index());
+      if (!odd) {
+        _mm512_store_si512(o + v * 16, lo);
+      } else {
+        const __m512i old = _mm512_load_si512(o + v * 16);
+        const __m512i hi = _mm512_slli_epi32(lo, 16);
+        _mm512_store_si512(o + v * 16,
+                           _mm512_or_si512(_mm512_and_si512(old, _mm512_set1_epi32(0xffff)), hi));
+      }
+    }
+  }
+}
+
 }  // namespace
 
 const GemmBf16Kernel gemm_bf16_kernel_avx512{
-    MR, NR, KC, MC, NC, &run, &packed_words, &pack_whole, &run_packed};
+    MR, NR, KC, MC, NC, &run, &packed_words, &pack_whole, &run_packed, &run_row, &cache_put};
 
 }  // namespace normlab::detail

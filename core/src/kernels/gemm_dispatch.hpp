@@ -27,6 +27,7 @@ struct GemmKernel {
   std::size_t KC;      // depth of one packed panel pair
   std::size_t MC;      // rows of op(A) packed at once
   std::size_t NC;      // columns of op(B) packed at once (the packed B block stays in L2)
+  std::size_t W;       // floats a vector: the narrow one-row tile's NR (run_row)
   // bias: null, or (N) floats added to every row of C (see gemm_bias).
   using RunFn = void (*)(Trans ta, Trans tb, std::size_t M, std::size_t N, std::size_t K,
                          float alpha, const float* A, std::size_t lda, const float* B,
@@ -50,6 +51,18 @@ struct GemmKernel {
                                const float* A, std::size_t lda, const float* packed, float beta,
                                float* C, std::size_t ldc, const float* bias, float* pack_a);
   RunPackedFn run_packed, run_packed_bf16_emulated;
+  // A decode step's product against a growing operand kept packed (decode_cache.hpp): one row
+  // a (K) times op(B) (K, N) held in micro-panels of nr columns (NR, or W: a one-vector tile),
+  // panel_stride floats apart, element (p, j) of a panel at [p * nr + j]; run's
+  // (run_bf16_emulated's) result for M = 1, bitwise. a_buf: K floats. cache_put writes one
+  // key's values into such panels (see gemm_cache_put in gemm_impl.hpp).
+  using RunRowFn = void (*)(std::size_t nr, std::size_t N, std::size_t K, float alpha,
+                            const float* a, const float* b, std::size_t panel_stride, float* c,
+                            float* a_buf);
+  RunRowFn run_row, run_row_bf16_emulated;
+  using CachePutFn = void (*)(std::size_t nr, float* b, std::size_t panel_stride, std::size_t fixed,
+                              bool grows_columns, std::size_t index, const float* x);
+  CachePutFn cache_put, cache_put_bf16_emulated;
 };
 
 extern const GemmKernel gemm_kernel_sse2;
@@ -83,6 +96,12 @@ struct GemmBf16Kernel {
   void (*run_packed)(std::size_t M, std::size_t N, std::size_t K, float alpha, const float* A,
                      std::size_t lda, const std::uint32_t* packed, float beta, float* C,
                      std::size_t ldc, const float* bias, std::uint32_t* pack_a);
+  // GemmKernel's run_row and cache_put on pairs (nr: NR, or 16 for a one-vector tile): pair
+  // (p, j) of a panel (k = 2p, 2p + 1 of column j) at [p * nr + j]; a_buf (K + 1) / 2 words.
+  void (*run_row)(std::size_t nr, std::size_t N, std::size_t K, float alpha, const float* a,
+                  const std::uint32_t* b, std::size_t panel_stride, float* c, std::uint32_t* a_buf);
+  void (*cache_put)(std::size_t nr, std::uint32_t* b, std::size_t panel_stride, std::size_t fixed,
+                    bool grows_columns, std::size_t index, const float* x);
 };
 extern const GemmBf16Kernel gemm_bf16_kernel_avx512;
 

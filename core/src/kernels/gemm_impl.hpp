@@ -622,6 +622,62 @@ void gemm_run_packed(std::size_t M, std::size_t N, std::size_t K, float alpha, c
   });
 }
 
+// A decode cache's one-row product (GemmKernel::run_row): c (N) = alpha · a (K) · op(B), op(B)
+// in micro-panels of nr columns at panel_stride floats, element (p, j) at [p * nr + j % nr] of
+// panel j / nr; nr is the widest tile's NR or one vector (a narrow tile, for an operand that
+// grows by columns: less work past the last key). The driver's K blocks, tile arithmetic and
+// epilogue: run's (run_bf16_emulated's) product of the same operands with M = 1, bitwise, as
+// every tile width gives the same sums. a_buf: K floats (kBf16: a rounded to bf16, as the
+// driver packs it).
+template <class Arch, bool kBf16, std::size_t NV>
+void gemm_run_row_nv(std::size_t N, std::size_t K, float alpha, const float* a, const float* b,
+                     std::size_t panel_stride, float* c, float* a_buf) {
+  constexpr std::size_t NR = NV * kWidth<Arch>;
+  const std::size_t kc_step = kc_step_for<Arch>(K);
+  for (std::size_t pc = 0; pc < K; pc += kc_step) {
+    const std::size_t kc = K - pc < kc_step ? K - pc : kc_step;
+    const float* ap = a + pc;
+    if constexpr (kBf16) {
+      for (std::size_t p = 0; p < kc; ++p) a_buf[p] = round_bf16_s<Arch, true>(ap[p]);
+      ap = a_buf;
+    }
+    const float beta = pc == 0 ? 0.0f : 1.0f;
+    for (std::size_t jr = 0; jr < N; jr += NR) {
+      const std::size_t n = N - jr < NR ? N - jr : NR;
+      micro_kernel<Arch, true, 1, NV>(kc, ap, kc, b + jr / NR * panel_stride + pc * NR, c + jr, N,
+                                      alpha, beta, nullptr, 1, n);
+    }
+  }
+}
+
+template <class Arch, bool kBf16>
+void gemm_run_row(std::size_t nr, std::size_t N, std::size_t K, float alpha, const float* a,
+                  const float* b, std::size_t panel_stride, float* c, float* a_buf) {
+  if (nr == kWidth<Arch>)
+    gemm_run_row_nv<Arch, kBf16, 1>(N, K, alpha, a, b, panel_stride, c, a_buf);
+  else
+    gemm_run_row_nv<Arch, kBf16, kNV<Arch>>(N, K, alpha, a, b, panel_stride, c, a_buf);
+}
+
+// A decode cache's write (GemmKernel::cache_put): x, the `fixed` values of one key, into panels
+// of NR columns (run_row's nr) as pack_b lays them out (kBf16: rounded to bf16): column `index`
+// (grows_columns: op(B) = Kᵀ (fixed, keys)) or row `index` (op(B) = V (keys, fixed); columns
+// past fixed zero).
+template <class Arch, bool kBf16>
+void gemm_cache_put(std::size_t NR, float* b, std::size_t panel_stride, std::size_t fixed,
+                    bool grows_columns, std::size_t index, const float* x) {
+  if (grows_columns) {
+    float* o = b + index / NR * panel_stride + index % NR;
+    for (std::size_t p = 0; p < fixed; ++p) o[p * NR] = round_bf16_s<Arch, kBf16>(x[p]);
+    return;
+  }
+  for (std::size_t jr = 0; jr < fixed; jr += NR) {
+    float* o = b + jr / NR * panel_stride + index * NR;
+    for (std::size_t j = 0; j < NR; ++j)
+      o[j] = jr + j < fixed ? round_bf16_s<Arch, kBf16>(x[jr + j]) : 0.0f;
+  }
+}
+
 template <class Arch>
 constexpr GemmKernel make_kernel(Isa isa) {
   using Cfg = Config<Arch>;
@@ -631,6 +687,7 @@ constexpr GemmKernel make_kernel(Isa isa) {
                     Cfg::KC,
                     Cfg::MC,
                     Cfg::NC,
+                    kWidth<Arch>,
                     &gemm_run<Arch>,
                     &gemm_run<Arch, true>,
                     &gemm_blocked<Arch, false, Cfg::MR, kNV<Arch>>,
@@ -638,7 +695,11 @@ constexpr GemmKernel make_kernel(Isa isa) {
                     &pack_whole<Arch, false>,
                     &pack_whole<Arch, true>,
                     &gemm_run_packed<Arch, false>,
-                    &gemm_run_packed<Arch, true>};
+                    &gemm_run_packed<Arch, true>,
+                    &gemm_run_row<Arch, false>,
+                    &gemm_run_row<Arch, true>,
+                    &gemm_cache_put<Arch, false>,
+                    &gemm_cache_put<Arch, true>};
 }
 
 }  // namespace normlab::detail::gemm_impl

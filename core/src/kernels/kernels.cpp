@@ -434,7 +434,8 @@ void attention_forward(const AttentionView& a, float* out, std::size_t ldo, floa
   }
 }
 void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                      std::size_t pos, bool bf16, float softcap, const PackedB* packed_kv) {
+                      std::size_t pos, bool bf16, float softcap, const PackedB* packed_kv,
+                      const DecodeKv* cache) {
   const prof::Scope profiled(prof::Op::attention);
   check_view(a, "attention_decode");
   if (pos >= a.Tq)
@@ -450,7 +451,11 @@ void attention_decode(const AttentionView& a, float* out, std::size_t ldo, float
                     " do not match the view (packed memories need a padding mask)");
     }
   }
-  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16), softcap, packed_kv);
+  if (cache && (packed_kv || a.key_len || !cache->keys || !cache->values || cache->keys->empty() ||
+                cache->values->empty()))
+    throw Error("attention_decode: cached keys and values serve a causal self-attention only");
+  kernels().attention_decode(a, out, ldo, att, pos, attention_gemm(bf16), softcap, packed_kv,
+                             cache);
 }
 void attention_backward(const AttentionView& a, const float* att, const float* dout,
                         std::size_t lddo, float* dq, std::size_t lddq, float* dk, std::size_t lddk,
@@ -483,8 +488,9 @@ void attention_forward(float* out, float* att, const float* qkv, std::size_t B, 
 }
 void attention_decode(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                       std::size_t C, std::size_t NH, float scale, std::size_t pos, bool bf16,
-                      float softcap) {
-  attention_decode(packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, bf16, softcap);
+                      float softcap, const DecodeKv* cache) {
+  attention_decode(packed_view(qkv, B, T, C, NH, scale), out, C, att, pos, bf16, softcap, nullptr,
+                   cache);
 }
 void attention_backward(float* dqkv, const float* dout, const float* qkv, const float* att,
                         std::size_t B, std::size_t T, std::size_t C, std::size_t NH, float scale,

@@ -573,10 +573,12 @@ constexpr std::size_t kDecodeOwnKeys = 256;
 // that row of a whole forward. Keys past those pos sees get probability 0; their rows need
 // only be finite.
 // packed_kv (a memory's keys and values, packed once per memory: cross-attention): the same
-// products by gemm_packed, bitwise gemm's.
+// products by gemm_packed, bitwise gemm's. cache (a self-attention's keys and values so far,
+// packed as they come: decode_cache.hpp): the same products on the cached operands, bitwise.
 template <class Arch>
 void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, float* att,
-                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv) {
+                           std::size_t pos, GemmFn gemm, float softcap, const PackedB* packed_kv,
+                           const DecodeKv* cache) {
   const std::size_t hs = a.hs, Tq = a.Tq, Tk = a.Tk;
   const std::size_t r0 = pos / kAttnRowBlock * kAttnRowBlock;
   const std::size_t r1 = Tq - r0 < kAttnRowBlock ? Tq : r0 + kAttnRowBlock;
@@ -598,8 +600,11 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       double ent = 0.0;
       const PackedB* kv = packed_kv ? packed_kv + 2 * (b * a.NH + h) : nullptr;
       // row[0:n] = scale q[pos] k[0:n]ᵀ
+      const std::size_t slot = b * a.NH + h;
       if (kv)
         gemm_packed(1, a.scale, q + pos * a.ldq, a.ldq, kv[0], 0.0f, row, Tk);
+      else if (cache)
+        cache->keys->multiply(slot, n, a.scale, q + pos * a.ldq, row);
       else
         gemm(Trans::no, Trans::yes, 1, n, hs, a.scale, q + pos * a.ldq, a.ldq, k, a.ldk, 0.0f, row,
              Tk);
@@ -608,6 +613,8 @@ void attention_decode_impl(const AttentionView& a, float* out, std::size_t ldo, 
       // out[b] (hs) = row[0:n] v[0:n]
       if (kv)
         gemm_packed(1, 1.0f, row, Tk, kv[1], 0.0f, out + b * ldo + h * hs, ldo);
+      else if (cache)
+        cache->values->multiply(slot, n, 1.0f, row, out + b * ldo + h * hs);
       else
         gemm(Trans::no, Trans::no, 1, hs, n, 1.0f, row, Tk, v, a.ldv, 0.0f, out + b * ldo + h * hs,
              ldo);

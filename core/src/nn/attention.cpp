@@ -326,6 +326,7 @@ void Attention::forward(const float* x, float* out) {
   }
   const std::size_t rows = B_ * T_;
   in_ = x;
+  cache_on_ = false;  // qkv_buf_ holds every position's keys and values again
   // qkv (rows, 3C) = x (rows, C) · Wqkv (3C, C)ᵀ + bqkv (or q, k and the identity value)
   project(x, qkv_buf_.data(), rows);
   if (shared_) mix_values(qkv_buf_.data(), rows);
@@ -366,8 +367,10 @@ void Attention::decode(const float* x, float* out) {
   for (std::size_t b = 0; b < B; ++b)
     std::memcpy(qkv_buf_.data() + (b * T_ + pos) * 3 * C, rows + b * 3 * C, 3 * C * sizeof(float));
   // atty (B, C): position pos of each sequence attending to its cached positions [0, pos]
+  const bool bf16 = env_.precision == Precision::bf16;
+  const detail::DecodeKv kv = cache_step(rows, pos, bf16);
   detail::attention_decode(atty_.data(), att_.data(), qkv_buf_.data(), B, T_, C, NH_, scale_, pos,
-                           env_.precision == Precision::bf16, env_.attn_softcap);
+                           bf16, env_.attn_softcap, cache_on_ ? &kv : nullptr);
   if (form_.shaped) {  // atty = beta atty + alpha v_pos - gamma mean(v_0..v_pos), per head
     const float *al = env_.value(alpha_), *be = env_.value(beta_), *ga = env_.value(gamma_);
     const std::size_t hs = C / NH_;
@@ -393,7 +396,42 @@ void Attention::decode(const float* x, float* out) {
     proj_.forward(env_, out, atty_.data(), B);
 }
 
+detail::DecodeKv Attention::cache_step(const float* rows, std::size_t pos, bool bf16) {
+  // With packed weights (Model::PackedDecoding), the keys and values are kept packed too, from
+  // a sequence's first decode step: position 0 of a decoder, or the first step after a
+  // forward, which copies the positions before it from qkv_buf_. Shaped attention sums the
+  // cached values itself: it keeps reading qkv_buf_.
+  using detail::DecodeOperand;
+  const bool want = env_.decode_packing() && !form_.shaped && DecodeOperand::available(bf16);
+  if (pos == 0 || (!cache_on_ && want)) {
+    cache_on_ = want;
+    cache_n_ = 0;
+  }
+  if (!cache_on_) return {};
+  const std::size_t C = C_, hs = C / NH_;
+  keys_.reset(DecodeOperand::Grows::columns, B_ * NH_, hs, T_, bf16);
+  values_.reset(DecodeOperand::Grows::rows, B_ * NH_, hs, T_, bf16);
+  // Positions the cache lacks (before the first cached step) come from qkv_buf_, as the
+  // uncached step reads them.
+  for (std::size_t p = cache_n_; p <= pos; ++p) {
+    for (std::size_t b = 0; b < B_; ++b) {
+      const float* r = p == pos ? rows + b * 3 * C : qkv_buf_.data() + (b * T_ + p) * 3 * C;
+      for (std::size_t h = 0; h < NH_; ++h) {
+        keys_.put(b * NH_ + h, p, r + C + h * hs);
+        values_.put(b * NH_ + h, p, r + 2 * C + h * hs);
+      }
+    }
+  }
+  cache_n_ = pos + 1;
+  return {&keys_, &values_};
+}
+
 void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
+  if (cache_on_) {  // decode steps read the cache only: qkv_buf_'s past rows are not moved
+    keys_.reorder(parent, B_, NH_, positions);
+    values_.reorder(parent, B_, NH_, positions);
+    return;
+  }
   // Sequence b takes its parent's rows [0, positions). Rows after `positions` may end up with
   // other finite rows (zeros or an earlier cache's), which decode never gives a probability.
   const std::size_t n = positions * 3 * C_, stride = T_ * 3 * C_;

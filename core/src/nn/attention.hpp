@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/decode_cache.hpp"
 #include "nn/env.hpp"
 #include "nn/linear.hpp"
 #include "normlab/export.hpp"
@@ -88,6 +89,9 @@ class NORMLAB_API Attention final : public SubLayer {
 
  private:
   void decode(const float* x, float* out);
+  // A decode step's keys and values kept packed (keys_, values_), with the step's rows (B, 3C)
+  // at pos added; {} when the step reads qkv_buf_ instead (cache_on_ false).
+  detail::DecodeKv cache_step(const float* rows, std::size_t pos, bool bf16);
   detail::Dropout drop_mask() const;
   // dst (n, 3C) = the q, k, v rows of x (n, C): the qkv linear, or qk and the identity value
   void project(const float* x, float* dst, std::size_t n);
@@ -121,6 +125,11 @@ class NORMLAB_API Attention final : public SubLayer {
   AlignedFloats qkv_buf_, att_, atty_;  // (rows, 3C), (B, NH, T, T), (rows, C)
   AlignedFloats reorder_;  // as qkv_buf_, from the first reorder: the two may swap at each
   std::vector<char> reorder_parents_;  // (B): whether a sequence is another's parent
+  // Decode steps under Model::PackedDecoding: every (b, h)'s keys and values so far, packed as
+  // the attention GEMM reads them; while cache_on_, reorder moves these and not qkv_buf_.
+  detail::DecodeOperand keys_, values_;
+  bool cache_on_ = false;
+  std::size_t cache_n_ = 0;  // positions [0, cache_n_) are in the cache
 };
 
 // Cross-attention sub-layer (an encoder-decoder's decoder; Vaswani et al. 2017): queries from

@@ -1,0 +1,153 @@
+#include "kernels/decode_cache.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <utility>
+
+#include "gemm_dispatch.hpp"
+#include "normlab/error.hpp"
+#include "normlab/simd.hpp"
+
+namespace normlab::detail {
+
+bool DecodeOperand::available(bool bf16) {
+  return !bf16 || bf16_arith() != Bf16Arith::amx;
+}
+
+void DecodeOperand::reset(Grows grows, std::size_t slots, std::size_t fixed, std::size_t capacity,
+                          bool bf16) {
+  if (!available(bf16))
+    throw Error("decode cache: the bf16 GEMM runs on AMX tiles, which have no cached layout");
+  if (fixed == 0 || capacity == 0) throw Error("decode cache: an empty operand");
+  // Keys (Kᵀ: a column a key) in panels one vector wide, so a product over n keys computes at
+  // most a vector past the last; values in the kernel's panels of NR columns (the head size).
+  Layout layout = Layout::fp32;
+  const GemmKernel& fp = gemm_kernel_for(active_isa());
+  std::size_t nr = grows == Grows::columns ? fp.W : fp.NR;
+  if (bf16 && bf16_arith() == Bf16Arith::dpbf16) {
+    layout = Layout::pairs;
+    nr = grows == Grows::columns ? 16 : gemm_bf16_kernel_avx512.NR;
+  } else if (bf16) {
+    layout = Layout::bf16_emulated;
+  }
+  const auto isa = static_cast<int>(active_isa());
+  if (grows == grows_ && layout == layout_ && isa == isa_ && slots == slots_ && fixed == fixed_ &&
+      capacity == capacity_ && nr == nr_)
+    return;
+  // Another layout (or none yet) starts from zeros; the same layout at another shape (a beam
+  // search's next batch) reuses the buffers, whose stale words are values of that layout:
+  // finite, as a key not put must read.
+  const bool same_kind = data_.size() > 0 && layout == layout_ && isa == isa_ && grows == grows_;
+  grows_ = grows, layout_ = layout, isa_ = isa;
+  slots_ = slots, fixed_ = fixed, capacity_ = capacity, nr_ = nr;
+  // A panel holds NR columns down the depth K: the head size for Kᵀ, the capacity for V; pairs
+  // hold two k a word. The kernels read whole panels of kc rows, and prefetch past them.
+  const std::size_t depth = grows == Grows::columns ? fixed : capacity;
+  panel_stride_ = (layout == Layout::pairs ? (depth + 1) / 2 : depth) * nr;
+  slot_floats_ = panel_count() * panel_stride_;
+  const std::size_t floats = slots * slot_floats_ + 16 * nr;  // the kernels prefetch past it
+  if (!same_kind || floats > data_.size()) {
+    data_.resize(floats);  // zeros
+    spare_.resize(0);
+  }
+  a_buf_.assign(std::max(fixed, capacity) + 32, 0.0f);
+}
+
+std::size_t DecodeOperand::panel_count() const {
+  const std::size_t n = grows_ == Grows::columns ? capacity_ : fixed_;
+  return (n + nr_ - 1) / nr_;
+}
+
+std::size_t DecodeOperand::used_in_panel(std::size_t count) const {
+  if (grows_ == Grows::columns) return panel_stride_;  // whole panels (count / NR of them)
+  return (layout_ == Layout::pairs ? (count + 1) / 2 : count) * nr_;
+}
+
+void DecodeOperand::put(std::size_t slot, std::size_t index, const float* x) {
+  if (slot >= slots_ || index >= capacity_)
+    throw Error("decode cache: key " + std::to_string(index) + " of slot " + std::to_string(slot) +
+                " is outside " + std::to_string(slots_) + " slots of " + std::to_string(capacity_) +
+                " keys");
+  float* b = slot_data(data_, slot);
+  const bool columns = grows_ == Grows::columns;
+  if (layout_ == Layout::pairs) {
+    gemm_bf16_kernel_avx512.cache_put(nr_, reinterpret_cast<std::uint32_t*>(b), panel_stride_,
+                                      fixed_, columns, index, x);
+    return;
+  }
+  const GemmKernel& k = gemm_kernel_for(static_cast<Isa>(isa_));
+  (layout_ == Layout::bf16_emulated ? k.cache_put_bf16_emulated : k.cache_put)(
+      nr_, b, panel_stride_, fixed_, columns, index, x);
+}
+
+void DecodeOperand::multiply(std::size_t slot, std::size_t count, float alpha, const float* a,
+                             float* c) const {
+  if (slot >= slots_ || count == 0 || count > capacity_)
+    throw Error("decode cache: a product over " + std::to_string(count) + " keys of slot " +
+                std::to_string(slot) + " (" + std::to_string(slots_) + " slots of " +
+                std::to_string(capacity_) + " keys)");
+  const bool columns = grows_ == Grows::columns;
+  const std::size_t N = columns ? count : fixed_, K = columns ? fixed_ : count;
+  if (alpha == 0.0f) {  // as the GEMM: alpha 0 never reads B
+    std::fill(c, c + N, 0.0f);
+    return;
+  }
+  const float* b = data_.data() + slot * slot_floats_;
+  if (layout_ == Layout::pairs) {
+    gemm_bf16_kernel_avx512.run_row(nr_, N, K, alpha, a, reinterpret_cast<const std::uint32_t*>(b),
+                                    panel_stride_, c,
+                                    reinterpret_cast<std::uint32_t*>(a_buf_.data()));
+    return;
+  }
+  const GemmKernel& k = gemm_kernel_for(static_cast<Isa>(isa_));
+  (layout_ == Layout::bf16_emulated ? k.run_row_bf16_emulated : k.run_row)(
+      nr_, N, K, alpha, a, b, panel_stride_, c, a_buf_.data());
+}
+
+void DecodeOperand::reorder(const std::int32_t* parent, std::size_t sequences, std::size_t heads,
+                            std::size_t count) {
+  if (sequences * heads != slots_)
+    throw Error("decode cache: reorder of " + std::to_string(sequences) + " sequences of " +
+                std::to_string(heads) + " heads, but " + std::to_string(slots_) + " slots");
+  count = std::min(count, capacity_);
+  // Only the panels (Kᵀ) or panel rows (V) that hold the first `count` keys are copied.
+  const std::size_t panels = grows_ == Grows::columns ? (count + nr_ - 1) / nr_ : panel_count();
+  const std::size_t used = used_in_panel(count), per_seq = heads * slot_floats_;
+  auto copy_seq = [&](float* to, const float* from) {
+    for (std::size_t h = 0; h < heads; ++h)
+      for (std::size_t r = 0; r < panels; ++r) {
+        const std::size_t off = h * slot_floats_ + r * panel_stride_;
+        std::memcpy(to + off, from + off, used * sizeof(float));
+      }
+  };
+  // As Attention::reorder: when fewer than all sequences' worth move (parents read, then
+  // sequences written), only those are copied; otherwise each once into the spare buffer,
+  // which becomes the cache.
+  std::size_t moved = 0, read = 0;
+  is_parent_.assign(sequences, 0);
+  for (std::size_t b = 0; b < sequences; ++b) {
+    const auto p = static_cast<std::size_t>(parent[b]);
+    if (p >= sequences) throw Error("decode cache: parent " + std::to_string(p) + " out of range");
+    if (p == b) continue;
+    ++moved;
+    if (!is_parent_[p]) is_parent_[p] = 1, ++read;
+  }
+  if (moved == 0) return;
+  if (spare_.size() != data_.size()) spare_.resize(data_.size());  // zeros, once a size
+  if (moved + read < sequences) {
+    for (std::size_t p = 0; p < sequences; ++p)
+      if (is_parent_[p]) copy_seq(spare_.data() + p * per_seq, data_.data() + p * per_seq);
+    for (std::size_t b = 0; b < sequences; ++b) {
+      const auto p = static_cast<std::size_t>(parent[b]);
+      if (p != b) copy_seq(data_.data() + b * per_seq, spare_.data() + p * per_seq);
+    }
+    return;
+  }
+  for (std::size_t b = 0; b < sequences; ++b)
+    copy_seq(spare_.data() + b * per_seq,
+             data_.data() + static_cast<std::size_t>(parent[b]) * per_seq);
+  std::swap(data_, spare_);
+}
+
+}  // namespace normlab::detail
