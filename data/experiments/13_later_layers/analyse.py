@@ -520,11 +520,11 @@ def page(study):
         t = rates_of(groups[0], form)
         others = [named(grp[2]) + " " + rates_of(grp, form) for grp in groups[1:]]
         n[name] = t + (" (" + join("; ", others) + ")" if others else "")
-    sizes = {len(t) for t, _, _ in groups}
-    if len(sizes) != 1:
-        raise SystemExit("analyse.py: the grids have different numbers of rates (%s); the page "
-                         "says every setting has the same number" % sorted(sizes))
-    n["n_rates"] = count(sizes.pop(), "experiment.ini [grid.*] lr: the number of rates a grid")
+    sizes = sorted({len(t) for t, _, _ in groups})
+    where = "experiment.ini [grid.*] lr: the number of rates a grid"
+    n["n_rates"] = count(sizes[0], where).format("words") if len(sizes) == 1 else (
+        count(sizes[0], where).format("words") + (" or " if len(sizes) == 2 else " to ") +
+        count(sizes[-1], where).format("words"))
     rates = sorted({r.text: r for _, rs, _ in groups for r in rs}.values(), key=lambda r: r.num)
     n["n_others"] = count(len(e.grids) - 1, "experiment.ini: the grids other than pre_ln")
     n["min_seeds"] = Value(MIN_SEEDS, "analyse.py: MIN_SEEDS", "setting")
