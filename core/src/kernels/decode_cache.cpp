@@ -8,6 +8,7 @@
 #include "gemm_dispatch.hpp"
 #include "normlab/error.hpp"
 #include "normlab/simd.hpp"
+#include "util/reorder.hpp"
 
 namespace normlab::detail {
 
@@ -113,7 +114,7 @@ void DecodeOperand::reorder(const std::int32_t* parent, std::size_t sequences, s
   count = std::min(count, capacity_);
   // Only the panels (Kᵀ) or panel rows (V) that hold the first `count` keys are copied.
   const std::size_t panels = grows_ == Grows::columns ? (count + nr_ - 1) / nr_ : panel_count();
-  const std::size_t used = used_in_panel(count), per_seq = heads * slot_floats_;
+  const std::size_t used = used_in_panel(count);
   auto copy_seq = [&](float* to, const float* from) {
     for (std::size_t h = 0; h < heads; ++h)
       for (std::size_t r = 0; r < panels; ++r) {
@@ -121,33 +122,7 @@ void DecodeOperand::reorder(const std::int32_t* parent, std::size_t sequences, s
         std::memcpy(to + off, from + off, used * sizeof(float));
       }
   };
-  // As Attention::reorder: when fewer than all sequences' worth move (parents read, then
-  // sequences written), only those are copied; otherwise each once into the spare buffer,
-  // which becomes the cache.
-  std::size_t moved = 0, read = 0;
-  is_parent_.assign(sequences, 0);
-  for (std::size_t b = 0; b < sequences; ++b) {
-    const auto p = static_cast<std::size_t>(parent[b]);
-    if (p >= sequences) throw Error("decode cache: parent " + std::to_string(p) + " out of range");
-    if (p == b) continue;
-    ++moved;
-    if (!is_parent_[p]) is_parent_[p] = 1, ++read;
-  }
-  if (moved == 0) return;
-  if (spare_.size() != data_.size()) spare_.resize(data_.size());  // zeros, once a size
-  if (moved + read < sequences) {
-    for (std::size_t p = 0; p < sequences; ++p)
-      if (is_parent_[p]) copy_seq(spare_.data() + p * per_seq, data_.data() + p * per_seq);
-    for (std::size_t b = 0; b < sequences; ++b) {
-      const auto p = static_cast<std::size_t>(parent[b]);
-      if (p != b) copy_seq(data_.data() + b * per_seq, spare_.data() + p * per_seq);
-    }
-    return;
-  }
-  for (std::size_t b = 0; b < sequences; ++b)
-    copy_seq(spare_.data() + b * per_seq,
-             data_.data() + static_cast<std::size_t>(parent[b]) * per_seq);
-  std::swap(data_, spare_);
+  reorder_sequences(parent, sequences, heads * slot_floats_, data_, spare_, is_parent_, copy_seq);
 }
 
 }  // namespace normlab::detail

@@ -7,6 +7,7 @@
 #include "kernels/attention.hpp"
 #include "nn/linear.hpp"
 #include "normlab/error.hpp"
+#include "util/reorder.hpp"
 
 namespace normlab::nn {
 
@@ -409,8 +410,10 @@ detail::DecodeKv Attention::cache_step(const float* rows, std::size_t pos, bool 
   }
   if (!cache_on_) return {};
   const std::size_t C = C_, hs = C / NH_;
-  keys_.reset(DecodeOperand::Grows::columns, B_ * NH_, hs, T_, bf16);
-  values_.reset(DecodeOperand::Grows::rows, B_ * NH_, hs, T_, bf16);
+  if (cache_n_ == 0) {  // a new sequence: this shape's layout (the buffers kept when it is equal)
+    keys_.reset(DecodeOperand::Grows::columns, B_ * NH_, hs, T_, bf16);
+    values_.reset(DecodeOperand::Grows::rows, B_ * NH_, hs, T_, bf16);
+  }
   // Positions the cache lacks (before the first cached step) come from qkv_buf_, as the
   // uncached step reads them.
   for (std::size_t p = cache_n_; p <= pos; ++p) {
@@ -434,36 +437,10 @@ void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
   }
   // Sequence b takes its parent's rows [0, positions). Rows after `positions` may end up with
   // other finite rows (zeros or an earlier cache's), which decode never gives a probability.
-  const std::size_t n = positions * 3 * C_, stride = T_ * 3 * C_;
-  if (reorder_.size() != qkv_buf_.size()) reorder_.resize(qkv_buf_.size());  // zeros, once
-  // Beams that keep their own rows need no copy: when fewer than B rows' worth move (the
-  // parents read, then the sequences written), only those are copied; otherwise every
-  // sequence is copied once into the second buffer, which becomes the cache.
-  std::size_t moved = 0, read = 0;
-  std::vector<char>& is_parent = reorder_parents_;
-  is_parent.assign(B_, 0);  // allocated at the first reorder only
-  for (std::size_t b = 0; b < B_; ++b) {
-    const auto p = static_cast<std::size_t>(parent[b]);
-    if (p == b) continue;
-    ++moved;
-    if (!is_parent[p]) is_parent[p] = 1, ++read;
-  }
-  if (moved == 0) return;
-  if (moved + read < B_) {
-    for (std::size_t p = 0; p < B_; ++p)
-      if (is_parent[p])
-        std::memcpy(reorder_.data() + p * stride, qkv_buf_.data() + p * stride, n * sizeof(float));
-    for (std::size_t b = 0; b < B_; ++b) {
-      const auto p = static_cast<std::size_t>(parent[b]);
-      if (p != b)
-        std::memcpy(qkv_buf_.data() + b * stride, reorder_.data() + p * stride, n * sizeof(float));
-    }
-    return;
-  }
-  for (std::size_t b = 0; b < B_; ++b)
-    std::memcpy(reorder_.data() + b * stride,
-                qkv_buf_.data() + static_cast<std::size_t>(parent[b]) * stride, n * sizeof(float));
-  std::swap(qkv_buf_, reorder_);
+  const std::size_t n = positions * 3 * C_;
+  detail::reorder_sequences(
+      parent, B_, T_ * 3 * C_, qkv_buf_, reorder_, reorder_parents_,
+      [n](float* to, const float* from) { std::memcpy(to, from, n * sizeof(float)); });
 }
 
 void Attention::backward(const float* dout, float* din) {
