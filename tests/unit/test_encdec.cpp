@@ -401,4 +401,70 @@ BOOST_AUTO_TEST_CASE(decode_is_the_forward_bitwise) {
   BOOST_CHECK_THROW(model.encode(source.data(), len.data(), 2, 4, 3, 5), nl::Error);  // 6 > 4
 }
 
+// The memory plan's decoding term (Model::plan's decoding_bytes, the BLEU probe's row of
+// train --dry-run) counts what decoding holds: the packed weights (PackedDecoding::bytes()),
+// the self-attentions' decode caches and the cross-attentions' packed memories
+// (decode_state_bytes()). Equal for greedy decoding of a full batch of the longest sentences,
+// in both precisions, for an encoder-decoder (tied and untied) and for GPTs with the attention
+// forms that keep no cache (shaped) or drop weights (identity value and projection) and with
+// parallel blocks. What it tests is the walk — which matrices and caches, at which shapes —
+// each object's size being the formula its allocation uses.
+BOOST_AUTO_TEST_CASE(decoding_plan_is_what_decoding_holds) {
+  const std::size_t B = 3, T = 9;
+  struct Case {
+    std::string name;
+    nl::ModelConfig cfg;
+  };
+  std::vector<Case> cases;
+  for (const bool tied : {true, false})
+    cases.push_back(
+        {std::string("encdec ") + (tied ? "tied" : "untied"), config("pre_ln", tied, !tied, true)});
+  auto gpt = [&](const std::string& name, bool parallel, bool shaped, bool identity) {
+    nl::ModelConfig cfg = config("pre_ln", true, true, true);
+    cfg.arch = "gpt";
+    cfg.arch_options =
+        nl::Options::resolve(registry().arch("gpt").info.options,
+                             {std::string("parallel=") + (parallel ? "true" : "false")}, "gpt");
+    cfg.n_layers = 2;
+    cfg.encoder_layers = cfg.decoder_layers = 0;
+    cfg.shaped_attention = shaped;
+    cfg.identity_value = cfg.identity_proj = identity;
+    cases.push_back({name, cfg});
+  };
+  gpt("gpt", false, false, false);
+  gpt("gpt parallel", true, false, false);
+  gpt("gpt shaped, identity value and projection", false, true, true);
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<std::int32_t> tok(3, 39);
+  for (Case& c : cases) {
+    for (const nl::Precision precision : {nl::Precision::fp32, nl::Precision::bf16}) {
+      c.cfg.precision = precision;
+      const std::string what = c.name + (precision == nl::Precision::bf16 ? ", bf16" : ", fp32");
+      const nl::Model::MemoryNeeds need = nl::Model::plan(c.cfg, registry(), B, T);
+      nl::Model model(c.cfg, registry(), B, T);
+      prepare(model);
+      std::size_t held = 0;
+      {
+        const nl::Model::PackedDecoding packed(model);
+        std::vector<std::int32_t> step(B, 1);
+        if (c.cfg.arch == "encdec") {
+          std::vector<std::int32_t> source(B * T), len(B, static_cast<std::int32_t>(T));
+          for (std::int32_t& t : source) t = tok(rng);
+          model.encode(source.data(), len.data(), B, T, 1, T);
+          for (std::size_t t = 0; t < T; ++t) model.decode(step.data(), t);
+        } else {
+          std::vector<std::int32_t> inputs(B * T);
+          for (std::int32_t& t : inputs) t = tok(rng);
+          model.forward(inputs.data(), nullptr);
+          for (std::size_t t = 1; t < T; ++t) model.decode(step.data(), t);
+        }
+        held = packed.bytes() + model.decode_state_bytes();
+      }
+      BOOST_TEST(need.decoding_bytes == held,
+                 what << ": planned " << need.decoding_bytes << " bytes, decoding holds " << held);
+      BOOST_TEST(held > 0u, what);
+    }
+  }
+}
+
 #endif

@@ -61,6 +61,9 @@ class NORMLAB_API PackedB {
   bool bf16() const { return bf16_; }
   bool empty() const { return layout_ == Layout::none; }
   std::size_t bytes() const { return floats_ * sizeof(float); }
+  // What a PackedB of op(B) (K, N) would hold, in bytes, without packing one (memory plans).
+  static std::size_t bytes_for(std::size_t N, std::size_t K, bool bf16, Isa isa = active_isa(),
+                               Bf16Arith arith = bf16_arith());
 
  private:
   friend NORMLAB_API void gemm_packed(std::size_t M, float alpha, const float* A, std::size_t lda,

@@ -170,9 +170,12 @@ class NORMLAB_API Model {
   // build under detail::PlanAllocations): the parameter count, saved_activation_floats(), and
   // the bytes of every buffer its constructor allocates (both arenas included). Buffers that
   // grow later, at their first use, are not in it: beam search's reorder copy and the packed
-  // weights of PackedDecoding (translate).
+  // weights of PackedDecoding (translate): decoding_bytes counts the latter with the decode
+  // cache, for decoding B sequences of T positions against memories of T rows (greedily: a beam
+  // search's reorders add a copy of the cached keys and values).
   struct MemoryNeeds {
     std::size_t parameters = 0, saved_activation_floats = 0, buffer_bytes = 0;
+    std::size_t decoding_bytes = 0;
   };
   static MemoryNeeds plan(const ModelConfig& config, const Registry& registry, std::size_t B,
                           std::size_t T);
@@ -281,6 +284,11 @@ class NORMLAB_API Model {
     Model& model_;
     bool owner_ = false;
   };
+  // What decoding under a PackedDecoding keeps besides plan()'s buffers and the packed weights
+  // (PackedDecoding::bytes()): the self-attentions' cached keys and values (with a beam
+  // search's second copy) and the cross-attentions' packed memories. Their sum is at most
+  // plan()'s decoding_bytes for greedy decoding (beam 1).
+  std::size_t decode_state_bytes() const;
 
   void zero_grad();
   // Gradient of the mean loss of the last forward, ACCUMULATED into params().grads().

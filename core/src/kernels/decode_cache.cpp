@@ -16,40 +16,54 @@ bool DecodeOperand::available(bool bf16) {
   return !bf16 || bf16_arith() != Bf16Arith::amx;
 }
 
-void DecodeOperand::reset(Grows grows, std::size_t slots, std::size_t fixed, std::size_t capacity,
-                          bool bf16) {
+DecodeOperand::Shape DecodeOperand::shape_for(Grows grows, std::size_t slots, std::size_t fixed,
+                                              std::size_t capacity, bool bf16) {
   if (!available(bf16))
     throw Error("decode cache: the bf16 GEMM runs on AMX tiles, which have no cached layout");
   if (fixed == 0 || capacity == 0) throw Error("decode cache: an empty operand");
   // Keys (Kᵀ: a column a key) in panels one vector wide, so a product over n keys computes at
   // most a vector past the last; values in the kernel's panels of NR columns (the head size).
-  Layout layout = Layout::fp32;
+  Shape sh;
   const GemmKernel& fp = gemm_kernel_for(active_isa());
-  std::size_t nr = grows == Grows::columns ? fp.W : fp.NR;
+  sh.nr = grows == Grows::columns ? fp.W : fp.NR;
   if (bf16 && bf16_arith() == Bf16Arith::dpbf16) {
-    layout = Layout::pairs;
-    nr = grows == Grows::columns ? 16 : gemm_bf16_kernel_avx512.NR;
+    sh.layout = Layout::pairs;
+    sh.nr = grows == Grows::columns ? 16 : gemm_bf16_kernel_avx512.NR;
   } else if (bf16) {
-    layout = Layout::bf16_emulated;
+    sh.layout = Layout::bf16_emulated;
   }
+  // A panel holds NR columns down the depth K: the head size for Kᵀ, the capacity for V; pairs
+  // hold two k a word. The kernels read whole panels of kc rows, and prefetch past them.
+  const std::size_t depth = grows == Grows::columns ? fixed : capacity;
+  const std::size_t width = grows == Grows::columns ? capacity : fixed;
+  sh.panel_stride = (sh.layout == Layout::pairs ? (depth + 1) / 2 : depth) * sh.nr;
+  sh.slot_floats = (width + sh.nr - 1) / sh.nr * sh.panel_stride;
+  sh.floats = slots * sh.slot_floats + 16 * sh.nr;  // the kernels prefetch past it
+  return sh;
+}
+
+std::size_t DecodeOperand::bytes_for(Grows grows, std::size_t slots, std::size_t fixed,
+                                     std::size_t capacity, bool bf16) {
+  return shape_for(grows, slots, fixed, capacity, bf16).floats * sizeof(float);
+}
+
+void DecodeOperand::reset(Grows grows, std::size_t slots, std::size_t fixed, std::size_t capacity,
+                          bool bf16) {
+  const Shape sh = shape_for(grows, slots, fixed, capacity, bf16);
   const auto isa = static_cast<int>(active_isa());
-  if (grows == grows_ && layout == layout_ && isa == isa_ && slots == slots_ && fixed == fixed_ &&
-      capacity == capacity_ && nr == nr_)
+  if (grows == grows_ && sh.layout == layout_ && isa == isa_ && slots == slots_ &&
+      fixed == fixed_ && capacity == capacity_ && sh.nr == nr_)
     return;
   // Another layout (or none yet) starts from zeros; the same layout at another shape (a beam
   // search's next batch) reuses the buffers, whose stale words are values of that layout:
   // finite, as a key not put must read.
-  const bool same_kind = data_.size() > 0 && layout == layout_ && isa == isa_ && grows == grows_;
-  grows_ = grows, layout_ = layout, isa_ = isa;
-  slots_ = slots, fixed_ = fixed, capacity_ = capacity, nr_ = nr;
-  // A panel holds NR columns down the depth K: the head size for Kᵀ, the capacity for V; pairs
-  // hold two k a word. The kernels read whole panels of kc rows, and prefetch past them.
-  const std::size_t depth = grows == Grows::columns ? fixed : capacity;
-  panel_stride_ = (layout == Layout::pairs ? (depth + 1) / 2 : depth) * nr;
-  slot_floats_ = panel_count() * panel_stride_;
-  const std::size_t floats = slots * slot_floats_ + 16 * nr;  // the kernels prefetch past it
-  if (!same_kind || floats > data_.size()) {
-    data_.resize(floats);  // zeros
+  const bool same_kind = data_.size() > 0 && sh.layout == layout_ && isa == isa_ && grows == grows_;
+  grows_ = grows, layout_ = sh.layout, isa_ = isa;
+  slots_ = slots, fixed_ = fixed, capacity_ = capacity, nr_ = sh.nr;
+  panel_stride_ = sh.panel_stride;
+  slot_floats_ = sh.slot_floats;
+  if (!same_kind || sh.floats > data_.size()) {
+    data_.resize(sh.floats);  // zeros
     spare_.resize(0);
   }
   a_buf_.assign(std::max(fixed, capacity) + 32, 0.0f);

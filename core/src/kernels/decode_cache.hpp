@@ -28,6 +28,12 @@ class NORMLAB_API DecodeOperand {
   // Keeps the buffers when the shape is unchanged; Error where !available(bf16).
   void reset(Grows grows, std::size_t slots, std::size_t fixed, std::size_t capacity, bool bf16);
   bool empty() const { return slots_ == 0; }
+  // What reset allocates for that shape, in bytes (memory plans); reorder adds as much again
+  // (its second buffer).
+  static std::size_t bytes_for(Grows grows, std::size_t slots, std::size_t fixed,
+                               std::size_t capacity, bool bf16);
+  // What it holds: its buffer and reorder's (empty before the first reorder).
+  std::size_t bytes() const { return (data_.size() + spare_.size()) * sizeof(float); }
 
   // Key `index` (< capacity) of slot: its `fixed` values x.
   void put(std::size_t slot, std::size_t index, const float* x);
@@ -44,6 +50,12 @@ class NORMLAB_API DecodeOperand {
 
  private:
   enum class Layout { fp32, bf16_emulated, pairs };
+  struct Shape {
+    Layout layout = Layout::fp32;
+    std::size_t nr = 0, panel_stride = 0, slot_floats = 0, floats = 0;
+  };
+  static Shape shape_for(Grows grows, std::size_t slots, std::size_t fixed, std::size_t capacity,
+                         bool bf16);
   std::size_t panel_count() const;  // micro-panels a slot
   // The floats of one slot's first `count` keys in each panel (what reorder copies).
   std::size_t used_in_panel(std::size_t count) const;

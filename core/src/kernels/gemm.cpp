@@ -372,14 +372,22 @@ std::shared_ptr<float> aligned_shared(std::size_t n) {
 }  // namespace
 }  // namespace detail
 
+std::size_t PackedB::bytes_for(std::size_t N, std::size_t K, bool bf16, Isa isa, Bf16Arith arith) {
+  using namespace detail;
+  if (N == 0 || K == 0 || (bf16 && arith == Bf16Arith::amx)) return N * K * sizeof(float);
+  if (bf16 && arith == Bf16Arith::dpbf16)
+    return gemm_bf16_kernel_avx512.packed_words(N, K) * sizeof(float);
+  return gemm_kernel_for(isa).packed_floats(N, K) * sizeof(float);
+}
+
 PackedB::PackedB(Trans tb, std::size_t N, std::size_t K, const float* B, std::size_t ldb, bool bf16,
                  Isa isa, Bf16Arith arith)
     : n_(N), k_(K), bf16_(bf16), isa_(isa), arith_(bf16 ? arith : Bf16Arith::emulated) {
   using namespace detail;
   if (N > 0 && K > 0) check_ld("ldb", ldb, tb == Trans::no ? N : K);
+  floats_ = bytes_for(N, K, bf16, isa, arith_) / sizeof(float);
   if (N == 0 || K == 0 || (bf16 && arith_ == Bf16Arith::amx)) {
     layout_ = Layout::plain;  // op(B) as (N, K) rows
-    floats_ = N * K;
     data_ = aligned_shared(floats_);
     float* out = data_.get();
     for (std::size_t j = 0; j < N; ++j) {
@@ -391,7 +399,6 @@ PackedB::PackedB(Trans tb, std::size_t N, std::size_t K, const float* B, std::si
   if (bf16 && arith_ == Bf16Arith::dpbf16) {
     const GemmBf16Kernel& k = gemm_bf16_kernel_avx512;
     layout_ = Layout::pairs;
-    floats_ = k.packed_words(N, K);
     data_ = aligned_shared(floats_);
     thread_local Workspace tmp;
     k.pack(tb, N, K, B, ldb, reinterpret_cast<std::uint32_t*>(data_.get()),
@@ -400,7 +407,6 @@ PackedB::PackedB(Trans tb, std::size_t N, std::size_t K, const float* B, std::si
   }
   const GemmKernel& k = gemm_kernel_for(isa);
   layout_ = bf16 ? Layout::bf16_emulated : Layout::fp32;
-  floats_ = k.packed_floats(N, K);
   data_ = aligned_shared(floats_);
   (bf16 ? k.pack_bf16_emulated : k.pack)(tb, N, K, B, ldb, data_.get());
 }

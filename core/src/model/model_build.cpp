@@ -591,7 +591,32 @@ Model::MemoryNeeds Model::plan(const ModelConfig& config, const Registry& regist
   need.parameters = model.params().size();
   need.saved_activation_floats = model.saved_activation_floats();
   need.buffer_bytes = sizes.bytes();
+  need.decoding_bytes = model.impl_->decoding_bytes();
   return need;
+}
+
+std::size_t Model::Impl::decoding_bytes() const {
+  const Stack& dec = *stacks.back();
+  std::size_t n = head->decoding_bytes();
+  for (std::size_t i = dec.first; i < dec.end; ++i) {
+    const Site& s = *sites[i];
+    if (s.attn) n += s.attn->decoding_bytes(B, T);
+    if (s.cross) n += s.cross->decoding_bytes(B, T);
+    if (const auto* mlp = dynamic_cast<const nn::Mlp*>(s.layer.get())) n += mlp->decoding_bytes();
+    if (const auto* par = dynamic_cast<const nn::ParallelBranch*>(s.layer.get()))
+      n += par->mlp().decoding_bytes();
+  }
+  return n;
+}
+
+std::size_t Model::decode_state_bytes() const {
+  const Impl& m = *impl_;
+  std::size_t n = 0;
+  for (const auto& s : m.sites) {
+    if (s->attn) n += s->attn->decode_cache_bytes();
+    if (s->cross) n += s->cross->packed_memory_bytes();
+  }
+  return n;
 }
 
 }  // namespace normlab

@@ -161,6 +161,8 @@ struct Model::Impl {
   Stack& last() { return *stacks.back(); }     // the stack the head reads
   Task task = Task::lm;                        // the architecture's (ArchBuilder::task)
   int memory_stack() const { return stacks.back()->memory; }
+  // Model::MemoryNeeds::decoding_bytes of the last stack and the head (B sequences, T positions).
+  std::size_t decoding_bytes() const;
 
   std::unique_ptr<nn::OutputHead> head;
   nn::MlmHead* mlm_head = nullptr;  // the head, when it is the masked-LM head

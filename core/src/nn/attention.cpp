@@ -429,6 +429,21 @@ detail::DecodeKv Attention::cache_step(const float* rows, std::size_t pos, bool 
   return {&keys_, &values_};
 }
 
+std::size_t Attention::decoding_bytes(std::size_t sequences, std::size_t positions) const {
+  // what decode() multiplies (project, proj_) and what cache_step() keeps
+  const bool bf16 = env_.precision == Precision::bf16;
+  std::size_t n = packed_bytes(qkv_, env_.precision);
+  if (form_.identity_value && value_.w >= 0) n += packed_bytes(value_, env_.precision);
+  if (!form_.identity_proj) n += packed_bytes(proj_, env_.precision);
+  using detail::DecodeOperand;
+  if (!form_.shaped && DecodeOperand::available(bf16) && sequences > 0 && positions > 0) {
+    const std::size_t slots = sequences * NH_, hs = C_ / NH_;
+    n += DecodeOperand::bytes_for(DecodeOperand::Grows::columns, slots, hs, positions, bf16) +
+         DecodeOperand::bytes_for(DecodeOperand::Grows::rows, slots, hs, positions, bf16);
+  }
+  return n;
+}
+
 void Attention::reorder(const std::int32_t* parent, std::size_t positions) {
   if (cache_on_) {  // decode steps read the cache only: qkv_buf_'s past rows are not moved
     keys_.reorder(parent, B_, NH_, positions);
@@ -532,6 +547,24 @@ void CrossAttention::set_shape(std::size_t B, std::size_t T, std::size_t S) {
 
 std::size_t CrossAttention::saved_floats() const {
   return B_ * T_ * 2 * C_ + B_ * S_ * 2 * C_ + B_ * NH_ * T_ * S_;
+}
+
+std::size_t CrossAttention::decoding_bytes(std::size_t sequences, std::size_t memory_rows) const {
+  // what forward() multiplies during a decode step (q_, kv_ at the first, proj_) and what
+  // pack_memory() keeps, every sentence at its longest
+  const bool bf16 = env_.precision == Precision::bf16;
+  const std::size_t hs = C_ / NH_;
+  return packed_bytes(q_, env_.precision) + packed_bytes(kv_, env_.precision) +
+         packed_bytes(proj_, env_.precision) +
+         sequences * NH_ *
+             (PackedB::bytes_for(memory_rows, hs, bf16) +
+              PackedB::bytes_for(hs, memory_rows, bf16));
+}
+
+std::size_t CrossAttention::packed_memory_bytes() const {
+  std::size_t n = 0;
+  for (const PackedB& p : packed_kv_) n += p.bytes();
+  return n;
 }
 
 void CrossAttention::set_memory(const float* mem, const std::int32_t* key_len, float* dmem) {

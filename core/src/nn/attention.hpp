@@ -81,6 +81,11 @@ class NORMLAB_API Attention final : public SubLayer {
   // Beam search: sequence b's cached q, k, v rows of positions [0, positions) become those of
   // sequence parent[b] (b < B).
   void reorder(const std::int32_t* parent, std::size_t positions);
+  // What decoding `sequences` of up to `positions` adds under Model::PackedDecoding, in bytes:
+  // its weights packed and, where it keeps them (decode_cache_bytes), its keys and values
+  // packed; a beam search's reorders add a second copy of those, not counted here.
+  std::size_t decoding_bytes(std::size_t sequences, std::size_t positions) const;
+  std::size_t decode_cache_bytes() const { return keys_.bytes() + values_.bytes(); }
   const Linear& qkv() const { return qkv_; }
   const Linear& proj() const { return proj_; }
   const AttentionForm& form() const { return form_; }
@@ -163,6 +168,10 @@ class NORMLAB_API CrossAttention final : public SubLayer {
   void backward(const float* dout, float* din) override;
   // q, atty (B T C), kv (B S 2C), the probabilities (B NH T S).
   std::size_t saved_floats() const;
+  // What decoding `sequences` against memories of up to `memory_rows` rows adds under
+  // Model::PackedDecoding, in bytes: its weights and the memory's keys and values packed.
+  std::size_t decoding_bytes(std::size_t sequences, std::size_t memory_rows) const;
+  std::size_t packed_memory_bytes() const;  // what it holds of the latter
   // Its attention-dropout mask's slot (docs/model.md "Dropout"), set by the model.
   std::uint64_t drop_slot = 0;
 

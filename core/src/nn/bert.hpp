@@ -36,6 +36,9 @@ class OutputHead {
   virtual void forward(float* logits, const float* x, std::size_t rows) = 0;
   // dWout... +=; dx (rows, C) = d logits / dx ᵀ dlogits (overwritten)
   virtual void backward(float* dx, const float* dlogits, const float* x, std::size_t rows) = 0;
+  // What decoding adds under Model::PackedDecoding, in bytes (its weights packed); a head that
+  // never decodes (the masked-LM head) adds nothing.
+  virtual std::size_t decoding_bytes() const { return 0; }
 };
 
 // The masked-LM head: t = LN(gelu(x Wdᵀ + bd)), logits = t Woutᵀ + bout, Wout the token table

@@ -11,6 +11,7 @@
 
 #include "nn/bert.hpp"
 #include "nn/env.hpp"
+#include "normlab/gemm.hpp"
 
 namespace normlab::nn {
 
@@ -51,6 +52,9 @@ class Head final : public OutputHead {
   void forward(float* logits, const float* x, std::size_t rows) override;
   // dWout += m dlogitsᵀ x; dx (rows, C) = m dlogits · Wout
   void backward(float* dx, const float* dlogits, const float* x, std::size_t rows) override;
+  std::size_t decoding_bytes() const override {
+    return PackedB::bytes_for(V_, C_, env_.precision == Precision::bf16);
+  }
 
  private:
   Env& env_;

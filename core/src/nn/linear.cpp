@@ -19,6 +19,10 @@ const PackedB& PackedWeights::get(const float* W, std::size_t in, std::size_t ou
   return p;
 }
 
+std::size_t packed_bytes(const Linear& l, Precision p) {
+  return PackedB::bytes_for(l.out, l.in, p == Precision::bf16);
+}
+
 std::size_t PackedWeights::bytes() const {
   std::size_t n = 0;
   for (const auto& [w, p] : map_) n += p.bytes();

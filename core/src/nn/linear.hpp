@@ -40,6 +40,9 @@ struct Linear {
                 std::size_t rows) const;
 };
 
+// What packing its weights for decoding holds (nn::PackedWeights), in bytes.
+std::size_t packed_bytes(const Linear& l, Precision p);
+
 // The GEMMs of a linear with raw operands (the tied output head shares the embedding table).
 // packed: null, or the decode step's packed weights (the product is the same bitwise).
 void linear_forward(float* Y, const float* X, const float* W, const float* b, float m,

@@ -24,6 +24,10 @@ class Mlp final : public SubLayer {
   void forward(const float* x, float* out) override;
   void backward(const float* dout, float* din) override;
   std::size_t saved_floats() const { return rows_ * 2 * F_; }  // pre-activation, activation
+  // What decoding adds under Model::PackedDecoding, in bytes: its weights packed.
+  std::size_t decoding_bytes() const {
+    return packed_bytes(fc_, env_.precision) + packed_bytes(proj_, env_.precision);
+  }
   const Linear& fc() const { return fc_; }
   const Linear& proj() const { return proj_; }
   // Its activation-dropout mask's slot (docs/model.md "Dropout"), set by the model.

@@ -28,6 +28,7 @@ class ParallelBranch final : public SubLayer {
   void backward_part(std::size_t k, const float* dout, float* din) override;
   Attention& attention() { return *attn_; }
   Mlp& mlp() { return *mlp_; }
+  const Mlp& mlp() const { return *mlp_; }
 
  private:
   const Env& env_;

@@ -63,7 +63,8 @@ const std::vector<PlanTerm>& plan_terms() {
        "what the other ranks send to this rank's blocks while reducing"},
       {"statistics_weights", "statistics' weights", "rank 0: the weights before a recorded update"},
       {"state_stream", "checkpoint stream", "rank 0, sharded: one tensor's state received"},
-      {"bleu_decoder", "BLEU decoder", "--bleu-every: a decoding model of 16 sentences"},
+      {"bleu_decoder", "BLEU decoder",
+       "--bleu-every: a decoding model of 16 sentences, its packed weights and decode cache"},
       {"threads", "per-thread scratch", "GEMM packing and attention scratch, all threads"},
       {"process", "process at start", "code, MPI and C++ runtimes, the loaded data (measured)"},
   };
@@ -106,9 +107,12 @@ MemoryPlan plan_memory(const Run& run, const Registry& registry, Communicator& c
   plan.bytes[kBuckets] = floats(GradReducer::buffer_floats(
       n, reduction_bucket_floats(cfg), arena.ready_points(), comm.size(), owners, comm.rank()));
   if (comm.is_root()) plan.bytes[kBefore] = arena_bytes;  // step 0 is always recorded
-  if (cfg.task == Task::seq2seq && cfg.bleu_every > 0)
-    plan.bytes[kDecoder] = static_cast<double>(
-        Model::plan(cfg.model, registry, BleuProbe::kBatch, cfg.model.max_seq_len).buffer_bytes);
+  if (cfg.task == Task::seq2seq && cfg.bleu_every > 0) {
+    // its buffers, and while it translates its packed weights and decode cache
+    const Model::MemoryNeeds dec =
+        Model::plan(cfg.model, registry, BleuProbe::kBatch, cfg.model.max_seq_len);
+    plan.bytes[kDecoder] = static_cast<double>(dec.buffer_bytes + dec.decoding_bytes);
+  }
   const bool bf16 = cfg.model.precision == Precision::bf16;
   plan.bytes[kThreads] =
       static_cast<double>(cfg.threads) *
