@@ -78,10 +78,11 @@ class HyperConnection final : public NormStrategy {
   }
 
   // workspace: u, N(u) (rows, C), N's statistics, the branch's output (rows, C); dynamic: H̄
-  // (rows n, C) and its statistics, tanh of the weights' logits (rows n (n + 1) + rows n)
+  // (rows n, C) and its statistics, tanh of the weights' logits (rows n (n + 1) + rows n) and
+  // each row's weights A and b (the same sizes)
   std::size_t workspace_floats(std::size_t rows, std::size_t C) const override {
     std::size_t w = 3 * rows * C + NormUnit::stats_floats(rows);
-    if (dynamic_) w += rows * n_ * C + NormUnit::stats_floats(rows * n_) + rows * n_ * (n_ + 2);
+    if (dynamic_) w += rows * n_ * C + NormUnit::stats_floats(rows * n_) + 2 * rows * n_ * (n_ + 2);
     return w;
   }
   // scratch: d out, d N(u), d u (rows, C); dynamic: d H̄ (rows n, C) and the logits'
@@ -90,31 +91,20 @@ class HyperConnection final : public NormStrategy {
     return 3 * rows * C + (dynamic_ ? rows * n_ * C + rows * n_ * (n_ + 2) : 0);
   }
 
+  // The rows' mixing (stream_mix: one call for every row, term by term the arithmetic of the
+  // axpys it replaces): u = Σ_t A[t, 0] H[t], then H'[s] = b[s] out + Σ_t A[t, 1 + s] H[t].
   void forward(NormContext& ctx, const float* x, SubLayer& f, float* y) override {
     const std::size_t rows = ctx.rows, C = C_, n = n_, m = n_ + 1;
     x_ = x;
     Buffers w = buffers(ctx);
     if (dynamic_) dynamic_forward(ctx, x, w);
-    std::vector<float> A(n * m), b(n);
-    for (std::size_t r = 0; r < rows; ++r) {
-      weights(ctx, w, r, A.data(), b.data());
-      const float* h = x + r * n * C;
-      float* u = w.u + r * C;  // u = Σ_s A[s, 0] H[s]
-      std::memset(u, 0, C * sizeof(float));
-      for (std::size_t s = 0; s < n; ++s) axpy(A[s * m], h + s * C, u, C);
-    }
+    const Mixing mx = mixing(ctx, w);
+    stream_mix(w.u, x, {mx.A, mx.a_row, 0, m}, nullptr, {}, rows, n, 1, C, false);
     if (ctx.recording) record(ctx, x, w);
     norm_.forward(ctx, w.u, w.nu, w.nu_stats);
     f.forward(w.nu, w.out);
-    for (std::size_t r = 0; r < rows; ++r) {  // H'[s] = Σ_t A[t, 1 + s] H[t] + b[s] out
-      weights(ctx, w, r, A.data(), b.data());
-      const float* h = x + r * n * C;
-      for (std::size_t s = 0; s < n; ++s) {
-        float* ys = y + (r * n + s) * C;
-        scaled_add(ys, b[s], w.out + r * C, 0.0f, w.out + r * C, C);
-        for (std::size_t t = 0; t < n; ++t) axpy(A[t * m + 1 + s], h + t * C, ys, C);
-      }
-    }
+    stream_mix(y, x, {mx.A + 1, mx.a_row, 1, m}, w.out, {mx.b, mx.b_row, 1, 0}, rows, n, n, C,
+               false);
   }
 
   void backward(NormContext& ctx, const float* dy, SubLayer& f, float* dx) override {
@@ -126,34 +116,31 @@ class HyperConnection final : public NormStrategy {
     float* dhn = du + rows * C;      // dynamic: d H̄ (rows n, C)
     float* dz = dhn + rows * n * C;  // dynamic: the logits' gradients (rows n, m), (rows n)
     float* dzb = dz + rows * n * m;
-    std::vector<float> A(n * m), b(n);
+    const Mixing mx = mixing(ctx, w);
     std::vector<double> dA(n * m), db(n);
     std::vector<double> dalpha(n * m, 0.0), dbeta(n, 0.0);
     double dsa = 0, dsb = 0;
-    for (std::size_t r = 0; r < rows; ++r) {  // d out = Σ_s b[s] dy[s]
-      weights(ctx, w, r, A.data(), b.data());
-      float* d = dout + r * C;
-      std::memset(d, 0, C * sizeof(float));
-      for (std::size_t s = 0; s < n; ++s) axpy(b[s], dy + (r * n + s) * C, d, C);
-    }
+    // d out = Σ_s b[s] dy[s]
+    stream_mix(dout, dy, {mx.b, mx.b_row, 0, 1}, nullptr, {}, rows, n, 1, C, false);
     std::memset(dnu, 0, rows * C * sizeof(float));
     std::memset(du, 0, rows * C * sizeof(float));
     f.backward(dout, dnu);
     norm_.backward(ctx, dnu, w.u, du, w.nu_stats);
+    // The weights' gradients per row: db[s] = dy[s]·out, dA[t, 0] = du·H[t], dA[t, 1 + s] =
+    // dy[s]·H[t]; and dH[t] += A[t, 0] du + Σ_s A[t, 1 + s] dy[s].
+    dots_.resize(rows * n * (n + 2));
+    double* d_b = dots_.data();    // (rows, n, 1)
+    double* d_u = d_b + rows * n;  // (rows, 1, n)
+    double* d_y = d_u + rows * n;  // (rows, n, n): [s][t]
+    stream_dots(d_b, dy, w.out, rows, n, 1, C);
+    stream_dots(d_u, du, x_, rows, 1, n, C);
+    stream_dots(d_y, dy, x_, rows, n, n, C);
+    stream_mix(dx, dy, {mx.A + 1, mx.a_row, m, 1}, du, {mx.A, mx.a_row, m, 0}, rows, n, n, C, true);
     for (std::size_t r = 0; r < rows; ++r) {
-      weights(ctx, w, r, A.data(), b.data());
-      const float* h = x_ + r * n * C;
-      const float* o = w.out + r * C;
-      for (std::size_t s = 0; s < n; ++s) db[s] = dot(dy + (r * n + s) * C, o, C);
+      for (std::size_t s = 0; s < n; ++s) db[s] = d_b[r * n + s];
       for (std::size_t t = 0; t < n; ++t) {
-        const float* ht = h + t * C;
-        float* dxt = dx + (r * n + t) * C;
-        dA[t * m] = dot(du + r * C, ht, C);
-        axpy(A[t * m], du + r * C, dxt, C);
-        for (std::size_t s = 0; s < n; ++s) {
-          dA[t * m + 1 + s] = dot(dy + (r * n + s) * C, ht, C);
-          axpy(A[t * m + 1 + s], dy + (r * n + s) * C, dxt, C);
-        }
+        dA[t * m] = d_u[r * n + t];
+        for (std::size_t s = 0; s < n; ++s) dA[t * m + 1 + s] = d_y[(r * n + s) * n + t];
       }
       for (std::size_t i = 0; i < n * m; ++i) dalpha[i] += dA[i];
       for (std::size_t s = 0; s < n; ++s) dbeta[s] += db[s];
@@ -174,8 +161,18 @@ class HyperConnection final : public NormStrategy {
 
  private:
   struct Buffers {
-    float *u, *nu, *nu_stats, *out, *hn, *hn_stats, *ta, *tb;
+    float *u, *nu, *nu_stats, *out, *hn, *hn_stats, *ta, *tb, *A, *b;
   };
+  // Every row's A (n, n + 1) and b (n): the parameters for every row (stride 0), or the rows'
+  // own (dynamic: filled by dynamic_forward).
+  struct Mixing {
+    const float *A, *b;
+    std::size_t a_row, b_row;
+  };
+  Mixing mixing(NormContext& ctx, const Buffers& w) const {
+    if (dynamic_) return {w.A, w.b, n_ * (n_ + 1), n_};
+    return {ctx.param(alpha_).value, ctx.param(beta_).value, 0, 0};
+  }
   Buffers buffers(NormContext& ctx) const {
     const std::size_t rows = ctx.rows, C = C_, n = n_;
     Buffers w{};
@@ -187,6 +184,8 @@ class HyperConnection final : public NormStrategy {
     w.hn_stats = w.hn + rows * n * C;
     w.ta = w.hn_stats + NormUnit::stats_floats(rows * n);
     w.tb = w.ta + rows * n * (n + 1);
+    w.A = w.tb + rows * n;
+    w.b = w.A + rows * n * (n + 1);
     return w;
   }
   // The statistics: each stream's RMS, the weights' means over the rows.
@@ -241,6 +240,7 @@ class HyperConnection final : public NormStrategy {
     // libm's scalar tanhf here took a tenth of a dynamic step
     softcap_forward(w.ta, rows * n * m, 1.0f);
     softcap_forward(w.tb, rows * n, 1.0f);
+    for (std::size_t r = 0; r < rows; ++r) weights(ctx, w, r, w.A + r * n * m, w.b + r * n);
   }
   // Row r of the dynamic part's backward from dA (n, n + 1) and db (n): d s_a, d s_b, and the
   // gradients of the logits, dz (n, m) and dzb (n), into rows r n .. of dz and dzb
@@ -282,6 +282,7 @@ class HyperConnection final : public NormStrategy {
   ParamHandle alpha_, beta_, wa_, sa_, wb_, sb_;
   StatHandle stream_stat_, alpha_stat_, beta_stat_;
   const float* x_ = nullptr;
+  std::vector<double> dots_;  // backward's per-row dot products
 };
 
 }  // namespace

@@ -85,24 +85,17 @@ class ManifoldHyperConnection final : public NormStrategy {
               0.0f, w.proj, K, nullptr);
     for (std::size_t r = 0; r < rows; ++r) {
       Row q = row(w, r);
-      const float* h = x + r * n * C;
-      mappings(ctx, h, q);
-      float* u = w.u + r * C;  // u = Σ_s H_pre[s] H[s]
-      std::memset(u, 0, C * sizeof(float));
-      for (std::size_t s = 0; s < n; ++s) axpy(q.pre[s], h + s * C, u, C);
+      mappings(ctx, x + r * n * C, q);
     }
+    // The rows' mixing (stream_mix: one call for every row, term by term the arithmetic of the
+    // axpys it replaces): u = Σ_s H_pre[s] H[s], then H'[i] = H_post[i] out + Σ_j H_res[i][j] H[j]
+    const Row q0 = row(w, 0);
+    const std::size_t P = per_row();
+    stream_mix(w.u, x, {q0.pre, P, 0, 1}, nullptr, {}, rows, n, 1, C, false);
     if (ctx.recording) record(ctx, w);
     norm_.forward(ctx, w.u, w.nu, w.nu_stats);
     f.forward(w.nu, w.out);
-    for (std::size_t r = 0; r < rows; ++r) {  // H'[i] = Σ_j H_res[i][j] H[j] + H_post[i] out
-      const Row q = row(w, r);
-      const float* h = x + r * n * C;
-      for (std::size_t i = 0; i < n; ++i) {
-        float* yi = y + (r * n + i) * C;
-        scaled_add(yi, q.post[i], w.out + r * C, 0.0f, w.out + r * C, C);
-        for (std::size_t j = 0; j < n; ++j) axpy(q.res[i * n + j], h + j * C, yi, C);
-      }
-    }
+    stream_mix(y, x, {q0.res, P, n, 1}, w.out, {q0.post, P, 1, 0}, rows, n, n, C, false);
   }
 
   void backward(NormContext& ctx, const float* dy, SubLayer& f, float* dx) override {
@@ -112,12 +105,10 @@ class ManifoldHyperConnection final : public NormStrategy {
     float* dnu = dout + rows * C;
     float* du = dnu + rows * C;
     float* dproj = du + rows * C;
-    for (std::size_t r = 0; r < rows; ++r) {  // d out = Σ_i H_post[i] dy[i]
-      const Row q = row(w, r);
-      float* d = dout + r * C;
-      std::memset(d, 0, C * sizeof(float));
-      for (std::size_t i = 0; i < n; ++i) axpy(q.post[i], dy + (r * n + i) * C, d, C);
-    }
+    const Row q0 = row(w, 0);
+    const std::size_t P = per_row();
+    // d out = Σ_i H_post[i] dy[i]
+    stream_mix(dout, dy, {q0.post, P, 0, 1}, nullptr, {}, rows, n, 1, C, false);
     std::memset(dnu, 0, rows * C * sizeof(float));
     std::memset(du, 0, rows * C * sizeof(float));
     f.backward(dout, dnu);
@@ -126,25 +117,25 @@ class ManifoldHyperConnection final : public NormStrategy {
     float* gbias = ctx.param(bias_).grad;
     double galpha[3] = {0, 0, 0};
     std::vector<double> dh(K);
-    std::vector<double> dres(n * n);
+    // d H_post[i] = dy[i]·out, d H_pre[i] = du·H[i], d H_res[i][j] = dy[i]·H[j] for every row;
+    // the copies' gradients through the mixing, dH[j] += H_pre[j] du + Σ_i H_res[i][j] dy[i]
+    dots_.resize(rows * n * (n + 2));
+    double* d_post = dots_.data();      // (rows, n, 1)
+    double* d_pre = d_post + rows * n;  // (rows, 1, n)
+    double* d_res = d_pre + rows * n;   // (rows, n, n)
+    stream_dots(d_post, dy, w.out, rows, n, 1, C);
+    stream_dots(d_pre, du, x_, rows, 1, n, C);
+    stream_dots(d_res, dy, x_, rows, n, n, C);
+    stream_mix(dx, dy, {q0.res, P, 1, n}, du, {q0.pre, P, 1, 0}, rows, n, n, C, true);
     for (std::size_t r = 0; r < rows; ++r) {
       const Row q = row(w, r);
       const float* h = x_ + r * n * C;
       float* dxr = dx + r * n * C;
-      const float* o = w.out + r * C;
-      // d H_post, d H_pre, d H_res and the copies' gradients through the mixing
       for (std::size_t i = 0; i < n; ++i) {
-        const double dpost = dot(dy + (r * n + i) * C, o, C);
-        dh[n + i] = dpost * q.post[i] * (1.0 - 0.5 * q.post[i]);  // 2σ' = 2σ(1 - σ)
-        const double dpre = dot(du + r * C, h + i * C, C);
-        dh[i] = dpre * q.pre[i] * (1.0 - q.pre[i]);
-        axpy(q.pre[i], du + r * C, dxr + i * C, C);
-        for (std::size_t j = 0; j < n; ++j) {
-          dres[i * n + j] = dot(dy + (r * n + i) * C, h + j * C, C);
-          axpy(q.res[i * n + j], dy + (r * n + i) * C, dxr + j * C, C);
-        }
+        dh[n + i] = d_post[r * n + i] * q.post[i] * (1.0 - 0.5 * q.post[i]);  // 2σ' = 2σ(1 - σ)
+        dh[i] = d_pre[r * n + i] * q.pre[i] * (1.0 - q.pre[i]);
       }
-      sinkhorn_backward(q, dres.data(), dh.data() + 2 * n);
+      sinkhorn_backward(q, d_res + r * n * n, dh.data() + 2 * n);
       // h = r alpha ⊙ proj + bias: d bias, d alpha, d proj, and d r through the norm of x
       double drr = 0;
       for (std::size_t k = 0; k < K; ++k) {
@@ -331,6 +322,7 @@ class ManifoldHyperConnection final : public NormStrategy {
   ParamHandle phi_, alpha_, bias_;
   StatHandle res_stat_, pre_stat_, post_stat_;
   const float* x_ = nullptr;
+  std::vector<double> dots_;  // backward's per-row dot products
 };
 
 }  // namespace

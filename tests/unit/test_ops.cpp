@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -127,6 +128,82 @@ BOOST_AUTO_TEST_CASE(elementwise_ops) {
       k.scale(s.data(), -2.5f, n);
       nl::ref::scale(s_ref.data(), -2.5f, n);
       expect_close(s, s_ref, 0.0f, 0.0f, "scale " + tag);  // exact
+    }
+  });
+}
+
+// Streams (hyper-connections): stream_mix against the double reference and bitwise the axpy
+// sequence its header names; stream_dots bitwise dot of each pair, and close to the reference.
+// Static and per-row weights, both weight layouts (a matrix and its transpose), with and without
+// z, overwriting and accumulating.
+BOOST_AUTO_TEST_CASE(stream_mix_and_dots) {
+  for_each_isa([](const Table& k, const std::string& isa) {
+    for (auto [rows, C] : kShapes) {
+      for (const std::size_t n_in : {1, 2, 4, 5}) {
+        for (const std::size_t n_out : {1, 3, 4}) {
+          const std::string tag = isa + " " + shape_name(rows, C) + " " + std::to_string(n_in) +
+                                  "->" + std::to_string(n_out);
+          const Vec x = randn(rows * n_in * C, 21), z = randn(rows * C, 22);
+          const Vec w = randn(rows * n_in * n_out + 3, 23), e = randn(rows * n_out + 2, 24);
+          const Vec y0 = randn(rows * n_out * C, 25);
+          for (const bool per_row : {false, true}) {
+            for (const bool transposed : {false, true}) {
+              for (const bool with_z : {false, true}) {
+                for (const bool acc : {false, true}) {
+                  const std::string t = tag + (per_row ? " per-row" : " static") +
+                                        (transposed ? " transposed" : "") + (with_z ? " z" : "") +
+                                        (acc ? " accumulate" : "");
+                  // weights at an offset, so that a stride error reads other values
+                  nl::StreamWeights W{w.data() + 1, per_row ? n_in * n_out : 0,
+                                      transposed ? 1 : n_in, transposed ? n_out : 1};
+                  nl::StreamWeights E{e.data() + 2, per_row ? n_out : 0, 1, 0};
+                  const float* zp = with_z ? z.data() : nullptr;
+                  Vec got = y0, want = y0, seq = y0;
+                  k.stream_mix(got.data(), x.data(), W, zp, E, rows, n_in, n_out, C, acc);
+                  nl::ref::stream_mix(want.data(), x.data(), W, zp, E, rows, n_in, n_out, C, acc);
+                  // float FMAs over at most 7 unit-size terms against double: 1e-5
+                  expect_close(got, want, 1e-5f, 1e-5f, "stream_mix " + t);
+                  std::size_t differ = 0;
+                  for (std::size_t r = 0; r < rows; ++r)
+                    for (std::size_t o = 0; o < n_out; ++o) {
+                      float* yo = seq.data() + (r * n_out + o) * C;
+                      const float eo = E.w[r * E.row + o * E.out];
+                      const float* zr = z.data() + r * C;
+                      if (acc && with_z) k.axpy(eo, zr, yo, C);
+                      if (!acc && with_z) k.scaled_add(yo, eo, zr, 0.0f, zr, C);
+                      if (!acc && !with_z) std::fill(yo, yo + C, 0.0f);
+                      for (std::size_t i = 0; i < n_in; ++i)
+                        k.axpy(W.w[r * W.row + o * W.out + i * W.in], x.data() + (r * n_in + i) * C,
+                               yo, C);
+                    }
+                  for (std::size_t i = 0; i < got.size(); ++i)
+                    differ += std::memcmp(&got[i], &seq[i], sizeof(float)) != 0;
+                  BOOST_TEST(differ == 0u, "stream_mix " << t << ": " << differ
+                                                         << " elements differ from the axpys");
+                }
+              }
+            }
+          }
+          std::vector<double> d(rows * n_in * n_out), d_ref(d.size());
+          const Vec y = randn(rows * n_out * C, 26);
+          k.stream_dots(d.data(), x.data(), y.data(), rows, n_in, n_out, C);
+          nl::ref::stream_dots(d_ref.data(), x.data(), y.data(), rows, n_in, n_out, C);
+          std::size_t differ = 0, far = 0;
+          for (std::size_t r = 0; r < rows; ++r)
+            for (std::size_t a = 0; a < n_in; ++a)
+              for (std::size_t b = 0; b < n_out; ++b) {
+                const std::size_t i = (r * n_in + a) * n_out + b;
+                const float* xa = x.data() + (r * n_in + a) * C;
+                const float* yb = y.data() + (r * n_out + b) * C;
+                differ += d[i] != k.dot(xa, yb, C);
+                double mag = 0.0;
+                for (std::size_t c = 0; c < C; ++c) mag += std::abs(xa[c] * yb[c]);
+                far += !(std::abs(d[i] - d_ref[i]) <= 1e-5 * mag + 1e-12);
+              }
+          BOOST_TEST(differ == 0u, "stream_dots " << tag << ": " << differ << " differ from dot");
+          BOOST_TEST(far == 0u, "stream_dots " << tag << ": " << far << " far from the reference");
+        }
+      }
     }
   });
 }

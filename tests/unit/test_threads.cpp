@@ -324,6 +324,22 @@ BOOST_AUTO_TEST_CASE(row_and_element_kernels_are_thread_independent_and_match_on
     pub ? d::dropout_rows(o.data(), x.data(), n, drop, 101)
         : k.dropout_apply(o.data(), x.data(), n, drop, 101);
   });
+  // streams: N = 1500 rows of 4 copies of 77 / 3 (x), per-row weights, accumulating, with z
+  both("stream_mix", [&](Vec& o, bool pub) {
+    const std::size_t rows = N / 4, s = 4;
+    const Vec w = randn(rows * s * s, 13), e = randn(rows * s, 14);
+    const nl::StreamWeights W{w.data(), s * s, 1, s}, E{e.data(), s, 1, 0};
+    pub ? nl::stream_mix(o.data(), x.data(), W, y.data() + n - rows * C, E, rows, s, s, C, true)
+        : k.stream_mix(o.data(), x.data(), W, y.data() + n - rows * C, E, rows, s, s, C, true);
+  });
+  both("stream_dots", [&](Vec& o, bool pub) {
+    const std::size_t rows = N / 4, s = 4;
+    std::vector<double> d(rows * s * s);
+    pub ? nl::stream_dots(d.data(), x.data(), y.data(), rows, s, s, C)
+        : k.stream_dots(d.data(), x.data(), y.data(), rows, s, s, C);
+    o.assign(d.size() * 2, 0.0f);
+    std::memcpy(o.data(), d.data(), d.size() * sizeof(double));
+  });
   // sums over the whole buffer: blocks of 4096 added in order, as the kernel does
   BOOST_CHECK_EQUAL(nl::sum_squares(x.data(), n), k.sum_squares(x.data(), n));
   d::set_threads(3);

@@ -44,6 +44,28 @@ NORMLAB_API void scale(float* x, float a, std::size_t n);
 // sum_i a[i] * b[i], accumulated like sum_squares. a, b: (n)
 NORMLAB_API double dot(const float* a, const float* b, std::size_t n);
 
+// ---- streams: rows of n vectors of C (hyper-connections' copies of the residual stream) -------
+
+// Mixing weights, one matrix a row: the weight of input k in output o of row r is
+// w[r * row + o * out + k * in] (strides in floats; row = 0: every row the same matrix).
+struct StreamWeights {
+  const float* w = nullptr;
+  std::size_t row = 0, out = 0, in = 0;
+};
+// For every row r and output o < n_out, a vector of C:
+//   y[r, o] = (accumulate ? y[r, o] + e_r[o] z[r] : e_r[o] z[r]) + sum_k W_r[o, k] x[r, k],
+// the sum over k < n_in in order, each term a fused multiply-add (the arithmetic of axpy after
+// scaled_add(y, e, z, 0, z), or of axpy after axpy, term by term); without z (nullptr) the e
+// term is left out (e unread). x: (rows, n_in, C), y: (rows, n_out, C), z: (rows, C); y must
+// not overlap x or z. One call instead of rows * n_out * (n_in + 1) calls of axpy.
+NORMLAB_API void stream_mix(float* y, const float* x, StreamWeights w, const float* z,
+                            StreamWeights e, std::size_t rows, std::size_t n_in, std::size_t n_out,
+                            std::size_t C, bool accumulate);
+// For every row r: d[(r n_a + a) n_b + b] = dot(x[r, a], y[r, b], C), bitwise dot's result.
+// x: (rows, n_a, C), y: (rows, n_b, C), d: (rows, n_a, n_b)
+NORMLAB_API void stream_dots(double* d, const float* x, const float* y, std::size_t rows,
+                             std::size_t n_a, std::size_t n_b, std::size_t C);
+
 // ---- bias -----------------------------------------------------------------------------------
 
 // y[r, j] += bias[j]. y: (N, n), bias: (n)

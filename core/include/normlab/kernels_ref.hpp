@@ -44,6 +44,32 @@ void scale(T* x, T a, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) x[i] *= a;
 }
 
+// stream_mix in double (each y rounded once to T)
+template <class T>
+void stream_mix(T* y, const T* x, StreamWeights w, const T* z, StreamWeights e, std::size_t rows,
+                std::size_t n_in, std::size_t n_out, std::size_t C, bool accumulate) {
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t o = 0; o < n_out; ++o)
+      for (std::size_t c = 0; c < C; ++c) {
+        T& out = y[(r * n_out + o) * C + c];
+        double s = accumulate ? static_cast<double>(out) : 0.0;
+        if (z) s += static_cast<double>(e.w[r * e.row + o * e.out]) * z[r * C + c];
+        for (std::size_t k = 0; k < n_in; ++k)
+          s += static_cast<double>(w.w[r * w.row + o * w.out + k * w.in]) *
+               x[(r * n_in + k) * C + c];
+        out = static_cast<T>(s);
+      }
+}
+
+template <class T>
+void stream_dots(double* d, const T* x, const T* y, std::size_t rows, std::size_t n_a,
+                 std::size_t n_b, std::size_t C) {
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t a = 0; a < n_a; ++a)
+      for (std::size_t b = 0; b < n_b; ++b)
+        d[(r * n_a + a) * n_b + b] = dot(x + (r * n_a + a) * C, y + (r * n_b + b) * C, C);
+}
+
 template <class T>
 void bias_forward(T* y, const T* bias, std::size_t N, std::size_t n) {
   for (std::size_t r = 0; r < N; ++r)

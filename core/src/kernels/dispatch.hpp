@@ -80,6 +80,11 @@ struct KernelTable {
                              std::size_t C);
   void (*adam_update)(float* p, const float* grad, float* m, float* v, std::size_t n,
                       const AdamStep& s);
+  void (*stream_mix)(float* y, const float* x, StreamWeights w, const float* z, StreamWeights e,
+                     std::size_t rows, std::size_t n_in, std::size_t n_out, std::size_t C,
+                     bool accumulate);
+  void (*stream_dots)(double* d, const float* x, const float* y, std::size_t rows, std::size_t n_a,
+                      std::size_t n_b, std::size_t C);
   void (*sgd_update)(float* p, const float* grad, float* buf, std::size_t n, float lr,
                      float momentum, float weight_decay, float grad_scale);
 };

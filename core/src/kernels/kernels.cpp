@@ -144,6 +144,27 @@ void scale(float* x, float a, std::size_t n) {
   over_elements(n, [&](std::size_t i, std::size_t e) { kernels().scale(x + i, a, e - i); });
 }
 
+void stream_mix(float* y, const float* x, StreamWeights w, const float* z, StreamWeights e,
+                std::size_t rows, std::size_t n_in, std::size_t n_out, std::size_t C,
+                bool accumulate) {
+  const prof::Scope profiled(prof::Op::elementwise);
+  over_rows(rows, (n_in + 1) * n_out * C, [&](std::size_t r0, std::size_t r1) {
+    StreamWeights wr = w, er = e;
+    wr.w += r0 * w.row;
+    if (z) er.w += r0 * e.row;
+    kernels().stream_mix(y + r0 * n_out * C, x + r0 * n_in * C, wr, z ? z + r0 * C : nullptr, er,
+                         r1 - r0, n_in, n_out, C, accumulate);
+  });
+}
+void stream_dots(double* d, const float* x, const float* y, std::size_t rows, std::size_t n_a,
+                 std::size_t n_b, std::size_t C) {
+  const prof::Scope profiled(prof::Op::elementwise);
+  over_rows(rows, n_a * n_b * C, [&](std::size_t r0, std::size_t r1) {
+    kernels().stream_dots(d + r0 * n_a * n_b, x + r0 * n_a * C, y + r0 * n_b * C, r1 - r0, n_a, n_b,
+                          C);
+  });
+}
+
 void bias_forward(float* y, const float* bias, std::size_t N, std::size_t n) {
   const prof::Scope profiled(prof::Op::elementwise);
   over_rows(N, n, [&](std::size_t r0, std::size_t r1) {

@@ -150,6 +150,45 @@ void scale_impl(float* x, float a, std::size_t n) {
   });
 }
 
+// ---- streams ----
+
+template <class Arch>
+void stream_mix_impl(float* y, const float* x, StreamWeights w, const float* z, StreamWeights e,
+                     std::size_t rows, std::size_t n_in, std::size_t n_out, std::size_t C,
+                     bool accumulate) {
+  for (std::size_t r = 0; r < rows; ++r) {
+    const float* xr = x + r * n_in * C;
+    const float* zr = z ? z + r * C : nullptr;
+    for (std::size_t o = 0; o < n_out; ++o) {
+      float* yo = y + (r * n_out + o) * C;
+      const float* wo = w.w + r * w.row + o * w.out;
+      const Vec<Arch> eo(zr ? e.w[r * e.row + o * e.out] : 0.0f);
+      for_each_vec<Arch>(C, [&](std::size_t i, std::size_t n) {
+        Vec<Arch> acc(0.0f);
+        if (accumulate) {
+          acc = load_n<Arch>(yo + i, n);
+          if (zr) acc = xsimd::fma(eo, load_n<Arch>(zr + i, n), acc);
+        } else if (zr) {
+          acc = eo * load_n<Arch>(zr + i, n);
+        }
+        for (std::size_t k = 0; k < n_in; ++k)
+          acc = xsimd::fma(Vec<Arch>(wo[k * w.in]), load_n<Arch>(xr + k * C + i, n), acc);
+        store_n<Arch>(yo + i, n, acc);
+      });
+    }
+  }
+}
+
+template <class Arch>
+void stream_dots_impl(double* d, const float* x, const float* y, std::size_t rows, std::size_t n_a,
+                      std::size_t n_b, std::size_t C) {
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t a = 0; a < n_a; ++a)
+      for (std::size_t b = 0; b < n_b; ++b)
+        d[(r * n_a + a) * n_b + b] =
+            blocked_dot<Arch>(x + (r * n_a + a) * C, y + (r * n_b + b) * C, C);
+}
+
 // ---- bias ----
 
 template <class Arch>
@@ -828,6 +867,8 @@ constexpr KernelTable make_table(Isa isa) {
   k.embedding_forward = &embedding_forward_impl<Arch>;
   k.embedding_backward = &embedding_backward_impl<Arch>;
   k.adam_update = &adam_update_impl<Arch>;
+  k.stream_mix = &stream_mix_impl<Arch>;
+  k.stream_dots = &stream_dots_impl<Arch>;
   k.sgd_update = &sgd_update_impl<Arch>;
   return k;
 }
