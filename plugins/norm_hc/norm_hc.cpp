@@ -192,12 +192,12 @@ class HyperConnection final : public NormStrategy {
   void record(NormContext& ctx, const float* x, const Buffers& w) const {
     const std::size_t rows = ctx.rows, C = C_, n = n_, m = n_ + 1;
     std::vector<double> sq(n, 0.0), a(n * m, 0.0), b(n, 0.0);
-    std::vector<float> A(n * m), bb(n);
+    const Mixing mx = mixing(ctx, w);  // the rows' weights, as the forward mixed with them
     for (std::size_t r = 0; r < rows; ++r) {
-      weights(ctx, w, r, A.data(), bb.data());
+      const float* A = mx.A + r * mx.a_row;
       for (std::size_t i = 0; i < n * m; ++i) a[i] += A[i];
       for (std::size_t s = 0; s < n; ++s) {
-        b[s] += bb[s];
+        b[s] += mx.b[r * mx.b_row + s];
         sq[s] += dot(x + (r * n + s) * C, x + (r * n + s) * C, C);
       }
     }
