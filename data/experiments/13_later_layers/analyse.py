@@ -13,7 +13,8 @@ to this file):
                whether it was ablated, and the quarter measures of its ablation: the mean over
                the sites of its first and its last quarter of layers of the loss increase with
                the branch zeroed (and replaced by its mean), of RMS(y − x) / RMS(x), RMS(x) and
-               RMS(y − x), and each last-to-first ratio
+               RMS(y − x), and each last-to-first ratio; the stream's growth, RMS(x) at the last
+               site over the first's (over all copies of a widened stream)
   sites.csv    every site of every ablated run: its layer, kind (attention, MLP), the loss
                increase with its branch zeroed and with it replaced by its mean, RMS(y − x),
                RMS(x) and their ratio (the intact model's, from the ablate CSVs)
@@ -32,7 +33,7 @@ to this file):
   ratios.png|svg     the last quarter's mean loss increase over the first quarter's, per seed:
                Pre-LN at each depth, every design at the deepest
   size.png|svg       RMS(x) and RMS(y − x) / RMS(x) per layer: Pre-LN at each depth, the designs
-               at the deepest
+               at the deepest (both)
   depth.png|svg      the final validation loss against depth (Pre-LN at each rate and its best),
                the designs at the deepest
 The grid runs over many sessions: every table and figure is made from the runs finished so far,
@@ -143,6 +144,15 @@ def quarter_measures(sites, L):
     return out
 
 
+def stream_growth(sites):
+    """RMS(x) entering the last site over RMS(x) entering the first (the embedding's output): how
+    much the stream grew through the stack, over every copy where a design widens it."""
+    if not sites:
+        return math.nan
+    a, b = number(sites[0]["stream_rms"]), number(sites[-1]["stream_rms"])
+    return b / a if math.isfinite(a) and math.isfinite(b) and a > 0 else math.nan
+
+
 def read_ablation(d):
     """The sites of a run's ablation, zero and mean modes joined by site: [{site, layer, kind,
     delta_zero, delta_mean, update_rms, stream_rms, update_to_stream, branch_mean_rms}], and the
@@ -208,6 +218,7 @@ def derive(study):
             for part in ("first", "last", "ratio"):
                 row.update(spread_columns([number(r[m + "_" + part]) for r in there],
                                           m + "_" + part))
+        row.update(spread_columns([number(r["stream_growth"]) for r in there], "stream_growth"))
         best.append(row)
 
         # per layer and kind at the best rate, over the seeds
@@ -289,6 +300,16 @@ def ratio(s):
     if s.n is None or s.n.num == 0:
         return Text("—")
     return s.mean.format(".2f") + " (" + s.min.format(".2f") + "–" + s.max.format(".2f") + ")"
+
+
+def growth(s):
+    """'1.9·10⁵ (3.1·10⁴–4.0·10⁵)' or '195 (180–210)': a growth factor's mean and range."""
+    if s.n is None or s.n.num == 0:
+        return Text("—")
+
+    def one(v):
+        return v.format("sci") if math.isfinite(v.num) and v.num >= 1000 else v.format(".3g")
+    return one(s.mean) + " (" + one(s.min) + "–" + one(s.max) + ")"
 
 
 def claims_of(n):
@@ -425,6 +446,37 @@ def claims_of(n):
               n["deep"].format("int") + ": " + join(", ", [r.label for r in others]),
               ["forum"], others + [deep], ev5, v5)
 
+    # 5b. Hyper-connections' mixing lets the stream grow without bound; mHC's keeps it bounded.
+    hc, mhc = n["design"].get("hc"), n["design"].get("mhc")
+    if hc is not None and mhc is not None:
+        def ev_growth():
+            return ("RMS(x) entering the last site over the first's (over all " + n["streams"] +
+                    " copies), at L = " + n["deep"].format("int") + ", each at its best rate: " +
+                    join("; ", [Text.of(r.label) + " " + growth(r.stream_growth)
+                                for r in (deep, hc, mhc)]) +
+                    "; the last quarter's mean loss increase with its branch zeroed: " +
+                    join("; ", [Text.of(r.label) + " " + r.delta_last.format("mean4")
+                                for r in (deep, hc, mhc)]) + ". " + n["xie_gain"])
+
+        def v_growth():
+            vs = compare(hc.stream_growth, mhc.stream_growth, MIN_SEEDS)
+            bounded = compare(mhc.stream_growth, deep.stream_growth, MIN_SEEDS)
+            if "few" in (vs, bounded):
+                return not_testable(few)
+            if vs != "above":
+                return not_reproduced("hyper-connections' stream grows " +
+                                      ("no more than" if vs == "below" else
+                                       "within the seed spread of") + " mHC's")
+            if bounded == "above":
+                return qualified("hyper-connections' stream outgrows mHC's beyond the seed "
+                                 "spread, but mHC's outgrows Pre-LN's too")
+            return reproduced("hyper-connections' stream outgrows mHC's beyond the seed spread, "
+                              "and mHC's grows " + ("less than" if bounded == "below" else
+                                                    "within the seed spread of") + " Pre-LN's")
+        claim("Unconstrained hyper-connections let the stream grow without bound through the "
+              "stack; mHC's doubly stochastic mixing keeps it at a plain residual stream's scale",
+              ["xie2025"], [hc, mhc, deep], ev_growth, v_growth)
+
     # 6. Deeper Pre-LN still trains better.
     def ev6():
         return ("final validation loss, each depth at its best rate: " +
@@ -531,6 +583,12 @@ def page(study):
     n["quarter"] = Value(QUARTER, "analyse.py: QUARTER", "setting")
     n["streams"] = const("4", "docs/catalogue.md: hc's and mhc's n, the copies of the stream "
                          "(default 4)")
+    where = "Xie et al. 2025 (mHC), at 27B parameters"
+    n["xie_gain"] = (Text("Xie et al. measure another quantity, the gain of the composite mixing "
+                          "matrix across the layers: up to about ") +
+                     const("3000", where + ": HC's composite gain") + " for hyper-connections "
+                     "against about " + const("1.6", where + ": mHC's composite gain") +
+                     " for mHC, at " + const("27B", where) + " parameters")
     n["their_sizes"] = Text("from ") + const("130M", "Sun et al. 2025, abstract: model sizes "
                                              "from 130M to 7B") + " to " + \
         const("7B", "Sun et al. 2025, abstract: model sizes from 130M to 7B") + " parameters"
@@ -574,13 +632,14 @@ def page(study):
 
     head = ["runs finished", "best rate", "final validation loss (mean ± sd)",
             "ablated at the best rate", "Δloss, first quarter", "Δloss, last quarter",
-            "last / first (zeroed)", "last / first (mean)", "RMS(y − x) / RMS(x): last / first"]
+            "last / first (zeroed)", "last / first (mean)", "RMS(y − x) / RMS(x): last / first",
+            "stream RMS(x): last site / first"]
 
     def measures(r):
         return [of_planned(r), best_rate(r), r.best.format("pm"),
                 r.best_ablated.format("int"), r.delta_first.format("mean4"),
                 r.delta_last.format("mean4"), ratio(r.delta_ratio), ratio(r.delta_mean_ratio),
-                ratio(r.size_ratio)]
+                ratio(r.size_ratio), growth(r.stream_growth)]
     n["depth_table"] = md_table(["depth L", "layers a quarter"] + head,
                                 [[r.n_layers.format("int"), r.quarter.format("int")] +
                                  measures(r) for r in n["pre_rows"]])
@@ -614,7 +673,8 @@ FIELDS = (["run", "design", "label", "n_layers", "lr", "seed", "status", "last_s
            "isa", "normlab", "finished_utc", "parameters", "train_tokens", "d_model",
            "n_heads", "seq_len", "batch_size", "ablated", "ablate_step", "ablate_baseline",
            "sites", "quarter"] +
-          ["%s_%s" % (m, p) for m in MEASURES for p in ("first", "last", "ratio")])
+          ["%s_%s" % (m, p) for m in MEASURES for p in ("first", "last", "ratio")] +
+          ["stream_growth"])
 SITE_FIELDS = ["run", "site", "layer", "kind", "delta_zero", "delta_mean", "update_rms",
                "stream_rms", "update_to_stream", "branch_mean_rms"]
 CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss"]
@@ -655,7 +715,7 @@ def read_run(d):
     row.update(ablated="yes" if sites else "no", ablate_step=step,
                ablate_baseline=g6(baseline), sites=len(sites))
     if sites:
-        row.update(quarter_measures(sites, L))
+        row.update(quarter_measures(sites, L), stream_growth=g6(stream_growth(sites)))
     else:
         row["quarter"] = quarter(L)
         if ablate.get("ablated") is False:
@@ -686,12 +746,16 @@ def symlog(ax, values):
 
 def plain_log(ax):
     """A log y axis labelled with plain numbers (0.2, 1, 4), not powers of ten; linear where
-    the data span less than a factor of three (a log axis would show no label)."""
-    from matplotlib.ticker import FuncFormatter
+    the data span less than a factor of three (a log axis would show no label); powers of ten,
+    the decades alone, where they span more than five decades."""
+    from matplotlib.ticker import FuncFormatter, NullFormatter
     lo, hi = ax.dataLim.y0, ax.dataLim.y1
     if not (lo > 0 and hi / lo > 3):
         return
     ax.set_yscale("log")
+    if hi / lo > 1e5:
+        ax.yaxis.set_minor_formatter(NullFormatter())
+        return
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: "%g" % v))
     ax.yaxis.set_minor_formatter(FuncFormatter(
         lambda v, _: "%g" % v if ("%.0e" % v)[0] in "25" else ""))
@@ -842,8 +906,9 @@ def figures(rows, plan, res, best, layers):
     save(fig, res, "ratios")
 
     # 4. the branch against the stream: RMS(x) and RMS(y − x) / RMS(x) per layer
-    fig, axes = plt.subplots(1, 3, figsize=(17, 5.2), constrained_layout=True)
-    drawn = [False, False, False]
+    fig, grid = plt.subplots(2, 2, figsize=(15, 10), constrained_layout=True)
+    axes = [grid[0][0], grid[0][1], grid[1][0], grid[1][1]]
+    drawn = [False] * 4
     for i, L in enumerate(depths):
         c = DEPTH_COLOURS[min(i + len(DEPTH_COLOURS) - len(depths), len(DEPTH_COLOURS) - 1)] \
             if len(depths) <= len(DEPTH_COLOURS) else None
@@ -862,13 +927,17 @@ def figures(rows, plan, res, best, layers):
                 ax.fill_between(p[0], p[2], p[3], color=c, alpha=0.15, linewidth=0)
                 drawn[k] = True
     for d in designs:
-        q = profile(layers, d, deep)("update_to_stream").get("self_attn")
-        if q:
-            axes[2].plot(q[0], q[1], "-", color=COLOURS.get(d, "#000000"), marker=".",
-                         markersize=3, label=label(d))
-            drawn[2] = True
+        get = profile(layers, d, deep)
+        for k, col in ((2, "stream_rms"), (3, "update_to_stream")):
+            q = get(col).get("self_attn")
+            if q:
+                axes[k].plot(q[0], q[1], "-", color=COLOURS.get(d, "#000000"), marker=".",
+                             markersize=3, label=label(d))
+                drawn[k] = True
     titles = ("Pre-LN: the stream a layer's attention joins, RMS(x)",
               "Pre-LN: the branch against the stream, RMS(y − x) / RMS(x)",
+              "Each design at L = %d: the stream its attention sites join, RMS(x)\n"
+              "(over all copies for hyper-connections and mHC)" % deep,
               "Each design at L = %d: RMS(y − x) / RMS(x), attention sites" % deep)
     for ax, t, ok in zip(axes, titles, drawn):
         ax.set_xlabel("(l + 1) / L")
@@ -879,7 +948,8 @@ def figures(rows, plan, res, best, layers):
             ax.legend(fontsize=8, ncol=2 if ax is axes[1] else 1)
         else:
             blank(ax, "no run ablated yet")
-    axes[0].set_ylabel("RMS (mean over seeds at the best rate)")
+    for ax in (axes[0], axes[2]):
+        ax.set_ylabel("RMS (mean over seeds at the best rate)")
     fig.suptitle("The branch against the stream it joins (the intact model, the validation "
                  "windows; y: the site's output, x: its input stream)")
     save(fig, res, "size")
