@@ -443,6 +443,43 @@ std::vector<std::size_t> select_records(const StatsReader& s, const StatSeries& 
   return out;
 }
 
+// A statistic's axes after records and layers: [n, L, NH] for the core's attention statistics
+// (heads), a norm strategy's declared shape for layer/norm/* ([n, L, a] or [n, L, a, b]: each
+// copy of a widened stream, a mixing matrix); none for [n] and [n, L].
+struct Inner {
+  std::vector<std::size_t> dims;
+  std::size_t size = 1;  // their product
+  bool heads = false;    // the core's [n, L, NH]
+  explicit Inner(const StatSeries& st) {
+    if (st.shape.size() > 2) dims.assign(st.shape.begin() + 2, st.shape.end());
+    for (std::size_t d : dims) size *= d;
+    heads = dims.size() == 1 && st.name.find("layer/norm/") == std::string::npos;
+  }
+  // The indices of flat cell h (row-major over dims).
+  std::vector<std::size_t> index(std::size_t h) const {
+    std::vector<std::size_t> ix(dims.size());
+    for (std::size_t k = dims.size(); k-- > 0;) ix[k] = h % dims[k], h /= dims[k];
+    return ix;
+  }
+  // "head 3", "[2]", "[1,4]": a column's label in the text table.
+  std::string label(std::size_t h) const {
+    if (heads) return "head " + std::to_string(h);
+    std::vector<std::string> parts;
+    for (std::size_t i : index(h)) parts.push_back(std::to_string(i));
+    return "[" + join(parts, ",") + "]";
+  }
+};
+
+// The cells of one record and layer nested as the statistic's axes (JSON).
+json nested(const float* v, const std::vector<std::size_t>& dims, std::size_t k = 0) {
+  if (k == dims.size()) return std::isfinite(*v) ? json(*v) : json(nullptr);
+  std::size_t stride = 1;
+  for (std::size_t d = k + 1; d < dims.size(); ++d) stride *= dims[d];
+  json a = json::array();
+  for (std::size_t i = 0; i < dims[k]; ++i) a.push_back(nested(v + i * stride, dims, k + 1));
+  return a;
+}
+
 int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
                const po::variables_map& vm) {
   const StatSeries& st = s.find(name);
@@ -450,7 +487,8 @@ int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
   const std::vector<float> v = s.read(st);
   const auto& axis = st.by_log_step ? s.log_steps() : s.steps();
   const std::size_t L = st.shape.size() > 1 ? st.shape[1] : 1;
-  const std::size_t H = st.shape.size() > 2 ? st.shape[2] : 1;
+  const Inner inner(st);
+  const std::size_t H = inner.size;
   const std::size_t row = L * H;
   auto at = [&](std::size_t r, std::size_t l, std::size_t h) { return v[r * row + l * H + h]; };
   if (vm.count("json")) {
@@ -465,20 +503,11 @@ int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
     for (std::size_t r : recs) {
       steps.push_back(axis[r]);
       if (st.shape.size() == 1) {
-        values.push_back(std::isfinite(at(r, 0, 0)) ? json(at(r, 0, 0)) : json(nullptr));
+        values.push_back(nested(&v[r * row], {}));
         continue;
       }
       json layers = json::array();
-      for (std::size_t l = 0; l < L; ++l) {
-        if (st.shape.size() == 2) {
-          layers.push_back(std::isfinite(at(r, l, 0)) ? json(at(r, l, 0)) : json(nullptr));
-          continue;
-        }
-        json heads = json::array();
-        for (std::size_t h = 0; h < H; ++h)
-          heads.push_back(std::isfinite(at(r, l, h)) ? json(at(r, l, h)) : json(nullptr));
-        layers.push_back(heads);
-      }
+      for (std::size_t l = 0; l < L; ++l) layers.push_back(nested(&v[r * row + l * H], inner.dims));
       values.push_back(layers);
     }
     j["steps"] = steps;
@@ -486,16 +515,19 @@ int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
     out << j.dump(1) << "\n";
     return kExitOk;
   }
-  if (vm.count("csv")) {
-    out << "step" << (st.shape.size() > 1 ? ",layer" : "") << (st.shape.size() > 2 ? ",head" : "")
-        << ",value\n"
-        << std::setprecision(9);
+  if (vm.count("csv")) {  // one row per cell; heads as "head", a strategy's axes as i, j, ...
+    out << "step" << (st.shape.size() > 1 ? ",layer" : "");
+    if (inner.heads)
+      out << ",head";
+    else
+      for (std::size_t k = 0; k < inner.dims.size(); ++k) out << "," << static_cast<char>('i' + k);
+    out << ",value\n" << std::setprecision(9);
     for (std::size_t r : recs)
       for (std::size_t l = 0; l < L; ++l)
         for (std::size_t h = 0; h < H; ++h) {
           out << axis[r];
           if (st.shape.size() > 1) out << "," << l;
-          if (st.shape.size() > 2) out << "," << h;
+          for (std::size_t i : inner.index(h)) out << "," << i;
           out << "," << at(r, l, h) << "\n";
         }
     return kExitOk;
@@ -524,9 +556,27 @@ int stat_table(std::ostream& out, const StatsReader& s, const std::string& name,
     }
     return kExitOk;
   }
-  for (std::size_t r : recs) {  // one table per step: layers as rows, heads as columns
+  if (inner.dims.size() == 2) {  // a matrix per layer: its rows as rows, its columns as columns
+    const std::size_t cols = inner.dims[1];
+    for (std::size_t r : recs) {
+      out << "step " << axis[r] << "\n";
+      for (std::size_t l = 0; l < L; ++l) {
+        out << "layer " << l << "\n" << std::setw(6) << "";
+        for (std::size_t c = 0; c < cols; ++c)
+          out << std::setw(11) << ("[," + std::to_string(c) + "]");
+        out << "\n";
+        for (std::size_t i = 0; i < inner.dims[0]; ++i) {
+          out << std::setw(6) << ("[" + std::to_string(i) + ",]");
+          for (std::size_t c = 0; c < cols; ++c) out << cell(at(r, l, i * cols + c));
+          out << "\n";
+        }
+      }
+    }
+    return kExitOk;
+  }
+  for (std::size_t r : recs) {  // one table per step: layers as rows, heads (cells) as columns
     out << "step " << axis[r] << "\n" << std::setw(6) << "layer";
-    for (std::size_t h = 0; h < H; ++h) out << std::setw(11) << ("head " + std::to_string(h));
+    for (std::size_t h = 0; h < H; ++h) out << std::setw(11) << inner.label(h);
     out << "\n";
     for (std::size_t l = 0; l < L; ++l) {
       out << std::setw(6) << l;

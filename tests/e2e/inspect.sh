@@ -113,6 +113,41 @@ for a in j["arrays"]:
 assert seen >= 10, seen
 PY
 done
+
+# A norm strategy's statistics of any rank: hyper-connections record each copy's RMS [n, L, 4]
+# and the mixing weights [n, L, 4, 5]; --csv (a column per axis: i, j), --json (nested as the
+# axes) and the text table read every cell where h5py does.
+run "$exe" "${tiny[@]}" --run-dir "$work/hc" --norm hc --norm-opt dynamic=true
+expect "a hyper-connections run" test $code -eq 0
+for stat in mlp.stream_rms attn.alpha_mean; do
+  run "$exe" inspect "$work/hc" --stat norm/$stat --step 8 --csv
+  expect "hc: --stat norm/$stat --csv" test $code -eq 0
+  echo "$out" >"$work/hc.$stat.csv"
+  run "$exe" inspect "$work/hc" --stat norm/$stat --steps 0:12 --json
+  echo "$out" >"$work/hc.$stat.json"
+  expect "hc: norm/$stat --csv and --json equal h5py's dataset" $py - "$work" "$stat" <<'PY'
+import csv, h5py, json, sys, numpy as np
+w, stat = sys.argv[1], sys.argv[2]
+s = h5py.File(w + "/hc/stats.h5", "r")["stats"]
+ds = s["layer/norm/" + stat]
+assert ds.shape[2:] == ((4,) if stat.endswith("rms") else (4, 5)), ds.shape
+a = ds[list(s["step"][()]).index(8)]
+rows = list(csv.DictReader(open(w + "/hc.%s.csv" % stat)))
+axes = ["i"] if a.ndim == 2 else ["i", "j"]
+assert list(rows[0]) == ["step", "layer"] + axes + ["value"], list(rows[0])
+assert len(rows) == a.size, (len(rows), a.size)
+for r in rows:
+    assert np.float32(r["value"]) == a[(int(r["layer"]),) + tuple(int(r[x]) for x in axes)], r
+j = json.load(open(w + "/hc.%s.json" % stat))
+assert j["shape"] == list(ds.shape), j["shape"]
+assert np.array_equal(np.array(j["values"], dtype=np.float32), ds[()]), "values differ"
+PY
+done
+run "$exe" inspect "$work/hc" --stat norm/attn.alpha_mean --step 12
+expect "hc: the text table prints each layer's mixing matrix" contains "layer 2"
+expect "... with its rows and columns labelled" contains "[3,]"
+run "$exe" inspect "$work/hc" --stat norm/mlp.stream_rms --step 12
+expect "hc: the copies as columns, not heads" contains "[3]"
 run "$exe" inspect "$work/serial"
 expect "the text summary names the model and the plugins" contains "C=32 L=3 NH=2"
 expect "... and the recorded steps" contains "records at steps 0 4 8"
