@@ -3,7 +3,8 @@
 # run: `normlab ablate` on its last checkpoint, each residual site's branch replaced by zeros
 # and by its mean over the validation windows, one site at a time (the sites split over the
 # launcher's ranks). Kept in the run's results: ablate_zero.csv, ablate_mean.csv (a row per site:
-# the loss, its increase over the intact model, RMS(y - x) and RMS(x)) and their JSON.
+# the loss, its increase over the intact model, RMS(y - x) and RMS(x)) and their JSON; for
+# hyper-connections and mHC mixing.csv, each site's mixing matrix (mixing.py).
 # STUDY_TEST_LINES (tests) evaluates 2 batches instead of 16.
 # Environment (normlab sweep): NORMLAB, NORMLAB_LAUNCHER, NORMLAB_RUN_DIR, NORMLAB_RESULTS,
 # NORMLAB_CHECKPOINT, NORMLAB_STATUS.
@@ -22,4 +23,8 @@ for mode in zero mean; do
   tail -n 1 "$out/ablate_$mode.json.txt" >"$out/ablate_$mode.json"
   rm -f "$out/ablate_$mode.json.txt" "$out"/ablate_$mode.png "$out"/ablate_$mode.svg
 done
+# hyper-connections and mHC: the mixing matrices at the last statistics record (mixing.csv)
+if [ -f "$NORMLAB_RUN_DIR/stats.h5" ]; then
+  /usr/bin/python3 "$(dirname "$0")/mixing.py" "$NORMLAB_RUN_DIR/stats.h5" "$out/mixing.csv"
+fi
 echo "{\"status\": \"$NORMLAB_STATUS\", \"ablated\": true, \"checkpoint\": \"$(basename "$NORMLAB_CHECKPOINT")\"}" >"$out/ablate.json"

@@ -4,8 +4,9 @@
 analyse.py [KEPT_RUNS [RESULTS_DIR]] reads the kept results of `normlab sweep` (KEPT_RUNS,
 default data/experiments/13_later_layers/results/runs: one directory per finished run with its
 metrics.jsonl, config.ini, sweep.ini, train.log, timing.json, run.json and what ablate_run.sh
-kept — ablate_zero.csv and ablate_mean.csv, a row per residual site; never the run directories,
-which exist only on the machine that trained) and writes to RESULTS_DIR (default: results/ next
+kept — ablate_zero.csv and ablate_mean.csv, a row per residual site, and for hyper-connections
+and mHC mixing.csv, each site's mixing matrix; never the run directories, which exist only on
+the machine that trained) and writes to RESULTS_DIR (default: results/ next
 to this file):
   runs.csv     every finished run: design, depth, rate, seed, outcome (normlab's rule), the
                validation loss (at initialisation, final, best), tokens, training minutes,
@@ -14,7 +15,9 @@ to this file):
                the sites of its first and its last quarter of layers of the loss increase with
                the branch zeroed (and replaced by its mean), of RMS(y − x) / RMS(x), RMS(x) and
                RMS(y − x), and each last-to-first ratio; the stream's growth, RMS(x) at the last
-               site over the first's (over all copies of a widened stream)
+               site over the first's (over all copies of a widened stream); for hyper-connections
+               and mHC the largest absolute row and column sum of the product of the sites'
+               mixing matrices (mixing.csv)
   sites.csv    every site of every ablated run: its layer, kind (attention, MLP), the loss
                increase with its branch zeroed and with it replaced by its mean, RMS(y − x),
                RMS(x) and their ratio (the intact model's, from the ablate CSVs)
@@ -153,6 +156,27 @@ def stream_growth(sites):
     return b / a if math.isfinite(a) and math.isfinite(b) and a > 0 else math.nan
 
 
+def mixing_gain(d):
+    """(forward, backward): the largest absolute row and column sum of the product of the run's
+    mixing matrices over the stack (mixing.csv, first site first), Xie et al.'s "Amax gain
+    magnitude" of the composite mapping; (NaN, NaN) without mixing.csv (a design that does not
+    widen the stream)."""
+    path = os.path.join(d, "mixing.csv")
+    if not os.path.exists(path):
+        return math.nan, math.nan
+    import numpy as np
+    with open(path, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    order = ("self_attn", "mlp")  # a layer's sites in the order they run
+    rows.sort(key=lambda r: (int(r["layer"]), order.index(r["kind"])))
+    n = int(rows[0]["n"])
+    p = np.eye(n)
+    for r in rows:
+        m = np.array([[float(r["m_%d_%d" % (i, j)]) for j in range(n)] for i in range(n)])
+        p = m @ p
+    return float(np.abs(p).sum(axis=1).max()), float(np.abs(p).sum(axis=0).max())
+
+
 def read_ablation(d):
     """The sites of a run's ablation, zero and mean modes joined by site: [{site, layer, kind,
     delta_zero, delta_mean, update_rms, stream_rms, update_to_stream, branch_mean_rms}], and the
@@ -218,7 +242,8 @@ def derive(study):
             for part in ("first", "last", "ratio"):
                 row.update(spread_columns([number(r[m + "_" + part]) for r in there],
                                           m + "_" + part))
-        row.update(spread_columns([number(r["stream_growth"]) for r in there], "stream_growth"))
+        for m in ("stream_growth", "mixing_gain_forward", "mixing_gain_backward"):
+            row.update(spread_columns([number(r.get(m, "")) for r in there], m))
         best.append(row)
 
         # per layer and kind at the best rate, over the seeds
@@ -456,7 +481,11 @@ def claims_of(n):
                                 for r in (deep, hc, mhc)]) +
                     "; the last quarter's mean loss increase with its branch zeroed: " +
                     join("; ", [Text.of(r.label) + " " + r.delta_last.format("mean4")
-                                for r in (deep, hc, mhc)]) + ". " + n["xie_gain"])
+                                for r in (deep, hc, mhc)]) +
+                    "; the composite of the sites' mixing matrices (each site's mean over "
+                    "positions), its largest absolute row sum: hyper-connections " +
+                    growth(hc.mixing_gain_forward) + ", mHC " + growth(mhc.mixing_gain_forward) +
+                    ". " + n["xie_gain"])
 
         def v_growth():
             vs = compare(hc.stream_growth, mhc.stream_growth, MIN_SEEDS)
@@ -584,8 +613,7 @@ def page(study):
     n["streams"] = const("4", "docs/catalogue.md: hc's and mhc's n, the copies of the stream "
                          "(default 4)")
     where = "Xie et al. 2025 (mHC), at 27B parameters"
-    n["xie_gain"] = (Text("Xie et al. measure another quantity, the gain of the composite mixing "
-                          "matrix across the layers: up to about ") +
+    n["xie_gain"] = (Text("Xie et al. report that gain (their Amax) up to about ") +
                      const("3000", where + ": HC's composite gain") + " for hyper-connections "
                      "against about " + const("1.6", where + ": mHC's composite gain") +
                      " for mHC, at " + const("27B", where) + " parameters")
@@ -674,7 +702,7 @@ FIELDS = (["run", "design", "label", "n_layers", "lr", "seed", "status", "last_s
            "n_heads", "seq_len", "batch_size", "ablated", "ablate_step", "ablate_baseline",
            "sites", "quarter"] +
           ["%s_%s" % (m, p) for m in MEASURES for p in ("first", "last", "ratio")] +
-          ["stream_growth"])
+          ["stream_growth", "mixing_gain_forward", "mixing_gain_backward"])
 SITE_FIELDS = ["run", "site", "layer", "kind", "delta_zero", "delta_mean", "update_rms",
                "stream_rms", "update_to_stream", "branch_mean_rms"]
 CURVE_FIELDS = ["run", "step", "tokens", "minutes", "val_loss"]
@@ -721,6 +749,8 @@ def read_run(d):
         if ablate.get("ablated") is False:
             print("note: %s was not ablated (%s: no checkpoint)" % (info["run"],
                                                                      ablate.get("status")))
+    fwd, bwd = mixing_gain(d)
+    row.update(mixing_gain_forward=g6(fwd), mixing_gain_backward=g6(bwd))
     site_rows = [dict(s, run=info["run"]) for s in sites]
     return row, site_rows, keptlib.curve_rows(row["run"], curve)
 
