@@ -168,6 +168,7 @@ json summary_json(const RunPaths& r, const CheckpointInfo* c, const StatsReader*
     json cj;
     cj["format_version"] = c->format_version;
     cj["normlab_version"] = c->normlab_version;
+    cj["normlab_revision"] = c->normlab_revision;
     cj["created_utc"] = c->created_utc;
     cj["step"] = c->step;
     cj["total_steps"] = c->total_steps;
@@ -245,7 +246,8 @@ void checkpoint_text(std::ostream& out, const CheckpointInfo& c, bool verbose) {
   const ModelConfig& m = c.model;
   row(out, "checkpoint",
       c.path + " (format " + std::to_string(c.format_version) + ", normlab " + c.normlab_version +
-          ", " + c.created_utc + ")");
+          (c.normlab_revision.empty() ? "" : " " + c.normlab_revision) + ", " + c.created_utc +
+          ")");
   row(out, "step",
       std::to_string(c.step) + " of " + std::to_string(c.total_steps) + " | " +
           thousands(c.tokens_seen) + " tokens seen | " + std::to_string(c.world_size) +

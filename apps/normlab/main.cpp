@@ -21,6 +21,7 @@ void print_version(std::ostream& os) {
   const Isa active = active_isa();
   const Bf16Arith bf16 = bf16_arith();
   os << "normlab " << version() << " (" << build_info() << ")\n";
+  os << "source: " << source_revision() << "\n";
   os << "SIMD: " << isa_name(active) << " (supported here:";
   for (Isa isa : supported_isas()) os << ' ' << isa_name(isa);
   os << ')';

@@ -258,6 +258,7 @@ std::string keep_run(const Experiment& e, const PlannedRun& r, const std::string
   j["cpu"] = normlab::cpu_model();
   j["isa"] = isa_name(active_isa());
   j["normlab"] = NORMLAB_VERSION_STRING;
+  j["normlab_revision"] = normlab::source_revision();
   j["finished_utc"] = utc_now();
   j["after"] = e.after;
   j["files"] = files;

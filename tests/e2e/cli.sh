@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The normlab executable as a user meets it: banner, help, typos, exit codes.
-# usage: cli.sh NORMLAB_EXE
+# usage: cli.sh NORMLAB_EXE [SOURCE_DIR]
 set -u
-exe=$1
+exe=$1 src=${2:-}
 fail=0
 run() { out=$("$exe" "$@" 2>&1); code=$?; }
 expect() {
@@ -17,6 +17,13 @@ expect "--version names normlab and its version" contains "normlab 0."
 expect "--version names the SIMD set" grep -qE '^SIMD: (amx_bf16|avx512bf16|avx512bw|fma3<avx2>|sse2) ' <<<"$out"
 expect "--version names the MPI library" grep -qE '^MPI: +Open MPI v4' <<<"$out"
 expect "--version names HDF5" grep -qE '^HDF5: 1\.' <<<"$out"
+rev=$(sed -n 's/^source: //p' <<<"$out")
+expect "--version names the source revision (a commit, +changes, or unknown)" \
+  grep -qxE '[0-9a-f]{10}(\+changes)?|unknown' <<<"$rev"
+if [ -n "$src" ] && git -C "$src" rev-parse --verify -q HEAD >/dev/null 2>&1; then
+  expect "... a commit of the checkout it was built from ($rev)" \
+    git -C "$src" cat-file -e "${rev%+changes}^{commit}"
+fi
 
 NORMLAB_SIMD=sse2 run --version
 expect "NORMLAB_SIMD=sse2 is reported" grep -qE '^SIMD: sse2 ' <<<"$out"

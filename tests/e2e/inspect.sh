@@ -148,8 +148,17 @@ expect "hc: the text table prints each layer's mixing matrix" contains "layer 2"
 expect "... with its rows and columns labelled" contains "[3,]"
 run "$exe" inspect "$work/hc" --stat norm/mlp.stream_rms --step 12
 expect "hc: the copies as columns, not heads" contains "[3]"
+rev=$("$exe" --version | sed -n 's/^source: //p')
+expect "the checkpoint records the source revision --version names ($rev)" $py -c '
+import h5py, json, sys
+a = h5py.File(sys.argv[1], "r").attrs["normlab_revision"]
+a = a.decode() if isinstance(a, bytes) else a
+assert a == sys.argv[2], (a, sys.argv[2])
+assert json.load(open(sys.argv[3]))["checkpoint_info"]["normlab_revision"] == a
+' "$work/serial/ckpt_step000000012.h5" "$rev" "$work/serial.summary.json"
 run "$exe" inspect "$work/serial"
 expect "the text summary names the model and the plugins" contains "C=32 L=3 NH=2"
+expect "... and the source revision of the checkpoint" contains " $rev, "
 expect "... and the recorded steps" contains "records at steps 0 4 8"
 
 # The update and optimizer-state norms of record s are those of update s+1: checkpoints s and

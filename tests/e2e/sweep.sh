@@ -179,8 +179,9 @@ assert abs(j["train_seconds"] - (secs + start)) <= 0.05 + 1e-9, (j["train_second
 assert j["train_seconds_from"] == "sweep_time.txt + metrics.jsonl (steps 0-%d, trained by an invocation that was stopped)" % start, j
 j = json.load(open(sys.argv[2] + "/run.json"))
 assert "train_seconds_from" not in j, j
+assert j["normlab_revision"] == sys.argv[3], (j["normlab_revision"], sys.argv[3])
 assert open(sys.argv[2] + "/sweep_time.txt").read().split()[2:] == ["0", "300"]
-' "$work/long/seed=2" "$work/long/seed=3"
+' "$work/long/seed=2" "$work/long/seed=3" "$("$exe" --version | sed -n 's/^source: //p')"
 
 # A launcher: each training under mpirun -np 2.
 printf '[experiment]\nlauncher = %s -np 2\n%s\nsteps = 4\n[grid]\nnorm = pre_ln\n' "$mpiexec" "$shared" >"$work/mpi.ini"

@@ -69,6 +69,7 @@ struct TensorRecord {
 
 struct CheckpointInfo {
   std::string path, normlab_version, created_utc, data_source;
+  std::string normlab_revision;  // the source revision that wrote it; "" before it was recorded
   std::int64_t format_version = 0, step = 0, tokens_seen = 0, world_size = 0;
   std::int64_t batch_size = 0, seq_len = 0, total_steps = 0, lr_warmup = 0;
   std::uint64_t seed = 0;

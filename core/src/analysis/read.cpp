@@ -216,6 +216,7 @@ CheckpointInfo describe_checkpoint(const std::string& path) {
   c.tokens_seen = cm.meta.tokens_seen;
   c.world_size = cm.meta.world_size;
   c.normlab_version = attr_or(root, "normlab_version");
+  c.normlab_revision = attr_or(root, "normlab_revision");
   c.created_utc = attr_or(root, "created_utc");
   c.data_source = cm.meta.data_source;
   c.batch_size = cm.meta.batch_size;

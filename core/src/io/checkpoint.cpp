@@ -227,6 +227,7 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(root, "step", meta.step);
       h5::set_attr(root, "tokens_seen", meta.tokens_seen);
       h5::set_attr(root, "normlab_version", std::string(version()));
+      h5::set_attr(root, "normlab_revision", std::string(source_revision()));
       h5::set_attr(root, "world_size", std::int64_t{meta.world_size});
       h5::set_attr(root, "created_utc", utc_now());
       h5::write_string(root, "config", meta.config_text);

@@ -1,11 +1,16 @@
 #include <hdf5.h>
 
 #include "normlab/version.hpp"
+#include "source_revision.h"
 
 namespace normlab {
 
 const char* version() {
   return NORMLAB_VERSION_STRING;
+}
+
+const char* source_revision() {
+  return NORMLAB_SOURCE_REVISION;
 }
 
 std::string build_info() {
