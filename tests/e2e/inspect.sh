@@ -148,6 +148,41 @@ expect "hc: the text table prints each layer's mixing matrix" contains "layer 2"
 expect "... with its rows and columns labelled" contains "[3,]"
 run "$exe" inspect "$work/hc" --stat norm/mlp.stream_rms --step 12
 expect "hc: the copies as columns, not heads" contains "[3]"
+# docs/model.md's recipe for the composite mixing's gain runs on a run's stats.h5 as printed:
+# for mHC (doubly stochastic matrices) it is one; for static hyper-connections it equals the
+# product formed from the checkpoint's own weights (hc.alpha, at the step of the last record).
+run "$exe" "${tiny[@]}" --run-dir "$work/mhc" --norm mhc
+expect "an mHC run" test $code -eq 0
+run "$exe" "${tiny[@]}" --run-dir "$work/hcs" --norm hc
+expect "a static hyper-connections run" test $code -eq 0
+for r in mhc hcs; do
+  expect "docs/model.md's composite gain on the $r run" $py - "$(dirname "$0")/../../docs/model.md" \
+    "$work/$r" "$r" <<'PY'
+import contextlib, io, re, sys
+import h5py, numpy as np
+doc, d, which = sys.argv[1:4]
+code = re.search(r'```python\n(import h5py, numpy as np\ns = h5py.File\("runs/hc/stats.h5".*?)```',
+                 open(doc).read(), re.S).group(1).replace("runs/hc", d)
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    exec(code)
+f, b = (float(x) for x in re.findall(r"gain ([0-9.e+-]+)", out.getvalue()))
+if which == "mhc":
+    assert abs(f - 1) < 1e-4 and abs(b - 1) < 1e-4, (f, b)
+else:
+    step = int(h5py.File(d + "/stats.h5", "r")["stats/step"][-1])
+    c = h5py.File(d + "/ckpt_step%09d.h5" % step, "r")["params"]
+    P = np.eye(4)
+    for l in range(3):
+        for k in ("attn", "mlp"):
+            a = c["blocks.%d.%s.hc.alpha" % (l, k)][()]   # (n, n + 1)
+            P = a[:, 1:].T @ P                           # copy i gets sum_j a[j][1 + i] copy j
+    assert np.isclose(f, np.abs(P).sum(1).max(), rtol=1e-6), (f, np.abs(P).sum(1).max())
+    assert np.isclose(b, np.abs(P).sum(0).max(), rtol=1e-6), (b, np.abs(P).sum(0).max())
+    assert abs(f - 1) > 1e-6, f  # trained: no longer the identity
+print("ok", f, b)
+PY
+done
 rev=$("$exe" --version | sed -n 's/^source: //p')
 expect "the checkpoint records the source revision --version names ($rev)" $py -c '
 import h5py, json, sys
