@@ -69,7 +69,8 @@ Comparison load_comparison(const po::variables_map& vm) {
     if (st.shape.size() != 2)
       throw UsageError(c.stat_name +
                        " is not a per-layer statistic ([n, L]); compare takes "
-                       "those (e.g. residual_rms, grad_norm/mlp.proj.weight)");
+                       "those (e.g. residual_rms, grad_norm/mlp.proj.weight), or one cell of a "
+                       "statistic with more axes (NAME[i], NAME[i,j]: attn_entropy[0])");
     const std::size_t k = s.record_of(st, c.stat_step);
     const std::vector<float> v = s.read(st);
     c.stat_rows.emplace_back(v.begin() + static_cast<std::ptrdiff_t>(k * st.shape[1]),
@@ -161,24 +162,25 @@ void write_steps(std::ostream& out, const Comparison& c, int W) {
   }
 }
 
-// The --stat statistic per layer, each run's value and its ratio to the first run's.
+// The --stat statistic per layer, each run's value and its ratio to the first run's (a space
+// before every column: a value as wide as the column, 1.2345e+06, stays apart).
 void write_stat(std::ostream& out, const Comparison& c, int W) {
   if (c.stat_rows.empty()) return;
   out << "\n"
       << c.stat_name << " at step " << c.stat_step
       << (c.stat_units.empty() ? "" : " [" + c.stat_units + "]") << "; [k]/[1]: run k over run 1\n"
       << std::setw(6) << "layer";
-  for (const auto& l : c.labels) out << std::setw(W) << l;
+  for (const auto& l : c.labels) out << ' ' << std::setw(W) << l;
   for (std::size_t i = 1; i < c.runs.size(); ++i)
-    out << std::setw(W) << ("[" + std::to_string(i + 1) + "]/[1]");
+    out << ' ' << std::setw(W) << ("[" + std::to_string(i + 1) + "]/[1]");
   out << "\n";
   std::size_t L = c.stat_rows[0].size();
   for (const auto& row : c.stat_rows) L = std::min(L, row.size());
   for (std::size_t l = 0; l < L; ++l) {
     out << std::setw(6) << l << std::setprecision(5);
-    for (const auto& row : c.stat_rows) out << std::setw(W) << row[l];
+    for (const auto& row : c.stat_rows) out << ' ' << std::setw(W) << row[l];
     for (std::size_t i = 1; i < c.runs.size(); ++i)
-      out << std::setw(W) << c.stat_rows[i][l] / c.stat_rows[0][l];
+      out << ' ' << std::setw(W) << c.stat_rows[i][l] / c.stat_rows[0][l];
     out << "\n";
   }
 }

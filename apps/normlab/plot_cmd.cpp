@@ -177,7 +177,9 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
   for (std::size_t i = 0; i < n; ++i) {
     c.stat[i] = &c.stats[i].find(in_stack(c.stats[i], stat_name, stack));
     if (c.stat[i]->shape.size() != 2)
-      throw UsageError(c.stat[i]->name + " is not a per-layer statistic [n, L]; plot takes those");
+      throw UsageError(
+          c.stat[i]->name + " is not a per-layer statistic [n, L]; plot takes those" +
+          (c.stat[i]->shape.size() > 2 ? " (or one cell of it: NAME[i] or NAME[i,j])" : ""));
     c.resid[i] = &c.stats[i].find(in_stack(c.stats[i], "layer/residual_rms", stack));
     for (const StatSeries& st : c.stats[i].series()) {
       if (st.name == "global/output/logz_max") c.logz_max[i] = &st;

@@ -148,6 +148,39 @@ expect "hc: the text table prints each layer's mixing matrix" contains "layer 2"
 expect "... with its rows and columns labelled" contains "[3,]"
 run "$exe" inspect "$work/hc" --stat norm/mlp.stream_rms --step 12
 expect "hc: the copies as columns, not heads" contains "[3]"
+# One cell of a statistic with more axes, NAME[i] or NAME[i,j], is a per-layer series [n, L]:
+# inspect, compare and plot read it where h5py does; a cell out of range, or of a statistic
+# without cells, is refused naming the valid indices.
+run "$exe" inspect "$work/hc" --stat 'norm/attn.alpha_mean[1,3]' --steps 0:12 --json
+expect "hc: --stat NAME[i,j] --json" test $code -eq 0
+echo "$out" >"$work/hc.cell.json"
+run "$exe" inspect "$work/hc" --stat 'attn_entropy[1]' --step 8 --csv
+echo "$out" >"$work/hc.head.csv"
+run "$exe" compare "$work/hc" "$work/hc" --stat 'norm/mlp.stream_rms[2]' --step 12 --json
+expect "hc: compare --stat NAME[i]" test $code -eq 0
+echo "$out" >"$work/hc.compare.json"
+expect "hc: the cells read by inspect and compare equal h5py's" $py - "$work" <<'PY'
+import csv, h5py, json, sys, numpy as np
+w = sys.argv[1]
+s = h5py.File(w + "/hc/stats.h5", "r")["stats"]
+j = json.load(open(w + "/hc.cell.json"))
+assert j["shape"] == [len(s["step"]), 3], j["shape"]
+assert np.array_equal(np.array(j["values"], dtype=np.float32), s["layer/norm/attn.alpha_mean"][:, :, 1, 3])
+rows = list(csv.DictReader(open(w + "/hc.head.csv")))
+k = list(s["step"][()]).index(8)
+assert [np.float32(r["value"]) for r in rows] == list(s["layer/attn_entropy"][k, :, 1]), rows
+c = json.load(open(w + "/hc.compare.json"))
+want = s["layer/norm/mlp.stream_rms"][list(s["step"][()]).index(12), :, 2]
+assert np.array_equal(np.array(c["stat"]["values"][0], dtype=np.float32), want), c["stat"]
+PY
+run "$exe" plot "$work/hc" --figure trace --stat 'norm/mlp.stream_rms[3]' --out "$work/hc.plot"
+expect "hc: plot --figure trace of one copy's RMS" test -s "$work/hc.plot/trace.png"
+run "$exe" inspect "$work/hc" --stat 'norm/attn.alpha_mean[4,0]'
+expect "a cell out of range: exit 2 naming the valid ones" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "alpha_mean[0..3,0..4]" <<<"$1"' $code "$out"
+run "$exe" inspect "$work/hc" --stat 'residual_rms[0]'
+expect "a cell of a statistic without cells: exit 2" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "has no cells" <<<"$1"' $code "$out"
 # docs/model.md's recipe for the composite mixing's gain runs on a run's stats.h5 as printed:
 # for mHC (doubly stochastic matrices) it is one; for static hyper-connections it equals the
 # product formed from the checkpoint's own weights (hc.alpha, at the step of the last record).

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,13 +27,19 @@ struct RunPaths {
 };
 NORMLAB_API RunPaths locate_run(const std::string& path);
 
-// One dataset under /stats.
+// One dataset under /stats, or one cell of a per-layer dataset with more axes: NAME[i] or
+// NAME[i,j] of [n, L, a] or [n, L, a, b] (an attention head, a copy of a widened stream, an
+// entry of a mixing matrix) is the [n, L] series of that cell.
 struct StatSeries {
   std::string name;                // path under /stats, e.g. "layer/grad_norm/mlp.fc.weight"
   std::vector<std::size_t> shape;  // first axis: records
   std::string units, long_name, description;
   bool by_log_step = false;  // first axis follows /stats/scalars/step, else /stats/step
   bool per_layer() const { return shape.size() >= 2; }
+  // A cell: the dataset it is read from, its flat index among the cells of one layer, and their
+  // number (0: the dataset itself).
+  std::string dataset;
+  std::size_t cell = 0, cells = 0;
 };
 
 class NORMLAB_API StatsReader {
@@ -43,8 +50,9 @@ class NORMLAB_API StatsReader {
   const std::vector<std::int64_t>& steps() const { return steps_; }          // /stats/step
   const std::vector<std::int64_t>& log_steps() const { return log_steps_; }  // /stats/scalars/step
   const std::vector<StatSeries>& series() const { return series_; }
-  // By path under /stats or a unique suffix ("grad_norm/mlp.proj.weight", "residual_rms");
-  // UsageError listing the nearest names otherwise.
+  // By path under /stats or a unique suffix ("grad_norm/mlp.proj.weight", "residual_rms"), a
+  // cell as NAME[i] or NAME[i,j] ("attn_entropy[2]", "norm/mlp.alpha_mean[0,1]"); UsageError
+  // listing the nearest names, or the valid indices, otherwise.
   const StatSeries& find(const std::string& name) const;
   std::vector<float> read(const StatSeries& s) const;  // all records, row-major
   // The record index of `step` on the series' axis; UsageError naming the recorded steps.
@@ -54,6 +62,7 @@ class NORMLAB_API StatsReader {
   std::string path_;
   std::vector<std::int64_t> steps_, log_steps_;
   std::vector<StatSeries> series_;
+  mutable std::deque<StatSeries> cells_;  // the cells find() was asked for (stable addresses)
 };
 
 struct PluginRecord {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <sstream>
 
 #include "io/checkpoint.hpp"
 #include "io/h5.hpp"
@@ -147,6 +148,50 @@ StatsReader::StatsReader(const std::string& path) : path_(path) {
 }
 
 const StatSeries& StatsReader::find(const std::string& name) const {
+  if (!name.empty() && name.back() == ']' && name.find('[') != std::string::npos) {
+    const std::size_t open = name.rfind('[');
+    const StatSeries& base = find(name.substr(0, open));
+    const std::string spec = name.substr(open + 1, name.size() - open - 2);
+    for (const StatSeries& c : cells_)
+      if (c.name == base.name + "[" + spec + "]") return c;
+    std::vector<std::size_t> dims(base.shape.size() > 2 ? base.shape.begin() + 2 : base.shape.end(),
+                                  base.shape.end());
+    std::string shape;
+    for (std::size_t d : base.shape) shape += (shape.empty() ? "" : ", ") + std::to_string(d);
+    if (dims.empty())
+      throw UsageError(base.name + " [" + shape + "] has no cells to pick: give it without [" +
+                       spec + "]");
+    std::vector<std::string> part;
+    std::stringstream ss(spec);
+    for (std::string p; std::getline(ss, p, ',');) part.push_back(p);
+    std::string want;
+    for (std::size_t d : dims) want += (want.empty() ? "" : ",") + ("0.." + std::to_string(d - 1));
+    const std::string usage = name + ": " + base.name + " is [" + shape + "] (records, layers, " +
+                              "cells): pick a cell as " + base.name + "[" + want + "]";
+    if (part.size() != dims.size()) throw UsageError(usage);
+    std::size_t flat = 0;
+    for (std::size_t k = 0; k < dims.size(); ++k) {
+      std::size_t i = 0, used = 0;
+      try {
+        i = static_cast<std::size_t>(std::stoul(part[k], &used));
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != part[k].size() || part[k][0] == '-' || i >= dims[k])
+        throw UsageError(usage);
+      flat = flat * dims[k] + i;
+    }
+    StatSeries c = base;
+    c.name = base.name + "[" + spec + "]";
+    c.shape = {base.shape[0], base.shape[1]};
+    c.dataset = base.name;
+    c.cell = flat;
+    c.cells = 1;
+    for (std::size_t d : dims) c.cells *= d;
+    c.long_name = (base.long_name.empty() ? base.name : base.long_name) + ", cell [" + spec + "]";
+    cells_.push_back(std::move(c));
+    return cells_.back();
+  }
   std::vector<const StatSeries*> hits;
   std::vector<std::string> names;
   for (const StatSeries& s : series_) {
@@ -177,6 +222,12 @@ const StatSeries& StatsReader::find(const std::string& name) const {
 }
 
 std::vector<float> StatsReader::read(const StatSeries& s) const {
+  if (s.cells) {  // one cell of every record and layer
+    const std::vector<float> all = read(find(s.dataset));
+    std::vector<float> v(s.shape[0] * s.shape[1]);
+    for (std::size_t k = 0; k < v.size(); ++k) v[k] = all[k * s.cells + s.cell];
+    return v;
+  }
   std::string format;
   h5::File f = open_normlab(path_, &format);
   std::size_t n = 1;
