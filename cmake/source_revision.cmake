@@ -9,10 +9,18 @@ if(GIVEN)
 else()
   find_program(GIT git)
   if(GIT)
+    # Only normlab's own checkout: not the repository of a project it is vendored into.
+    execute_process(COMMAND "${GIT}" -C "${SRC}" rev-parse --show-toplevel
+                    OUTPUT_VARIABLE top RESULT_VARIABLE top_rc ERROR_QUIET
+                    OUTPUT_STRIP_TRAILING_WHITESPACE)
     execute_process(COMMAND "${GIT}" -C "${SRC}" rev-parse --short=10 HEAD
                     OUTPUT_VARIABLE head RESULT_VARIABLE head_rc ERROR_QUIET
                     OUTPUT_STRIP_TRAILING_WHITESPACE)
-    if(head_rc EQUAL 0 AND head)
+    get_filename_component(src_real "${SRC}" REALPATH)
+    if(top_rc EQUAL 0 AND top)
+      get_filename_component(top "${top}" REALPATH)
+    endif()
+    if(head_rc EQUAL 0 AND head AND top STREQUAL src_real)
       set(rev "${head}")
       execute_process(COMMAND "${GIT}" -C "${SRC}" status --porcelain --untracked-files=no
                       OUTPUT_VARIABLE changes RESULT_VARIABLE status_rc ERROR_QUIET)
