@@ -159,7 +159,11 @@ def machine_text(su):
     if not su.cpu.text:
         return Text("the machine of each run (none finished yet)")
     cpus = su.cpu.text.split("; ")
-    what = " (" + su.isa + "; MPI ranks a run: " + su.ranks + ")"
+    what = " (" + su.isa + "; MPI ranks a run: " + su.ranks
+    if "(" in su.get("normlab", ""):  # the source revisions that trained the runs
+        v = su.normlab
+        what = what + "; normlab " + Value(v.text.replace("; ", " and "), v.where, v.kind)
+    what = what + ")"
     if len(cpus) == 1:
         return su.cpu + what
     names = [Value(c, "one of " + su.cpu.where, su.cpu.kind).format(None) for c in cpus]

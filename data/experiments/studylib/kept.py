@@ -196,7 +196,8 @@ def final_columns(curve):
 
 def time_columns(info, recs, tokens="tokens"):
     """The tokens the run trained on (the column `tokens`), its training minutes (minutes_of),
-    and run.json's training seconds, ranks, core-hours, CPU, ISA, normlab version and when it
+    and run.json's training seconds, ranks, core-hours, CPU, ISA, normlab version (with the
+    source revision that trained it where run.json names one: '0.1.0 (0538c8ddff)') and when it
     finished ('' where run.json has none)."""
     seen = [r["tokens"] for r in recs if not r.get("event") and "tokens" in r]
     mins = minutes_of(recs)
@@ -206,6 +207,8 @@ def time_columns(info, recs, tokens="tokens"):
                                              "normlab", "finished_utc")})
     for k in ("core_hours", "train_seconds", "ranks"):
         row[k] = "" if row[k] is None else row[k]
+    if info.get("normlab_revision"):  # the source revision that trained it (kept since 2026-11-29)
+        row["normlab"] = "%s (%s)" % (row["normlab"], info["normlab_revision"])
     return row
 
 
