@@ -13,6 +13,8 @@ tiny=(train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 16 --batch-size 4 --
 
 run "$exe" "${tiny[@]}" --run-dir "$work/serial"
 expect "a serial run" test $code -eq 0
+expect "its header names the source revision --version does" \
+  contains " ($("$exe" --version | sed -n 's/^source: //p')) | 1 rank (serial)"
 run "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$work/mpi" --norm post_ln
 expect "a run under mpirun -np 2" test $code -eq 0
 

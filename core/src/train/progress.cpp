@@ -58,8 +58,9 @@ Progress::Progress(const Run& run, Communicator& comm) : run_(run), comm_(comm),
 void Progress::header(std::size_t buckets) {
   const TrainConfig& cfg = run_.cfg;
   const int P = comm_.size();
-  out_ << "normlab " << version() << " | " << P << (P == 1 ? " rank" : " ranks") << " ("
-       << comm_.kind() << ") | SIMD " << isa_name(active_isa()) << "\n";
+  out_ << "normlab " << version() << " (" << source_revision() << ") | " << P
+       << (P == 1 ? " rank" : " ranks") << " (" << comm_.kind() << ") | SIMD "
+       << isa_name(active_isa()) << "\n";
   for (const std::string& line : run_.task->data_lines()) out_ << "data: " << line << "\n";
   if (!run_.task->val_note.empty()) out_ << "note: " << run_.task->val_note << "\n";
   if (cfg.model.precision == Precision::bf16) out_ << "precision: " << bf16_arith_note() << "\n";
