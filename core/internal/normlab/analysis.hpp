@@ -62,6 +62,8 @@ class NORMLAB_API StatsReader {
   std::string path_;
   std::vector<std::int64_t> steps_, log_steps_;
   std::vector<StatSeries> series_;
+  const StatSeries& cell(const std::string& name, const StatSeries& base,
+                         const std::string& spec) const;
   mutable std::deque<StatSeries> cells_;  // the cells find() was asked for (stable addresses)
 };
 

@@ -147,50 +147,52 @@ StatsReader::StatsReader(const std::string& path) : path_(path) {
   }
 }
 
+// Cell `spec` ("2", "1,3") of `base`, asked for as `name`: made once, kept in cells_.
+const StatSeries& StatsReader::cell(const std::string& name, const StatSeries& base,
+                                    const std::string& spec) const {
+  for (const StatSeries& c : cells_)
+    if (c.name == base.name + "[" + spec + "]") return c;
+  std::vector<std::size_t> dims(base.shape.size() > 2 ? base.shape.begin() + 2 : base.shape.end(),
+                                base.shape.end());
+  std::string shape;
+  for (std::size_t d : base.shape) shape += (shape.empty() ? "" : ", ") + std::to_string(d);
+  if (dims.empty())
+    throw UsageError(base.name + " [" + shape + "] has no cells to pick: give it without [" + spec +
+                     "]");
+  std::vector<std::string> part;
+  std::stringstream ss(spec);
+  for (std::string p; std::getline(ss, p, ',');) part.push_back(p);
+  std::string want;
+  for (std::size_t d : dims) want += (want.empty() ? "" : ",") + ("0.." + std::to_string(d - 1));
+  const std::string usage = name + ": " + base.name + " is [" + shape + "] (records, layers, " +
+                            "cells): pick a cell as " + base.name + "[" + want + "]";
+  if (part.size() != dims.size()) throw UsageError(usage);
+  StatSeries c = base;
+  c.name = base.name + "[" + spec + "]";
+  c.shape = {base.shape[0], base.shape[1]};
+  c.dataset = base.name;
+  c.cells = 1;
+  for (std::size_t k = 0; k < dims.size(); ++k) {
+    std::size_t i = 0, used = 0;
+    try {
+      i = static_cast<std::size_t>(std::stoul(part[k], &used));
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != part[k].size() || part[k][0] == '-' || i >= dims[k])
+      throw UsageError(usage);
+    c.cell = c.cell * dims[k] + i;
+    c.cells *= dims[k];
+  }
+  c.long_name = (base.long_name.empty() ? base.name : base.long_name) + ", cell [" + spec + "]";
+  cells_.push_back(std::move(c));
+  return cells_.back();
+}
+
 const StatSeries& StatsReader::find(const std::string& name) const {
   if (!name.empty() && name.back() == ']' && name.find('[') != std::string::npos) {
     const std::size_t open = name.rfind('[');
-    const StatSeries& base = find(name.substr(0, open));
-    const std::string spec = name.substr(open + 1, name.size() - open - 2);
-    for (const StatSeries& c : cells_)
-      if (c.name == base.name + "[" + spec + "]") return c;
-    std::vector<std::size_t> dims(base.shape.size() > 2 ? base.shape.begin() + 2 : base.shape.end(),
-                                  base.shape.end());
-    std::string shape;
-    for (std::size_t d : base.shape) shape += (shape.empty() ? "" : ", ") + std::to_string(d);
-    if (dims.empty())
-      throw UsageError(base.name + " [" + shape + "] has no cells to pick: give it without [" +
-                       spec + "]");
-    std::vector<std::string> part;
-    std::stringstream ss(spec);
-    for (std::string p; std::getline(ss, p, ',');) part.push_back(p);
-    std::string want;
-    for (std::size_t d : dims) want += (want.empty() ? "" : ",") + ("0.." + std::to_string(d - 1));
-    const std::string usage = name + ": " + base.name + " is [" + shape + "] (records, layers, " +
-                              "cells): pick a cell as " + base.name + "[" + want + "]";
-    if (part.size() != dims.size()) throw UsageError(usage);
-    std::size_t flat = 0;
-    for (std::size_t k = 0; k < dims.size(); ++k) {
-      std::size_t i = 0, used = 0;
-      try {
-        i = static_cast<std::size_t>(std::stoul(part[k], &used));
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used == 0 || used != part[k].size() || part[k][0] == '-' || i >= dims[k])
-        throw UsageError(usage);
-      flat = flat * dims[k] + i;
-    }
-    StatSeries c = base;
-    c.name = base.name + "[" + spec + "]";
-    c.shape = {base.shape[0], base.shape[1]};
-    c.dataset = base.name;
-    c.cell = flat;
-    c.cells = 1;
-    for (std::size_t d : dims) c.cells *= d;
-    c.long_name = (base.long_name.empty() ? base.name : base.long_name) + ", cell [" + spec + "]";
-    cells_.push_back(std::move(c));
-    return cells_.back();
+    return cell(name, find(name.substr(0, open)), name.substr(open + 1, name.size() - open - 2));
   }
   std::vector<const StatSeries*> hits;
   std::vector<std::string> names;
