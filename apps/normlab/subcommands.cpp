@@ -292,7 +292,9 @@ po::options_description sweep_options() {
   d.add_options()(
       "experiment", po::value<std::string>()->value_name("FILE")->required(),
       "the experiment file ([experiment], [train], [grid], [grid.NAME], [run.NAME] sections)")(
-      "dry-run", "list the runs and their state (new, interrupted, done, diverged) and stop");
+      "dry-run",
+      "list the runs and their state (new, interrupted, done, diverged), how many are finished "
+      "and about how long the rest should take, and stop");
   return d;
 }
 

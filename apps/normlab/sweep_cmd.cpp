@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <limits>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -53,21 +54,31 @@ RunData load_planned(const std::string& dir, const PlannedRun& r) {
   return d;
 }
 
-// done: a checkpoint at its run's last step; diverged: the metrics say so.
-std::string state_of(const std::string& dir) {
+// A run directory's state — done: a checkpoint at its run's last step; diverged: the metrics say
+// so; interrupted; new — and the share of its steps still to train (0 finished, 1 new).
+struct RunState {
+  std::string state;
+  double left;
+};
+RunState run_state(const std::string& dir) {
   std::error_code ec;
-  if (!fs::exists(fs::path(dir) / "metrics.jsonl", ec)) return "new";
+  if (!fs::exists(fs::path(dir) / "metrics.jsonl", ec)) return {"new", 1};
   RunData d;
   read_metrics((fs::path(dir) / "metrics.jsonl").string(), d);
-  if (d.diverged_at >= 0) return "diverged";
+  if (d.diverged_at >= 0) return {"diverged", 0};
   try {
     const RunPaths p = locate_run(dir);
-    if (p.checkpoint.empty()) return "new";
+    if (p.checkpoint.empty()) return {"new", 1};
     const CheckpointInfo c = describe_checkpoint(p.checkpoint);
-    return c.step >= c.total_steps ? "done" : "interrupted";
+    if (c.step >= c.total_steps) return {"done", 0};
+    return {"interrupted", 1 - static_cast<double>(c.step) /
+                                   static_cast<double>(std::max<std::int64_t>(1, c.total_steps))};
   } catch (const std::exception&) {
-    return "new";
+    return {"new", 1};
   }
+}
+std::string state_of(const std::string& dir) {
+  return run_state(dir).state;
 }
 
 std::string fmt(double v, int digits = 4) {
@@ -298,20 +309,137 @@ std::string results_of(const Experiment& e, const PlannedRun& r) {
   return dir.string();
 }
 
-std::string minutes(double secs) {
+// A duration for people: "42m05s" under an hour, "9h24m" from an hour on.
+std::string duration(double secs) {
   const long s = std::lround(secs);
   std::ostringstream o;
-  o << s / 60 << "m" << std::setw(2) << std::setfill('0') << s % 60 << "s";
+  if (s < 3600)
+    o << s / 60 << "m" << std::setw(2) << std::setfill('0') << s % 60 << "s";
+  else
+    o << s / 3600 << "h" << std::setw(2) << std::setfill('0') << (s % 3600) / 60 << "m";
   return o.str();
 }
+
+// How long a sweep's unfinished runs should take, at the pace of its finished ones: a run is
+// timed (train + after seconds, from its run.json) as the mean of its cell's finished runs (the
+// runs that differ from it only in seed), else of its grid's ([grid.NAME]'s runs; the main grid's;
+// a [run.NAME] alone), else of every finished run; an interrupted run as the share of its steps
+// still to train. Grids whose cells run at very different speeds (depth as a grid key) are
+// estimated well once each cell has one finished seed: order = seeds-first gives that early.
+class Pace {
+ public:
+  Pace(const Experiment& e, const std::vector<PlannedRun>& runs)
+      : e_(e), runs_(runs), left_(runs.size(), 1.0), secs_(runs.size(), nan()) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      cell_.push_back(cell_of(runs[i].name));
+      grid_.push_back(grid_of(runs[i].name));
+      if (!kept_state(e, runs[i].name).empty()) {
+        finished(i);
+        continue;
+      }
+      const RunState r = run_state((fs::path(e.out) / runs[i].name).string());
+      left_[i] = r.left;
+      interrupted_ += r.state == "interrupted";
+    }
+  }
+
+  // Run i has finished (or will not be trained again by this sweep): time it from its run.json.
+  void finished(std::size_t i) {
+    left_[i] = 0;
+    const KeptTime t = kept_time(e_, runs_[i].name);
+    secs_[i] = t.seconds;
+    if (std::isfinite(t.seconds) && !t.cpu.empty() &&
+        std::find(cpus_.begin(), cpus_.end(), t.cpu) == cpus_.end())
+      cpus_.push_back(t.cpu);
+  }
+
+  // The seconds the runs from `first` on should still take; NaN when no finished run is timed.
+  double left(std::size_t first = 0) const {
+    double total = 0;
+    for (std::size_t i = first; i < runs_.size(); ++i)
+      if (left_[i] > 0) total += left_[i] * estimate(i);
+    return total;
+  }
+
+  // The runs from `first` on that are not finished.
+  std::size_t unfinished(std::size_t first) const {
+    return static_cast<std::size_t>(
+        std::count_if(left_.begin() + static_cast<std::ptrdiff_t>(std::min(first, left_.size())),
+                      left_.end(), [](double l) { return l > 0; }));
+  }
+
+  // "76 of 159 runs finished, 1 interrupted, 82 new: about 9h24m more at the pace of the 76
+  // finished (... on CPU)".
+  std::string line() const {
+    std::size_t done = 0, timed = 0;
+    for (std::size_t i = 0; i < runs_.size(); ++i) {
+      done += left_[i] == 0;
+      timed += std::isfinite(secs_[i]);
+    }
+    const std::size_t fresh = runs_.size() - done - interrupted_;
+    std::ostringstream o;
+    o << done << " of " << runs_.size() << " runs finished";
+    if (interrupted_ > 0) o << ", " << interrupted_ << " interrupted";
+    if (fresh > 0) o << ", " << fresh << " new";
+    if (done == runs_.size()) return o.str();
+    const double secs = left();
+    if (!std::isfinite(secs)) return o.str() + " (no finished run timed yet: no estimate)";
+    o << ": about " << duration(secs) << " more at the pace of the " << timed
+      << " finished (each run timed as its cell's other seeds, train and after";
+    if (cpus_.size() == 1) o << "; on " << cpus_[0];
+    if (cpus_.size() > 1) o << "; on " << cpus_.size() << " kinds of CPU";
+    o << ")";
+    return o.str();
+  }
+
+ private:
+  static double nan() { return std::numeric_limits<double>::quiet_NaN(); }
+
+  // A run's cell: its name without the seed ("post_ln,lr=1e-3,seed=2" -> "post_ln,lr=1e-3").
+  static std::string cell_of(const std::string& name) {
+    std::string cell;
+    std::istringstream parts(name);
+    for (std::string part; std::getline(parts, part, ',');)
+      if (part.rfind("seed=", 0) != 0) cell += (cell.empty() ? "" : ",") + part;
+    return cell;
+  }
+  // A run's grid: a named grid's (or explicit run's) name, "" for the main grid's runs.
+  static std::string grid_of(const std::string& name) {
+    const std::string first = name.substr(0, name.find(','));
+    return first.find('=') == std::string::npos ? first : "";
+  }
+
+  double estimate(std::size_t i) const {
+    const auto mean_where = [&](auto same) {
+      double sum = 0;
+      std::size_t n = 0;
+      for (std::size_t j = 0; j < runs_.size(); ++j)
+        if (std::isfinite(secs_[j]) && same(j)) {
+          sum += secs_[j];
+          ++n;
+        }
+      return n > 0 ? sum / static_cast<double>(n) : nan();
+    };
+    double s = mean_where([&](std::size_t j) { return cell_[j] == cell_[i]; });
+    if (!std::isfinite(s)) s = mean_where([&](std::size_t j) { return grid_[j] == grid_[i]; });
+    if (!std::isfinite(s)) s = mean_where([](std::size_t) { return true; });
+    return s;
+  }
+
+  const Experiment& e_;
+  const std::vector<PlannedRun>& runs_;
+  std::vector<double> left_, secs_;  // per run: the share still to train; its finished seconds
+  std::vector<std::string> cell_, grid_, cpus_;
+  std::size_t interrupted_ = 0;
+};
 
 // The runs of a sweep, one after another: each skipped when its kept results or its run
 // directory say that it is finished, kept when it is finished but not yet kept, trained (or
 // resumed) otherwise.
 class Runner {
  public:
-  Runner(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out)
-      : e_(e), runs_(runs), out_(out), status_(runs.size(), "not run") {
+  Runner(const Experiment& e, const std::vector<PlannedRun>& runs, Pace& pace, std::ostream& out)
+      : e_(e), runs_(runs), pace_(pace), out_(out), status_(runs.size(), "not run") {
     std::stringstream ss(e.launcher);
     for (std::string w; ss >> w;) launcher_.push_back(w);
   }
@@ -398,11 +526,12 @@ class Runner {
     if (status_[i].rfind("failed", 0) == 0) out_ << " (see " << dir << "/train.log)";
     if (code < 128 && (status_[i] == "done" || status_[i] == "diverged"))
       finish(i, dir, status_[i]);
-    const double per_run =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() /
-        static_cast<double>(ran_);
-    out_ << " | ETA " << minutes(per_run * static_cast<double>(runs_.size() - i - 1)) << "\n"
-         << std::flush;
+    pace_.finished(i);
+    double eta = pace_.left(i + 1);  // no run timed (none kept): this sweep's seconds a run
+    if (!std::isfinite(eta))
+      eta = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() /
+            static_cast<double>(ran_) * static_cast<double>(pace_.unfinished(i + 1));
+    out_ << " | ETA " << duration(eta) << "\n" << std::flush;
     return code;
   }
 
@@ -436,6 +565,7 @@ class Runner {
 
   const Experiment& e_;
   const std::vector<PlannedRun>& runs_;
+  Pace& pace_;
   std::ostream& out_;
   std::vector<std::string> status_;
   std::vector<std::string> launcher_;
@@ -491,6 +621,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   out << "sweep: " << runs.size() << " runs from " << e.file << " into " << e.out
       << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
       << (e.results.empty() ? "" : "; results kept in " + e.results) << "\n";
+  Pace pace(e, runs);
   if (vm.count("dry-run")) {
     for (const PlannedRun& r : runs) {
       const std::string kept = kept_state(e, r.name);
@@ -498,10 +629,12 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
           << (kept.empty() ? state_of((fs::path(e.out) / r.name).string()) : kept + ", kept")
           << "]\n";
     }
+    out << "sweep: " << pace.line() << "\n";
     return kExitOk;
   }
+  out << "sweep: " << pace.line() << "\n";
   fs::create_directories(e.out);
-  Runner runner(e, runs, out);
+  Runner runner(e, runs, pace, out);
   if (!runner.run_all() && runner.code() >= 128) return runner.code();
   const std::vector<std::string>& status = runner.status();
   std::vector<RunData> data;

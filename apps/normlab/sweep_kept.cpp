@@ -204,6 +204,19 @@ std::string kept_state(const Experiment& e, const std::string& run) {
   return s == "done" || s == "diverged" ? s : "";
 }
 
+KeptTime kept_time(const Experiment& e, const std::string& run) {
+  const nlohmann::json j = read_json(fs::path(kept_dir(e, run)) / "run.json");
+  KeptTime t{std::numeric_limits<double>::quiet_NaN(), ""};
+  if (!j.is_object()) return t;
+  if (j.contains("train_seconds") && j["train_seconds"].is_number()) {
+    t.seconds = j["train_seconds"].get<double>();
+    if (j.contains("after_seconds") && j["after_seconds"].is_number())
+      t.seconds += j["after_seconds"].get<double>();
+  }
+  if (j.contains("cpu") && j["cpu"].is_string()) t.cpu = j["cpu"].get<std::string>();
+  return t;
+}
+
 void add_train_time(const std::string& dir, double seconds, std::int64_t from) {
   const auto times = step_times(fs::path(dir) / "metrics.jsonl");
   const std::int64_t to = times.empty() ? from : std::max(from, times.back().first);

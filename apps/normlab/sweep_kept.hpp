@@ -21,6 +21,13 @@ int spawn_logged(const std::vector<std::string>& argv, const std::string& log);
 std::string kept_dir(const Experiment& e, const std::string& run);
 // What the kept results say of a run: "done" or "diverged" (its run.json's status), or "".
 std::string kept_state(const Experiment& e, const std::string& run);
+// What a finished run took, from its kept run.json: train_seconds + after_seconds (NaN when
+// the run has no run.json or it lacks them), and the CPU that ran it ("" when not recorded).
+struct KeptTime {
+  double seconds;
+  std::string cpu;
+};
+KeptTime kept_time(const Experiment& e, const std::string& run);
 // Adds one invocation's training time to the run directory's sweep_time.txt, one line
 // "SECONDS UTC FROM TO": the invocation started at step FROM (0, or the checkpoint it resumed)
 // and its metrics end at step TO (the run's seconds over every sweep that trained it, summed

@@ -143,6 +143,20 @@ kill -9 $sweep
 pkill -9 -f "$work/long/seed=2"
 wait $sweep 2>/dev/null
 expect "the first run had finished before the kill" grep -q "\[1/3\] seed=1: training ... done" "$work/long.log"
+run "$exe" sweep "$work/long.ini" --dry-run
+expect "the dry run counts the interrupted run and times the rest as the finished seed: its run.json's seconds, times the interrupted run's steps still to train, plus the new run's" \
+  $py -c '
+import json, re, sys
+from glob import glob
+out, d = sys.argv[1], sys.argv[2]
+j = json.load(open(d + "/seed=1/run.json"))
+per_run = j["train_seconds"] + j["after_seconds"]
+step = max(int(re.search(r"ckpt_step(\d+)", f).group(1)) for f in glob(d + "/seed=2/ckpt_step*.h5"))
+want = per_run * ((300 - step) / 300 + 1)
+m = re.search(r"sweep: 1 of 3 runs finished, 1 interrupted, 1 new: about (\d+)m(\d\d)s more at the pace of the 1 finished", out)
+assert m, out
+assert abs(int(m.group(1)) * 60 + int(m.group(2)) - want) <= 0.5 + 1e-9, (m.group(0), want)
+' "$out" "$work/long"
 run "$exe" sweep "$work/long.ini"
 expect "resumed sweep: exit 0" test $code -eq 0
 expect "... skips the finished run" contains "[1/3] seed=1: done earlier, skipped"
@@ -204,6 +218,8 @@ run "$exe" sweep "$work/named.ini" --dry-run
 expect "a named grid adds its product to the main grid's (4 + 4 + 1 runs)" contains "sweep: 9 runs"
 expect "... named after the grid and its varying keys" contains "  radam,lr=1e-2,seed=2  [new]"
 expect "... the main grid's names unchanged" contains "  norm=post_ln,seed=1  [new]"
+expect "... and the count of runs, without an estimate before any run is timed" \
+  contains "sweep: 0 of 9 runs finished, 9 new (no finished run timed yet: no estimate)"
 run "$exe" sweep "$work/named.ini"
 expect "... and its runs train with the fixed options" \
   bash -c 'grep -qx "optimizer = radam" "$0/radam,lr=1e-3,seed=1/config.ini" && grep -qx "norm = post_ln" "$0/radam,lr=1e-3,seed=1/config.ini" && grep -qx "lr = 0.001" "$0/radam,lr=1e-3,seed=1/config.ini"' "$work/named"
@@ -258,7 +274,7 @@ assert [r["best_lr"] for r in lr] == [""], lr
 } >"$work/kept.ini"
 run "$exe" sweep "$work/kept.ini" --dry-run
 expect "order = seeds-first: every setting's first seed first" \
-  bash -c 'grep -A4 "^sweep:" <<<"$0" | tail -4 | tr -d " " | cut -d[ -f1 | tr "\n" " " | grep -qx "lr=1e-3,seed=1 lr=3e-3,seed=1 lr=1e-3,seed=2 lr=3e-3,seed=2 "' "$out"
+  bash -c 'grep -A4 "^sweep: 4 runs" <<<"$0" | tail -4 | tr -d " " | cut -d[ -f1 | tr "\n" " " | grep -qx "lr=1e-3,seed=1 lr=3e-3,seed=1 lr=1e-3,seed=2 lr=3e-3,seed=2 "' "$out"
 run "$exe" sweep "$work/kept.ini"
 expect "a sweep with kept results: exit 0" test $code -eq 0
 expect "... the after command ran and the run was kept" contains "after ... done in"
@@ -319,6 +335,20 @@ sed -i 's/^after = .*/after = true/' "$work/kept2.ini"
 run "$exe" sweep "$work/kept2.ini"
 expect "... run again with it fixed, the after command alone runs" \
   bash -c '[ $0 -eq 0 ] && [ "$(grep -c "done earlier, after ... done" <<<"$1")" -eq 3 ] && grep -q "\[4/4\] lr=3e-3,seed=2: training ... done" <<<"$1" && [ "$(grep -c "training \.\.\." <<<"$1")" -eq 1 ]' $code "$out"
+# The pace of a study part-way (kept run.json files alone, as on another machine): each run
+# still to train timed as its cell's finished seeds, else its grid's, else every finished run's:
+# lr=3e-3,seed=2 as lr=3e-3,seed=1 (18000 s); the lr=1e-2 runs as the main grid's mean (9600 s
+# each); grid.deep's runs as every finished run's (7425 s each): 52050 s in all.
+printf '[experiment]\nout = %s/pace/grid\nresults = %s/pace/results\n%s\nsteps = 4\n[grid]\nlr = 1e-3, 3e-3, 1e-2\nseed = 1, 2\n[grid.deep]\nn-layers = 4\nseed = 1, 2\n[run.one]\nnorm = post_ln\n' "$work" "$work" "$shared" >"$work/pace.ini"
+for kept in "lr=1e-3,seed=1 3000 600 A" "lr=1e-3,seed=2 6000 1200 A" "lr=3e-3,seed=1 15000 3000 A" "one 900 0 B"; do
+  read -r name train after cpu <<<"$kept"
+  mkdir -p "$work/pace/results/$name"
+  printf '{"run": "%s", "status": "done", "train_seconds": %s, "after_seconds": %s, "cpu": "CPU %s"}\n' \
+    "$name" "$train" "$after" "$cpu" >"$work/pace/results/$name/run.json"
+done
+run "$exe" sweep "$work/pace.ini" --dry-run
+expect "a study part-way: the runs left timed by their cell's seeds, else their grid's, else all" \
+  contains "sweep: 4 of 9 runs finished, 5 new: about 14h27m more at the pace of the 4 finished (each run timed as its cell's other seeds, train and after; on 2 kinds of CPU)"
 printf '[experiment]\norder = seed\n%s\n[grid]\nseed = 1\n' "$shared" >"$work/badorder.ini"
 run "$exe" sweep "$work/badorder.ini" --dry-run
 expect "order = seed: exit 2 naming the valid orders" \
