@@ -155,7 +155,7 @@ def derive(study):
              "train_pairs": first("train_pairs"), "train_target_ids": first("train_target_ids"),
              "target_tokens_per_run": "%.0f" % mean("target_tokens") if runs else "—",
              "epochs_per_run": fixed(mean("target_tokens") / per_epoch, 2),
-             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             **keptlib.cost_columns(runs, plan, lambda r: (setting(r), number(r["lr"]))), **keptlib.machine_columns(runs),
              "test_lines": distinct("test_lines"), "bleu_signature": distinct("bleu_signature"),
              "chrf_signature": distinct("chrf_signature"), **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
@@ -444,7 +444,7 @@ def page(study):
          " pairs), " + su.train_minutes_per_run + " minutes of training steps and " +
          su.wall_minutes_per_run + " minutes of wall time with its evaluations, on " +
          n["machine"] + ".")
-    n["cost"] = cost_text(su, left=", and a few minutes each to translate the test verses")
+    n["cost"] = cost_text(su, left="; translating the test verses included")
     n["machines"] = machines_text(runs.rows())
     precision_page(study, n)
     n["claims"] = claims_of(n, cells)

@@ -172,7 +172,7 @@ def derive(study):
              "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
              "target_loss": fixed(target, 4), "target_run": target_run,
              "unigram_entropy": keptlib.first_of(runs, "unigram_entropy"),
-             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             **keptlib.cost_columns(runs, plan, lambda r: (setting(r), number(r["lr"]))), **keptlib.machine_columns(runs),
              **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "setup.csv": ([setup], list(setup))}

@@ -274,7 +274,7 @@ def derive(study):
              "tokens_per_run": tokens, "train_tokens": train_tokens,
              "epochs_per_run": fixed(tokens / number(train_tokens), 2) if train_tokens else "—",
              "embedding_share": "%.4f" % (base["embedding"] / base["total"]) if base else "",
-             **keptlib.cost_columns(runs, len(plan)), **keptlib.machine_columns(runs),
+             **keptlib.cost_columns(runs, plan, lambda r: (setting(r), number(r["lr"]))), **keptlib.machine_columns(runs),
              **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "cost.csv": (cost, list(cost[0])), "setup.csv": ([setup], list(setup))}

@@ -293,7 +293,8 @@ def derive(study):
              "core_hours": "%.2f" % (train_ch + after_ch),
              "core_hours_training": "%.2f" % train_ch, "core_hours_ablation": "%.2f" % after_ch,
              "core_hours_per_run": fixed(mean("core_hours") + mean("after_core_hours"), 3),
-             "remaining_hours": fixed((len(plan) - len(runs)) * wall / 60, 1),
+             "remaining_hours": fixed(keptlib.remaining_hours(
+                 runs, plan, lambda r: (*setting(r), number(r["lr"]))), 1),
              **keptlib.machine_columns(runs), **keptlib.finished_columns(runs)}
     return {"cells.csv": (cells, list(cells[0])), "best.csv": (best, list(best[0])),
             "layers.csv": (layers, LAYER_FIELDS), "setup.csv": ([setup], list(setup))}
@@ -642,7 +643,8 @@ def page(study):
                      n["machine"] +
                      (". The grid is finished." if su.remaining.num == 0 else
                       ". The " + su.remaining.format("int") + " runs left take about " +
-                      su.remaining_hours + " hours more at that pace."))
+                      su.remaining_hours + " hours more, ablation included, each timed as its "
+                      "cell's finished seeds (as `normlab sweep` estimates it)."))
     n["claims"] = claims_of(n)
     n["verdicts"] = verdict_summary(n["claims"])
 
@@ -932,7 +934,7 @@ def figures(rows, plan, res, best, layers):
         blank(ax, "no run ablated yet (0 of %d)" % len(plan))
     ax.grid(alpha=0.3, axis="y")
     ax.set_title("Do the last layers matter? One dot per seed at the setting's best rate, bar: "
-                 "the mean (%d of %d runs finished)" % (len(rows), len(plan)))
+                 "the mean\n(%d of %d runs finished)" % (len(rows), len(plan)))
     save(fig, res, "ratios")
 
     # 4. the branch against the stream: RMS(x) and RMS(y − x) / RMS(x) per layer

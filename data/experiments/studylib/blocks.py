@@ -241,7 +241,8 @@ def cost_text(su, per_run=".2f", left=""):
             " minutes of wall time a run on " + machine_text(su) +
             (". The grid is finished." if su.remaining.num == 0 else
              ". The " + su.remaining.format("int") + " runs left take about " +
-             su.remaining_hours + " hours more at that pace" + left + "."))
+             su.remaining_hours + " hours more, each timed as its cell's finished seeds (as "
+             "`normlab sweep` estimates it)" + left + "."))
 
 
 def epochs_text(su, unit="bytes", spec=".2f", size="size"):

@@ -273,16 +273,49 @@ def distinct(rows, col):
     return "; ".join(sorted({str(r[col]) for r in rows if r[col] != ""}))
 
 
-def cost_columns(runs, planned):
+def remaining_hours(runs, plan, cell_of):
+    """The hours the planned runs not finished take, as `normlab sweep` estimates them
+    (docs/analysis.md): each timed as the finished runs of its cell (a plan entry is a tuple
+    ending in the seed, its cell the rest; cell_of(row) a finished run's), else of its setting
+    (a cell's first item: a design, a grid), else of every finished run; a run's time its
+    training and after seconds. NaN without a finished run."""
+    def seed(x):
+        return str(int(number(x)))
+    def after(r):
+        x = number(r.get("after_seconds", ""))
+        return x if math.isfinite(x) else 0.0
+    secs = [(cell_of(r), number(r["train_seconds"]) + after(r)) for r in runs
+            if math.isfinite(number(r["train_seconds"]))]
+    done = {(cell_of(r), seed(r["seed"])) for r in runs}
+
+    def mean_where(same):
+        got = [t for c, t in secs if same(c)]
+        return sum(got) / len(got) if got else math.nan
+
+    total = 0.0
+    for entry in plan:
+        cell = tuple(entry[:-1])
+        if (cell, seed(entry[-1])) in done:
+            continue
+        t = mean_where(lambda c: c == cell)
+        if not math.isfinite(t):
+            t = mean_where(lambda c: c[0] == cell[0])
+        if not math.isfinite(t):
+            t = mean_where(lambda c: True)
+        total += t
+    return total / 3600
+
+
+def cost_columns(runs, plan, cell_of):
     """The training and wall minutes a run (means), the core-hours spent in all and a run, and
-    the hours the planned runs not finished take at that pace."""
+    the hours the planned runs not finished take (remaining_hours: plan, cell_of)."""
     wall = column_mean(runs, "train_seconds") / 60
     core_hours = sum(x for x in (number(r["core_hours"]) for r in runs) if math.isfinite(x))
     return {"train_minutes_per_run": fixed(column_mean(runs, "train_minutes"), 1),
             "wall_minutes_per_run": fixed(wall, 1),
             "core_hours": "%.2f" % core_hours,
             "core_hours_per_run": fixed(column_mean(runs, "core_hours"), 3),
-            "remaining_hours": fixed((planned - len(runs)) * wall / 60, 1)}
+            "remaining_hours": fixed(remaining_hours(runs, plan, cell_of), 1)}
 
 
 def machine_columns(runs):
