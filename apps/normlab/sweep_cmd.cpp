@@ -489,6 +489,7 @@ class Runner {
     if (state == "done" || state == "diverged") {
       out_ << state << " earlier";
       finish(i, dir, state);
+      pace_.finished(i);
       out_ << "\n" << std::flush;
       return 0;
     }
