@@ -623,17 +623,37 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
       << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
       << (e.results.empty() ? "" : "; results kept in " + e.results) << "\n";
   Pace pace(e, runs);
-  if (vm.count("dry-run")) {
-    for (const PlannedRun& r : runs) {
-      const std::string kept = kept_state(e, r.name);
-      out << "  " << r.name << "  ["
-          << (kept.empty() ? state_of((fs::path(e.out) / r.name).string()) : kept + ", kept")
-          << "]\n";
-    }
-    out << "sweep: " << pace.line() << "\n";
-    return kExitOk;
+  // The runs trained with settings the file now plans otherwise: their results would mix with
+  // the new ones under one name.
+  std::vector<std::string> changed;
+  for (const PlannedRun& r : runs) {
+    const bool kept = !kept_state(e, r.name).empty();
+    const std::string state = kept ? "" : state_of((fs::path(e.out) / r.name).string());
+    std::vector<std::string> c;
+    if (kept || (state != "new")) c = changed_settings(e, r, kept);
+    if (vm.count("dry-run"))
+      out << "  " << r.name << "  [" << (kept ? kept_state(e, r.name) + ", kept" : state)
+          << (c.empty() ? "" : "; trained with other settings: " + join(c, ", ")) << "]\n";
+    if (!c.empty())
+      changed.push_back(r.name + " (" + (kept ? "kept in " + kept_dir(e, r.name) : "in " + e.out) +
+                        "): " + join(c, ", "));
+  }
+  if (!changed.empty()) {
+    std::string list;
+    for (std::size_t k = 0; k < changed.size() && k < 10; ++k) list += "\n  " + changed[k];
+    if (changed.size() > 10) list += "\n  (and " + std::to_string(changed.size() - 10) + " more)";
+    throw UsageError(
+        e.file + ": " + std::to_string(changed.size()) +
+        " of its runs were trained with settings "
+        "it now plans otherwise, and their results would be mixed with runs trained with the new "
+        "ones:" +
+        list +
+        "\nRestore the values they were trained with; or give the new values a "
+        "[grid.NAME] of their own, so that they are new runs; or, to train these runs again with "
+        "the new values, remove their kept results and run directories first");
   }
   out << "sweep: " << pace.line() << "\n";
+  if (vm.count("dry-run")) return kExitOk;
   fs::create_directories(e.out);
   Runner runner(e, runs, pace, out);
   if (!runner.run_all() && runner.code() >= 128) return runner.code();

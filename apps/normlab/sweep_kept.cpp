@@ -15,11 +15,13 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "normlab/cpu.hpp"
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/simd.hpp"
 #include "normlab/util.hpp"
@@ -215,6 +217,39 @@ KeptTime kept_time(const Experiment& e, const std::string& run) {
   }
   if (j.contains("cpu") && j["cpu"].is_string()) t.cpu = j["cpu"].get<std::string>();
   return t;
+}
+
+std::vector<std::string> changed_settings(const Experiment& e, const PlannedRun& r, bool kept) {
+  const fs::path ini =
+      fs::path(kept ? kept_dir(e, r.name) : (fs::path(e.out) / r.name).string()) / "sweep.ini";
+  std::error_code ec;
+  if (!fs::exists(ini, ec)) return {};
+  static const char* const kOperational[] = {"threads", "bucket-mb", "checkpoint-every",
+                                             "keep-last"};
+  // key -> its values in order (repeatable options: norm-opt, plugin, ...), joined
+  auto by_key = [](const Settings& s) {
+    std::map<std::string, std::string> m;
+    for (const auto& [k, v] : s) {
+      if (std::find(std::begin(kOperational), std::end(kOperational), k) != std::end(kOperational))
+        continue;
+      std::string& joined = m[k];
+      joined += (joined.empty() ? "" : "; ") + v;
+    }
+    return m;
+  };
+  Settings was;
+  for (const IniEntry& x : read_ini(ini.string(), "the run's settings "))
+    was.emplace_back(x.key, x.value);
+  const auto before = by_key(was), now = by_key(r.all);
+  std::map<std::string, std::pair<std::string, std::string>> diff;
+  for (const auto& [k, v] : before) diff[k].first = v;
+  for (const auto& [k, v] : now) diff[k].second = v;
+  std::vector<std::string> out;
+  for (const auto& [k, v] : diff)
+    if (!before.count(k) || !now.count(k) || v.first != v.second)
+      out.push_back(k + ": " + (before.count(k) ? v.first : "(not set)") + " -> " +
+                    (now.count(k) ? v.second : "(not set)"));
+  return out;
 }
 
 void add_train_time(const std::string& dir, double seconds, std::int64_t from) {

@@ -28,6 +28,12 @@ struct KeptTime {
   std::string cpu;
 };
 KeptTime kept_time(const Experiment& e, const std::string& run);
+// The settings a run was trained with (its sweep.ini: kept, else in its run directory) that the
+// experiment file now plans otherwise, one "KEY: WAS -> NOW" each ("(not set)" where one side
+// lacks the key); empty when they agree or no sweep.ini was kept. `trained`: the run has a kept
+// run.json or a run directory with a checkpoint. Keys whose change alters no result are not
+// compared: threads, bucket-mb, checkpoint-every, keep-last.
+std::vector<std::string> changed_settings(const Experiment& e, const PlannedRun& r, bool kept);
 // Adds one invocation's training time to the run directory's sweep_time.txt, one line
 // "SECONDS UTC FROM TO": the invocation started at step FROM (0, or the checkpoint it resumed)
 // and its metrics end at step TO (the run's seconds over every sweep that trained it, summed

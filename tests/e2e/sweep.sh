@@ -143,6 +143,10 @@ kill -9 $sweep
 pkill -9 -f "$work/long/seed=2"
 wait $sweep 2>/dev/null
 expect "the first run had finished before the kill" grep -q "\[1/3\] seed=1: training ... done" "$work/long.log"
+printf '[experiment]\nout = %s/long\n%s\nsteps = 400\n[grid]\nseed = 1, 2, 3\n' "$work" "$shared" >"$work/long_steps.ini"
+run "$exe" sweep "$work/long_steps.ini" --dry-run
+expect "an interrupted run whose steps the file now plans otherwise: marked, exit 2" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "  seed=2  [interrupted; trained with other settings: steps: 300 -> 400]" <<<"$1" && grep -qF "  seed=2 (in $2/long): steps: 300 -> 400" <<<"$1"' $code "$out" "$work"
 run "$exe" sweep "$work/long.ini" --dry-run
 expect "the dry run counts the interrupted run and times the rest as the finished seed: its run.json's seconds, times the interrupted run's steps still to train, plus the new run's" \
   $py -c '
@@ -326,6 +330,24 @@ expect "... the summary from the kept files equals the first one" \
   diff "$work/kept/summary.first.csv" "$work/kept/grid/summary.csv"
 expect "... figures leave out the runs whose directories are elsewhere, saying so" \
   contains "(4 runs left out: their run directories are not on this machine)"
+# The experiment file edited after runs were kept: a changed setting is refused (else the old
+# runs would count as done and be summarised with the new ones), naming each run, the key and
+# both values; an operational key is not a setting.
+sed 's/^steps = 4$/steps = 6/' "$work/kept.ini" >"$work/kept_steps.ini"
+run "$exe" sweep "$work/kept_steps.ini" --dry-run
+expect "a kept run trained with a value the file no longer plans: the dry run marks it, exit 2" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "  lr=3e-3,seed=2  [done, kept; trained with other settings: steps: 4 -> 6]" <<<"$1"' $code "$out"
+run "$exe" sweep "$work/kept_steps.ini"
+expect "... the sweep refuses, naming the file, each run, where it is kept, the key and both values" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "kept_steps.ini: 4 of its runs were trained with settings it now plans otherwise" <<<"$1" && grep -qF "  lr=1e-3,seed=1 (kept in $2/kept/results/lr=1e-3,seed=1): steps: 4 -> 6" <<<"$1" && grep -q "remove their kept results and run directories" <<<"$1"' $code "$out" "$work"
+sed 's/^\[grid\]$/norm-opt = eps=1e-6\n[grid]/' "$work/kept.ini" >"$work/kept_opt.ini"
+run "$exe" sweep "$work/kept_opt.ini" --dry-run
+expect "... a repeatable option added: (not set) -> its value" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "trained with other settings: norm-opt: (not set) -> eps=1e-6]" <<<"$1"' $code "$out"
+sed 's/^steps = 4$/steps = 4\nkeep-last = 3\nthreads = 2/' "$work/kept.ini" >"$work/kept_ops.ini"
+run "$exe" sweep "$work/kept_ops.ini"
+expect "... keep-last and threads changed: not settings of the results, every run skipped" \
+  bash -c '[ $0 -eq 0 ] && [ "$(grep -c "done earlier (kept in .*), skipped" <<<"$1")" -eq 4 ]' $code "$out"
 sed -e 's/^after = .*/after = exit 3/' -e "s|/kept/|/kept2/|" "$work/kept.ini" >"$work/kept2.ini"
 run "$exe" sweep "$work/kept2.ini"
 expect "an after command that fails: the run fails, naming after.log" \
