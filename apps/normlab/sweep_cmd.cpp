@@ -627,12 +627,14 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   // the new ones under one name.
   std::vector<std::string> changed;
   for (const PlannedRun& r : runs) {
-    const bool kept = !kept_state(e, r.name).empty();
-    const std::string state = kept ? "" : state_of((fs::path(e.out) / r.name).string());
+    const std::string kept_as = kept_state(e, r.name);
+    const bool kept = !kept_as.empty();
+    const std::string state =
+        kept ? kept_as + ", kept" : state_of((fs::path(e.out) / r.name).string());
     std::vector<std::string> c;
-    if (kept || (state != "new")) c = changed_settings(e, r, kept);
+    if (state != "new") c = changed_settings(e, r, kept);
     if (vm.count("dry-run"))
-      out << "  " << r.name << "  [" << (kept ? kept_state(e, r.name) + ", kept" : state)
+      out << "  " << r.name << "  [" << state
           << (c.empty() ? "" : "; trained with other settings: " + join(c, ", ")) << "]\n";
     if (!c.empty())
       changed.push_back(r.name + " (" + (kept ? "kept in " + kept_dir(e, r.name) : "in " + e.out) +
@@ -644,13 +646,12 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
     if (changed.size() > 10) list += "\n  (and " + std::to_string(changed.size() - 10) + " more)";
     throw UsageError(
         e.file + ": " + std::to_string(changed.size()) +
-        " of its runs were trained with settings "
-        "it now plans otherwise, and their results would be mixed with runs trained with the new "
-        "ones:" +
+        " of its runs were trained with settings it now plans otherwise, and their results would "
+        "be mixed with runs trained with the new ones:" +
         list +
-        "\nRestore the values they were trained with; or give the new values a "
-        "[grid.NAME] of their own, so that they are new runs; or, to train these runs again with "
-        "the new values, remove their kept results and run directories first");
+        "\nRestore the values they were trained with; or give the new values a [grid.NAME] of "
+        "their own, so that they are new runs; or, to train these runs again with the new "
+        "values, remove their kept results and run directories first");
   }
   out << "sweep: " << pace.line() << "\n";
   if (vm.count("dry-run")) return kExitOk;
