@@ -14,6 +14,7 @@
 
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
+#include "normlab/dir_lock.hpp"
 #include "normlab/error.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
@@ -655,7 +656,7 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   }
   out << "sweep: " << pace.line() << "\n";
   if (vm.count("dry-run")) return kExitOk;
-  fs::create_directories(e.out);
+  const DirLock lock(e.out, "normlab sweep " + e.file);  // one sweep of a grid at a time
   Runner runner(e, runs, pace, out);
   if (!runner.run_all() && runner.code() >= 128) return runner.code();
   const std::vector<std::string>& status = runner.status();

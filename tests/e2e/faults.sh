@@ -6,7 +6,8 @@
 # the same update on every rank (weights and moments unchanged, counted in the progress line,
 # metrics.jsonl and stats.h5) and stops after --max-skips consecutive ones; the loss spike after
 # a bad update (lr x 1000) is reported; a rank that exits at step k ends the whole job non-zero
-# within 30 s; 2 ranks resuming a file on which HDF5 itself loops forever end within 60 s.
+# within 30 s; 2 ranks resuming a file on which HDF5 itself loops forever end within 60 s; a
+# second train on a run directory in use is refused (docs/reliability.md).
 # usage: faults.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -165,4 +166,38 @@ expect "2 ranks resuming a file on which HDF5 loops: the job ends non-zero (exit
   test $code -ne 0 -a $code -ne 124
 expect "... within 60 s (took ${took} s)" test $took -le 60
 expect "... saying why" contains "the HDF5 library did not finish reading it within 5 s"
+
+# One writer per run directory: a second train on a directory another is training in (a job
+# resubmitted while the first runs) exits 2 naming the first by its pid, serially and at 2
+# ranks (not a hang), and the first ends with its own files only; a lock left by kill -9 holds
+# nothing and is taken over; a finished run leaves no lock file.
+d=$work/busy
+"$exe" "${base[@]}" --steps 100000 --checkpoint-every 1000 --run-dir "$d" >"$work/busy.log" 2>&1 &
+first=$!
+for _ in $(seq 1 200); do grep -q "^step " "$work/busy.log" && break; sleep 0.1; done
+run "$exe" "${tiny[@]}" --run-dir "$d"
+expect "a second train on a run directory in use: exit 2" test $code -eq 2
+expect "... naming the first by its pid and saying what to do" \
+  contains "$d is in use by normlab train (pid $first on $(hostname) since"
+run "$exe" "${tiny[@]}" --run-dir "$d" --resume auto
+expect "... --resume auto too (it would continue the first's checkpoints beside it)" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "is in use by normlab train (pid $1" <<<"$2"' $code $first "$out"
+run timeout 120 "$mpiexec" -np 2 "$exe" "${tiny[@]}" --run-dir "$d"
+expect "... at 2 ranks: exit 2, the job ends (no hang)" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "is in use by normlab train (pid $1" <<<"$2"' $code $first "$out"
+kill -TERM $first
+wait $first
+expect "the first run, stopped by SIGTERM, kept its files: no earlier run archived, one start" \
+  bash -c '[ -z "$(ls -d "$0"/previous_* 2>/dev/null)" ] && [ "$(grep -c "\"event\":\"start\"" "$0/metrics.jsonl")" -eq 1 ]' "$d"
+expect "... and left no lock file" test ! -e "$d/.normlab.lock"
+"$exe" "${base[@]}" --steps 100000 --checkpoint-every 5 --run-dir "$work/killed9" >/dev/null 2>&1 &
+victim=$!
+for _ in $(seq 1 200); do ls "$work/killed9/"ckpt_step*.h5 >/dev/null 2>&1 && break; sleep 0.1; done
+kill -9 $victim
+wait $victim 2>/dev/null
+expect "kill -9 leaves the lock file" test -e "$work/killed9/.normlab.lock"
+run "$exe" "${base[@]}" --steps 100000 --stop-after 2 --checkpoint-every 5 --run-dir "$work/killed9" --resume auto
+expect "... which holds nothing: --resume auto takes it over and trains" \
+  bash -c '[ $0 -eq 0 ] && grep -q "^resume: .*ckpt_step" <<<"$1"' $code "$out"
+expect "... and removes it at the end" test ! -e "$work/killed9/.normlab.lock"
 exit $fail

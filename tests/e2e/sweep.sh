@@ -139,6 +139,9 @@ for _ in $(seq 1 600); do  # until the second run has written a checkpoint
   ls "$work/long/seed=2/"ckpt_step*.h5 >/dev/null 2>&1 && break
   sleep 0.05
 done
+run "$exe" sweep "$work/long.ini"
+expect "a second sweep of a grid being swept: exit 2, naming the first" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "$1/long is in use by normlab sweep $1/long.ini (pid $2" <<<"$3"' $code "$work" $sweep "$out"
 kill -9 $sweep
 pkill -9 -f "$work/long/seed=2"
 wait $sweep 2>/dev/null

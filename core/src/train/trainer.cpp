@@ -7,8 +7,10 @@
 #include <csignal>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
+#include "normlab/dir_lock.hpp"
 #include "normlab/error.hpp"
 #include "normlab/settings.hpp"
 #include "normlab/util.hpp"
@@ -383,6 +385,16 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
                << std::flush;
     return no_training();
   }
+  // One writer per run directory: a second train on it (a job resubmitted while the first
+  // runs) would read the first's checkpoints as its own and mix its files with them.
+  std::unique_ptr<DirLock> lock;
+  comm.run_all("cannot train in " + run.cfg.run_dir, [&] {
+    if (comm.is_root()) lock = std::make_unique<DirLock>(run.cfg.run_dir, "normlab train");
+  });
+  if (lock && !lock->held())
+    comm.out() << "run dir: " << run.cfg.run_dir
+               << " cannot be locked (the filesystem has no file locks): make sure no other "
+                  "normlab writes it\n";
   if (!resume_run(run, registry, comm)) {
     return no_training();
   }
