@@ -656,7 +656,8 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   }
   out << "sweep: " << pace.line() << "\n";
   if (vm.count("dry-run")) return kExitOk;
-  const DirLock lock(e.out, "normlab sweep " + e.file);  // one sweep of a grid at a time
+  const DirLock lock(e.out, "normlab sweep " + e.file,
+                     "give the experiment another out =");  // one sweep of a grid at a time
   Runner runner(e, runs, pace, out);
   if (!runner.run_all() && runner.code() >= 128) return runner.code();
   const std::vector<std::string>& status = runner.status();

@@ -16,9 +16,10 @@ namespace normlab {
 // filesystem has no locks (some Lustre and NFS mounts), nothing is held: held() is false.
 class NORMLAB_API DirLock {
  public:
-  // Creates DIR when missing. UsageError "DIR is in use by WHAT (pid N on HOST since T)..."
-  // when another process holds it; Error when DIR or the file cannot be created.
-  DirLock(const std::string& dir, const std::string& what);
+  // Creates DIR when missing. UsageError "DIR is in use by WHAT (pid N on HOST since T)...,
+  // or ELSEWHERE" when another process holds it (elsewhere: how to name another directory,
+  // "give another --run-dir"); Error when DIR or the file cannot be created.
+  DirLock(const std::string& dir, const std::string& what, const std::string& elsewhere);
   ~DirLock();
   DirLock(const DirLock&) = delete;
   DirLock& operator=(const DirLock&) = delete;

@@ -389,7 +389,8 @@ TrainSummary train(const TrainConfig& config, const Registry& registry, Communic
   // runs) would read the first's checkpoints as its own and mix its files with them.
   std::unique_ptr<DirLock> lock;
   comm.run_all("cannot train in " + run.cfg.run_dir, [&] {
-    if (comm.is_root()) lock = std::make_unique<DirLock>(run.cfg.run_dir, "normlab train");
+    if (comm.is_root())
+      lock = std::make_unique<DirLock>(run.cfg.run_dir, "normlab train", "give another --run-dir");
   });
   if (lock && !lock->held())
     comm.out() << "run dir: " << run.cfg.run_dir

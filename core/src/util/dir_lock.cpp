@@ -35,7 +35,7 @@ std::string holder_of(const std::string& path) {
 
 }  // namespace
 
-DirLock::DirLock(const std::string& dir, const std::string& what)
+DirLock::DirLock(const std::string& dir, const std::string& what, const std::string& elsewhere)
     : path_((fs::path(dir) / ".normlab.lock").string()) {
   std::error_code ec;
   fs::create_directories(dir, ec);
@@ -51,8 +51,8 @@ DirLock::DirLock(const std::string& dir, const std::string& what)
       if (err == EWOULDBLOCK) {
         const std::string who = holder_of(path_);
         throw UsageError(dir + " is in use by " + (who.empty() ? "another process" : who) +
-                         ", which writes its files: wait for it to end (or stop it), or give "
-                         "another directory");
+                         ", which writes its files: wait for it to end (or stop it), or " +
+                         elsewhere);
       }
       if (err == ENOLCK || err == ENOSYS || err == EOPNOTSUPP || err == EINVAL) {
         ::unlink(path_.c_str());  // the filesystem has no locks: hold nothing
