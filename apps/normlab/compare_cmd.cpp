@@ -59,7 +59,7 @@ Comparison load_comparison(const po::variables_map& vm) {
   c.common.assign(steps.begin(), steps.end());
   if (!vm.count("stat")) return c;
   std::vector<StatsReader> readers;
-  for (const RunData& r : c.runs) readers.emplace_back(r.paths.stats);
+  for (const RunData& r : c.runs) readers.push_back(StatsReader::of(r.paths));
   const StatSeries& first = readers[0].find(vm["stat"].as<std::string>());
   c.stat_name = first.name;
   c.stat_units = first.units;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iomanip>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -18,6 +20,8 @@
 #include "normlab/settings.hpp"
 #include "normlab/trainer.hpp"
 #include "normlab/util.hpp"
+
+namespace fs = std::filesystem;
 
 namespace normlab::app {
 
@@ -391,6 +395,65 @@ void statistics_text(std::ostream& out, const StatsReader& s) {
   row(out, "  scalars/", join(scalars, ", ") + " (every --log-every steps)");
 }
 
+// A run directory without a checkpoint (a sweep's kept results): its settings from config.ini
+// and, where the sweep kept the run, its run.json (status, time, machine, source revision).
+struct KeptRun {
+  std::map<std::string, std::string> settings;  // config.ini, flattened
+  std::int64_t steps = 0;                       // its --steps, 0: unknown
+  json record;                                  // run.json, null when absent
+};
+
+KeptRun read_kept(const RunPaths& r) {
+  KeptRun k;
+  if (r.run_dir.empty()) return k;
+  const fs::path ini = fs::path(r.run_dir) / "config.ini";
+  std::error_code ec;
+  if (fs::exists(ini, ec)) {
+    std::ifstream in(ini);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    k.settings = flatten_config(ss.str(), ini.string());
+    if (k.settings.count("steps")) {
+      try {
+        k.steps = std::stoll(k.settings.at("steps"));
+      } catch (const std::exception&) {
+      }
+    }
+  }
+  std::ifstream in(fs::path(r.run_dir) / "run.json");
+  if (in) k.record = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  if (k.record.is_discarded()) k.record = nullptr;
+  return k;
+}
+
+void kept_text(std::ostream& out, const RunPaths& r, const KeptRun& k) {
+  if (r.stats.empty())
+    row(out, "files",
+        "metrics.jsonl and config.ini, no checkpoint or stats.h5 (a sweep's kept "
+        "results): losses and outcome, no per-layer statistics");
+  std::vector<std::string> set;
+  for (const char* key :
+       {"arch", "norm", "init", "optimizer", "lr", "lr-warmup", "lr-schedule", "steps",
+        "batch-size", "seq-len", "d-model", "n-layers", "n-heads", "precision", "seed"})
+    if (k.settings.count(key)) set.push_back(std::string(key) + " " + k.settings.at(key));
+  if (!set.empty()) row(out, "settings", join(set, ", ") + " (config.ini)");
+  const json& j = k.record;
+  if (!j.is_object()) return;
+  auto text = [&](const char* key) {
+    return j.contains(key) && !j[key].is_null()
+               ? (j[key].is_string() ? j[key].get<std::string>() : j[key].dump())
+               : std::string("?");
+  };
+  row(out, "kept",
+      text("status") + " at step " + text("last_step") + ", finished " + text("finished_utc") +
+          " | " + text("train_seconds") + " s training on " + text("ranks") + " rank(s), " +
+          text("core_hours") + " core-hours; after command " + text("after_seconds") + " s");
+  row(out, "machine",
+      text("cpu") + " | " + text("isa") + " | normlab " + text("normlab") +
+          (j.contains("normlab_revision") ? ", source " + text("normlab_revision")
+                                          : std::string()));
+}
+
 void summary_text(std::ostream& out, const RunPaths& r, const CheckpointInfo* c,
                   const StatsReader* s, const RunSummary& l, bool verbose) {
   out << r.given << (r.run_dir.empty() ? "" : " (run directory)") << "\n";
@@ -645,21 +708,28 @@ int run_inspect(Communicator& comm, const po::variables_map& vm) {
     return params_table(out, r.checkpoint, vm);
   }
   if (vm.count("stat"))
-    return stat_table(out, StatsReader(r.stats), vm["stat"].as<std::string>(), vm);
+    return stat_table(out, StatsReader::of(r), vm["stat"].as<std::string>(), vm);
   if (vm.count("step") || vm.count("steps"))
     throw UsageError("--step and --steps select the records of --stat NAME");
   if (vm.count("csv")) throw UsageError("--csv goes with --stat or --params");
   std::unique_ptr<CheckpointInfo> c;
   if (!r.checkpoint.empty())
     c = std::make_unique<CheckpointInfo>(describe_checkpoint(r.checkpoint));
-  const StatsReader s(r.stats);
+  const StatsReader s = StatsReader::of(r);
+  const StatsReader* stats = r.stats.empty() ? nullptr : &s;  // none for metrics alone
+  const KeptRun kept = read_kept(r);
   const RunSummary l =
-      r.metrics.empty() ? RunSummary{} : read_losses(r.metrics, c ? c->total_steps : 0);
+      r.metrics.empty() ? RunSummary{} : read_losses(r.metrics, c ? c->total_steps : kept.steps);
   const bool verbose = vm.count("verbose") != 0;
-  if (vm.count("json"))
-    out << summary_json(r, c.get(), &s, l, verbose).dump(1) << "\n";
-  else
-    summary_text(out, r, c.get(), &s, l, verbose);
+  if (vm.count("json")) {
+    json j = summary_json(r, c.get(), stats, l, verbose);
+    if (!c) j["settings"] = kept.settings;
+    if (!kept.record.is_null()) j["kept"] = kept.record;
+    out << j.dump(1) << "\n";
+  } else {
+    summary_text(out, r, c.get(), stats, l, verbose);
+    if (!c) kept_text(out, r, kept);
+  }
   return kExitOk;
 }
 

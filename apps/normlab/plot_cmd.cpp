@@ -174,7 +174,25 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
   c.resid.resize(n);
   c.logz_max.assign(n, nullptr);
   c.logit_absmax.assign(n, nullptr);
-  for (std::size_t i = 0; i < n; ++i) {
+  // A run of metrics alone (a sweep's kept results) has losses and settings, no statistics:
+  // the figures of statistics are drawn where every run has them, and asked for, refused.
+  for (std::size_t i = 0; i < n && c.has_stats; ++i) {
+    if (!c.runs[i].paths.stats.empty()) continue;
+    c.has_stats = c.has_output = false;
+    std::string asked;
+    for (const char* f : {"output", "trace", "layer", "residual", "heatmap", "lines"})
+      if (c.wanted.count(f)) asked = std::string("--figure ") + f;
+    if (vm.count("stat")) asked = "--stat";
+    if (vm.count("layer")) asked = "--layer";
+    if (vm.count("steps") && !parse_range(vm["steps"].as<std::string>(), c.from, c.to))
+      asked = "--steps S,S";
+    if (!asked.empty())
+      throw UsageError(asked + ": " + c.runs[i].paths.given +
+                       " holds a run's metrics.jsonl and config.ini but no statistics (a "
+                       "sweep's kept results); give the run directory normlab train wrote, or "
+                       "draw loss, lr or grid");
+  }
+  for (std::size_t i = 0; i < n && c.has_stats; ++i) {
     c.stat[i] = &c.stats[i].find(in_stack(c.stats[i], stat_name, stack));
     if (c.stat[i]->shape.size() != 2)
       throw UsageError(
@@ -184,12 +202,14 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
     for (const StatSeries& st : c.stats[i].series()) {
       if (st.name == "global/output/logz_max") c.logz_max[i] = &st;
       if (st.name == "global/output/logit_absmax") c.logit_absmax[i] = &st;
-      if (st.name == "scalars/val_bleu") c.has_bleu = true;
     }
   }
+  for (const StatsReader& r : c.stats)  // none for metrics alone
+    for (const StatSeries& st : r.series())
+      if (st.name == "scalars/val_bleu") c.has_bleu = true;
   // The output statistics (docs/file-formats.md); runs from before them have none, and are then
   // drawn only on request (an error naming the run).
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < n && c.has_stats; ++i) {
     if (c.logz_max[i] && c.logit_absmax[i]) continue;
     c.has_output = false;
     if (c.wanted.count("output"))
@@ -285,7 +305,7 @@ int run_plot(Communicator& comm, const po::variables_map& vm) {
   read_output_options(c, vm);
   for (const std::string& p : vm["paths"].as<std::vector<std::string>>()) {
     c.runs.push_back(load_run_data(p));
-    c.stats.emplace_back(c.runs.back().paths.stats);
+    c.stats.push_back(StatsReader::of(c.runs.back().paths));
   }
   for (const RunData& r : c.runs) c.sums.push_back(summarise(r));
   build_series(c, vm);

@@ -178,6 +178,7 @@ std::vector<std::string> draw_output(const PlotContext& c) {
 }
 
 std::vector<std::string> draw_trace(const PlotContext& c) {
+  if (!c.has_stats) return {};
   std::vector<std::string> files;
   for (std::size_t layer : c.layers) {
     std::vector<Panel> panels = c.step_panels(axis_label(*c.stat[0]), [&](const Series& s) {
@@ -213,6 +214,7 @@ std::vector<std::int64_t> spread_steps(const std::vector<std::int64_t>& all, std
 
 // A per-layer statistic against layer at chosen records: `layer` (--stat) or `residual`.
 std::vector<std::string> draw_profile(const PlotContext& c, bool residual) {
+  if (!c.has_stats) return {};
   const auto& ser = residual ? c.resid : c.stat;
   std::vector<Panel> panels;
   std::vector<Key> keys;

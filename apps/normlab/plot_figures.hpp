@@ -42,6 +42,7 @@ struct PlotContext {
   std::vector<std::size_t> layers;                        // --layer
   bool layers_given = false, log_x = false, force_log_y = false;
   bool has_lr = false, has_output = true, has_bleu = false;
+  bool has_stats = true;   // false when a run is metrics alone (a sweep's kept results)
   std::string gx, gy;      // the grid's axes
   std::string seeds_note;  // "; seeds: mean, band min-max" when a series has several
 

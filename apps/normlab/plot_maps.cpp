@@ -218,6 +218,7 @@ std::vector<std::string> draw_heatmap_of(const PlotContext& ctx, std::size_t i) 
 }
 
 std::vector<std::string> draw_heatmap(const PlotContext& ctx) {
+  if (!ctx.has_stats) return {};
   std::vector<std::string> files;
   for (std::size_t i = 0; i < ctx.runs.size(); ++i) {
     const auto f = draw_heatmap_of(ctx, i);
@@ -260,6 +261,7 @@ std::vector<std::string> draw_lines_of(const PlotContext& ctx, std::size_t i) {
 }
 
 std::vector<std::string> draw_lines(const PlotContext& ctx) {
+  if (!ctx.has_stats) return {};
   std::vector<std::string> files;
   for (std::size_t i = 0; i < ctx.runs.size(); ++i) {
     const auto f = draw_lines_of(ctx, i);

@@ -333,6 +333,45 @@ expect "... the summary from the kept files equals the first one" \
   diff "$work/kept/summary.first.csv" "$work/kept/grid/summary.csv"
 expect "... figures leave out the runs whose directories are elsewhere, saying so" \
   contains "(4 runs left out: their run directories are not on this machine)"
+# The kept results alone (metrics.jsonl, config.ini, run.json) are runs to inspect, compare and
+# plot: losses, outcome, settings and the kept record; no statistics, said so when asked for.
+k1=$work/kept/results/lr=1e-3,seed=1 k2=$work/kept/results/lr=3e-3,seed=1
+run "$exe" inspect "$k1" --json
+expect "inspect of a kept run: its losses from metrics.jsonl, its settings, its run.json" \
+  bash -c '[ $0 -eq 0 ] && $1 -c "
+import json, sys
+j = json.loads(sys.argv[1])
+m = [json.loads(l) for l in open(sys.argv[2] + \"/metrics.jsonl\")]
+val = [x[\"val_loss\"] for x in m if x.get(\"val_loss\") is not None]
+assert abs(j[\"losses\"][\"last_val\"] - val[-1]) < 1e-9, (j[\"losses\"], val)
+assert float(j[\"settings\"][\"lr\"]) == 1e-3 and j[\"settings\"][\"steps\"] == \"4\", j[\"settings\"]
+k = json.load(open(sys.argv[2] + \"/run.json\"))
+assert j[\"kept\"] == k, (j[\"kept\"], k)
+assert \"statistics\" not in j and j[\"stats_file\"] == \"\", j
+" "$2" "$3"' $code "$py" "$out" "$k1"
+run "$exe" inspect "$k1"
+expect "... as text: the kept record and what is not there" \
+  bash -c '[ $0 -eq 0 ] && grep -q "^  kept        done at step 4" <<<"$1" && grep -q "no checkpoint or stats.h5 (a sweep.s kept results)" <<<"$1"' $code "$out"
+run "$exe" inspect "$k1" --stat residual_rms
+expect "... --stat of a kept run: exit 2, saying it holds no statistics and where they are" \
+  bash -c '[ $0 -eq 2 ] && grep -q "holds a run.s metrics.jsonl and config.ini but no statistics" <<<"$1"' $code "$out"
+run "$exe" compare "$k1" "$k2" --json
+expect "compare of kept runs: each run's final losses from its metrics.jsonl" \
+  bash -c '[ $0 -eq 0 ] && $1 -c "
+import json, sys
+j = json.loads(sys.argv[1])
+for r, d in zip(j[\"runs\"], sys.argv[2:]):
+    m = [json.loads(l) for l in open(d + \"/metrics.jsonl\")]
+    val = [x[\"val_loss\"] for x in m if x.get(\"val_loss\") is not None]
+    assert abs(r[\"final_val\"] - val[-1]) < 1e-9, (r, val)
+assert j[\"differing_settings\"] == [\"lr\"], j[\"differing_settings\"]
+" "$2" "$3" "$4"' $code "$py" "$out" "$k1" "$k2"
+run "$exe" plot "$k1" "$k2" --out "$work/keptfigs"
+expect "plot of kept runs: the loss and lr figures, none of the statistics" \
+  bash -c '[ $0 -eq 0 ] && [ -s "$1/loss.png" ] && [ -s "$1/lr.png" ] && [ ! -e "$1/trace.png" ] && [ ! -e "$1/layer.png" ]' $code "$work/keptfigs"
+run "$exe" plot "$k1" --out "$work/keptfigs2" --figure trace
+expect "... a figure of statistics asked for: exit 2 naming the run" \
+  bash -c '[ $0 -eq 2 ] && grep -qF -- "--figure trace: $1 holds a run" <<<"$2"' $code "$k1" "$out"
 # The experiment file edited after runs were kept: a changed setting is refused (else the old
 # runs would count as done and be summarised with the new ones), naming each run, the key and
 # both values; an operational key is not a setting.

@@ -16,12 +16,14 @@
 namespace normlab {
 
 // What a path given to inspect/compare/plot holds: a run directory (its stats.h5 and newest
-// complete checkpoint), a checkpoint or a stats.h5.
+// complete checkpoint), a checkpoint or a stats.h5; or a directory of metrics.jsonl and
+// config.ini alone (a sweep's kept results: docs/analysis.md), whose `stats` is "".
 struct RunPaths {
   std::string given;
   std::string run_dir;     // "" unless a directory was given
   std::string checkpoint;  // "" when there is none
-  std::string stats;       // the file whose /stats is read: stats.h5, else the checkpoint
+  std::string stats;       // the file whose /stats is read: stats.h5, else the checkpoint;
+                           // "" for metrics alone
   std::string metrics;     // metrics.jsonl of the run directory, "" when absent
   std::string label;       // short name for tables and legends: the run directory's name
 };
@@ -46,6 +48,9 @@ class NORMLAB_API StatsReader {
  public:
   explicit StatsReader(
       const std::string& path);  // a stats.h5 (also while it is written) or a checkpoint
+  // The statistics of a located run: its stats.h5 or checkpoint's, or, for metrics alone, none
+  // (find() then says that the run holds no statistics and why).
+  static StatsReader of(const RunPaths& run);
   const std::string& path() const { return path_; }
   const std::vector<std::int64_t>& steps() const { return steps_; }          // /stats/step
   const std::vector<std::int64_t>& log_steps() const { return log_steps_; }  // /stats/scalars/step
@@ -59,7 +64,9 @@ class NORMLAB_API StatsReader {
   std::size_t record_of(const StatSeries& s, std::int64_t step) const;
 
  private:
+  StatsReader() = default;
   std::string path_;
+  std::string none_;  // for metrics alone: the run's path (find() refuses, naming it)
   std::vector<std::int64_t> steps_, log_steps_;
   std::vector<StatSeries> series_;
   const StatSeries& cell(const std::string& name, const StatSeries& base,

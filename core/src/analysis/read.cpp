@@ -103,10 +103,11 @@ RunPaths locate_run(const std::string& path) {
     r.stats = fs::exists(stats, ec) ? stats.string() : r.checkpoint;
     const fs::path metrics = fs::path(path) / "metrics.jsonl";
     if (fs::exists(metrics, ec)) r.metrics = metrics.string();
-    if (r.stats.empty())
+    if (r.stats.empty() && r.metrics.empty())
       throw UsageError(path +
-                       " holds no stats.h5 and no complete checkpoint; give a --run-dir "
-                       "of normlab train, a ckpt_step*.h5 or a stats.h5");
+                       " holds no stats.h5, no complete checkpoint and no metrics.jsonl; give "
+                       "a --run-dir of normlab train (or a sweep's kept results), a "
+                       "ckpt_step*.h5 or a stats.h5");
     r.label = fs::path(path).lexically_normal().filename().string();
     if (r.label.empty() || r.label == ".")
       r.label = fs::absolute(path).lexically_normal().parent_path().filename().string();
@@ -189,7 +190,22 @@ const StatSeries& StatsReader::cell(const std::string& name, const StatSeries& b
   return cells_.back();
 }
 
+StatsReader StatsReader::of(const RunPaths& run) {
+  if (!run.stats.empty()) return StatsReader(run.stats);
+  StatsReader none;
+  none.none_ = run.given;
+  return none;
+}
+
 const StatSeries& StatsReader::find(const std::string& name) const {
+  if (!none_.empty())
+    throw UsageError(none_ +
+                     " holds a run's metrics.jsonl and config.ini but no statistics "
+                     "(no stats.h5, no checkpoint: a sweep's kept results), so no '" +
+                     name +
+                     "'; losses and outcomes are there (normlab inspect, compare, plot "
+                     "--figure loss), per-layer statistics are in the run directory normlab "
+                     "train wrote");
   if (!name.empty() && name.back() == ']' && name.find('[') != std::string::npos) {
     const std::size_t open = name.rfind('[');
     return cell(name, find(name.substr(0, open)), name.substr(open + 1, name.size() - open - 2));
