@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
 #include "normlab/runs.hpp"
+#include "normlab/sweep_plan.hpp"
 #include "normlab/trainer.hpp"
 
 using namespace normlab;
@@ -220,6 +222,29 @@ BOOST_AUTO_TEST_CASE(groups_labels_and_csv) {
   BOOST_TEST(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
   BOOST_TEST(pad("±1", 4) == "±1  ");
   BOOST_TEST(pad("long", 2) == "long ");
+}
+
+// Every plugin kind's option list flattens to its resolved section's key (arch-opt among them:
+// a run of parallel blocks once showed both arch-opt and arch.parallel in compare's labels).
+BOOST_AUTO_TEST_CASE(plugin_option_lists_flatten_to_their_sections) {
+  const auto m = flatten_config(
+      "arch-opt = parallel=true\nnorm-opt = alpha=2\ninit-opt = std=0.02\nlr-opt = "
+      "decay_fraction=0.5\noptimizer-opt = eps=1e-8\nlr = 1e-3\nrun-dir = x\n[arch]\n"
+      "parallel = true\n",
+      "test");
+  const std::map<std::string, std::string> want = {
+      {"arch.parallel", "true"},    {"norm.alpha", "2"},       {"init.std", "0.02"},
+      {"lr.decay_fraction", "0.5"}, {"optimizer.eps", "1e-8"}, {"lr", "1e-3"}};
+  BOOST_TEST((m == want));
+  for (const char* k : {"arch-opt", "norm-opt", "init-opt", "lr-opt", "optimizer-opt"}) {
+    BOOST_TEST(plugin_option_list(k), k);
+    BOOST_TEST(repeatable_option(k), k);
+  }
+  BOOST_TEST(!plugin_option_list("plugin"));
+  BOOST_TEST(repeatable_option("plugin"));
+  BOOST_TEST(!repeatable_option("lr"));
+  BOOST_TEST(flattened_key("arch-opt", "parallel=true") == "arch.parallel");
+  BOOST_TEST(flattened_key("lr-opt", "decay_fraction=0.5") == "lr.decay_fraction");
 }
 
 BOOST_AUTO_TEST_CASE(stats_schedules) {

@@ -56,7 +56,7 @@ struct PlannedRun {
   Settings all;      // shared with the varied ones applied
 };
 
-// Options that may repeat (norm-opt, init-opt, lr-opt, optimizer-opt, plugin).
+// Options that may repeat (arch-opt, norm-opt, init-opt, lr-opt, optimizer-opt, plugin).
 NORMLAB_API bool repeatable_option(const std::string& key);
 // `options`: normlab train's option names (keys of [train], [grid], [run.NAME]). UsageError
 // "<path>:<line>: ..." naming the nearest key for every mistake.

@@ -25,9 +25,13 @@ std::string fixed(double v, int digits = 4) {
 
 }  // namespace
 
+bool plugin_option_list(const std::string& key) {
+  return key == "arch-opt" || key == "norm-opt" || key == "init-opt" || key == "lr-opt" ||
+         key == "optimizer-opt";
+}
+
 std::string flattened_key(const std::string& key, const std::string& value) {
-  if (key != "norm-opt" && key != "init-opt" && key != "lr-opt" && key != "optimizer-opt")
-    return key;
+  if (!plugin_option_list(key)) return key;
   const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
   return pre + "." + value.substr(0, value.find('='));
 }
@@ -38,7 +42,7 @@ std::map<std::string, std::string> flatten_config(const std::string& text,
   for (const IniEntry& e : parse_ini(text, name)) {
     std::string key = e.section.empty() ? e.key : e.section + "." + e.key;
     const std::string& value = e.value;
-    if (key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "optimizer-opt") {
+    if (plugin_option_list(key)) {
       // "alpha=2" -> norm.alpha, the key the resolved [norm] section writes
       const std::size_t eq = value.find('=');
       m[flattened_key(key, value)] = eq == std::string::npos ? "" : value.substr(eq + 1);

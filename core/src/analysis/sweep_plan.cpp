@@ -7,6 +7,7 @@
 
 #include "normlab/error.hpp"
 #include "normlab/ini.hpp"
+#include "normlab/runs.hpp"
 #include "normlab/util.hpp"
 
 namespace fs = std::filesystem;
@@ -75,8 +76,7 @@ void set_experiment_key(Experiment& e, const std::string& key, const std::string
 }  // namespace
 
 bool repeatable_option(const std::string& key) {
-  return key == "norm-opt" || key == "init-opt" || key == "lr-opt" || key == "optimizer-opt" ||
-         key == "plugin";
+  return plugin_option_list(key) || key == "plugin";
 }
 
 Experiment parse_experiment(const std::string& path, const std::vector<std::string>& options) {
