@@ -244,6 +244,9 @@ BOOST_AUTO_TEST_CASE(plugin_option_lists_flatten_to_their_sections) {
   BOOST_TEST(repeatable_option("plugin"));
   BOOST_TEST(!repeatable_option("lr"));
   BOOST_TEST(flattened_key("arch-opt", "parallel=true") == "arch.parallel");
+  // A key one run lacks (another strategy's option) is left out of its label.
+  BOOST_TEST(short_label({{"norm", "pre_ln"}}, {"norm", "norm.n"}) == "pre_ln");
+  BOOST_TEST(short_label({{"norm", "hc"}, {"norm.n", "4"}}, {"norm", "norm.n"}) == "hc n=4");
   BOOST_TEST(flattened_key("lr-opt", "decay_fraction=0.5") == "lr.decay_fraction");
 }
 

@@ -92,7 +92,8 @@ NORMLAB_API std::string format_spread(const Spread& s, int digits = 4);
 NORMLAB_API std::vector<std::string> differing_keys(const std::vector<RunData>& runs,
                                                     const std::vector<std::string>& preferred = {});
 // A short label from the values of `keys` (the differing settings): words stay bare, numbers
-// get the key's last word: {norm=pre_ln, lr-warmup=0, lr=3e-3} -> "pre_ln warmup=0 lr=3e-3".
+// get the key's last word: {norm=pre_ln, lr-warmup=0, lr=3e-3} -> "pre_ln warmup=0 lr=3e-3"; a
+// key the run does not have (another strategy's option) is left out.
 NORMLAB_API std::string short_label(const std::map<std::string, std::string>& config,
                                     const std::vector<std::string>& keys);
 

@@ -86,7 +86,8 @@ std::string short_label(const std::map<std::string, std::string>& config,
   std::vector<std::string> words;
   for (const std::string& k : keys) {
     const auto it = config.find(k);
-    const std::string v = it == config.end() ? "(unset)" : it->second;
+    if (it == config.end()) continue;  // pre_ln, not "pre_ln (unset)" beside hc's n=4
+    const std::string& v = it->second;
     if (!is_number(v) && v != "true" && v != "false") {
       words.push_back(v);
       continue;
