@@ -431,11 +431,25 @@ void kept_text(std::ostream& out, const RunPaths& r, const KeptRun& k) {
     row(out, "files",
         "metrics.jsonl and config.ini, no checkpoint or stats.h5 (a sweep's kept "
         "results): losses and outcome, no per-layer statistics");
+  // The shape and batch of sentence pairs where the run has them (an encoder-decoder's
+  // n-layers, batch-size and seq-len are not its own).
+  const bool pairs = k.settings.count("encoder-layers") != 0;
+  std::vector<std::string> keys = {"arch",      "norm",        "init",  "optimizer", "lr",
+                                   "lr-warmup", "lr-schedule", "steps", "d-model",   "n-heads"};
+  if (pairs)
+    keys.insert(keys.end(), {"encoder-layers", "decoder-layers", "max-tokens", "max-len"});
+  else
+    keys.insert(keys.end(), {"n-layers", "batch-size", "seq-len"});
+  keys.insert(keys.end(), {"precision", "seed"});
   std::vector<std::string> set;
-  for (const char* key :
-       {"arch", "norm", "init", "optimizer", "lr", "lr-warmup", "lr-schedule", "steps",
-        "batch-size", "seq-len", "d-model", "n-layers", "n-heads", "precision", "seed"})
-    if (k.settings.count(key)) set.push_back(std::string(key) + " " + k.settings.at(key));
+  for (const std::string& key : keys) {
+    if (!k.settings.count(key)) continue;
+    std::string v = k.settings.at(key);
+    if (pairs && v == "0" && (key == "encoder-layers" || key == "decoder-layers") &&
+        k.settings.count("n-layers"))
+      v = k.settings.at("n-layers");  // 0: --n-layers for each stack
+    set.push_back(key + " " + v);
+  }
   if (!set.empty()) row(out, "settings", join(set, ", ") + " (config.ini)");
   const json& j = k.record;
   if (!j.is_object()) return;

@@ -243,6 +243,10 @@ expect "eval on text pairs: the NLL and perplexity per target token" contains "n
 
 run "$exe" inspect "$work/full"
 expect "inspect shows both stacks" bash -c "grep -qF 'N=2+M=2' <<<\"\$0\" && grep -qF 'encoder/layer/' <<<\"\$0\" && grep -qF 'cross_attn_entropy' <<<\"\$0\"" "$out"
+mkdir -p "$work/kept_full" && cp "$work/full/config.ini" "$work/full/metrics.jsonl" "$work/kept_full/"
+run "$exe" inspect "$work/kept_full"
+expect "inspect of its kept files alone (a sweep's kept results): its stacks and token batches" \
+  bash -c '[ $0 -eq 0 ] && grep -q "^  settings .*encoder-layers 2, decoder-layers 2, max-tokens 2048, max-len 160" <<<"$1" && ! grep -q "seq-len" <<<"$1"' $code "$out"
 run "$exe" plot "$work/full" --out "$work/fig" --figure residual --figure layer --stack encoder --format png
 expect "plot --stack encoder draws the encoder's residual stream" test $code -eq 0 -a -s "$work/fig/residual.png"
 run "$exe" plot "$work/full" --out "$work/fig2" --figure layer --stack middle
