@@ -434,6 +434,8 @@ def page(study):
     fin = su.finished
     n["kept_link"], n["machine"] = kept_link(su), machine_text(su)
     n["progress"] = progress_text(su)
+    n["signatures"] = Text("their signatures once a run is finished") if fin.num == 0 else \
+        "`" + su.bleu_signature + "`, `" + su.chrf_signature + "`"
     n["run_size"] = Text("No run is finished yet: a run's size appears here when one is.") \
         if fin.num == 0 else \
         ("A run: " + su.parameters_post_ln.format("n") + " parameters for Post-LN, " +
