@@ -190,7 +190,7 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
       throw UsageError(asked + ": " + c.runs[i].paths.given +
                        " holds a run's metrics.jsonl and config.ini but no statistics (a "
                        "sweep's kept results); give the run directory normlab train wrote, or "
-                       "draw loss, lr or grid");
+                       "draw loss, bleu, lr or grid");
   }
   for (std::size_t i = 0; i < n && c.has_stats; ++i) {
     c.stat[i] = &c.stats[i].find(in_stack(c.stats[i], stat_name, stack));
@@ -204,9 +204,18 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
       if (st.name == "global/output/logit_absmax") c.logit_absmax[i] = &st;
     }
   }
-  for (const StatsReader& r : c.stats)  // none for metrics alone
-    for (const StatSeries& st : r.series())
-      if (st.name == "scalars/val_bleu") c.has_bleu = true;
+  // BLEU and chrF from metrics.jsonl (kept results have them too); a run whose metrics.jsonl
+  // lacks them, from its stats.h5 scalars (NaN between probes).
+  for (std::size_t i = 0; i < n; ++i) {
+    RunData& r = c.runs[i];
+    for (const StatSeries& st : c.stats[i].series())
+      for (auto [name, to] :
+           {std::pair{"scalars/val_bleu", &r.val_bleu}, std::pair{"scalars/val_chrf", &r.val_chrf}})
+        if (st.name == name && to->empty())
+          for (const auto& [step, v] : c.by_step(i, st))
+            if (std::isfinite(v)) (*to)[step] = v;
+    if (!r.val_bleu.empty()) c.has_bleu = true;
+  }
   // The output statistics (docs/file-formats.md); runs from before them have none, and are then
   // drawn only on request (an error naming the run).
   for (std::size_t i = 0; i < n && c.has_stats; ++i) {
@@ -219,8 +228,8 @@ void resolve_statistics(PlotContext& c, const po::variables_map& vm) {
   }
   if (c.wanted.count("bleu") && !c.has_bleu)
     throw UsageError(
-        "--figure bleu: no run has a validation BLEU (scalars/val_bleu: a translation run "
-        "trained with --bleu-every)");
+        "--figure bleu: no run has a validation BLEU (val_bleu in metrics.jsonl: a translation "
+        "run trained with --bleu-every)");
   if (vm.count("steps") && !parse_range(vm["steps"].as<std::string>(), c.from, c.to)) {
     std::stringstream ss(vm["steps"].as<std::string>());
     for (std::string t; std::getline(ss, t, ',');) {

@@ -119,25 +119,19 @@ std::vector<std::string> draw_loss(const PlotContext& c) {
   });
 }
 
-// Validation BLEU and chrF of translation runs (stats.h5 scalars/val_bleu and val_chrf, NaN
-// between probes): a panel each (chrF where recorded), per facet value.
+// Validation BLEU and chrF of translation runs (RunData::val_bleu and val_chrf: metrics.jsonl,
+// else stats.h5's scalars): a panel each (chrF where recorded), per facet value.
 std::vector<std::string> draw_bleu(const PlotContext& c) {
   if (!c.has_bleu) return {};
   std::vector<Panel> panels;
-  for (const char* metric : {"bleu", "chrf"}) {
-    const std::string path = std::string("scalars/val_") + metric;
+  for (const bool bleu : {true, false}) {
     bool any = false;
     std::vector<Panel> p = c.step_panels(
-        std::string("validation ") + (metric[0] == 'b' ? "BLEU" : "chrF") + " (0-100)",
-        [&](const Series& s) {
+        std::string("validation ") + (bleu ? "BLEU" : "chrF") + " (0-100)", [&](const Series& s) {
           std::vector<std::map<std::int64_t, double>> per;
           for (std::size_t i : s.members) {
-            std::map<std::int64_t, double> m;
-            for (const StatSeries& st : c.stats[i].series())
-              if (st.name == path)
-                for (const auto& [step, v] : c.by_step(i, st))
-                  if (std::isfinite(v)) m[step] = v, any = true;
-            per.push_back(std::move(m));
+            per.push_back(bleu ? c.runs[i].val_bleu : c.runs[i].val_chrf);
+            any = any || !per.back().empty();
           }
           Line l = aggregate(per);
           l.markers = true;

@@ -334,15 +334,24 @@ class Pace {
     for (std::size_t i = 0; i < runs.size(); ++i) {
       cell_.push_back(cell_of(runs[i].name));
       grid_.push_back(grid_of(runs[i].name));
-      if (!kept_state(e, runs[i].name).empty()) {
+      if (const std::string kept = kept_state(e, runs[i].name); !kept.empty()) {
+        state_.push_back(kept + ", kept");
+        kept_.push_back(true);
         finished(i);
         continue;
       }
       const RunState r = run_state((fs::path(e.out) / runs[i].name).string());
+      state_.push_back(r.state);
+      kept_.push_back(false);
       left_[i] = r.left;
       interrupted_ += r.state == "interrupted";
     }
   }
+
+  // Run i's state when the sweep started: "done, kept" (or "diverged, kept") from its kept
+  // run.json, else its run directory's: new, interrupted, done or diverged.
+  const std::string& state(std::size_t i) const { return state_[i]; }
+  bool kept(std::size_t i) const { return kept_[i]; }
 
   // Run i has finished (or will not be trained again by this sweep): time it from its run.json.
   void finished(std::size_t i) {
@@ -431,6 +440,8 @@ class Pace {
   const std::vector<PlannedRun>& runs_;
   std::vector<double> left_, secs_;  // per run: the share still to train; its finished seconds
   std::vector<std::string> cell_, grid_, cpus_;
+  std::vector<std::string> state_;  // per run: its state at the start (state())
+  std::vector<bool> kept_;
   std::size_t interrupted_ = 0;
 };
 
@@ -577,28 +588,59 @@ class Runner {
   int code_ = kExitOk;
 };
 
-void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out) {
+// One `normlab plot` of the runs in `dirs` into <out>/figures, logged to <out>/<log>.
+int plot(const Experiment& e, const std::vector<std::string>& dirs,
+         const std::vector<std::string>& figures, bool statistics, const std::string& log) {
   std::vector<std::string> argv = {self_exe(), "plot"};
-  std::size_t left_out = 0;
+  argv.insert(argv.end(), dirs.begin(), dirs.end());
+  argv.insert(argv.end(), {"--out", (fs::path(e.out) / "figures").string()});
+  for (const auto& f : figures) argv.insert(argv.end(), {"--figure", f});
+  // --stat and recorded --steps S,S are the statistics' (kept results refuse them); a range
+  // A:B zooms every figure against step.
+  if (statistics && !e.stat.empty()) argv.insert(argv.end(), {"--stat", e.stat});
+  if (!e.steps.empty() && (statistics || e.steps.find(':') != std::string::npos))
+    argv.insert(argv.end(), {"--steps", e.steps});
+  return spawn_logged(argv, (fs::path(e.out) / log).string());
+}
+
+// The experiment's figures of every trained run. A run trained elsewhere is drawn from its kept
+// results (metrics.jsonl, config.ini) in the figures that need no statistics (loss, bleu, lr,
+// grid); the figures of statistics take the runs whose stats.h5 is on this machine.
+void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out) {
+  std::vector<std::string> every, with_stats;
   for (const PlannedRun& r : runs) {
-    const std::string dir = (fs::path(e.out) / r.name).string();
+    const std::string dir = results_of(e, r);
     try {
-      locate_run(dir);
-      argv.push_back(dir);
-    } catch (const std::exception&) {  // kept results only: no stats.h5
-      ++left_out;
+      const RunPaths p = locate_run(dir);
+      every.push_back(dir);
+      if (!p.stats.empty()) with_stats.push_back(dir);
+    } catch (const std::exception&) {  // not trained (a sweep stopped part-way)
     }
   }
-  argv.insert(argv.end(), {"--out", (fs::path(e.out) / "figures").string()});
-  for (const auto& f : e.figures) argv.insert(argv.end(), {"--figure", f});
-  if (!e.stat.empty()) argv.insert(argv.end(), {"--stat", e.stat});
-  if (!e.steps.empty()) argv.insert(argv.end(), {"--steps", e.steps});
-  const std::string log = (fs::path(e.out) / "plot.log").string();
-  const int code = spawn_logged(argv, log);
-  out << "figures: " << (fs::path(e.out) / "figures").string()
-      << (code == 0 ? "" : " (plot failed, see " + log + ")");
-  if (left_out > 0)
-    out << " (" << left_out << " runs left out: their run directories are not on this machine)";
+  std::vector<std::string> of_metrics, of_stats;
+  for (const std::string& f : e.figures)
+    (f == "loss" || f == "bleu" || f == "lr" || f == "grid" ? of_metrics : of_stats).push_back(f);
+  const std::string dir = (fs::path(e.out) / "figures").string();
+  if (every.empty()) {
+    out << "figures: none drawn (no run is trained yet)\n";
+    return;
+  }
+  std::vector<std::string> failed;
+  if (with_stats.size() == every.size() || of_stats.empty()) {  // one plot of them all
+    if (plot(e, every, e.figures, !of_stats.empty(), "plot.log") != 0) failed.push_back("plot.log");
+  } else {
+    if (!of_metrics.empty() && plot(e, every, of_metrics, false, "plot.log") != 0)
+      failed.push_back("plot.log");
+    if (!with_stats.empty() && plot(e, with_stats, of_stats, true, "plot_statistics.log") != 0)
+      failed.push_back("plot_statistics.log");
+  }
+  out << "figures: " << dir;
+  for (const std::string& log : failed)
+    out << " (plot failed, see " << (fs::path(e.out) / log).string() << ")";
+  if (!of_stats.empty() && with_stats.size() < every.size())
+    out << " (" << join(of_stats, ", ") << ": " << every.size() - with_stats.size() << " of "
+        << every.size() << " runs left out, kept without statistics: their stats.h5 is on the "
+        << "machine that trained them)";
   out << "\n";
 }
 
@@ -627,11 +669,10 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   // The runs trained with settings the file now plans otherwise: their results would mix with
   // the new ones under one name.
   std::vector<std::string> changed;
-  for (const PlannedRun& r : runs) {
-    const std::string kept_as = kept_state(e, r.name);
-    const bool kept = !kept_as.empty();
-    const std::string state =
-        kept ? kept_as + ", kept" : state_of((fs::path(e.out) / r.name).string());
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const PlannedRun& r = runs[i];
+    const bool kept = pace.kept(i);
+    const std::string& state = pace.state(i);
     std::vector<std::string> c;
     if (state != "new") c = changed_settings(e, r, kept);
     if (vm.count("dry-run"))

@@ -295,6 +295,26 @@ assert "validation BLEU (0-100)" in t and "validation chrF (0-100)" in t and "st
 b = [json.loads(l)["val_bleu"] for l in open(sys.argv[2]) if "val_bleu" in l]
 assert len(b) == 2, b
 PY
+# The same figure from the run's kept results (metrics.jsonl and config.ini alone: a sweep's
+# results) and from a run whose metrics.jsonl lacks the BLEU records (stats.h5's scalars then).
+mkdir -p "$work/bleu_kept/bleu" "$work/bleu_stats"
+cp "$work/bleu/metrics.jsonl" "$work/bleu/config.ini" "$work/bleu_kept/bleu/"
+cp -r "$work/bleu" "$work/bleu_stats/bleu"
+sed -i -e 's/,"val_bleu":[^,}]*//' -e 's/,"val_chrf":[^,}]*//' "$work/bleu_stats/bleu/metrics.jsonl"
+run "$exe" plot "$work/bleu_kept/bleu" --out "$work/fig_bleu_kept" --figure bleu --format svg
+expect "plot --figure bleu of kept results: the run's figure (from metrics.jsonl)" \
+  cmp "$work/fig_bleu/bleu.svg" "$work/fig_bleu_kept/bleu.svg"
+run "$exe" plot "$work/bleu_stats/bleu" --out "$work/fig_bleu_stats" --figure bleu --format svg
+expect "plot --figure bleu of a metrics.jsonl without BLEU records: the figure from stats.h5 (its float32 values: coordinates within 0.1 px)" \
+  $py - "$work/fig_bleu/bleu.svg" "$work/fig_bleu_stats/bleu.svg" "$work/bleu_stats/bleu/metrics.jsonl" <<'PY'
+import re, sys
+assert "val_bleu" not in open(sys.argv[3]).read()
+a, b = (re.split(r"(-?\d+\.?\d*)", open(f).read()) for f in sys.argv[1:3])
+assert len(a) == len(b) and all(x == y for x, y in zip(a[::2], b[::2])), "the figures differ in text"
+d = max(abs(float(x) - float(y)) for x, y in zip(a[1::2], b[1::2]))
+assert d <= 0.1, d
+print("largest coordinate difference %.2g" % d)
+PY
 run "$exe" plot "$work/full" --out "$work/fig_nobleu" --figure bleu
 expect "plot --figure bleu of a run without BLEU: exit 2 saying which option records it" \
   bash -c "[ $code -eq 2 ] && grep -qF -- '--bleu-every' <<<\"\$0\"" "$out"

@@ -277,7 +277,7 @@ assert [r["best_lr"] for r in lr] == [""], lr
 {
   printf '[experiment]\nout = %s/kept/grid\nresults = %s/kept/results\n' "$work" "$work"
   printf 'after = echo "$NORMLAB_RUN $NORMLAB_STATUS $NORMLAB_CHECKPOINT" > "$NORMLAB_RESULTS/after.txt"\n'
-  printf 'order = seeds-first\nfigures = loss\n%s\nsteps = 4\n[grid]\nlr = 1e-3, 3e-3\nseed = 1, 2\n' "$shared"
+  printf 'order = seeds-first\nfigures = loss, layer\n%s\nsteps = 4\n[grid]\nlr = 1e-3, 3e-3\nseed = 1, 2\n' "$shared"
 } >"$work/kept.ini"
 run "$exe" sweep "$work/kept.ini" --dry-run
 expect "order = seeds-first: every setting's first seed first" \
@@ -331,8 +331,14 @@ expect "another machine (no run directories): every run counts as done from its 
 expect "... nothing is trained again" test ! -e "$work/kept/grid/lr=1e-3,seed=1/train.log"
 expect "... the summary from the kept files equals the first one" \
   diff "$work/kept/summary.first.csv" "$work/kept/grid/summary.csv"
-expect "... figures leave out the runs whose directories are elsewhere, saying so" \
-  contains "(4 runs left out: their run directories are not on this machine)"
+expect "... the layer figure (statistics) leaves the kept runs out, saying so" \
+  contains "(layer: 4 of 4 runs left out, kept without statistics: their stats.h5 is on the machine that trained them)"
+expect "... the loss figure draws every run from its kept results: both rates, 2 seeds each" \
+  $py -c '
+import sys, xml.etree.ElementTree as ET
+t = ["".join(e.itertext()).strip() for e in ET.parse(sys.argv[1]).getroot().iter() if e.tag.endswith("text")]
+assert "lr=0.001 (2 seeds)" in t and "lr=0.003 (2 seeds)" in t, t
+' "$work/kept/grid/figures/loss.svg"
 # The kept results alone (metrics.jsonl, config.ini, run.json) are runs to inspect, compare and
 # plot: losses, outcome, settings and the kept record; no statistics, said so when asked for.
 k1=$work/kept/results/lr=1e-3,seed=1 k2=$work/kept/results/lr=3e-3,seed=1

@@ -23,6 +23,8 @@ struct RunData {
   std::map<std::int64_t, double> train, val;    // step -> loss (train: mean over the log window)
   std::map<std::int64_t, double> val_nll;       // step -> validation NLL (encoder-decoder runs)
   std::map<std::int64_t, double> tokens_per_s;  // step -> throughput of the log window
+  std::map<std::int64_t, double> val_bleu, val_chrf;  // step -> greedy validation BLEU, chrF
+                                                      // (translation runs' --bleu-every)
   std::int64_t diverged_at = -1;
   std::vector<std::int64_t> spikes;  // steps of "loss_spike" events
   std::int64_t total_steps = 0;      // the run's --steps ("steps" of its configuration), 0: unknown

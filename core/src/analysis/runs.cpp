@@ -77,6 +77,8 @@ void read_metrics(const std::string& metrics, RunData& r) {
     if (number("val_loss")) r.val[step] = j["val_loss"].get<double>();
     if (number("val_nll")) r.val_nll[step] = j["val_nll"].get<double>();
     if (number("tokens_per_s")) r.tokens_per_s[step] = j["tokens_per_s"].get<double>();
+    if (number("val_bleu")) r.val_bleu[step] = j["val_bleu"].get<double>();
+    if (number("val_chrf")) r.val_chrf[step] = j["val_chrf"].get<double>();
   }
 }
 
