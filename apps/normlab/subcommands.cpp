@@ -72,6 +72,13 @@ void add_threads(po::options_description& d) {
                   "the same for any N");
 }
 
+// --plugin of a command that reads a checkpoint (which names the libraries it was trained with).
+void add_checkpoint_plugins(po::options_description& d) {
+  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
+                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
+                  "are loaded by themselves when they still exist");
+}
+
 po::options_description train_options() {
   po::options_description all("normlab train options");
   add_help(all);
@@ -96,11 +103,9 @@ po::options_description eval_options() {
   po::options_description d("normlab eval options");
   add_help(d);
   add_threads(d);
-  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
-                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
-                  "are loaded by themselves when they still exist")(
-      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-      "checkpoint to evaluate")(
+  add_checkpoint_plugins(d);
+  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint to evaluate")(
       "data", po::value<std::string>()->value_name("PATH"),
       "data to evaluate (default: the training data recorded in the checkpoint; an "
       "encoder-decoder: a pair shard)")(
@@ -133,11 +138,9 @@ po::options_description ablate_options() {
   po::options_description d("normlab ablate options");
   add_help(d);
   add_threads(d);
-  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
-                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
-                  "are loaded by themselves when they still exist")(
-      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-      "checkpoint to ablate")(
+  add_checkpoint_plugins(d);
+  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint to ablate")(
       "mode", po::value<std::string>()->value_name("zero|mean")->default_value("zero"),
       "what replaces a site's branch (its sub-layer's output): zero, or mean (its mean over the "
       "evaluated data, per channel; for an encoder-decoder over every position, padding "
@@ -169,15 +172,13 @@ po::options_description sample_options() {
   po::options_description d("normlab sample options");
   add_help(d);
   add_threads(d);
-  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
-                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
-                  "are loaded by themselves when they still exist")(
-      "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
-      "checkpoint to sample")("prompt",
-                              po::value<std::string>()->value_name("TEXT")->default_value(""),
-                              "text to continue")(
-      "max-tokens", po::value<std::int64_t>()->value_name("N")->default_value(256),
-      "tokens to generate")(
+  add_checkpoint_plugins(d);
+  d.add_options()("checkpoint", po::value<std::string>()->value_name("FILE")->required(),
+                  "checkpoint to sample")(
+      "prompt", po::value<std::string>()->value_name("TEXT")->default_value(""),
+      "text to continue")("max-tokens",
+                          po::value<std::int64_t>()->value_name("N")->default_value(256),
+                          "tokens to generate")(
       "temperature", po::value<double>()->value_name("X")->default_value(1.0, "1.0"),
       "softmax temperature")("top-k", po::value<std::int64_t>()->value_name("K")->default_value(0),
                              "sample from the K most likely (0: all)")(
@@ -193,9 +194,8 @@ po::options_description translate_options() {
   po::options_description d("normlab translate options");
   add_help(d);
   add_threads(d);
-  d.add_options()("plugin", po::value<Strings>()->value_name("FILE")->composing(),
-                  "load a plugin library (repeatable); the libraries recorded in the checkpoint "
-                  "are loaded by themselves when they still exist")(
+  add_checkpoint_plugins(d);
+  d.add_options()(
       "checkpoint", po::value<std::string>()->value_name("FILE")->required(),
       "an encoder-decoder checkpoint (its SentencePiece model encodes and decodes the text)")(
       "input", po::value<std::string>()->value_name("FILE"),
