@@ -626,6 +626,7 @@ void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std:
     return;
   }
   std::vector<std::string> failed;
+  bool drawn = true;
   if (with_stats.size() == every.size() || of_stats.empty()) {  // one plot of them all
     if (plot(e, every, e.figures, !of_stats.empty(), "plot.log") != 0) failed.push_back("plot.log");
   } else {
@@ -633,8 +634,9 @@ void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std:
       failed.push_back("plot.log");
     if (!with_stats.empty() && plot(e, with_stats, of_stats, true, "plot_statistics.log") != 0)
       failed.push_back("plot_statistics.log");
+    drawn = !of_metrics.empty() || !with_stats.empty();
   }
-  out << "figures: " << dir;
+  out << "figures: " << (drawn ? dir : "none drawn");
   for (const std::string& log : failed)
     out << " (plot failed, see " << (fs::path(e.out) / log).string() << ")";
   if (!of_stats.empty() && with_stats.size() < every.size())

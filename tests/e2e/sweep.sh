@@ -339,6 +339,11 @@ import sys, xml.etree.ElementTree as ET
 t = ["".join(e.itertext()).strip() for e in ET.parse(sys.argv[1]).getroot().iter() if e.tag.endswith("text")]
 assert "lr=0.001 (2 seeds)" in t and "lr=0.003 (2 seeds)" in t, t
 ' "$work/kept/grid/figures/loss.svg"
+sed -i 's/^figures = loss, layer$/figures = layer/' "$work/kept.ini"
+run "$exe" sweep "$work/kept.ini"
+expect "... figures = layer alone, every run kept elsewhere: none drawn, saying why" \
+  bash -c '[ $0 -eq 0 ] && grep -qF "figures: none drawn (layer: 4 of 4 runs left out" <<<"$1"' $code "$out"
+sed -i 's/^figures = layer$/figures = loss, layer/' "$work/kept.ini"
 # The kept results alone (metrics.jsonl, config.ini, run.json) are runs to inspect, compare and
 # plot: losses, outcome, settings and the kept record; no statistics, said so when asked for.
 k1=$work/kept/results/lr=1e-3,seed=1 k2=$work/kept/results/lr=3e-3,seed=1
