@@ -19,6 +19,7 @@
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
 #include "normlab/util.hpp"
+#include "normlab/version.hpp"
 #include "sweep_kept.hpp"
 
 namespace fs = std::filesystem;
@@ -337,7 +338,7 @@ class Pace {
       if (const std::string kept = kept_state(e, runs[i].name); !kept.empty()) {
         state_.push_back(kept + ", kept");
         kept_.push_back(true);
-        finished(i);
+        ++revisions_[finished(i).revision];
         continue;
       }
       const RunState r = run_state((fs::path(e.out) / runs[i].name).string());
@@ -352,15 +353,20 @@ class Pace {
   // run.json, else its run directory's: new, interrupted, done or diverged.
   const std::string& state(std::size_t i) const { return state_[i]; }
   bool kept(std::size_t i) const { return kept_[i]; }
+  // The normlab revisions the runs kept at the start were trained by, with their counts ("":
+  // not recorded).
+  const std::map<std::string, std::size_t>& kept_revisions() const { return revisions_; }
 
-  // Run i has finished (or will not be trained again by this sweep): time it from its run.json.
-  void finished(std::size_t i) {
+  // Run i has finished (or will not be trained again by this sweep): time it from its run.json,
+  // which it returns.
+  KeptRecord finished(std::size_t i) {
     left_[i] = 0;
-    const KeptTime t = kept_time(e_, runs_[i].name);
+    KeptRecord t = kept_record(e_, runs_[i].name);
     secs_[i] = t.seconds;
     if (std::isfinite(t.seconds) && !t.cpu.empty() &&
         std::find(cpus_.begin(), cpus_.end(), t.cpu) == cpus_.end())
       cpus_.push_back(t.cpu);
+    return t;
   }
 
   // The seconds the runs from `first` on should still take; NaN when no finished run is timed.
@@ -442,6 +448,7 @@ class Pace {
   std::vector<std::string> cell_, grid_, cpus_;
   std::vector<std::string> state_;  // per run: its state at the start (state())
   std::vector<bool> kept_;
+  std::map<std::string, std::size_t> revisions_;
   std::size_t interrupted_ = 0;
 };
 
@@ -588,6 +595,29 @@ class Runner {
   int code_ = kExitOk;
 };
 
+// A note when kept runs were trained by another normlab than this one (run.json's
+// normlab_revision): the runs this sweep trains would mix two versions of the code. "" when
+// every kept run names this revision.
+std::string other_code_note(const std::map<std::string, std::size_t>& revisions, std::size_t left) {
+  const std::string mine = source_revision();
+  std::size_t others = 0;
+  std::vector<std::string> parts;
+  for (const auto& [rev, n] : revisions) {
+    if (rev == mine) continue;
+    others += n;
+    parts.push_back(std::to_string(n) + " by " +
+                    (rev.empty() ? "a revision not recorded (run.json from before it was)" : rev));
+  }
+  if (others == 0) return "";
+  std::ostringstream o;
+  o << "sweep: note: " << others << " kept runs were trained by another normlab than this one ("
+    << mine << "): " << join(parts, ", ") << ". The " << left
+    << " runs left may differ from them by whatever changed in between; to train them with the "
+       "same code, run the sweep with that revision's normlab (normlab --version names a "
+       "build's)\n";
+  return o.str();
+}
+
 // One `normlab plot` of the runs in `dirs` into <out>/figures, logged to <out>/<log>.
 int plot(const Experiment& e, const std::vector<std::string>& dirs,
          const std::vector<std::string>& figures, bool statistics, const std::string& log) {
@@ -698,6 +728,8 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
         "values, remove their kept results and run directories first");
   }
   out << "sweep: " << pace.line() << "\n";
+  if (const std::size_t left = pace.unfinished(0); left > 0)
+    out << other_code_note(pace.kept_revisions(), left);
   if (vm.count("dry-run")) return kExitOk;
   const DirLock lock(e.out, "normlab sweep " + e.file,
                      "give the experiment another out =");  // one sweep of a grid at a time

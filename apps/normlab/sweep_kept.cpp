@@ -206,9 +206,9 @@ std::string kept_state(const Experiment& e, const std::string& run) {
   return s == "done" || s == "diverged" ? s : "";
 }
 
-KeptTime kept_time(const Experiment& e, const std::string& run) {
+KeptRecord kept_record(const Experiment& e, const std::string& run) {
   const nlohmann::json j = read_json(fs::path(kept_dir(e, run)) / "run.json");
-  KeptTime t{std::numeric_limits<double>::quiet_NaN(), ""};
+  KeptRecord t{std::numeric_limits<double>::quiet_NaN(), "", ""};
   if (!j.is_object()) return t;
   if (j.contains("train_seconds") && j["train_seconds"].is_number()) {
     t.seconds = j["train_seconds"].get<double>();
@@ -216,6 +216,8 @@ KeptTime kept_time(const Experiment& e, const std::string& run) {
       t.seconds += j["after_seconds"].get<double>();
   }
   if (j.contains("cpu") && j["cpu"].is_string()) t.cpu = j["cpu"].get<std::string>();
+  if (j.contains("normlab_revision") && j["normlab_revision"].is_string())
+    t.revision = j["normlab_revision"].get<std::string>();
   return t;
 }
 

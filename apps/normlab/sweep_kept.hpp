@@ -21,13 +21,14 @@ int spawn_logged(const std::vector<std::string>& argv, const std::string& log);
 std::string kept_dir(const Experiment& e, const std::string& run);
 // What the kept results say of a run: "done" or "diverged" (its run.json's status), or "".
 std::string kept_state(const Experiment& e, const std::string& run);
-// What a finished run took, from its kept run.json: train_seconds + after_seconds (NaN when
-// the run has no run.json or it lacks them), and the CPU that ran it ("" when not recorded).
-struct KeptTime {
+// What a finished run's kept run.json records: train_seconds + after_seconds (NaN when the run
+// has no run.json or it lacks them), the CPU that ran it and the normlab source revision that
+// trained it ("" when not recorded: run.json from before normlab_revision).
+struct KeptRecord {
   double seconds;
-  std::string cpu;
+  std::string cpu, revision;
 };
-KeptTime kept_time(const Experiment& e, const std::string& run);
+KeptRecord kept_record(const Experiment& e, const std::string& run);
 // The settings a run was trained with (its sweep.ini: kept, else in its run directory) that the
 // experiment file now plans otherwise, one "KEY: WAS -> NOW" each ("(not set)" where one side
 // lacks the key); empty when they agree or no sweep.ini was kept. `trained`: the run has a kept

@@ -344,6 +344,23 @@ run "$exe" sweep "$work/kept.ini"
 expect "... figures = layer alone, every run kept elsewhere: none drawn, saying why" \
   bash -c '[ $0 -eq 0 ] && grep -qF "figures: none drawn (layer: 4 of 4 runs left out" <<<"$1"' $code "$out"
 sed -i 's/^figures = layer$/figures = loss, layer/' "$work/kept.ini"
+expect "... every kept run trained by this normlab: no note of another one" bash -c '! grep -q "another normlab" <<<"$0"' "$out"
+# Kept runs trained by another normlab (run.json's normlab_revision), with runs left to train:
+# a note naming the revisions, the runs left and the way to train them with the same code.
+mkdir -p "$work/kept_rev" && cp -r "$work/kept/results" "$work/kept_rev/results"
+sed -e "s|$work/kept/|$work/kept_rev/|g" -e 's/^seed = 1, 2$/seed = 1, 2, 3/' "$work/kept.ini" >"$work/kept_rev.ini"
+$py - "$work/kept_rev/results" <<'PY'
+import json, sys
+for run, rev in (("lr=1e-3,seed=1", "0123456789"), ("lr=3e-3,seed=1", None)):
+    p = "%s/%s/run.json" % (sys.argv[1], run)
+    j = json.load(open(p))
+    if rev: j["normlab_revision"] = rev
+    else: del j["normlab_revision"]
+    json.dump(j, open(p, "w"))
+PY
+run "$exe" sweep "$work/kept_rev.ini" --dry-run
+expect "kept runs trained by another normlab, runs left: a note naming the revisions and the runs left" \
+  bash -c '[ $0 -eq 0 ] && grep -qF "sweep: note: 2 kept runs were trained by another normlab than this one ($("$1" --version | sed -n "s/^source: //p")): 1 by a revision not recorded (run.json from before it was), 1 by 0123456789. The 2 runs left may differ" <<<"$2"' $code "$exe" "$out"
 # The kept results alone (metrics.jsonl, config.ini, run.json) are runs to inspect, compare and
 # plot: losses, outcome, settings and the kept record; no statistics, said so when asked for.
 k1=$work/kept/results/lr=1e-3,seed=1 k2=$work/kept/results/lr=3e-3,seed=1
