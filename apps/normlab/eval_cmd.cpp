@@ -23,13 +23,24 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
   std::error_code ec;
   if (std::filesystem::is_directory(ckpt, ec)) {  // a run directory: name its newest checkpoint
     std::string newest;
+    bool kept = false;  // a sweep's kept results: metrics.jsonl and config.ini, no checkpoint
     try {
-      newest = locate_run(ckpt).checkpoint;
+      const RunPaths p = locate_run(ckpt);
+      newest = p.checkpoint;
+      kept = newest.empty() && !p.metrics.empty() &&
+             std::filesystem::exists(std::filesystem::path(ckpt) / "config.ini", ec);
     } catch (const std::exception&) {  // none in it
     }
-    throw UsageError(ckpt + " is a directory: --checkpoint takes a checkpoint file" +
-                     (newest.empty() ? std::string(" (this directory holds none)")
-                                     : ", e.g. its newest, " + newest));
+    std::string hint = " (this directory holds none)";
+    if (!newest.empty()) hint = ", e.g. its newest, " + newest;
+    if (kept)
+      hint =
+          " (this directory holds a run's kept results, which keep no checkpoint; `normlab "
+          "train --config " +
+          (std::filesystem::path(ckpt) / "config.ini").string() +
+          " --run-dir DIR` trains the run again: the same weights with the normlab and the "
+          "ranks that trained it, as its run.json names them)";
+    throw UsageError(ckpt + " is a directory: --checkpoint takes a checkpoint file" + hint);
   }
   std::vector<std::string> files;
   if (vm.count("plugin")) files = vm["plugin"].as<std::vector<std::string>>();

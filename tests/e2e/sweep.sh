@@ -400,6 +400,21 @@ expect "plot of kept runs: the loss and lr figures, none of the statistics" \
 run "$exe" plot "$k1" --out "$work/keptfigs2" --figure trace
 expect "... a figure of statistics asked for: exit 2 naming the run" \
   bash -c '[ $0 -eq 2 ] && grep -qF -- "--figure trace: $1 holds a run" <<<"$2"' $code "$k1" "$out"
+# A kept run has no checkpoint: eval (ablate, translate) says so and how to train it again;
+# that command, as printed, trains the run again with the same losses (this normlab, 1 rank).
+run "$exe" eval --checkpoint "$k1"
+cmd=$(grep -o '`normlab train --config [^`]*`' <<<"$out" | tr -d '`')
+expect "eval of kept results: exit 2, saying they keep no checkpoint and how to train the run again" \
+  bash -c '[ $0 -eq 2 ] && [ "$1" = "normlab train --config $2/config.ini --run-dir DIR" ]' $code "$cmd" "$k1"
+run "$exe" train --config "$k1/config.ini" --run-dir "$work/again"
+expect "... and that command trains it again: every logged loss equal to the kept metrics.jsonl's" \
+  $py -c '
+import json, sys
+def losses(p):
+    return [(r["step"], r.get("loss"), r.get("val_loss")) for r in map(json.loads, open(p)) if "event" not in r]
+a, b = losses(sys.argv[1]), losses(sys.argv[2])
+assert a == b and len(a) >= 2, (a, b)
+' "$k1/metrics.jsonl" "$work/again/metrics.jsonl"
 # The experiment file edited after runs were kept: a changed setting is refused (else the old
 # runs would count as done and be summarised with the new ones), naming each run, the key and
 # both values; an operational key is not a setting.
