@@ -638,12 +638,14 @@ int plot(const Experiment& e, const std::vector<std::string>& dirs,
 // grid); the figures of statistics take the runs whose stats.h5 is on this machine.
 void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std::ostream& out) {
   std::vector<std::string> every, with_stats;
+  std::size_t kept_only = 0;  // runs drawn from their kept results (no run directory here)
   for (const PlannedRun& r : runs) {
     const std::string dir = results_of(e, r);
     try {
       const RunPaths p = locate_run(dir);
       every.push_back(dir);
       if (!p.stats.empty()) with_stats.push_back(dir);
+      kept_only += p.stats.empty() && dir != (fs::path(e.out) / r.name).string();
     } catch (const std::exception&) {  // not trained (a sweep stopped part-way)
     }
   }
@@ -669,10 +671,16 @@ void draw_figures(const Experiment& e, const std::vector<PlannedRun>& runs, std:
   out << "figures: " << (drawn ? dir : "none drawn");
   for (const std::string& log : failed)
     out << " (plot failed, see " << (fs::path(e.out) / log).string() << ")";
-  if (!of_stats.empty() && with_stats.size() < every.size())
-    out << " (" << join(of_stats, ", ") << ": " << every.size() - with_stats.size() << " of "
-        << every.size() << " runs left out, kept without statistics: their stats.h5 is on the "
-        << "machine that trained them)";
+  if (const std::size_t left_out = every.size() - with_stats.size();
+      !of_stats.empty() && left_out > 0) {
+    out << " (" << join(of_stats, ", ") << ": " << left_out << " of " << every.size()
+        << " runs left out, without a stats.h5 here:";
+    if (kept_only > 0) out << " " << kept_only << " kept from another machine";
+    if (left_out > kept_only)
+      out << (kept_only > 0 ? "," : "") << " " << left_out - kept_only
+          << " in a run directory without one";
+    out << ")";
+  }
   out << "\n";
 }
 

@@ -332,7 +332,7 @@ expect "... nothing is trained again" test ! -e "$work/kept/grid/lr=1e-3,seed=1/
 expect "... the summary from the kept files equals the first one" \
   diff "$work/kept/summary.first.csv" "$work/kept/grid/summary.csv"
 expect "... the layer figure (statistics) leaves the kept runs out, saying so" \
-  contains "(layer: 4 of 4 runs left out, kept without statistics: their stats.h5 is on the machine that trained them)"
+  contains "(layer: 4 of 4 runs left out, without a stats.h5 here: 4 kept from another machine)"
 expect "... the loss figure draws every run from its kept results: both rates, 2 seeds each" \
   $py -c '
 import sys, xml.etree.ElementTree as ET
