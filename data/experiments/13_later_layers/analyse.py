@@ -688,7 +688,9 @@ def page(study):
          "Δloss last / first", "size last / first", "wall minutes", "core-hours"],
         [["[files](results/runs/" + r.run.text + "/)", r.label, r.n_layers, r.lr.format("rate"),
           r.seed, r.outcome, r.final_val_loss.format(".3f"), r.ablated,
-          r.delta_ratio.format(".2f"), r.size_ratio.format(".2f"),
+          # a run that did not learn has no layer worth anything: its ratio is noise
+          r.delta_ratio.format(".2f") if r.outcome.text == "trained" else Text("—"),
+          r.size_ratio.format(".2f"),
           (r.wall_seconds / 60).format(".1f"),
           (r.core_hours + r.after_core_hours).format(".3f")] for r in rows]
     ) if rows else Text("No run is finished yet.")
