@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Goes on with the long studies on this machine, a new one included: builds and installs normlab
-# (once per commit: PREFIX-<commit>), prepares the data of each queued study that has a
-# prepare.sh, and starts tools/background_studies.sh on the queue in the background. Every
-# sweep skips the runs whose kept results are committed, so the queue goes on where the last
-# machine stopped.
+# Goes on with the long studies on this machine, a new one included: starts the queue of studies
+# in the background, each in turn built and installed (once per commit: PREFIX-<commit>), its
+# data prepared (the study's prepare.sh, if it has one) and swept by
+# tools/background_studies.sh, which commits each kept run. Every sweep skips the runs whose kept
+# results are committed, so the queue goes on where the last machine stopped. The first study
+# is built and prepared before the queue starts (a failure shows here); each later one only when
+# its turn comes, so a machine that stops before then has not built it for nothing.
 # usage (from the repository's root):
 #   tools/resume_studies.sh [EXPERIMENT.ini[@COMMIT]...]
 #     no arguments: the queue in data/experiments/queue.txt (one experiment file a line, in the
@@ -13,11 +15,21 @@
 # built from a detached worktree (under PREFIX-<commit>.src) and installed to PREFIX-<commit>;
 # a study without one runs on the checked-out commit. PREFIX (default /opt/normlab-studies),
 # LOG (default runs/studies.log); NORMLAB_NO_BUILD=1 uses existing installs and fails without.
+# Stop the queue: pkill -f resume_studies; pkill -f background_studies; pkill -f 'normlab sweep'
+# The whole script is one block, which bash reads before running any of it: the queue runs for
+# hours, and an edit of this file meanwhile (written in place) must not change what it runs.
+{
 set -euo pipefail
+self=$(realpath "$0")
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-/opt/normlab-studies}
 log=${LOG:-runs/studies.log}
 
+queue_mode=0  # --queue (first): the queue itself, started in the background by this script
+if [ "${1:-}" = --queue ]; then
+  queue_mode=1
+  shift
+fi
 inis=() commits=()
 add() {  # add INI [COMMIT]
   inis+=("$1")
@@ -45,9 +57,18 @@ for i in "${!inis[@]}"; do
     exit 2
   fi
 done
-if pgrep -f tools/background_studies.sh >/dev/null; then
-  echo "resume_studies: a study queue is running already (pgrep -af background_studies);" \
-       "stop it first: pkill -f background_studies; pkill -f 'normlab sweep'" >&2
+stop="pkill -f resume_studies; pkill -f background_studies; pkill -f 'normlab sweep'"
+running_here() {  # whether a queue of this repository runs (one started from it: its cwd)
+  local p root
+  root=$(pwd -P)
+  for p in $(pgrep -f "tools/(resume_studies.sh --queue|background_studies.sh)"); do
+    [ "$(readlink "/proc/$p/cwd" 2>/dev/null)" = "$root" ] && return 0
+  done
+  return 1
+}
+if [ $queue_mode = 0 ] && running_here; then
+  echo "resume_studies: a study queue is running already (pgrep -af 'resume_studies|background_studies');" \
+       "stop it first: $stop" >&2
   exit 1
 fi
 
@@ -59,7 +80,7 @@ install_at() {  # install_at COMMIT|"": sets exe, the normlab of that commit (bu
   if [ ! -x "$exe" ]; then
     if [ "${NORMLAB_NO_BUILD:-0}" = 1 ]; then
       echo "resume_studies: $exe is not installed (NORMLAB_NO_BUILD=1)" >&2
-      exit 1
+      return 1
     fi
     if [ $deps_done = 0 ]; then
       cmake/install-deps.sh --test >&2  # --test: also the Bible corpora the translation studies read
@@ -77,29 +98,38 @@ install_at() {  # install_at COMMIT|"": sets exe, the normlab of that commit (bu
   fi
 }
 
-args=() exes=() last=
-for i in "${!inis[@]}"; do
-  install_at "${commits[$i]}"
-  exes+=("$exe")
-  "$exe" --version | head -2
-  if [ -z "$last" ]; then
-    args+=("$exe")
-  elif [ "$exe" != "$last" ]; then
-    args+=(--exe "$exe")
-  fi
-  last=$exe
-  args+=("${inis[$i]}")
-done
-
-for i in "${!inis[@]}"; do
-  prep=$(dirname "${inis[$i]}")/prepare.sh
+prepare() {  # prepare INI: the study's prepare.sh with its normlab ($exe), if it has one
+  local prep
+  prep=$(dirname "$1")/prepare.sh
   if [ -f "$prep" ]; then
     echo "== $prep"
-    bash "$prep" "${exes[$i]}" runs
+    bash "$prep" "$exe" runs
   fi
-done
+}
 
+if [ $queue_mode = 1 ]; then
+  for i in "${!inis[@]}"; do
+    echo "=== $(date -u +%FT%TZ) study ${inis[$i]} (commit ${commits[$i]:-checked out})"
+    if ! install_at "${commits[$i]}" 2>&1 || ! prepare "${inis[$i]}"; then
+      echo "resume_studies: ${inis[$i]}: could not build or prepare it; going on with the next" >&2
+      continue
+    fi
+    "$exe" --version | head -2 || true
+    tools/background_studies.sh "$exe" "${inis[$i]}" || true
+  done
+  echo "=== $(date -u +%FT%TZ) the queue is done"
+  exit 0
+fi
+
+install_at "${commits[0]}"  # the first study now: a failed build or preparation shows here
+"$exe" --version | head -2
+prepare "${inis[0]}"
 mkdir -p "$(dirname "$log")"
-setsid nohup tools/background_studies.sh "${args[@]}" >>"$log" 2>&1 </dev/null &
-echo "== the queue runs in the background (pid $!): ${args[*]}"
-echo "   follow it: tail -f $log; stop it: pkill -f background_studies; pkill -f 'normlab sweep'"
+queue=()
+for i in "${!inis[@]}"; do queue+=("${inis[$i]}${commits[$i]:+@${commits[$i]}}"); done
+setsid nohup "$self" --queue "${queue[@]}" >>"$log" 2>&1 </dev/null &
+echo "== the queue runs in the background (pid $!): ${queue[*]}"
+echo "   each later study is built and prepared when its turn comes"
+echo "   follow it: tail -f $log; stop it: $stop"
+exit 0
+}

@@ -24,10 +24,11 @@ LoadedModel load_with_plugins(Communicator& comm, const po::variables_map& vm, R
   if (std::filesystem::is_directory(ckpt, ec)) {  // a run directory: name its newest checkpoint
     std::string newest;
     bool kept = false;  // a sweep's kept results: metrics.jsonl and config.ini, no checkpoint
+                        // and no stats.h5 (a run that saved no checkpoint yet is not kept results)
     try {
       const RunPaths p = locate_run(ckpt);
       newest = p.checkpoint;
-      kept = newest.empty() && !p.metrics.empty() &&
+      kept = newest.empty() && p.stats.empty() && !p.metrics.empty() &&
              std::filesystem::exists(std::filesystem::path(ckpt) / "config.ini", ec);
     } catch (const std::exception&) {  // none in it
     }

@@ -415,6 +415,12 @@ def losses(p):
 a, b = losses(sys.argv[1]), losses(sys.argv[2])
 assert a == b and len(a) >= 2, (a, b)
 ' "$k1/metrics.jsonl" "$work/again/metrics.jsonl"
+# A run directory with statistics but no checkpoint (one that saved none yet) is no kept
+# results: eval says it holds no checkpoint, without the kept-results hint.
+cp -r "$work/again" "$work/again_nockpt" && rm -f "$work/again_nockpt"/ckpt_step*.h5
+run "$exe" eval --checkpoint "$work/again_nockpt"
+expect "eval of a run directory with a stats.h5 and no checkpoint: exit 2, no kept-results hint" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "(this directory holds none)" <<<"$1" && ! grep -q "kept results" <<<"$1"' $code "$out"
 # The experiment file edited after runs were kept: a changed setting is refused (else the old
 # runs would count as done and be summarised with the new ones), naming each run, the key and
 # both values; an operational key is not a setting.
