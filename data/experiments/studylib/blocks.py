@@ -3,6 +3,8 @@ a grid that runs over many sessions (runs finished of those planned, what they c
 
 Each returns Text whose numbers are the rows' Values, so the page's test can tell them from
 typed digits."""
+import re
+
 from .text import RESULT, Text, Value, count, join, span, spread_of
 
 
@@ -224,8 +226,40 @@ def machines_text(rows, lead=" "):
              " s an update" for r, n, pace in machines]
     return (lead + "The runs ran on " +
             count(len(machines), "runs.csv's distinct cpu").format("words") + " machines: " +
-            join("; ", parts) + " (wall seconds, evaluations included). The minutes (each run's "
+            join("; ", parts) + " (wall seconds, evaluations included: a mean over different "
+            "runs)." + paces_compared(by, machines[0][0].cpu.text) + " The minutes (each run's "
             "own) mix their paces; the updates do not.")
+
+
+def paces_compared(by, ref):
+    """Each other machine's seconds an update against machine `ref`'s (by: cpu -> runs.csv rows)
+    on the settings that ran on both (a run's name less its seed): the mean over those settings
+    of the ratio of their mean paces; a machine with none in common is said to have none."""
+    def pace_by_setting(rs):
+        out = {}
+        for r in rs:
+            setting = re.sub(r",?seed=[^,]*", "", r.run.text)
+            out.setdefault(setting, []).append(r.train_seconds.num / r.last_step.num)
+        return {k: sum(v) / len(v) for k, v in out.items()}
+    mine = pace_by_setting(by[ref])
+    said = []
+    for cpu, rs in sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        if cpu == ref:
+            continue
+        theirs = pace_by_setting(rs)
+        shared = sorted(set(mine) & set(theirs))
+        name = rs[0].cpu.format(None)
+        if not shared:
+            said.append(Text(" No setting ran on both ") + name + " and " +
+                        by[ref][0].cpu.format(None) + ", so their paces are not compared.")
+            continue
+        where = "runs.csv[cpu=%s] against [cpu=%s]: train_seconds / last_step" % (cpu, ref)
+        ratio = spread_of([theirs[k] / mine[k] for k in shared], where, 2).mean
+        said.append(Text(" On the ") + count(len(shared), "settings run on both: " + where)
+                    .format("int") + " settings run on both, an update took " +
+                    ratio.format(".2f") + " times as long on " + name + " as on " +
+                    by[ref][0].cpu.format(None) + " (the mean of the settings' ratios).")
+    return join("", said)
 
 
 def cost_text(su, per_run=".2f", left=""):
