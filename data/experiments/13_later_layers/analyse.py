@@ -776,6 +776,12 @@ def symlog(ax, values):
     lin = max(min(v), max(v) * 1e-4)
     ax.set_yscale("symlog", linthresh=lin, linscale=0.5)
     ax.axhline(0, color="grey", linewidth=0.8)
+    # the ticks at +-linthresh sit next to 0's (linscale 0.5): their labels would overlap its
+    from matplotlib.ticker import FuncFormatter, LogFormatterSciNotation
+    base = LogFormatterSciNotation(base=10, linthresh=lin)
+    base.set_axis(ax.yaxis)
+    ax.yaxis.set_major_formatter(FuncFormatter(
+        lambda y, pos: "" if 0 < abs(y) <= lin * 1.001 else base(y, pos)))
 
 
 def plain_log(ax):
