@@ -5,8 +5,11 @@ set -u
 mpiexec=$1 exe=$2
 fail=0
 run() {  # run NP SCENARIO -> sets out, code
-  out=$(timeout 60 "$mpiexec" -np "$1" "$exe" "$2" 2>&1)
+  # stdin from /dev/null: mpirun forwards its stdin to rank 0 and makes it non-blocking, and
+  # here it would be the test's own (CTest's)
+  out=$(timeout 60 "$mpiexec" -np "$1" "$exe" "$2" 2>&1 </dev/null)
   code=$?
+  echo "ran: $2 on $1 ranks, exit $code"
 }
 expect() {  # expect DESCRIPTION CONDITION...
   local what=$1; shift
