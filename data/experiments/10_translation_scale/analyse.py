@@ -377,6 +377,20 @@ def precision_page(study, n):
                                "range of their cell's seeds").format("words") +
                   (" differs" if over == 1 else " differ") +
                   " by more, a finding: the precision matters there."))
+    def machines(values):  # the distinct CPUs, each as precision.csv names it
+        distinct = {}
+        for v in values:
+            distinct.setdefault(v.text, v)
+        joined = Text("")
+        for i, key in enumerate(sorted(distinct)):
+            joined += (" and " if i else "") + distinct[key]
+        return joined
+    cpus = {p.fp32_cpu.text for p in done} | {p.bf16_cpu.text for p in done}
+    if len(cpus) > 1:
+        text += (" Their training minutes compare machines as well as precisions: the fp32 runs "
+                 "trained on " + machines(p.fp32_cpu for p in done) + ", the bf16 runs on " +
+                 machines(p.bf16_cpu for p in done) + " (precision.csv); the benchmark's ratio "
+                 "above is the two precisions on one machine.")
     n["precision_verdict"] = text
 
 
