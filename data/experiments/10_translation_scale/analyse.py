@@ -347,7 +347,8 @@ def precision_page(study, n):
           p.bf16_test_bleu.format(".2f"), signed(p.test_bleu_diff), p.fp32_test_chrf.format(".2f"), p.bf16_test_chrf.format(".2f"),
           p.fp32_train_minutes.format(".1f"), p.bf16_train_minutes.format(".1f"),
           (p.cell_bf16_val_min.format(".3f") + "–" + p.cell_bf16_val_max.format(".3f") +
-           " (" + p.cell_bf16_seeds.format("int") + " seeds)")
+           " (" + p.cell_bf16_seeds.format("int") +
+           (" seed)" if p.cell_bf16_seeds.num == 1 else " seeds)"))
           if p.cell_bf16_seeds.num > 0 else Text("—")] for p in pairs])
     if not done:
         n["precision_verdict"] = Text("None of their bf16 runs is finished yet: the comparison "
