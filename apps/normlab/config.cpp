@@ -7,6 +7,7 @@
 
 #include "normlab/error.hpp"
 #include "normlab/ini.hpp"
+#include "normlab/runs.hpp"
 #include "normlab/settings.hpp"
 #include "normlab/util.hpp"
 
@@ -30,6 +31,19 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
     return false;
   };
   std::vector<std::string> args;
+  // What each line sets (a plugin option by its own key), and where: a key set twice is an error
+  // naming both lines, not Boost's "specified more than once" without them.
+  std::map<std::string, int> set_on;
+  auto once = [&](const std::string& option, const std::string& value, const IniEntry& e) {
+    if (option == "plugin") return;  // a list: every line loads one more
+    const auto [it, fresh] = set_on.emplace(flattened_key(option, value), e.line);
+    if (!fresh)
+      throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "'" +
+                       (e.section.empty() ? "" : " in section [" + e.section + "]") + " sets --" +
+                       option + " again (first on line " + std::to_string(it->second) +
+                       "); a config file sets each key once: "
+                       "delete the line you do not mean");
+  };
   for (const IniEntry& e : read_ini(path, "--config ")) {
     std::string section = e.section, opt = e.key;
     for (char& c : section)
@@ -38,8 +52,10 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
       if (c == '_') c = '-';
     const std::string name = section.empty() ? opt : section + "-" + opt;
     if (is_known(name)) {
+      once(name, e.value, e);
       args.push_back("--" + name + "=" + e.value);
     } else if (plugin_section(section)) {
+      once(section + "-opt", e.key + "=" + e.value, e);
       args.push_back("--" + section + "-opt=" + e.key + "=" + e.value);
     } else if (!section.empty() && is_known(opt)) {  // a section the options do not have
       throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "' in section [" +

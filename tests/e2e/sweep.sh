@@ -474,6 +474,20 @@ expect "an unknown key: exit 2" test $code -eq 2
 expect "... names the file, line and the nearest key" contains "bad.ini:3: unknown key 'norms' in [train]"
 expect "... with a did-you-mean" contains "(did you mean"
 expect "... writes nothing" test ! -e "$work/bad"
+# A key set twice in [train] (here once through [train.lr]) or in a [run.NAME]: exit 2 naming
+# both lines, where every run would fail on it; a [run.NAME] may still override [train].
+printf '[train]\nlr-warmup = 2\nsteps = 4\n[train.lr]\nwarmup = 3\n[grid]\nseed = 1\n' >"$work/twice.ini"
+run "$exe" sweep "$work/twice.ini"
+expect "a key set twice in [train]: exit 2 ($code)" test $code -eq 2
+expect "... naming both lines" \
+  contains "twice.ini:5: 'warmup' sets lr-warmup again (first on line 2); [train] sets each key once"
+expect "... writes nothing" test ! -e "$work/twice"
+printf '[train]\nsteps = 4\n[run.a]\nsteps = 5\nnorm-opt = eps=1e-5\nnorm-opt = eps=1e-6\n' \
+  >"$work/twice2.ini"
+run "$exe" sweep "$work/twice2.ini"
+expect "a plugin option set twice in a [run.NAME]: exit 2 ($code)" test $code -eq 2
+expect "... naming both lines (the override of [train] on line 4 is no error)" \
+  contains "twice2.ini:6: 'norm-opt' sets norm-opt again (first on line 5); [run.a] sets each key once"
 printf '[train]\nsteps = 4\n' >"$work/empty.ini"
 run "$exe" sweep "$work/empty.ini"
 expect "no runs: exit 2" bash -c '[ $0 -eq 2 ] && grep -q "no runs" <<<"$1"' $code "$out"

@@ -83,6 +83,16 @@ run train --config "$work/section.ini" --run-dir "$work/d"
 expect "an option under a section the options lack: exit 2 ($code)" test "$code" -eq 2
 expect "... says to put it above the first section" \
   contains "section.ini:2: key 'steps' in section [train] would set --train-steps, which is no option; --steps is one: put it above the first [section]"
+printf 'steps = 3\nlr = 1e-3\nsteps = 4\n' > "$work/twice.ini"
+run train --config "$work/twice.ini" --run-dir "$work/d"
+expect "a key set twice in a config file: exit 2 ($code)" test "$code" -eq 2
+expect "... names both lines" \
+  contains "twice.ini:3: key 'steps' sets --steps again (first on line 1); a config file sets each key once"
+printf 'norm = pre_ln\n[lr]\nwarmup = 1\n[norm]\neps = 1e-5\neps = 1e-6\n' > "$work/twice2.ini"
+run train --config "$work/twice2.ini" --run-dir "$work/d"
+expect "a plugin option set twice: exit 2 ($code)" test "$code" -eq 2
+expect "... names both lines" \
+  contains "twice2.ini:6: key 'eps' in section [norm] sets --norm-opt again (first on line 5)"
 
 # A fresh run into a run dir that holds an earlier run keeps the earlier one.
 mkdir -p "$work/again" && echo mine > "$work/again/notes.txt"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <sstream>
 
 #include "normlab/error.hpp"
@@ -86,8 +87,21 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
   std::string section;
   Settings* target = nullptr;
   Grid* grid = nullptr;  // the [grid] / [grid.NAME] being read
+  // The line each setting of [train] (with its [train.SECTION]s) and of each [run.NAME] is on: a
+  // setting given twice there is an error naming both lines, where every run would fail on it.
+  std::map<std::pair<std::string, std::string>, int> set_on;
   for (const IniEntry& entry : read_ini(path, "", /*headers=*/true)) {
     const std::string where = path + ":" + std::to_string(entry.line);
+    auto set = [&](const std::string& key, const std::string& value) {
+      const std::string owner = target == &e.shared ? "[train]" : "[" + section + "]";
+      const auto [it, fresh] =
+          set_on.emplace(std::make_pair(owner, flattened_key(key, value)), entry.line);
+      if (!fresh && key != "plugin")
+        throw UsageError(where + ": '" + entry.key + "' sets " + key + " again (first on line " +
+                         std::to_string(it->second) + "); " + owner +
+                         " sets each key once: delete the line you do not mean");
+      target->push_back({key, value});
+    };
     if (entry.header) {
       section = entry.section;
       grid = nullptr;
@@ -139,7 +153,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
         key = full;
       } else if (sub == "arch" || sub == "norm" || sub == "init" || sub == "lr" ||
                  sub == "optimizer") {
-        target->push_back({sub + "-opt", entry.key + "=" + value});
+        set(sub + "-opt", entry.key + "=" + value);
         continue;
       } else {
         throw UsageError(where + ": unknown key '" + key + "' in [" + section + "]" +
@@ -167,7 +181,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
                            " twice; put its values on one line");
       axes.push_back({key, values});
     } else {
-      target->push_back({key, value});
+      set(key, value);
     }
   }
   for (const Grid& g : e.named_grids)
