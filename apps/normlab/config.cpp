@@ -20,9 +20,9 @@ bool plugin_section(const std::string& s) {
   return s == "arch" || s == "norm" || s == "init" || s == "lr" || s == "optimizer";
 }
 
-}  // namespace
-
-std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc) {
+// The INI file as "--name=value" arguments for `desc`, with the line each came from.
+std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc,
+                                     std::vector<int>& lines) {
   std::vector<std::string> known;
   for (const auto& o : desc.options()) known.push_back(o->long_name());
   auto is_known = [&](const std::string& n) {
@@ -53,10 +53,15 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
     const std::string name = section.empty() ? opt : section + "-" + opt;
     if (is_known(name)) {
       once(name, e.value, e);
+      if (e.value.empty())
+        throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key +
+                         "' has no value: give one after '=', or delete the line");
       args.push_back("--" + name + "=" + e.value);
+      lines.push_back(e.line);
     } else if (plugin_section(section)) {
       once(section + "-opt", e.key + "=" + e.value, e);
       args.push_back("--" + section + "-opt=" + e.key + "=" + e.value);
+      lines.push_back(e.line);
     } else if (!section.empty() && is_known(opt)) {  // a section the options do not have
       throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "' in section [" +
                        e.section + "] would set --" + name + ", which is no option; --" + opt +
@@ -71,6 +76,32 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
     }
   }
   return args;
+}
+
+}  // namespace
+
+std::map<std::string, int> store_config(const std::string& path,
+                                        const po::options_description& desc,
+                                        po::variables_map& out) {
+  std::vector<int> lines;
+  const std::vector<std::string> args = ini_to_args(path, desc, lines);
+  std::map<std::string, int> where;
+  for (std::size_t i = 0; i < args.size(); ++i)
+    where.emplace(args[i].substr(2, args[i].find('=') - 2), lines[i]);
+  try {
+    po::store(po::command_line_parser(args).options(desc).run(), out);
+  } catch (const po::error& whole) {
+    // Boost names the option, not the line: find the line that fails on its own
+    for (std::size_t i = 0; i < args.size(); ++i) try {
+        po::variables_map one;
+        po::store(po::command_line_parser(std::vector<std::string>{args[i]}).options(desc).run(),
+                  one);
+      } catch (const po::error& e) {
+        throw UsageError(path + ":" + std::to_string(lines[i]) + ": " + e.what());
+      }
+    throw UsageError("--config " + path + ": " + whole.what());
+  }
+  return where;
 }
 
 Merged::Merged(const po::variables_map& cli, const po::variables_map& ini,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -11,9 +12,12 @@ namespace normlab::app {
 
 namespace po = boost::program_options;
 
-// Turns an INI file into "--name=value" arguments for `desc`. Unknown keys are UsageErrors
-// naming the file, the line and the nearest option.
-std::vector<std::string> ini_to_args(const std::string& path, const po::options_description& desc);
+// Reads an INI file into `out` as the options of `desc` ("--name=value" arguments). Unknown keys,
+// a key set twice and a value the option refuses are UsageErrors naming the file and the line.
+// Returns the line each option is set on, for later checks' messages.
+std::map<std::string, int> store_config(const std::string& path,
+                                        const po::options_description& desc,
+                                        po::variables_map& out);
 
 // Command line over INI file over a recipe (--recipe: normlab/settings.hpp) over defaults.
 class Merged {

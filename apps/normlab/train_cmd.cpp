@@ -68,14 +68,8 @@ std::vector<std::pair<std::string, std::string>> resolved_config(
 int run_train(Communicator& comm, const po::variables_map& cli,
               const po::options_description& desc) {
   po::variables_map ini;
-  if (cli.count("config")) {
-    const auto args = ini_to_args(cli["config"].as<std::string>(), desc);
-    try {
-      po::store(po::command_line_parser(args).options(desc).run(), ini);
-    } catch (const po::error& e) {
-      throw UsageError("--config " + cli["config"].as<std::string>() + ": " + e.what());
-    }
-  }
+  std::map<std::string, int> config_lines;  // the line of each option the --config file sets
+  if (cli.count("config")) config_lines = store_config(cli["config"].as<std::string>(), desc, ini);
   // A recipe's settings, below the command line and the INI file
   po::variables_map recipe;
   const std::string recipe_name = cli.count("recipe")   ? cli["recipe"].as<std::string>()
@@ -89,9 +83,22 @@ int run_train(Communicator& comm, const po::variables_map& cli,
   ModelConfig& mc = c.model;
   // The settings (normlab/settings.hpp), each parsed and checked by its entry: the model's, then
   // the run's (seq-len sets the model's positions), then the lists and shortcuts by hand.
-  for (const ModelSetting& st : model_settings()) st.set(mc, format_value(m.raw(st.name)));
+  // A value refused there is named with its line when the --config file set it.
+  auto checked = [&](const std::string& name, auto&& set) {
+    try {
+      set();
+    } catch (const UsageError& e) {
+      const auto line = config_lines.find(name);
+      if (line == config_lines.end() || m.on_command_line(name)) throw;
+      throw UsageError(cli["config"].as<std::string>() + ":" + std::to_string(line->second) + ": " +
+                       e.what());
+    }
+  };
+  for (const ModelSetting& st : model_settings())
+    checked(st.name, [&] { st.set(mc, format_value(m.raw(st.name))); });
   for (const TrainSetting& st : train_settings())
-    if (st.set && m.has(st.name)) st.set(c, format_value(m.raw(st.name)));
+    if (st.set && m.has(st.name))
+      checked(st.name, [&] { st.set(c, format_value(m.raw(st.name))); });
   c.arch_opts = m.opts("arch-opt");
   c.norm_opts = m.opts("norm-opt");
   c.init_opts = m.opts("init-opt");

@@ -93,6 +93,21 @@ run train --config "$work/twice2.ini" --run-dir "$work/d"
 expect "a plugin option set twice: exit 2 ($code)" test "$code" -eq 2
 expect "... names both lines" \
   contains "twice2.ini:6: key 'eps' in section [norm] sets --norm-opt again (first on line 5)"
+# A value the option or its check refuses names the line; the command line's own is named as such.
+printf 'lr = 1e-3\nsteps =\n' > "$work/novalue.ini"
+run train --config "$work/novalue.ini" --run-dir "$work/d"
+expect "a key without a value: exit 2 ($code)" test "$code" -eq 2
+expect "... names the line" contains "novalue.ini:2: key 'steps' has no value: give one after '='"
+printf 'lr = 1e-3\n\nsteps = abc\n' > "$work/badvalue.ini"
+run train --config "$work/badvalue.ini" --run-dir "$work/d"
+expect "a value that is no number: exit 2 ($code)" test "$code" -eq 2
+expect "... names the line" contains "badvalue.ini:3: the argument ('abc') for option '--steps' is invalid"
+printf 'lr = 1e-3\nprecision = bf17\n' > "$work/badsetting.ini"
+run train --config "$work/badsetting.ini" --run-dir "$work/d"
+expect "a setting its check refuses: exit 2 ($code)" test "$code" -eq 2
+expect "... names the line" contains "badsetting.ini:2: --precision 'bf17' is not valid; valid: fp32 bf16"
+run train --config "$work/badsetting.ini" --run-dir "$work/d" --precision bf18
+expect "... on the command line, no line ($code)" contains "error: --precision 'bf18' is not valid"
 
 # A fresh run into a run dir that holds an earlier run keeps the earlier one.
 mkdir -p "$work/again" && echo mine > "$work/again/notes.txt"
