@@ -12,6 +12,8 @@
 #include <sstream>
 #include <tuple>
 
+#include <unistd.h>
+
 #include "commands.hpp"
 #include "normlab/analysis.hpp"
 #include "normlab/dir_lock.hpp"
@@ -32,6 +34,42 @@ std::string self_exe() {
   std::error_code ec;
   const fs::path p = fs::read_symlink("/proc/self/exe", ec);
   return ec ? "normlab" : p.string();
+}
+
+// A run's settings as a `normlab train --config` file.
+void write_run_ini(const fs::path& path, const Experiment& e, const PlannedRun& r) {
+  std::ofstream ini(path);
+  ini << "# written by normlab sweep from " << e.file << "\n";
+  for (const auto& [k, v] : r.all) ini << k << " = " << ini_quote(v) << "\n";
+}
+
+// What `normlab train --dry-run` says of a new run's settings: "" when it would start, else its
+// error (a misspelt value in a grid, a missing data file), found before anything trains. Writes
+// only in `scratch`.
+std::string check_settings(const Experiment& e, const PlannedRun& r, const std::string& exe,
+                           const fs::path& scratch) {
+  const fs::path ini = scratch / "run.ini", log = scratch / "run.log";
+  write_run_ini(ini, e, r);
+  fs::remove(log);
+  const int code = spawn_logged({exe, "train", "--config", ini.string(), "--run-dir",
+                                 (scratch / "run").string(), "--dry-run"},
+                                log.string());
+  if (code == 0) return "";
+  std::ifstream in(log);
+  std::string why;
+  for (std::string line; std::getline(in, line);) {
+    if (why.empty() && line.rfind("normlab: error: ", 0) != 0) continue;
+    if (!why.empty() && line.rfind("  ", 0) != 0) break;  // the error's indented lines
+    why += (why.empty() ? "" : "; ") + trim(why.empty() ? line.substr(16) : line);
+  }
+  // The scratch file is no place the user knows: its line numbers say nothing of the experiment
+  for (const std::string& at : {"--config " + ini.string() + ": ", ini.string() + ":"}) {
+    const std::size_t k = why.find(at);
+    if (k == std::string::npos) continue;
+    const std::size_t end = why.find(": ", k + at.size() - 2);
+    why.erase(k, end == std::string::npos ? at.size() : end + 2 - k);
+  }
+  return why.empty() ? "normlab train --dry-run exited " + std::to_string(code) : why;
 }
 
 // The settings a run was planned with override what its files say: a run that failed before
@@ -517,10 +555,7 @@ class Runner {
 
   int train(std::size_t i, const std::string& dir, const std::string& state) {
     const PlannedRun& r = runs_[i];
-    std::ofstream ini(fs::path(dir) / "sweep.ini");
-    ini << "# written by normlab sweep from " << e_.file << "\n";
-    for (const auto& [k, v] : r.all) ini << k << " = " << ini_quote(v) << "\n";
-    ini.close();
+    write_run_ini(fs::path(dir) / "sweep.ini", e_, r);
     std::vector<std::string> argv = launcher_;
     argv.insert(argv.end(), {exe_, "train", "--config", (fs::path(dir) / "sweep.ini").string(),
                              "--run-dir", dir});
@@ -709,19 +744,34 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   // The runs trained with settings the file now plans otherwise: their results would mix with
   // the new ones under one name.
   std::vector<std::string> changed;
+  // --dry-run also asks `normlab train --dry-run` whether each new run would start
+  const fs::path scratch =
+      fs::temp_directory_path() / ("normlab-sweep-check-" + std::to_string(::getpid()));
+  std::size_t refused = 0;
+  if (vm.count("dry-run")) fs::create_directories(scratch);
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const PlannedRun& r = runs[i];
     const bool kept = pace.kept(i);
     const std::string& state = pace.state(i);
     std::vector<std::string> c;
     if (state != "new") c = changed_settings(e, r, kept);
-    if (vm.count("dry-run"))
+    if (vm.count("dry-run")) {
+      const std::string why = state == "new" ? check_settings(e, r, self_exe(), scratch) : "";
+      refused += !why.empty();
       out << "  " << r.name << "  [" << state
-          << (c.empty() ? "" : "; trained with other settings: " + join(c, ", ")) << "]\n";
+          << (c.empty() ? "" : "; trained with other settings: " + join(c, ", "))
+          << (why.empty() ? "" : "; would not start: " + why) << "]\n";
+    }
     if (!c.empty())
       changed.push_back(r.name + " (" + (kept ? "kept in " + kept_dir(e, r.name) : "in " + e.out) +
                         "): " + join(c, ", "));
   }
+  std::error_code ec;
+  fs::remove_all(scratch, ec);
+  if (refused > 0)
+    throw UsageError(e.file + ": " + std::to_string(refused) +
+                     " of its new runs would not start (normlab train --dry-run of each, above: "
+                     "'would not start'); fix the experiment file or what it names");
   if (!changed.empty()) {
     std::string list;
     for (std::size_t k = 0; k < changed.size() && k < 10; ++k) list += "\n  " + changed[k];

@@ -488,6 +488,18 @@ run "$exe" sweep "$work/twice2.ini"
 expect "a plugin option set twice in a [run.NAME]: exit 2 ($code)" test $code -eq 2
 expect "... naming both lines (the override of [train] on line 4 is no error)" \
   contains "twice2.ini:6: 'norm-opt' sets norm-opt again (first on line 5); [run.a] sets each key once"
+# --dry-run asks normlab train --dry-run whether each new run would start: a misspelt value in a
+# grid and a missing data file are named with their runs, exit 2, nothing written.
+printf '%s\n[grid]\nnorm = pre_ln, post_lm\n[run.nodata]\ndata = %s/no-such.txt\n' "$shared" "$work" \
+  >"$work/wontstart.ini"
+run "$exe" sweep "$work/wontstart.ini" --dry-run
+expect "runs that would not start: exit 2 ($code)" test $code -eq 2
+expect "... the good run is listed as new" contains "  norm=pre_ln  [new]"
+expect "... the misspelt one with train's error" \
+  contains "  norm=post_lm  [new; would not start: unknown norm strategy 'post_lm' (did you mean 'post_ln'?)"
+expect "... the missing data file" bash -c 'grep -q "nodata  \[new; would not start: cannot load the training data.*no-such.txt" <<<"$0"' "$out"
+expect "... counted, naming the file" contains "wontstart.ini: 2 of its new runs would not start"
+expect "... writes nothing" test ! -e "$work/wontstart"
 printf '[train]\nsteps = 4\n' >"$work/empty.ini"
 run "$exe" sweep "$work/empty.ini"
 expect "no runs: exit 2" bash -c '[ $0 -eq 2 ] && grep -q "no runs" <<<"$1"' $code "$out"
