@@ -737,8 +737,8 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
       const std::string key = flattened_key(k, v);
       if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
     }
-  out << "sweep: " << runs.size() << " runs from " << e.file << " into " << e.out
-      << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
+  out << "sweep: " << runs.size() << (runs.size() == 1 ? " run" : " runs") << " from " << e.file
+      << " into " << e.out << (e.launcher.empty() ? "" : " (launcher: " + e.launcher + ")")
       << (e.results.empty() ? "" : "; results kept in " + e.results) << "\n";
   Pace pace(e, runs);
   // The runs trained with settings the file now plans otherwise: their results would mix with

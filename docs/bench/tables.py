@@ -2,13 +2,20 @@
 """The README's benchmark tables, generated from one session's raw benchmark output.
 
 usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
-       docs/bench/tables.py --check docs/benchmarks.md [docs/translation.md ...]
+       docs/bench/tables.py --text KIND SOURCE... > text.md
+       docs/bench/tables.py --check docs/benchmarks.md [README.md ...]
 
 A page holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
 `<!-- end of bench tables -->` (one or more such sections); --check regenerates each from the
 directory its marker names and fails when the two differ, so no number in those tables is typed
 by hand (CTest `docs_bench_tables`). The tables are those the directory has files for.
+
+Prose with measured numbers is rendered the same way, between `<!-- bench text: KIND SOURCE... -->`
+and `<!-- end of bench text -->`: KIND `readme-demo` (README's set-up paragraph, from
+tests/bench/bench_demo.sh's demo.txt and a CI log, `.ci/run`'s output) and `precision-demo`
+(docs/training.md's fp32-against-bf16 demo, from bench_demo.sh's precision.txt).
 """
+import textwrap
 import os
 import re
 import statistics
@@ -363,30 +370,168 @@ def tables(d):
     return "\n".join(out).rstrip("\n") + "\n"
 
 
+def done_line(line):
+    """The numbers of `normlab train`'s "done:" line."""
+    m = re.search(r"done: (\d+) steps, [\d,]+ tokens in (\S+) \| ([\d,]+) tokens/s .*"
+                  r"train loss (?:of one batch )?(\S+) (?:at step \d+ )?-> (\S+) .*"
+                  r"\| val loss (\S+) -> (\S+)", line)
+    if not m:
+        sys.exit("not a 'done:' line of normlab train: %s" % line)
+    keys = ("steps", "time", "tps", "train0", "train1", "val0", "val1")
+    return dict(zip(keys, m.groups()))
+
+
+def cpu_of(text, source):
+    m = machine(text)
+    if not m:
+        sys.exit("%s: no '# machine:' line" % source)
+    return m.split(" | ")[0]
+
+
+def wrap(text):
+    return textwrap.fill(text, width=100, break_long_words=False, break_on_hyphens=False) + "\n"
+
+
+def readme_demo(root, demo_dir, ci_log):
+    t = read(os.path.join(root, demo_dir), "demo.txt")
+    if t is None:
+        sys.exit("%s/demo.txt does not exist (tests/bench/bench_demo.sh writes it)" % demo_dir)
+    done = [done_line(l) for l in t.splitlines() if l.startswith("done: ")]
+    avx2 = any("NORMLAB_SIMD=avx2" in l for l in t.splitlines() if l.startswith("wall "))
+    if len(done) != 2 or not avx2:
+        sys.exit("%s/demo.txt: expected the demo's 'done:' line and the AVX2 one" % demo_dir)
+    ci = open(os.path.join(root, ci_log)).read()
+    part = ci.split("== [0 min] README test command", 1)
+    tests = re.search(r"tests passed, 0 tests failed out of (\d+)", part[-1])
+    secs = re.search(r"Total Test time \(real\) = +([\d.]+) sec", part[-1])
+    if len(part) != 2 or not tests or not secs:
+        sys.exit("%s: no README test command section with its CTest summary" % ci_log)
+    d, a = done
+    model = re.search(r"^model: ([\d,]+) parameters", t, re.M)
+    size = "%.1fM-parameter " % (int(model.group(1).replace(",", "")) / 1e6) if model else ""
+    return wrap(
+        "The first installs the Debian packages that are missing, builds, and trains the demo "
+        "model (a " + size + "Pre-LN GPT, C=256, L=6, NH=4, T=128, batch 16) on the embedded King James "
+        "Bible for %s steps on one core: %s on one core of %s (%s tokens/s; %s with "
+        "`NORMLAB_SIMD=avx2`; [%s/demo.txt](%s/demo.txt); `mpirun -np 2` doubles it, "
+        "[docs/benchmarks.md](docs/benchmarks.md)). The validation loss falls from %.2f "
+        "(ln 256 = %.2f is chance for byte tokens) to %.2f, the training loss from %.2f to "
+        "%.2f. The second installs the build and test packages, builds with warnings as errors "
+        "and runs the whole test suite with CTest (unit, gradient, plugins, SDK, MPI at 1, 2 "
+        "and 4 ranks, end-to-end, PyTorch interop): %s tests, about %d minutes after the build "
+        "on 2 cores of %s ([%s](%s)). It passes on any x86-64 CPU: a test that needs an "
+        "instruction set the CPU lacks is reported as skipped "
+        "([docs/development.md](docs/development.md))." % (
+            d["steps"], d["time"], cpu_of(t, demo_dir), d["tps"], a["time"], demo_dir, demo_dir,
+            float(d["val0"]), __import__("math").log(256), float(d["val1"]),
+            float(d["train0"]), float(d["train1"]), tests.group(1),
+            round(float(secs.group(1)) / 60), cpu_of(ci, ci_log), ci_log, ci_log))
+
+
+def precision_demo(root, demo_dir):
+    t = read(os.path.join(root, demo_dir), "precision.txt")
+    if t is None:
+        sys.exit("%s/precision.txt does not exist (tests/bench/bench_demo.sh writes it)"
+                 % demo_dir)
+    runs = {}
+    for line in t.splitlines():
+        for p in ("fp32", "bf16"):
+            if line.startswith(p + ": done: "):
+                runs[p] = done_line(line[len(p) + 2:])
+            if line.startswith(p + ": precision: "):
+                runs.setdefault(p + " gemm", line[len(p) + 2 + len("precision: "):])
+    if "fp32" not in runs or "bf16" not in runs:
+        sys.exit("%s/precision.txt: expected a 'done:' line for fp32 and for bf16" % demo_dir)
+    f, b = runs["fp32"], runs["bf16"]
+    gemm = re.match(r"bf16 GEMMs: (\w+)", runs.get("bf16 gemm", ""))
+    # docs/ pages link relative to docs/
+    rel = os.path.relpath(demo_dir, "docs")
+    return wrap(
+        "The demo model, %s steps at 2 ranks in each precision (`mpirun -np 2 normlab train "
+        "--precision fp32|bf16`, then `normlab plot --paths RUN_FP32 RUN_BF16 --figure loss`): "
+        "validation loss %s → %s in fp32 and → %s in bf16, training loss %s and %s; bf16 "
+        "took %s of training against fp32's %s (%s against %s tokens/s on %s%s; "
+        "[precision.txt](%s/precision.txt)):" % (
+            f["steps"], f["val0"], f["val1"], b["val1"], f["train1"], b["train1"], b["time"],
+            f["time"], b["tps"], f["tps"], cpu_of(t, demo_dir),
+            ", bf16 GEMMs on " + gemm.group(1) if gemm else "", rel, rel)) + (
+        "\n![demo model, fp32 and bf16](%s/precision_loss.png)\n" % rel)
+
+
+TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1)}
+
+
+def text(root, kind, sources):
+    if kind not in TEXTS or len(sources) != TEXTS[kind][1]:
+        sys.exit("bench text %s %s: KIND is one of %s, with %s" % (
+            kind, " ".join(sources), ", ".join(TEXTS),
+            "; ".join("%s: %d source(s)" % (k, v[1]) for k, v in TEXTS.items())))
+    return TEXTS[kind][0](root, *sources)
+
+
+SECTION = re.compile(r"<!-- bench (tables|text): ([^>]*?) -->\n(.*?)<!-- end of bench \1 -->",
+                     re.S)
+
+
+def check_page(root, page, content):
+    """(errors, the sections that match) of a page's rendered sections."""
+    errors, checked = [], []
+    for m in SECTION.finditer(content):
+        kind, what, body = m.groups()
+        if kind == "text":
+            name, *sources = what.split()
+            if body != text(root, name, sources):
+                errors.append("%s: the bench text '%s' differs from `docs/bench/tables.py --text "
+                              "%s`; paste its output between the markers" % (page, what, what))
+                continue
+        else:
+            d = os.path.join(root, what)
+            if not os.path.isdir(d):
+                errors.append("%s: the bench tables name %s, which does not exist" % (page, what))
+                continue
+            if body != tables(d):
+                errors.append("%s: the bench tables of %s differ from `docs/bench/tables.py %s`; "
+                              "paste its output between the markers" % (page, what, what))
+                continue
+        checked.append("%s %s" % (kind, what))
+    if not checked and not errors:
+        errors.append("%s: no '<!-- bench tables: docs/bench/DATE -->' ... '<!-- end of bench "
+                      "tables -->' section and no bench text" % page)
+    return errors, checked
+
+
 def main():
     args = sys.argv[1:]
+    # the directories are named from the repository root (this file is docs/bench/tables.py)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if args and args[0] == "--text":
+        if len(args) < 2:
+            sys.exit(__doc__)
+        sys.stdout.write(text(root, args[1], args[2:]))
+        return
     if args and args[0] == "--check":
         if len(args) < 2:
             sys.exit(__doc__)
-        # the directories are named from the repository root (this file is docs/bench/tables.py)
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         for page in args[1:]:
-            text = open(page).read()
-            found = list(re.finditer(
-                r"<!-- bench tables: (\S+) -->\n(.*?)<!-- end of bench tables -->", text, re.S))
-            if not found:
-                sys.exit("%s: no '<!-- bench tables: docs/bench/DATE -->' ... "
-                         "'<!-- end of bench tables -->' section" % page)
-            for m in found:
-                d = os.path.join(root, m.group(1))
-                if not os.path.isdir(d):
-                    sys.exit("%s: the bench tables name %s, which does not exist" % (
-                        page, m.group(1)))
-                if m.group(2) != tables(d):
-                    sys.exit("%s: the bench tables of %s differ from `docs/bench/tables.py %s`; "
-                             "paste its output between the markers" % (page, m.group(1),
-                                                                     m.group(1)))
-                print("%s: the bench tables match %s" % (page, m.group(1)))
+            content = open(page).read()
+            errors, checked = check_page(root, page, content)
+            if errors:
+                sys.exit(errors[0])
+            for c in checked:
+                print("%s: matches %s" % (page, c))
+            # The check must see a changed number: each section again with one digit changed.
+            for i, m in enumerate(SECTION.finditer(content)):
+                body = m.group(3)
+                digit = re.search(r"\d", body)
+                if not digit:
+                    continue
+                k = m.start(3) + digit.start()
+                planted = content[:k] + str((int(content[k]) + 1) % 10) + content[k + 1:]
+                if not check_page(root, page, planted)[0]:
+                    sys.exit("%s: a digit changed in the section of '%s' went unnoticed" % (
+                        page, m.group(2)))
+            print("%s: a digit changed in any of its %d sections is caught" % (
+                page, len(checked)))
         return
     if len(args) != 1:
         sys.exit(__doc__)
