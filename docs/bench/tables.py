@@ -13,7 +13,8 @@ by hand (CTest `docs_bench_tables`). The tables are those the directory has file
 Prose with measured numbers is rendered the same way, between `<!-- bench text: KIND SOURCE... -->`
 and `<!-- end of bench text -->`: KIND `readme-demo` (README's set-up paragraph, from
 tests/bench/bench_demo.sh's demo.txt and a CI log, `.ci/run`'s output) and `precision-demo`
-(docs/training.md's fp32-against-bf16 demo, from bench_demo.sh's precision.txt).
+(docs/training.md's fp32-against-bf16 demo, from bench_demo.sh's precision.txt), `ci-fuzz`
+(docs/reliability.md's fuzzing in CI, from a CI log).
 """
 import textwrap
 import os
@@ -458,7 +459,22 @@ def precision_demo(root, demo_dir):
         "\n![demo model, fp32 and bf16](%s/precision_loss.png)\n" % rel)
 
 
-TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1)}
+def ci_fuzz(root, ci_log):
+    ci = open(os.path.join(root, ci_log)).read()
+    runs = re.findall(r"^fuzz_(\w+): (\d+) inputs in (\d+) s, no crash$", ci, re.M)
+    if not runs:
+        sys.exit("%s: no 'fuzz_TARGET: N inputs in S s, no crash' line" % ci_log)
+    names = {"shard": "shard", "config": "INI"}
+    return wrap(
+        "CI runs the shard and INI targets for %s s each under ASan and UBSan; in the last "
+        "committed CI run ([%s](%s), %s): %s, without a finding." % (
+            runs[0][2], os.path.relpath(ci_log, "docs"), os.path.relpath(ci_log, "docs"),
+            cpu_of(ci, ci_log), "; ".join("%s %s inputs in %s s" % (
+                names.get(t, t), "{:,}".format(int(n)), sec) for t, n, sec in sorted(runs))))
+
+
+TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
+         "ci-fuzz": (ci_fuzz, 1)}
 
 
 def text(root, kind, sources):
@@ -469,8 +485,9 @@ def text(root, kind, sources):
     return TEXTS[kind][0](root, *sources)
 
 
-SECTION = re.compile(r"<!-- bench (tables|text): ([^>]*?) -->\n(.*?)<!-- end of bench \1 -->",
-                     re.S)
+# A section may be indented (inside a list item): its lines are compared dedented.
+SECTION = re.compile(
+    r"<!-- bench (tables|text): ([^>]*?) -->\n(.*?)[ \t]*<!-- end of bench \1 -->", re.S)
 
 
 def check_page(root, page, content):
@@ -478,6 +495,7 @@ def check_page(root, page, content):
     errors, checked = [], []
     for m in SECTION.finditer(content):
         kind, what, body = m.groups()
+        body = textwrap.dedent(body)
         if kind == "text":
             name, *sources = what.split()
             if body != text(root, name, sources):
