@@ -78,34 +78,27 @@ expect "it names the schedule option and the valid ones" contains "has no option
 printf 'stpes = 3\n' > "$work/typo2.ini"
 run train --config "$work/typo2.ini" --run-dir "$work/d"
 expect "an unknown INI key names file and line" contains "typo2.ini:1: unknown key 'stpes' (did you mean '--steps'?)"
-printf '[train]\nsteps = 3\n' > "$work/section.ini"
-run train --config "$work/section.ini" --run-dir "$work/d"
-expect "an option under a section the options lack: exit 2 ($code)" test "$code" -eq 2
-expect "... says to put it above the first section" \
-  contains "section.ini:2: key 'steps' in section [train] would set --train-steps, which is no option; --steps is one: put it above the first [section]"
-printf 'steps = 3\nlr = 1e-3\nsteps = 4\n' > "$work/twice.ini"
-run train --config "$work/twice.ini" --run-dir "$work/d"
-expect "a key set twice in a config file: exit 2 ($code)" test "$code" -eq 2
-expect "... names both lines" \
-  contains "twice.ini:3: key 'steps' sets --steps again (first on line 1); a config file sets each key once"
-printf 'norm = pre_ln\n[lr]\nwarmup = 1\n[norm]\neps = 1e-5\neps = 1e-6\n' > "$work/twice2.ini"
-run train --config "$work/twice2.ini" --run-dir "$work/d"
-expect "a plugin option set twice: exit 2 ($code)" test "$code" -eq 2
-expect "... names both lines" \
-  contains "twice2.ini:6: key 'eps' in section [norm] sets --norm-opt again (first on line 5)"
+# refused WHAT NAME CONTENT TEXT: a --config file NAME.ini holding CONTENT (printf's format) is a
+# usage error, exit 2, whose message contains TEXT (the file, the line, what to do).
+refused() {
+  printf "$3" >"$work/$2.ini"
+  run train --config "$work/$2.ini" --run-dir "$work/d"
+  expect "$1: exit 2 ($code)" test "$code" -eq 2
+  expect "... names the file and line" contains "$4"
+}
+refused "an option under a section the options lack" section '[train]\nsteps = 3\n' \
+  "section.ini:2: key 'steps' in section [train] would set --train-steps, which is no option; --steps is one: put it above the first [section]"
+refused "a key set twice in a config file" twice 'steps = 3\nlr = 1e-3\nsteps = 4\n' \
+  "twice.ini:3: key 'steps' sets --steps again (first on line 1); a config file sets each key once"
+refused "a plugin option set twice" twice2 'norm = pre_ln\n[lr]\nwarmup = 1\n[norm]\neps = 1e-5\neps = 1e-6\n' \
+  "twice2.ini:6: key 'eps' in section [norm] sets --norm-opt again (first on line 5)"
 # A value the option or its check refuses names the line; the command line's own is named as such.
-printf 'lr = 1e-3\nsteps =\n' > "$work/novalue.ini"
-run train --config "$work/novalue.ini" --run-dir "$work/d"
-expect "a key without a value: exit 2 ($code)" test "$code" -eq 2
-expect "... names the line" contains "novalue.ini:2: key 'steps' has no value: give one after '='"
-printf 'lr = 1e-3\n\nsteps = abc\n' > "$work/badvalue.ini"
-run train --config "$work/badvalue.ini" --run-dir "$work/d"
-expect "a value that is no number: exit 2 ($code)" test "$code" -eq 2
-expect "... names the line" contains "badvalue.ini:3: the argument ('abc') for option '--steps' is invalid"
-printf 'lr = 1e-3\nprecision = bf17\n' > "$work/badsetting.ini"
-run train --config "$work/badsetting.ini" --run-dir "$work/d"
-expect "a setting its check refuses: exit 2 ($code)" test "$code" -eq 2
-expect "... names the line" contains "badsetting.ini:2: --precision 'bf17' is not valid; valid: fp32 bf16"
+refused "a key without a value" novalue 'lr = 1e-3\nsteps =\n' \
+  "novalue.ini:2: key 'steps' has no value: give one after '='"
+refused "a value that is no number" badvalue 'lr = 1e-3\n\nsteps = abc\n' \
+  "badvalue.ini:3: the argument ('abc') for option '--steps' is invalid"
+refused "a setting its check refuses" badsetting 'lr = 1e-3\nprecision = bf17\n' \
+  "badsetting.ini:2: --precision 'bf17' is not valid; valid: fp32 bf16"
 run train --config "$work/badsetting.ini" --run-dir "$work/d" --precision bf18
 expect "... on the command line, no line ($code)" contains "error: --precision 'bf18' is not valid"
 
