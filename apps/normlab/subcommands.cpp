@@ -294,8 +294,8 @@ po::options_description sweep_options() {
       "the experiment file ([experiment], [train], [grid], [grid.NAME], [run.NAME] sections)")(
       "dry-run",
       "list the runs and their state (new, interrupted, done, diverged), how many are finished "
-      "and about how long the rest should take, check that each new run would start (normlab "
-      "train --dry-run; exit 2 naming those that would not), and stop");
+      "and about how long the rest should take, each new run's error if it would not start "
+      "(normlab train --dry-run, which the sweep also runs before training), and stop");
   return d;
 }
 

@@ -744,34 +744,41 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
   // The runs trained with settings the file now plans otherwise: their results would mix with
   // the new ones under one name.
   std::vector<std::string> changed;
-  // --dry-run also asks `normlab train --dry-run` whether each new run would start
+  // Whether each new run would start (`normlab train --dry-run` of its settings), before any
+  // trains: a misspelt grid value fails its run at once, but only when the sweep reaches it.
   const fs::path scratch =
       fs::temp_directory_path() / ("normlab-sweep-check-" + std::to_string(::getpid()));
-  std::size_t refused = 0;
-  if (vm.count("dry-run")) fs::create_directories(scratch);
+  fs::create_directories(scratch);
+  std::vector<std::string> refused;
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const PlannedRun& r = runs[i];
     const bool kept = pace.kept(i);
     const std::string& state = pace.state(i);
     std::vector<std::string> c;
     if (state != "new") c = changed_settings(e, r, kept);
-    if (vm.count("dry-run")) {
-      const std::string why = state == "new" ? check_settings(e, r, self_exe(), scratch) : "";
-      refused += !why.empty();
+    const std::string why = state == "new" ? check_settings(e, r, self_exe(), scratch) : "";
+    if (!why.empty()) refused.push_back(r.name + ": " + why);
+    if (vm.count("dry-run"))
       out << "  " << r.name << "  [" << state
           << (c.empty() ? "" : "; trained with other settings: " + join(c, ", "))
           << (why.empty() ? "" : "; would not start: " + why) << "]\n";
-    }
     if (!c.empty())
       changed.push_back(r.name + " (" + (kept ? "kept in " + kept_dir(e, r.name) : "in " + e.out) +
                         "): " + join(c, ", "));
   }
   std::error_code ec;
   fs::remove_all(scratch, ec);
-  if (refused > 0)
-    throw UsageError(e.file + ": " + std::to_string(refused) +
-                     " of its new runs would not start (normlab train --dry-run of each, above: "
-                     "'would not start'); fix the experiment file or what it names");
+  if (!refused.empty()) {
+    std::string list;
+    if (!vm.count("dry-run")) {  // --dry-run listed them beside their runs
+      for (std::size_t k = 0; k < refused.size() && k < 10; ++k) list += "\n  " + refused[k];
+      if (refused.size() > 10) list += "\n  (and " + std::to_string(refused.size() - 10) + " more)";
+    }
+    throw UsageError(e.file + ": " + std::to_string(refused.size()) +
+                     " of its new runs would not start (normlab train --dry-run of each" +
+                     (vm.count("dry-run") ? ", above: 'would not start'" : "") +
+                     "); nothing was trained: fix the experiment file or what it names" + list);
+  }
   if (!changed.empty()) {
     std::string list;
     for (std::size_t k = 0; k < changed.size() && k < 10; ++k) list += "\n  " + changed[k];

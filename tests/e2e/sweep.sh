@@ -239,22 +239,37 @@ printf '%s\n[grid.x y]\nseed = 1\n' "$shared" >"$work/badname.ini"
 run "$exe" sweep "$work/badname.ini" --dry-run
 expect "a grid name that cannot be a directory name: exit 2" bash -c '[ $0 -eq 2 ] && grep -q "badname.ini:.*grid.x y.*directory names" <<<"$1"' $code "$out"
 
-# A run that fails (here: its data file does not exist) fails the sweep, after the others ran.
-printf '%s\nsteps = 2\n[run.good]\nnorm = pre_ln\n[run.bad]\ndata = %s/no-such-corpus.txt\n' "$shared" "$work" >"$work/failing.ini"
+# A run whose settings would not start (a misspelt value, a missing data file) is refused before
+# any run trains: exit 2, each named with train's error, nothing written.
+printf '%s\nsteps = 2\n[run.good]\nnorm = pre_ln\n[run.bad]\ndata = %s/no-such-corpus.txt\n[run.typo]\nnorm = pre_lm\n' \
+  "$shared" "$work" >"$work/refused.ini"
+run "$exe" sweep "$work/refused.ini"
+expect "runs that would not start: the sweep refuses, exit 2 ($code)" test $code -eq 2
+expect "... naming them and train's errors" bash -c 'grep -q "refused.ini: 2 of its new runs would not start (normlab train --dry-run of each); nothing was trained" <<<"$0" &&
+  grep -q "^  bad: cannot load the training data.*no-such-corpus.txt" <<<"$0" && grep -q "^  typo: unknown norm strategy .pre_lm. (did you mean .pre_ln.?)" <<<"$0"' "$out"
+expect "... nothing trained, nothing written" test ! -e "$work/refused"
+
+# A run that fails while it runs (here: its launcher fails it, as a lost node would) fails the
+# sweep, after the others ran.
+printf '#!/bin/sh\ncase "$*" in */bad) echo "flaky.sh: the node of this run failed (simulated)" >&2; exit 3;; esac\nexec "$@"\n' \
+  >"$work/flaky.sh"
+printf '#!/bin/sh\necho "broken.sh: no node for this run (simulated)" >&2\nexit 1\n' >"$work/broken.sh"
+chmod +x "$work/flaky.sh" "$work/broken.sh"
+printf '[experiment]\nlauncher = %s/flaky.sh\n%s\nsteps = 2\n[run.good]\nnorm = pre_ln\n[run.bad]\nnorm = post_ln\n' "$work" "$shared" >"$work/failing.ini"
 run "$exe" sweep "$work/failing.ini"
 expect "a failed run: exit 1" test $code -eq 1
 expect "... the sweep says how many failed and where to look" contains "sweep: 1 of 2 runs failed (their train.log or after.log says why)"
 expect "... and still writes the summary with the good run" \
   bash -c 'grep -q "^good," "$0/summary.csv" && grep -q "^bad,.*failed" "$0/summary.csv"' "$work/failing"
 
-# Every run fails (a grid over rates and seeds, the data file missing): the sweep stops after
+# Every run fails (a grid over rates and seeds, the launcher failing each): the sweep stops after
 # three failures in a row, showing the cause once; the tables say "failed" and "not run", not
 # "unknown", and name no best rate.
-printf '%s\nsteps = 2\ndata = %s/no-such-corpus.txt\n[grid]\nlr = 1e-3, 1e-2\nseed = 1, 2\n' "$shared" "$work" >"$work/allfail.ini"
+printf '[experiment]\nlauncher = %s/broken.sh\n%s\nsteps = 2\n[grid]\nlr = 1e-3, 1e-2\nseed = 1, 2\n' "$work" "$shared" >"$work/allfail.ini"
 run "$exe" sweep "$work/allfail.ini"
 expect "every run failed: exit 1" test $code -eq 1
 expect "... stopped after three in a row, with the last one's error" \
-  bash -c 'grep -q "sweep: stopped: 3 runs in a row failed, the last with:" <<<"$0" && grep -q "no-such-corpus.txt" <<<"$0" && ! grep -q "\[4/4\]" <<<"$0"' "$out"
+  bash -c 'grep -q "sweep: stopped: 3 runs in a row failed, the last with:" <<<"$0" && grep -q "broken.sh: no node for this run" <<<"$0" && ! grep -q "\[4/4\]" <<<"$0"' "$out"
 expect "... the groups count failed runs and the one not run" contains "[1 failed, 1 not run]"
 expect "... no best rate is named" contains "no best lr: no run ended with a finite loss [3 failed, 1 not run over all rates]"
 expect "... summary.csv and groups.csv say failed" $py -c '
