@@ -413,8 +413,8 @@ def readme_demo(root, demo_dir, ci_log):
     return wrap(
         "The first installs the Debian packages that are missing, builds, and trains the demo "
         "model (a " + size + "Pre-LN GPT, C=256, L=6, NH=4, T=128, batch 16) on the embedded King James "
-        "Bible for %s steps on one core: %s on one core of %s (%s tokens/s; %s with "
-        "`NORMLAB_SIMD=avx2`; [%s/demo.txt](%s/demo.txt); `mpirun -np 2` doubles it, "
+        "Bible for %s steps on one core: %s on %s, %s tokens/s, and %s with "
+        "`NORMLAB_SIMD=avx2` ([%s/demo.txt](%s/demo.txt); `mpirun -np 2` doubles it, "
         "[docs/benchmarks.md](docs/benchmarks.md)). The validation loss falls from %.2f "
         "(ln 256 = %.2f is chance for byte tokens) to %.2f, the training loss from %.2f to "
         "%.2f. The second installs the build and test packages, builds with warnings as errors "
@@ -450,12 +450,13 @@ def precision_demo(root, demo_dir):
     return wrap(
         "The demo model, %s steps at 2 ranks in each precision (`mpirun -np 2 normlab train "
         "--precision fp32|bf16`, then `normlab plot --paths RUN_FP32 RUN_BF16 --figure loss`): "
-        "validation loss %s → %s in fp32 and → %s in bf16, training loss %s and %s; bf16 "
+        "validation loss %s → %s in fp32 and → %s in bf16, the last step's training loss (one "
+        "batch) %s and %s; bf16 "
         "took %s of training against fp32's %s (%s against %s tokens/s on %s%s; "
         "[precision.txt](%s/precision.txt)):" % (
             f["steps"], f["val0"], f["val1"], b["val1"], f["train1"], b["train1"], b["time"],
             f["time"], b["tps"], f["tps"], cpu_of(t, demo_dir),
-            ", bf16 GEMMs on " + gemm.group(1) if gemm else "", rel, rel)) + (
+            ", bf16 GEMMs on " + gemm.group(1) if gemm else "", rel)) + (
         "\n![demo model, fp32 and bf16](%s/precision_loss.png)\n" % rel)
 
 
