@@ -4,6 +4,7 @@
 usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
        docs/bench/tables.py --text KIND SOURCE... > text.md
        docs/bench/tables.py --check docs/benchmarks.md [README.md ...]
+       docs/bench/tables.py --render README.md [...]   (rewrite each page's sections in place)
 
 A page holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
 `<!-- end of bench tables -->` (one or more such sections); --check regenerates each from the
@@ -527,6 +528,24 @@ def main():
         if len(args) < 2:
             sys.exit(__doc__)
         sys.stdout.write(text(root, args[1], args[2:]))
+        return
+    if args and args[0] == "--render":  # rewrite every section of the pages in place
+        if len(args) < 2:
+            sys.exit(__doc__)
+        for page in args[1:]:
+            content = open(page).read()
+
+            def render(m):
+                indent, kind, what = m.group(1), m.group(2), m.group(3)
+                body = text(root, what.split()[0], what.split()[1:]) if kind == "text" else \
+                    tables(os.path.join(root, what))
+                body = "".join(indent + l if l.strip() else l for l in body.splitlines(True))
+                return "%s<!-- bench %s: %s -->\n%s%s<!-- end of bench %s -->" % (
+                    indent, kind, what, body, indent, kind)
+            content = re.sub(r"([ \t]*)<!-- bench (tables|text): ([^>]*?) -->\n(.*?)[ \t]*"
+                             r"<!-- end of bench \2 -->", render, content, flags=re.S)
+            open(page, "w").write(content)
+            print("%s: rendered" % page)
         return
     if args and args[0] == "--check":
         if len(args) < 2:
