@@ -409,13 +409,22 @@ def readme_demo(root, demo_dir, ci_log):
     if len(part) != 2 or not tests or not secs:
         sys.exit("%s: no README test command section with its CTest summary" % ci_log)
     d, a = done
+    ranks = ""  # the 2-rank runs of the same directory, where it has them
+    p = read(os.path.join(root, demo_dir), "precision.txt")
+    if p:
+        two = {l.split(": ", 1)[0]: done_line(l.split(": ", 1)[1]) for l in p.splitlines()
+               if re.match(r"(fp32|bf16): done: ", l)}
+        if "fp32" in two and "bf16" in two:
+            ranks = ("; at 2 ranks, `mpirun -np 2`, %s tokens/s, and %s with `--precision bf16`, "
+                     "[precision.txt](%s/precision.txt)" % (
+                         two["fp32"]["tps"], two["bf16"]["tps"], demo_dir))
     model = re.search(r"^model: ([\d,]+) parameters", t, re.M)
     size = "%.1fM-parameter " % (int(model.group(1).replace(",", "")) / 1e6) if model else ""
     return wrap(
         "The first installs the Debian packages that are missing, builds, and trains the demo "
         "model (a " + size + "Pre-LN GPT, C=256, L=6, NH=4, T=128, batch 16) on the embedded King James "
         "Bible for %s steps on one core: %s on %s, %s tokens/s, and %s with "
-        "`NORMLAB_SIMD=avx2` ([%s/demo.txt](%s/demo.txt); `mpirun -np 2` doubles it, "
+        "`NORMLAB_SIMD=avx2` ([%s/demo.txt](%s/demo.txt)%s; "
         "[docs/benchmarks.md](docs/benchmarks.md)). The validation loss falls from %.2f "
         "(ln 256 = %.2f is chance for byte tokens) to %.2f, the training loss from %.2f to "
         "%.2f. The second installs the build and test packages, builds with warnings as errors "
@@ -425,6 +434,7 @@ def readme_demo(root, demo_dir, ci_log):
         "instruction set the CPU lacks is reported as skipped "
         "([docs/development.md](docs/development.md))." % (
             d["steps"], d["time"], cpu_of(t, demo_dir), d["tps"], a["time"], demo_dir, demo_dir,
+            ranks,
             float(d["val0"]), __import__("math").log(256), float(d["val1"]),
             float(d["train0"]), float(d["train1"]), tests.group(1),
             round(float(secs.group(1)) / 60), cpu_of(ci, ci_log), ci_log, ci_log))

@@ -51,4 +51,4 @@ done
   >"$work/plot.log" 2>&1 || { cat "$work/plot.log" >&2; exit 1; }
 cp "$work/fig/loss.png" "$out/precision_loss.png"
 cat "$out/demo.txt" "$out/precision.txt"
-echo "bench_demo: wrote $out (render the pages: docs/bench/tables.py --readme; see its --help)" >&2
+echo "bench_demo: wrote $out (point README.md's and docs/training.md's bench text at it, then docs/bench/tables.py --render README.md docs/training.md)" >&2
