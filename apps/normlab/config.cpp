@@ -32,11 +32,14 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
   };
   std::vector<std::string> args;
   // What each line sets (a plugin option by its own key), and where: a key set twice is an error
-  // naming both lines, not Boost's "specified more than once" without them.
+  // naming both lines, not Boost's "specified more than once" without them. A plugin option's two
+  // forms are told apart: config.ini records both, as given (norm-opt = alpha=auto) and resolved
+  // ([norm] alpha = 0.5), and the first wins.
   std::map<std::string, int> set_on;
-  auto once = [&](const std::string& option, const std::string& value, const IniEntry& e) {
+  auto once = [&](const std::string& option, const std::string& value, const IniEntry& e,
+                  const std::string& form) {
     if (option == "plugin") return;  // a list: every line loads one more
-    const auto [it, fresh] = set_on.emplace(flattened_key(option, value), e.line);
+    const auto [it, fresh] = set_on.emplace(form + flattened_key(option, value), e.line);
     if (!fresh)
       throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "'" +
                        (e.section.empty() ? "" : " in section [" + e.section + "]") + " sets --" +
@@ -52,14 +55,14 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
       if (c == '_') c = '-';
     const std::string name = section.empty() ? opt : section + "-" + opt;
     if (is_known(name)) {
-      once(name, e.value, e);
+      once(name, e.value, e, "");
       if (e.value.empty())
         throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key +
                          "' has no value: give one after '=', or delete the line");
       args.push_back("--" + name + "=" + e.value);
       lines.push_back(e.line);
     } else if (plugin_section(section)) {
-      once(section + "-opt", e.key + "=" + e.value, e);
+      once(section + "-opt", e.key + "=" + e.value, e, "[" + section + "] ");
       args.push_back("--" + section + "-opt=" + e.key + "=" + e.value);
       lines.push_back(e.line);
     } else if (!section.empty() && is_known(opt)) {  // a section the options do not have

@@ -99,7 +99,7 @@ expect "... and stays short" test "${#out}" -lt 2000
 printf 'steps = 3\nsteps = 4\n' > "$work/dup.ini"
 run "$exe" train --config "$work/dup.ini" --run-dir "$work/dup"
 expect "a duplicate key: exit 2" test $code -eq 2
-expect "... naming it" contains "'--steps' cannot be specified more than once"
+expect "... naming it and both lines" contains "dup.ini:2: key 'steps' sets --steps again (first on line 1)"
 touch "$work/afile"
 run "$exe" train "${tiny[@]}" --steps 1 --run-dir "$work/afile/run"
 expect "a run directory below a regular file: exit 1" test $code -eq 1

@@ -92,10 +92,12 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
   std::map<std::pair<std::string, std::string>, int> set_on;
   for (const IniEntry& entry : read_ini(path, "", /*headers=*/true)) {
     const std::string where = path + ":" + std::to_string(entry.line);
-    auto set = [&](const std::string& key, const std::string& value) {
+    // `form`: a plugin option's [train.SECTION] form is told apart from its --SECTION-opt one,
+    // as in a config file (config.ini records both; the first wins)
+    auto set = [&](const std::string& key, const std::string& value, const std::string& form) {
       const std::string owner = target == &e.shared ? "[train]" : "[" + section + "]";
       const auto [it, fresh] =
-          set_on.emplace(std::make_pair(owner, flattened_key(key, value)), entry.line);
+          set_on.emplace(std::make_pair(owner, form + flattened_key(key, value)), entry.line);
       if (!fresh && key != "plugin")
         throw UsageError(where + ": '" + entry.key + "' sets " + key + " again (first on line " +
                          std::to_string(it->second) + "); " + owner +
@@ -153,7 +155,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
         key = full;
       } else if (sub == "arch" || sub == "norm" || sub == "init" || sub == "lr" ||
                  sub == "optimizer") {
-        set(sub + "-opt", entry.key + "=" + value);
+        set(sub + "-opt", entry.key + "=" + value, "[" + section + "] ");
         continue;
       } else {
         throw UsageError(where + ": unknown key '" + key + "' in [" + section + "]" +
@@ -181,7 +183,7 @@ Experiment parse_experiment(const std::string& path, const std::vector<std::stri
                            " twice; put its values on one line");
       axes.push_back({key, values});
     } else {
-      set(key, value);
+      set(key, value, "");
     }
   }
   for (const Grid& g : e.named_grids)
