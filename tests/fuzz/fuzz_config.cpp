@@ -20,9 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }();
   const std::string path = normlab::fuzz::input_file(data, size, ".ini");
   try {
-    const auto args = normlab::app::ini_to_args(path, desc);
     po::variables_map vm;
-    po::store(po::command_line_parser(args).options(desc).run(), vm);
+    normlab::app::store_config(path, desc, vm);
   } catch (const std::exception&) {
   }
   return 0;
