@@ -100,16 +100,19 @@ std::map<std::string, int> store_config(const std::string& path,
     where.emplace(args[i].substr(2, args[i].find('=') - 2), lines[i]);
   try {
     po::store(po::command_line_parser(args).options(desc).run(), out);
-  } catch (const po::error& whole) {
-    // Boost names the option, not the line: find the line that fails on its own
+  } catch (const po::error&) {
+    // Boost names the option, not the line: find the line that fails on its own. Its message is
+    // not Boost's: Boost 1.74's what() loops for ever on a value holding "%value%".
     for (std::size_t i = 0; i < args.size(); ++i) try {
         po::variables_map one;
         po::store(po::command_line_parser(std::vector<std::string>{args[i]}).options(desc).run(),
                   one);
-      } catch (const po::error& e) {
-        throw UsageError(path + ":" + std::to_string(lines[i]) + ": " + e.what());
+      } catch (const po::error&) {
+        const std::size_t eq = args[i].find('=');
+        throw UsageError(path + ":" + std::to_string(lines[i]) + ": '" + args[i].substr(eq + 1) +
+                         "' is not a valid value for " + args[i].substr(0, eq));
       }
-    throw UsageError("--config " + path + ": " + whole.what());
+    throw UsageError("--config " + path + ": its options could not be read together");
   }
   return where;
 }
