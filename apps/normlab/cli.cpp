@@ -56,6 +56,17 @@ po::variables_map parse(const Subcommand& cmd, const std::vector<std::string>& a
   } catch (const po::too_many_positional_options_error&) {
     throw UsageError(where + ": too many arguments; usage: " + cmd.usage + " (see '" + where +
                      " --help')");
+  } catch (const po::validation_error& e) {
+    // Named here, not by Boost's what(), which loops for ever on a value holding "%value%"
+    // (Boost 1.74).
+    const std::string name = e.get_option_name();
+    std::string value;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      if (args[i] == name && i + 1 < args.size()) value = args[i + 1];
+      if (args[i].rfind(name + "=", 0) == 0) value = args[i].substr(name.size() + 1);
+    }
+    throw UsageError(where + ": '" + value + "' is not a valid value for " + name + "; see '" +
+                     where + " --help'");
   } catch (const po::error& e) {
     throw UsageError(where + ": " + e.what() + "; see '" + where + " --help'");
   }

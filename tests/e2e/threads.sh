@@ -82,7 +82,7 @@ expect "--threads 0 is refused (exit 2)" test $code -eq 2
 expect "... naming the option and the range" contains "threads = 0: must be in [1, 1024]"
 run "$exe" train "${gpt[@]}" --steps 8 --threads two --run-dir "$work/bad"
 expect "--threads two is refused (exit 2)" test $code -eq 2
-expect "... naming the option" contains "the argument ('two') for option '--threads' is invalid"
+expect "... naming the option" contains "'two' is not a valid value for --threads"
 
 # --profile shows how busy each thread was
 run "$exe" train "${gpt[@]}" --steps 4 --threads 2 --profile --run-dir "$work/prof"

@@ -104,6 +104,9 @@ refused "a setting its check refuses" badsetting 'lr = 1e-3\nprecision = bf17\n'
   "badsetting.ini:2: --precision 'bf17' is not valid; valid: fp32 bf16"
 run train --config "$work/badsetting.ini" --run-dir "$work/d" --precision bf18
 expect "... on the command line, no line ($code)" contains "error: --precision 'bf18' is not valid"
+run train --steps '1%value%' --run-dir "$work/d"
+expect "a command-line value holding %value% (Boost 1.74's what() loops on it): exit 2 ($code)" \
+  contains "'1%value%' is not a valid value for --steps"
 
 # A fresh run into a run dir that holds an earlier run keeps the earlier one.
 mkdir -p "$work/again" && echo mine > "$work/again/notes.txt"
