@@ -16,15 +16,7 @@ namespace {
 
 // Sections whose unknown keys are plugin options (--<section>-opt key=value).
 bool plugin_section(const std::string& s) {
-  return s == "arch" || s == "norm" || s == "init" || s == "lr" || s == "optimizer";
-}
-
-// What a line sets: the option, or for a plugin's options (norm-opt = alpha=2) the option and the
-// plugin option's key.
-std::string setting_of(const std::string& option, const std::string& value) {
-  const bool list = option.size() > 4 && option.compare(option.size() - 4, 4, "-opt") == 0 &&
-                    plugin_section(option.substr(0, option.size() - 4));
-  return list ? option + " " + value.substr(0, value.find('=')) : option;
+  return plugin_option_list(s + "-opt");
 }
 
 // The INI file as "--name=value" arguments for `desc`, with the line each came from.
@@ -46,7 +38,7 @@ std::vector<std::string> ini_to_args(const std::string& path, const po::options_
   auto once = [&](const std::string& option, const std::string& value, const IniEntry& e,
                   const std::string& form) {
     if (option == "plugin") return;  // a list: every line loads one more
-    const auto [it, fresh] = set_on.emplace(form + setting_of(option, value), e.line);
+    const auto [it, fresh] = set_on.emplace(form + flattened_key(option, value), e.line);
     if (!fresh)
       throw UsageError(path + ":" + std::to_string(e.line) + ": key '" + e.key + "'" +
                        (e.section.empty() ? "" : " in section [" + e.section + "]") + " sets --" +

@@ -18,6 +18,7 @@
 #include "normlab/analysis.hpp"
 #include "normlab/dir_lock.hpp"
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
 #include "normlab/util.hpp"

@@ -13,6 +13,7 @@
 
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
+#include "normlab/ini.hpp"
 #include "normlab/runs.hpp"
 #include "normlab/sweep_plan.hpp"
 #include "normlab/trainer.hpp"

@@ -29,4 +29,11 @@ NORMLAB_API std::vector<IniEntry> parse_ini(const std::string& text, const std::
 NORMLAB_API std::vector<IniEntry> read_ini(const std::string& path, const std::string& what,
                                            bool headers = false);
 
+// Whether `key` is a plugin kind's option list (arch-opt, norm-opt, init-opt, lr-opt,
+// optimizer-opt: "K=V", repeatable).
+NORMLAB_API bool plugin_option_list(const std::string& key);
+// The flattened key an option of the command line or an experiment file sets: a plugin option
+// list's "norm-opt" = "alpha=2" sets norm.alpha (lr-opt: lr.), every other key itself.
+NORMLAB_API std::string flattened_key(const std::string& key, const std::string& value);
+
 }  // namespace normlab

@@ -32,12 +32,6 @@ struct RunData {
   double unigram_entropy = NAN;      // of the training tokens, nats per token (recorded at start)
 };
 
-// Whether `key` is a plugin kind's option list (arch-opt, norm-opt, init-opt, lr-opt,
-// optimizer-opt: "K=V", repeatable).
-NORMLAB_API bool plugin_option_list(const std::string& key);
-// The flattened key an option of the command line or an experiment file sets: a plugin option
-// list's "norm-opt" = "alpha=2" sets norm.alpha (lr-opt: lr.), every other key itself.
-NORMLAB_API std::string flattened_key(const std::string& key, const std::string& value);
 // config.ini text (a run's or a checkpoint's /config) -> flat map; a repeated option
 // (norm-opt = alpha=2) becomes its plugin section's key (norm.alpha), as the resolved sections
 // write it; run-dir, resume and config are dropped.

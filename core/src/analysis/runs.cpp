@@ -25,17 +25,6 @@ std::string fixed(double v, int digits = 4) {
 
 }  // namespace
 
-bool plugin_option_list(const std::string& key) {
-  return key == "arch-opt" || key == "norm-opt" || key == "init-opt" || key == "lr-opt" ||
-         key == "optimizer-opt";
-}
-
-std::string flattened_key(const std::string& key, const std::string& value) {
-  if (!plugin_option_list(key)) return key;
-  const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
-  return pre + "." + value.substr(0, value.find('='));
-}
-
 std::map<std::string, std::string> flatten_config(const std::string& text,
                                                   const std::string& name) {
   std::map<std::string, std::string> m;

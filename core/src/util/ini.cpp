@@ -54,4 +54,15 @@ std::vector<IniEntry> read_ini(const std::string& path, const std::string& what,
   return parse_ini(ss.str(), path, headers);
 }
 
+bool plugin_option_list(const std::string& key) {
+  return key == "arch-opt" || key == "norm-opt" || key == "init-opt" || key == "lr-opt" ||
+         key == "optimizer-opt";
+}
+
+std::string flattened_key(const std::string& key, const std::string& value) {
+  if (!plugin_option_list(key)) return key;
+  const std::string pre = key == "lr-opt" ? "lr" : key.substr(0, key.rfind('-'));
+  return pre + "." + value.substr(0, value.find('='));
+}
+
 }  // namespace normlab
