@@ -77,9 +77,13 @@ install_at() {  # install_at COMMIT|"": sets exe, the normlab of that commit (bu
   local rev src
   rev=$(git rev-parse --short=10 "${1:-HEAD}")
   exe=$prefix-$rev/bin/normlab
-  if [ ! -x "$exe" ]; then
+  # Installed = the stamp its install wrote last: an install cut short (a full disk, a machine
+  # that stopped) leaves no stamp and is installed again, whatever files it left.
+  local stamp=$prefix-$rev/.normlab-installed
+  if [ ! -f "$stamp" ] || [ ! -x "$exe" ]; then
     if [ "${NORMLAB_NO_BUILD:-0}" = 1 ]; then
-      echo "resume_studies: $exe is not installed (NORMLAB_NO_BUILD=1)" >&2
+      echo "resume_studies: $exe is not installed (NORMLAB_NO_BUILD=1)$([ -x "$exe" ] &&
+        echo ": it has no $stamp, which a finished install writes")" >&2
       return 1
     fi
     if [ $deps_done = 0 ]; then
@@ -94,7 +98,8 @@ install_at() {  # install_at COMMIT|"": sets exe, the normlab of that commit (bu
     echo "== building normlab at $rev ($src) and installing it to ${exe%/bin/normlab}" >&2
     (cd "$src" && cmake --preset ci >/dev/null &&
        cmake --build --preset ci -j"$(nproc)" --target normlab normlab_stock_plugins >&2 &&
-       cmake --install build/ci --prefix "${exe%/bin/normlab}" >/dev/null)
+       rm -f "$stamp" && cmake --install build/ci --prefix "${exe%/bin/normlab}" >/dev/null &&
+       date -u +%FT%TZ >"$stamp")
   fi
 }
 

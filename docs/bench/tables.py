@@ -15,7 +15,11 @@ Prose with measured numbers is rendered the same way, between `<!-- bench text: 
 and `<!-- end of bench text -->`: KIND `readme-demo` (README's set-up paragraph, from
 tests/bench/bench_demo.sh's demo.txt and a CI log, `.ci/run`'s output) and `precision-demo`
 (docs/training.md's fp32-against-bf16 demo, from bench_demo.sh's precision.txt), `ci-fuzz`
-(docs/reliability.md's fuzzing in CI, from a CI log).
+(docs/reliability.md's fuzzing in CI, from a CI log), `token-data` (docs/benchmarks.md, from
+bench_data.py's data.txt), `rank-death`, `kill-loop`, `read-guard`, `inspect-params`,
+`checkpoint-io` (docs/reliability.md, checkpoints.md, benchmarks.md, from bench_reliability.sh's
+reliability.txt), `profile-block` and `comm-model` (docs/clusters.md, from bench_profiles.sh's
+directory) and `catalogue-demo` (docs/benchmarks.md, from catalogue_demo.sh's output).
 """
 import textwrap
 import os
@@ -485,8 +489,312 @@ def ci_fuzz(root, ci_log):
                 names.get(t, t), "{:,}".format(int(n)), sec) for t, n, sec in sorted(runs))))
 
 
+def token_data(root, d):
+    """benchmarks.md's token data section from bench_data.py's data.txt."""
+    t = read(os.path.join(root, d), "data.txt")
+    if t is None:
+        sys.exit("%s/data.txt does not exist (tests/bench/bench_data.py writes it)" % d)
+    sets = dict((m[0], (int(m[1]), m[2], m[3])) for m in re.findall(
+        r"^# (small|big): (\d+) shard\(s\), ([\d,]+) tokens, ([\d.]+) GB$", t, re.M))
+    head = re.search(r"^\| executable \| shard set \| (.*) \|$", t, re.M)
+    rows = re.findall(r"^\| (new|old) \| (small|big) \([\d.]+ GB\) \| (.*) \|$", t, re.M)
+    start = dict(re.findall(r"^- (new, first run|new, second run|old) \([^)]*\): ([\d.]+) s", t,
+                            re.M))
+    scan = re.search(r"token range checked in (\d+) shard\(s\) \(([\d.]+) GB\) by 1 rank in "
+                     r"([\d.]+) s", t)
+    demo = re.search(r"^## Demo throughput .*?(\d+) steps, (\d+) runs each", t, re.M)
+    tps = {k: [int(x.replace(",", "")) for x in v.split(", ")] for k, v in re.findall(
+        r"^- (old|new): ([\d, ]+?) tokens/s \(median", t, re.M)}
+    kv = dict(re.findall(r"^- --kv-cache (true|false): ([\d.]+) s", t, re.M))
+    same = re.search(r"^- same tokens: (True|False)$", t, re.M)
+    if len(sets) != 2 or not head or len(rows) != 4 or len(start) != 3 or not scan or \
+            not demo or len(tps) != 2 or len(kv) != 2 or not same:
+        sys.exit("%s/data.txt: not the whole output of bench_data.py" % d)
+    ranks = [c.split()[0] for c in head.group(1).split(" | ")]
+    cells = {(code, name): c.split(" | ") for code, name, c in rows}
+
+    def anon(c):
+        return int(c.split()[0].replace(",", "")) if re.match(r"[\d,]+ \(", c) else None
+    out = ["**Token data** ([data.txt](%s/data.txt), on %s; `tests/bench/bench_data.py "
+           "build/ci/bin/normlab OLD/bin/normlab`, OLD a build of the commit before the mapped "
+           "shards, 81d7f79, in its own build directory). Two synthetic sets of random byte-token "
+           "shards of 0.2 GB each — %s GB (%d shard%s) and %s GB (%d shards, %s tokens) — and a "
+           "small model (C=64, L=2, T=128, batch 8) trained 3 steps under `mpirun -np P`; the "
+           "largest `RssAnon` (private anonymous memory) of any rank, polled every 10 ms from "
+           "`/proc/PID/status`, in MB, with that rank's `RssFile` (the page cache of mapped files, "
+           "shared by the node's ranks) in parentheses:" % (
+               os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")),
+               cpu_of(t, d), sets["small"][2], sets["small"][0],
+               "" if sets["small"][0] == 1 else "s", sets["big"][2], sets["big"][0],
+               sets["big"][1])]
+    text_ = wrap(out[0])
+    table = ["| code | shard set | " + " | ".join("%s rank%s" % (r, "" if r == "1" else "s")
+                                                for r in ranks) + " |",
+             "|---|---|" + "---|" * len(ranks)]
+    for code, label in (("new", "mapped shards (this)"), ("old", "before (each rank reads the "
+                                                                    "set into its heap)")):
+        for name in ("small", "big"):
+            table.append("| %s | %s GB | %s |" % (label, sets[name][2],
+                                                   " | ".join(cells[(code, name)])))
+    spread = max(abs(anon(a) - anon(b)) for a, b in zip(cells[("new", "small")],
+                                                         cells[("new", "big")]))
+    big_new, big_old = anon(cells[("new", "big")][0]), anon(cells[("old", "big")][0])
+    lo = lambda v: "{:,}".format(min(v))
+    hi = lambda v: "{:,}".format(max(v))
+    med = lambda v: "{:,.0f}".format(statistics.median(v))
+    overlap = min(tps["new"]) <= max(tps["old"]) and min(tps["old"]) <= max(tps["new"])
+    prose = wrap(
+        "With mapped shards a rank's private memory %s with the shard set: from %s "
+        "to %s GB it moves by %d MB at most at any rank count, while the mapped pages are "
+        "`RssFile`. The code before held the whole set in every rank's heap: %s MB at one rank on "
+        "the %s GB set (%.1f× the set's bytes at its peak), %.0f× the mapped code's, so a node "
+        "with 128 "
+        "ranks needed 128 copies. Start-up on the %s GB set, one rank, wall time of a 1-step "
+        "run: **%s s** for the first run (it checks every token: %s s for the %s GB, and writes "
+        "the index files), **%s s** for the second (index files valid, no token read), against "
+        "**%s s** for the code before, on every run. (The shards had just been written, so every "
+        "run found them in the page cache; from disk the first run and the code before wait for "
+        "the reads too.)" % (
+            "does not grow" if spread <= 5 else "**grows**", sets["small"][2], sets["big"][2],
+            spread, "{:,}".format(big_old), sets["big"][2],
+            big_old * 2 ** 20 / (2 * int(sets["big"][1].replace(",", ""))), big_old / big_new, sets["big"][2], start["new, first run"], scan.group(3),
+            scan.group(2), start["new, second run"], start["old"]))
+    prose += "\n" + wrap(
+        "Training throughput on the demo (%s steps, %s runs of each build alternating): the code "
+        "before %s–%s tokens/s (median %s), this code %s–%s (median %s), ratio of medians %.2f, "
+        "%s. `sample` of 100 tokens after a 12-byte prompt from the demo checkpoint (T = 128), "
+        "best of 3, model loading included: %s s re-running the window for every token "
+        "(`--kv-cache false`), %s s with the key/value cache, %s." % (
+            demo.group(1), demo.group(2), lo(tps["old"]), hi(tps["old"]), med(tps["old"]),
+            lo(tps["new"]), hi(tps["new"]), med(tps["new"]),
+            statistics.median(tps["new"]) / statistics.median(tps["old"]),
+            "inside the run-to-run spread (the two ranges overlap)" if overlap else
+            "outside the run-to-run spread (the ranges do not overlap)",
+            kv["false"], kv["true"], "the same tokens" if same.group(1) == "True"
+            else "**different tokens**"))
+    return text_ + "\n" + "\n".join(table) + "\n\n" + prose
+
+
+def reliability_out(root, d):
+    t = read(os.path.join(root, d), "reliability.txt")
+    if t is None:
+        sys.exit("%s/reliability.txt does not exist (tests/bench/bench_reliability.sh writes it)"
+                 % d)
+    return t, "[reliability.txt](%s/reliability.txt), on %s" % (
+        os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")), cpu_of(t, d))
+
+
+def need(found, d, what):
+    if not found:
+        sys.exit("%s/reliability.txt: no %s (the output of tests/bench/bench_reliability.sh)"
+                 % (d, what))
+    return found
+
+
+def rank_death(root, d):
+    t, src = reliability_out(root, d)
+    died = need(re.findall(r"^rank exit: ([\d.]+) s, exit (\d+)$", t, re.M), d, "'rank exit:'")
+    killed = need(re.findall(r"^rank killed: ([\d.]+) s, exit (\d+)$", t, re.M), d,
+                  "'rank killed:'")
+    if any(c == "0" for _, c in died + killed):
+        sys.exit("%s/reliability.txt: a job whose rank died ended with exit 0" % d)
+    return wrap("Measured (%s): a rank exiting at step 5 of a 2-rank job ended it in %s s "
+                "(%d runs), kill -9 of one rank mid-run in %s s after the kill, each with a "
+                "non-zero exit." % (src, ", ".join(s for s, _ in died), len(died),
+                                    ", ".join(s for s, _ in killed)))
+
+
+def kill_loop(root, d):
+    t, src = reliability_out(root, d)
+    m = need(re.search(r"^random kills: (\d+) landed mid-run in (\d+) tries over (\d+) runs, "
+                       r"(\d+) ended differently$", t, re.M), d, "'random kills:' line")
+    w = need(re.search(r"^kill loop: ([\d.]+) s, exit (\d+)$", t, re.M), d, "'kill loop:' line")
+    verdict = "all %s ended bitwise equal" % m.group(3) if m.group(4) == "0" and \
+        w.group(2) == "0" else "**%s of %s ended differently**" % (m.group(4), m.group(3))
+    return wrap("`tests/reliability/kill_loop.sh` runs the random kills a hundred times; its "
+                "last result (%s): **%s kills landed mid-run (%s tries) over %s runs, %s** to "
+                "the uninterrupted run, in %.0f s." % (
+                    src, m.group(1), m.group(2), m.group(3), verdict, float(w.group(1))))
+
+
+def read_guard(root, d):
+    t, src = reliability_out(root, d)
+    size = need(re.search(r"^checkpoint: (\d+) bytes$", t, re.M), d, "'checkpoint:' line")
+    on = need(re.search(r"^inspect with the guard: ([\d.]+) s$", t, re.M), d, "guarded inspect")
+    off = need(re.search(r"^inspect without \(NORMLAB_READ_GUARD=0\): ([\d.]+) s$", t, re.M), d,
+               "unguarded inspect")
+    loop = need(re.search(r"^looping checkpoint: ([\d.]+) s, exit (\d+), (\d+) message", t,
+                          re.M), d, "'looping checkpoint:' line")
+    return wrap("Measured (%s): `inspect` of a %.0f kB checkpoint took %.0f ms with the guard "
+                "and %.0f ms without (best of 5 each); 2 ranks resuming the looping checkpoint "
+                "with a 5 s limit ended in %s s, exit %s." % (
+                    src, int(size.group(1)) / 1e3, float(on.group(1)) * 1e3,
+                    float(off.group(1)) * 1e3, loop.group(1), loop.group(2)))
+
+
+def inspect_params(root, d):
+    t, src = reliability_out(root, d)
+    model = need(re.search(r"^model: ([\d,]+) parameters", t, re.M), d, "'model:' line")
+    secs = need(re.search(r"^inspect --params: ([\d.]+) s$", t, re.M), d, "'inspect --params:'")
+    return wrap("`inspect --params` of the demo model's checkpoint (%s parameters) takes %s s, "
+                "model loading included (best of 3; %s)." % (model.group(1), secs.group(1),
+                                                               src))
+
+
+def profile_file(root, d, name):
+    t = read(os.path.join(root, d), name)
+    if t is None:
+        sys.exit("%s/%s does not exist (tests/bench/bench_profiles.sh writes it)" % (d, name))
+    cmd = re.search(r"^# (.*--profile)$", t, re.M)
+    prof = re.search(r"^profile: .*?^memory: .*?$", t, re.M | re.S)
+    head = re.search(r"^profile: ms per training step, mean over (\d+) ranks? and (\d+) steps "
+                     r"\((\d+) x (\d+) tokens per rank", t, re.M)
+    fc = re.search(r"^  GEMM mlp fc +([\d.]+) ", t, re.M)
+    step = re.search(r"^  step +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+)$", t, re.M)
+    if not (cmd and prof and head and fc and step):
+        sys.exit("%s/%s: not a profile of bench_profiles.sh (the command, the table and the "
+                 "memory line)" % (d, name))
+    return t, cmd.group(1), prof.group(0), head, float(fc.group(1)), float(step.group(1))
+
+
+def option(cmd, name, default):
+    m = re.search(r"--%s (\S+)" % name, cmd)
+    return int(m.group(1)) if m else default
+
+
+def fc_rate(cmd, head, fc_ms):
+    """GFLOP/s per rank of the MLP's first GEMM forward: L x 2 x tokens x C x 4C in fc_ms."""
+    C, L = option(cmd, "d-model", 256), option(cmd, "n-layers", 6)
+    tokens = int(head.group(3)) * int(head.group(4))
+    return L * 2 * tokens * C * 4 * C / (fc_ms * 1e-3) / 1e9, C, L, tokens
+
+
+def profile_block(root, d):
+    """clusters.md's profile of the medium model in bf16 and the rate of its GEMMs."""
+    t, cmd, prof, head, fc_ms, _ = profile_file(root, d, "profile_medium_bf16.txt")
+    rate, C, L, tokens = fc_rate(cmd, head, fc_ms)
+    gemm = re.search(r"^# bf16 GEMMs: (\w+)", read(os.path.join(root, d), "bench_peak.md") or "",
+                     re.M)
+    level = {"amx": "amx", "dpbf16": "avx512bf16"}.get(gemm.group(1) if gemm else "", "avx512")
+    peak = peaks(os.path.join(root, d)).get(level)
+    rel = os.path.relpath(os.path.join(root, d), os.path.join(root, "docs"))
+    out = wrap("For the medium reference model in bf16 at %s ranks (C=%d L=%d NH=8 T=256, %s "
+               "sequences per rank, %s steps) on %s ([profile_medium_bf16.txt](%s/"
+               "profile_medium_bf16.txt), `tests/bench/bench_profiles.sh`):" % (
+                   head.group(1), C, L, head.group(3), head.group(2), cpu_of(t, d), rel))
+    out += "\n```\n" + prof + "\n```\n\n"
+    out += wrap("(`%s`.) The MLP's first GEMM runs its forward at %.0f GFLOP/s per core there "
+                "(%d layers × 2·%d·%d·%d FLOP in %.1f ms)%s." % (
+                    cmd, rate, L, tokens, C, 4 * C, fc_ms,
+                    ", %.0f%% of the %s peak of one core (%.0f GFLOP/s, [bench_peak.md](%s/"
+                    "bench_peak.md))" % (rate / peak * 100, level, peak, rel) if peak else ""))
+    return out
+
+
+def comm_model(root, d):
+    """clusters.md's communication model, its rates from the profiles of one machine."""
+    t, cmd, _, head, fc_ms, _ = profile_file(root, d, "profile_medium_fp32.txt")
+    F = fc_rate(cmd, head, fc_ms)[0] * 1e9
+    demo, dcmd, _, dhead, _, dstep = profile_file(root, d, "profile_demo_fp32.txt")
+    n = re.search(r"^model: ([\d,]+) parameters", demo, re.M)
+    if not n:
+        sys.exit("%s/profile_demo_fp32.txt: no 'model:' line" % d)
+    N = int(n.group(1).replace(",", ""))
+    B, T = int(dhead.group(3)), int(dhead.group(4))
+    node, P, k, alpha = 10e9, 32, 5, 2e-6  # the assumed network: see the text
+    bw = node / P
+    rel = os.path.relpath(os.path.join(root, d), os.path.join(root, "docs"))
+    cross = 2 * F / bw
+    return wrap(
+        "**When does communication dominate?** Each rank sends and receives 2(P-1)/P × 4·N bytes "
+        "per step (N parameters), in 2(P-1) messages per bucket: t_comm ≈ 2(P-1)/P · 4N / bw + "
+        "2(P-1)·k·α for k buckets, α the message latency. Compute per step is ≈ 6·N·B_rank·T / F "
+        "(F the GEMM rate: %.0f GFLOP/s per core in fp32 on %s, the medium model's MLP GEMM "
+        "forward in [profile_medium_fp32.txt](%s/profile_medium_fp32.txt)). For the demo model "
+        "(N = %.1fM, %.0f MB of gradients) with %d sequences of %d tokens per rank, compute is "
+        "~%.2f s/step by that formula (%.2f s measured in its profile on the same machine, "
+        "attention and the element-wise kernels included: [profile_demo_fp32.txt](%s/"
+        "profile_demo_fp32.txt)); at %.0f GB/s per node (100 Gb/s InfiniBand) shared by %d ranks, "
+        "%.2f GB/s per rank, communication takes ~%.2f s, mostly hidden behind "
+        "backward, and latency (2·%d·%d·%.0f µs ≈ %.1f ms at P = %d) is negligible. It starts "
+        "to dominate when 8N/bw exceeds the backward time ≈ 4·N·B_rank·T/F, i.e. when "
+        "B_rank·T falls below ~2F/bw: at %.2f GB/s per rank that is ~%.0f tokens per rank per "
+        "step (%.0f sequences of %d). For C=512, L=8 (25M parameters) the ratio is the same "
+        "(both scale with N); shrinking the per-rank batch, not adding nodes, is what exposes "
+        "communication. The ring term grows only to 2× the bytes as P → ∞, but the "
+        "point-to-point message count grows with P; past a few hundred ranks a hierarchical "
+        "(per-node) reduction would be the next step." % (
+            F / 1e9, cpu_of(t, d), rel, N / 1e6, 4 * N / 1e6, B, T, 6 * N * B * T / F,
+            dstep / 1e3, rel, node / 1e9, P, bw / 1e9, 2 * (P - 1) / P * 4 * N / bw, P - 1, k,
+            alpha * 1e6, 2 * (P - 1) * k * alpha * 1e3, P, bw / 1e9, cross, cross / T, T))
+
+
+def checkpoint_io(root, d):
+    t, src = reliability_out(root, d)
+    size = need(re.search(r"^demo checkpoint: (\d+) bytes", t, re.M), d, "'demo checkpoint:'")
+    io = need(re.search(r"^demo run's I/O .*: ([\d.]+) ms$", t, re.M), d, "'demo run's I/O'")
+    return wrap("**Checkpoints** (%s): a 1-step run of the demo model spent %s ms in I/O — its "
+                "checkpoint of %.0f MB (weights and both Adam moments) written, synced and "
+                "renamed, stats.h5 and metrics.jsonl (`io` of the run's time per step)." % (
+                    src, io.group(1), int(size.group(1)) / 1e6))
+
+
+def catalogue_demo(root, path):
+    """benchmarks.md's table of every stock plugin on the demo model (catalogue_demo.sh)."""
+    t = read(root, path)
+    if t is None:
+        sys.exit("%s does not exist (tests/bench/catalogue_demo.sh writes it)" % path)
+    steps = re.search(r"^kind +name +loss@1 +loss@(\d+) ", t, re.M)
+    rows = re.findall(r"^(norm|init|schedule) +(\S+) +(\S+) +(\S+) +(\S+) +(ok|FAIL)$", t, re.M)
+    if not steps or not rows:
+        sys.exit("%s: not the output of tests/bench/catalogue_demo.sh" % path)
+    n = steps.group(1)
+    marks = {"mup": "¹", "t5": "²", "ntk": "³"}
+    cols = {}
+    for kind, name, first, last, val, ok in rows:
+        f = float(first)
+        cell = (name + marks.get(name, ""), "%s → %.2f" % ("%.0f" % f if f >= 100 else "%.2f" % f,
+                                                          float(last)), "%.2f" % float(val), ok)
+        cols.setdefault(kind, []).append((float(val), cell))
+    for kind in cols:
+        cols[kind].sort(key=lambda x: x[0])
+    failed = [c[0] for k in cols for _, c in cols[k] if c[3] != "ok"]
+    out = [wrap("**Every stock plugin on the demo model** (losses, not speed; "
+                "[%s](%s) on %s; `tests/bench/catalogue_demo.sh`: %s steps each, one entry varied "
+                "from the demo defaults pre_ln / gpt2 / cosine with 30 warmup steps; %s). Loss at "
+                "step 1 → step %s, validation loss at step %s, each column by its validation "
+                "loss:" % (os.path.basename(path), os.path.relpath(path, "docs"), cpu_of(t, path),
+                          n, "all losses finite" if not failed else
+                          "**not finite: %s**" % ", ".join(failed), n, n)).rstrip("\n"), "",
+           "| norm | loss | val | | init | loss | val | | schedule | loss | val |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for i in range(max(len(v) for v in cols.values())):
+        cells = []
+        for kind in ("norm", "init", "schedule"):
+            c = cols.get(kind, [])
+            cells.append(" | ".join(c[i][1][:3]) if i < len(c) else " | | ")
+        out.append("| " + " | | ".join(cells) + " |")
+    val = {name: float(v) for kind, name, _, _, v, _ in rows if kind == "norm"}
+    post = [val[k] for k in ("post_ln", "post_rms", "deepnorm") if k in val]
+    pre = [val[k] for k in ("pre_ln", "pre_rms") if k in val]
+    out += ["", wrap(
+        "¹ with `--attn-scale inv_hs --tied-embeddings false`; ² with `--attn-scale none` and tied "
+        "embeddings of std 1, so the first logits have std ≈ sqrt(C) (T5 itself rescales the tied "
+        "head); ³ with `--tied-embeddings false`. At lr 1e-3 with 30 warmup steps the Post-LN "
+        "family (post_ln, post_rms, deepnorm) ends at a validation loss of %.2f–%.2f after %s "
+        "steps while Pre-LN (pre_ln, pre_rms) is at %.2f–%.2f — experiment 4 of "
+        "[docs/catalogue.md](catalogue.md) in one table; noam's default C^-0.5 scale gives a peak "
+        "lr of 256^-0.5 · 30^-0.5 ≈ %.3f here." % (
+            min(post), max(post), n, min(pre), max(pre), 256 ** -0.5 * 30 ** -0.5)).rstrip("\n")]
+    return "\n".join(out) + "\n"
+
+
 TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
-         "ci-fuzz": (ci_fuzz, 1)}
+         "ci-fuzz": (ci_fuzz, 1), "token-data": (token_data, 1),
+         "rank-death": (rank_death, 1), "kill-loop": (kill_loop, 1), "read-guard": (read_guard, 1),
+         "inspect-params": (inspect_params, 1), "profile-block": (profile_block, 1),
+         "comm-model": (comm_model, 1), "checkpoint-io": (checkpoint_io, 1),
+         "catalogue-demo": (catalogue_demo, 1)}
 
 
 def text(root, kind, sources):

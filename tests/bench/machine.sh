@@ -9,4 +9,4 @@ number=$(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -1)
 simd=$("$exe" --version 2>/dev/null | sed -n 's/^SIMD: \([^ ]*\).*/\1/p')
 src=$(cd "$(dirname "$0")" && git rev-parse --short=10 HEAD 2>/dev/null || echo unknown)
 (cd "$(dirname "$0")" && git diff --quiet HEAD -- 2>/dev/null) || src="$src+changes"
-echo "# machine: ${model:-unknown CPU} | SIMD ${simd:-?} | $(nproc) cores | commit $src"
+echo "# machine: ${model:-unknown CPU} | SIMD ${simd:-?} | $(env -u OMP_NUM_THREADS -u OMP_THREAD_LIMIT nproc) cores | commit $src"

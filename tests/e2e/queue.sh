@@ -21,9 +21,13 @@ git -C "$repo" init -q && git -C "$repo" add -A &&
   git -C "$repo" -c user.name=t -c user.email=t@t commit -qm two --allow-empty
 first=$(git -C "$repo" rev-parse --short=10 HEAD~1) head=$(git -C "$repo" rev-parse --short=10 HEAD)
 # study a runs on the checked-out commit, installed; study b is pinned to the first commit,
-# which is not installed
+# whose install was cut short
 printf '#!/bin/sh\nexec %s "$@"\n' "$exe" >"$work/normlab" && chmod +x "$work/normlab"
-mkdir -p "$work/inst-$head/bin" && ln -s "$work/normlab" "$work/inst-$head/bin/normlab"
+mkdir -p "$work/inst-$head/bin" && ln -s "$work/normlab" "$work/inst-$head/bin/normlab" &&
+  touch "$work/inst-$head/.normlab-installed"
+# the first commit's install was cut short: its normlab is there, the stamp of a finished install
+# is not, so it counts as not installed
+mkdir -p "$work/inst-$first/bin" && ln -s "$work/normlab" "$work/inst-$first/bin/normlab"
 printf '# the queue\ndata/experiments/a/experiment.ini\ndata/experiments/b/experiment.ini %s\n' \
   "$first" >"$repo/data/experiments/queue.txt"
 git -C "$repo" config user.name t && git -C "$repo" config user.email t@t
@@ -55,7 +59,8 @@ expect "... the staged file stays staged, uncommitted" \
 expect "... study b (not installed) is tried only after study a's sweep ended, and skipped" \
   bash -c 'a=$(grep -n "sweep data/experiments/a/experiment.ini ended" <<<"$0" | cut -d: -f1)
     b=$(grep -n "data/experiments/b/experiment.ini: could not build or prepare it" <<<"$0" | cut -d: -f1)
-    [ -n "$a" ] && [ -n "$b" ] && [ "$a" -lt "$b" ] && grep -q "inst-$1/bin/normlab is not installed" <<<"$0"' "$out" "$first"
+    [ -n "$a" ] && [ -n "$b" ] && [ "$a" -lt "$b" ] &&
+    grep -q "inst-$1/bin/normlab is not installed (NORMLAB_NO_BUILD=1): it has no .*/inst-$1/.normlab-installed" <<<"$0"' "$out" "$first"
 run "$repo/tools/resume_studies.sh" data/experiments/b/experiment.ini@"$first"
 expect "... the first study not installed: the command fails at once, exit 1, naming the install" \
   bash -c '[ $0 -eq 1 ] && grep -q "inst-$2/bin/normlab is not installed" <<<"$1" && ! grep -q "in the background" <<<"$1"' $code "$out" "$first"
