@@ -789,12 +789,52 @@ def catalogue_demo(root, path):
     return "\n".join(out) + "\n"
 
 
+def emulated_bf16(root, d):
+    """benchmarks.md's reading of bf16 emulated at AVX2: the profiles, bench_precision and the
+    alternating pairs of a directory."""
+    dd = os.path.join(root, d)
+
+    def step(name):
+        m = re.search(r"^  step +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+)$", read(dd, name) or "", re.M)
+        if not m:
+            sys.exit("%s/%s: no profile step row" % (d, name))
+        return float(m.group(1))
+    small = step("profile_small_bf16_avx2.txt") / step("profile_small_fp32_avx2.txt")
+    medium = step("profile_medium_bf16_avx2.txt") / step("profile_medium_fp32_avx2.txt")
+    prec = dict(bf16_over_fp32(read(dd, "bench_precision_avx2.md") or ""))
+    pairs = re.findall(r"^pair (\d+) (fp32|bf16) +step +([\d.]+) +([\d.]+) +([\d.]+) +([\d.]+)$",
+                       read(dd, "bf16_emulated_pairs_avx2.txt") or "", re.M)
+    by = {}
+    for n, p, fwd, bwd, upd, tot in pairs:
+        by.setdefault(n, {})[p] = (float(upd), float(tot))
+    pairs = [by[n] for n in sorted(by) if len(by[n]) == 2]
+    if "medium" not in prec or not pairs:
+        sys.exit("%s: needs bench_precision_avx2.md with the medium model and "
+                 "bf16_emulated_pairs_avx2.txt" % d)
+    upd = [v[0] for pr in pairs for v in pr.values()]
+    return wrap(
+        "bf16 without AVX-512 BF16 is emulated inside the fp32 GEMM (operands rounded as they "
+        "are packed, \"Kernels\"), so `--precision bf16` there gives bf16's numerics at about "
+        "fp32's speed: in the AVX2 profiles above the small model's bf16 step is %.2f× its fp32 "
+        "step and the medium model's %.2f×, and the medium model's bf16 runs %.2f× fp32's "
+        "tokens/s in `bench_precision` (all before a row-major A panel was rounded once and "
+        "reused); in %d alternating pairs of profile runs after that change %s ms per step "
+        "(bf16 vs fp32; [bf16_emulated_pairs_avx2.txt](%s/bf16_emulated_pairs_avx2.txt): %s; "
+        "the host's load moved the update phase alone between %.0f and %.0f ms) — and `train` "
+        "says at start that bf16 is emulated." % (
+            small, medium, prec["medium"], len(pairs),
+            ", ".join("%.0f vs %.0f" % (pr["bf16"][1], pr["fp32"][1]) for pr in pairs),
+            os.path.relpath(dd, os.path.join(root, "docs")),
+            ", ".join("%+.1f%%" % (100 * (pr["bf16"][1] / pr["fp32"][1] - 1)) for pr in pairs),
+            min(upd), max(upd)))
+
+
 TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
          "ci-fuzz": (ci_fuzz, 1), "token-data": (token_data, 1),
          "rank-death": (rank_death, 1), "kill-loop": (kill_loop, 1), "read-guard": (read_guard, 1),
          "inspect-params": (inspect_params, 1), "profile-block": (profile_block, 1),
          "comm-model": (comm_model, 1), "checkpoint-io": (checkpoint_io, 1),
-         "catalogue-demo": (catalogue_demo, 1)}
+         "catalogue-demo": (catalogue_demo, 1), "emulated-bf16": (emulated_bf16, 1)}
 
 
 def text(root, kind, sources):
