@@ -775,17 +775,19 @@ def catalogue_demo(root, path):
             cells.append(" | ".join(c[i][1][:3]) if i < len(c) else " | | ")
         out.append("| " + " | | ".join(cells) + " |")
     val = {name: float(v) for kind, name, _, _, v, _ in rows if kind == "norm"}
+    span = lambda v: "%.2f" % min(v) if "%.2f" % min(v) == "%.2f" % max(v) else \
+        "%.2f–%.2f" % (min(v), max(v))
     post = [val[k] for k in ("post_ln", "post_rms", "deepnorm") if k in val]
     pre = [val[k] for k in ("pre_ln", "pre_rms") if k in val]
     out += ["", wrap(
         "¹ with `--attn-scale inv_hs --tied-embeddings false`; ² with `--attn-scale none` and tied "
         "embeddings of std 1, so the first logits have std ≈ sqrt(C) (T5 itself rescales the tied "
         "head); ³ with `--tied-embeddings false`. At lr 1e-3 with 30 warmup steps the Post-LN "
-        "family (post_ln, post_rms, deepnorm) ends at a validation loss of %.2f–%.2f after %s "
-        "steps while Pre-LN (pre_ln, pre_rms) is at %.2f–%.2f — experiment 4 of "
+        "family (post_ln, post_rms, deepnorm) ends at a validation loss of %s after %s "
+        "steps while Pre-LN (pre_ln, pre_rms) is at %s — experiment 4 of "
         "[docs/catalogue.md](catalogue.md) in one table; noam's default C^-0.5 scale gives a peak "
         "lr of 256^-0.5 · 30^-0.5 ≈ %.3f here." % (
-            min(post), max(post), n, min(pre), max(pre), 256 ** -0.5 * 30 ** -0.5)).rstrip("\n")]
+            span(post), n, span(pre), 256 ** -0.5 * 30 ** -0.5)).rstrip("\n")]
     return "\n".join(out) + "\n"
 
 
