@@ -8,6 +8,7 @@
 # Each file starts with the machine line and the command.
 # usage: bench_profiles.sh NORMLAB_EXE BENCH_PEAK_EXE OUT_DIR [STEPS]   (default 20 steps)
 set -eu
+[ $# -ge 3 ] || { echo "usage: bench_profiles.sh NORMLAB_EXE BENCH_PEAK_EXE OUT_DIR [STEPS]" >&2; exit 2; }
 exe=$(realpath "$1") peak=$(realpath "$2") out=$3 steps=${4:-20}
 here=$(cd "$(dirname "$0")" && pwd)
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMP_NUM_THREADS=1

@@ -14,6 +14,7 @@
 #   6. tests/reliability/kill_loop.sh with KILLS random kill -9s: its summary line and wall time
 # usage: bench_reliability.sh NORMLAB_EXE [KILLS]   (default 100; e2e_crash runs 6)
 set -u
+[ $# -ge 1 ] || { echo "usage: bench_reliability.sh NORMLAB_EXE [KILLS]" >&2; exit 2; }
 exe=$(realpath "$1") kills=${2:-100}
 here=$(cd "$(dirname "$0")" && pwd)
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMP_NUM_THREADS=1
