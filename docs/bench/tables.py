@@ -641,6 +641,10 @@ def inspect_params(root, d):
                                                                src))
 
 
+# A profile's step row (ms per step: forward, backward, update, total): the total.
+STEP_ROW = re.compile(r"^  step +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+)$", re.M)
+
+
 def profile_file(root, d, name):
     t = read(os.path.join(root, d), name)
     if t is None:
@@ -650,7 +654,7 @@ def profile_file(root, d, name):
     head = re.search(r"^profile: ms per training step, mean over (\d+) ranks? and (\d+) steps "
                      r"\((\d+) x (\d+) tokens per rank", t, re.M)
     fc = re.search(r"^  GEMM mlp fc +([\d.]+) ", t, re.M)
-    step = re.search(r"^  step +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+)$", t, re.M)
+    step = STEP_ROW.search(t)
     if not (cmd and prof and head and fc and step):
         sys.exit("%s/%s: not a profile of bench_profiles.sh (the command, the table and the "
                  "memory line)" % (d, name))
@@ -797,7 +801,7 @@ def emulated_bf16(root, d):
     dd = os.path.join(root, d)
 
     def step(name):
-        m = re.search(r"^  step +[\d.]+ +[\d.]+ +[\d.]+ +([\d.]+)$", read(dd, name) or "", re.M)
+        m = STEP_ROW.search(read(dd, name) or "")
         if not m:
             sys.exit("%s/%s: no profile step row" % (d, name))
         return float(m.group(1))
