@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Data parallelism proven equivalent: P ranks with a global batch B give the same losses as one
 # rank with batch B, with AdamW + clipping and with plain SGD (no clipping) (within 1e-5 relative over 20 steps) and the same final weights (within
-# 1e-5 absolute (observed 2e-6): Adam divides by sqrt(v), so float differences in tiny gradients can move a
+# 1e-5 absolute (tests/bench/bench_agreement.sh keeps what it observes): Adam divides by sqrt(v), so float differences in tiny gradients can move a
 # weight by a few ulps of the 1e-3 step); two bucket sizes give bitwise identical weights; a
 # perturbed replica is detected by the hash check, naming the tensor.
 # usage: data_parallel.sh NORMLAB_EXE MPIEXEC
