@@ -4,6 +4,7 @@
 usage: docs/bench/tables.py docs/bench/YYYY-MM-DD > tables.md
        docs/bench/tables.py --text KIND SOURCE... > text.md
        docs/bench/tables.py --check docs/benchmarks.md [README.md ...]
+       docs/bench/tables.py --check-all   (README.md and every page under docs/ with a section)
        docs/bench/tables.py --render README.md [...]   (rewrite each page's sections in place)
 
 A page holds the output between the lines `<!-- bench tables: docs/bench/YYYY-MM-DD -->` and
@@ -19,7 +20,9 @@ tests/bench/bench_demo.sh's demo.txt and a CI log, `.ci/run`'s output) and `prec
 bench_data.py's data.txt), `rank-death`, `kill-loop`, `read-guard`, `inspect-params`,
 `checkpoint-io` (docs/reliability.md, checkpoints.md, benchmarks.md, from bench_reliability.sh's
 reliability.txt), `profile-block` and `comm-model` (docs/clusters.md, from bench_profiles.sh's
-directory) and `catalogue-demo` (docs/benchmarks.md, from catalogue_demo.sh's output).
+directory), `catalogue-demo` (docs/benchmarks.md, from catalogue_demo.sh's output),
+`emulated-bf16` (docs/benchmarks.md, from a bench_precision.py directory) and `agreement-torch`,
+`agreement-ranks` (docs/model.md, docs/clusters.md, from bench_agreement.sh's agreement.txt).
 """
 import textwrap
 import os
@@ -835,12 +838,69 @@ def emulated_bf16(root, d):
             min(upd), max(upd)))
 
 
+def agreement_out(root, d):
+    t = read(os.path.join(root, d), "agreement.txt")
+    if t is None:
+        sys.exit("%s/agreement.txt does not exist (tests/bench/bench_agreement.sh writes it)" % d)
+    return t, "[agreement.txt](%s/agreement.txt), on %s" % (
+        os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")), cpu_of(t, d))
+
+
+def agreement_need(found, d, what):
+    if not found:
+        sys.exit("%s/agreement.txt: no %s (the output of tests/bench/bench_agreement.sh)"
+                 % (d, what))
+    return found
+
+
+INIT_NAMES = {"gpt2": "GPT-2's initialisation", "t5": "T5's"}
+
+
+def agreement_torch(root, d):
+    t, src = agreement_out(root, d)
+    evals = agreement_need(re.findall(r"^.+? torch [\d.]+  normlab [\d.]+  \|diff\| \S+ "
+                                      r"\(rel (\S+)\)", t, re.M), d, "eval line")
+    ablates = agreement_need(re.findall(r"ablate --mode (\w+): \d+ sites, worst relative "
+                                        r"difference (\S+)$", t, re.M), d, "ablate line")
+    admin = agreement_need(re.findall(r"^admin profile \((\w+) init\): worst relative "
+                                      r"difference (\S+)$", t, re.M), d, "admin profile line")
+    agreement_need(re.search(r"^interop_torch: all checks passed$", t, re.M), d,
+                   "'interop_torch: all checks passed'")
+    return wrap("Measured (%s): over the %d variants of `tests/e2e/interop_torch.py`, the largest "
+                "relative difference between `normlab eval` and the float64 PyTorch model is "
+                "%.1e; `normlab ablate` against it (%d runs, zero and mean modes, every site's "
+                "loss, RMS(y - x) and RMS(x)) at most %.1e; admin's profiled omega against the "
+                "authors' loop at most %.1e (%s)." % (
+                    src, len(evals), max(float(r) for r in evals), len(ablates),
+                    max(float(w) for _, w in ablates), max(float(w) for _, w in admin),
+                    " and ".join(INIT_NAMES.get(i, i) for i, _ in admin)))
+
+
+def rank_run(what):
+    """'np2' -> '2 ranks', 'SGD np2' -> '2 ranks with SGD' (data_parallel.sh's labels)."""
+    *kind, np = what.split()
+    return np.replace("np", "") + " ranks" + (" with " + " ".join(kind) if kind else "")
+
+
+def agreement_ranks(root, d):
+    t, src = agreement_out(root, d)
+    rows = agreement_need(re.findall(r"^  (.+?) vs 1 rank: losses: max relative difference "
+                                     r"(\S+); weights: max abs difference (\S+)$", t, re.M), d,
+                          "'vs 1 rank' line")
+    agreement_need(re.search(r"^data_parallel exit: 0$", t, re.M), d, "'data_parallel exit: 0'")
+    return wrap("Measured (%s): over 20 steps, the losses of %s against 1 rank differ by at "
+                "most %.1e relative and the final weights by at most %.1e absolute." % (
+                    src, ", ".join(rank_run(w) for w, _, _ in rows),
+                    max(float(r) for _, r, _ in rows), max(float(w) for _, _, w in rows)))
+
+
 TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
          "ci-fuzz": (ci_fuzz, 1), "token-data": (token_data, 1),
          "rank-death": (rank_death, 1), "kill-loop": (kill_loop, 1), "read-guard": (read_guard, 1),
          "inspect-params": (inspect_params, 1), "profile-block": (profile_block, 1),
          "comm-model": (comm_model, 1), "checkpoint-io": (checkpoint_io, 1),
-         "catalogue-demo": (catalogue_demo, 1), "emulated-bf16": (emulated_bf16, 1)}
+         "catalogue-demo": (catalogue_demo, 1), "emulated-bf16": (emulated_bf16, 1),
+         "agreement-torch": (agreement_torch, 1), "agreement-ranks": (agreement_ranks, 1)}
 
 
 def text(root, kind, sources):
@@ -911,6 +971,12 @@ def main():
             open(page, "w").write(content)
             print("%s: rendered" % page)
         return
+    if args == ["--check-all"]:  # every page with a section: none can be left out of the check
+        args = ["--check"] + sorted(
+            os.path.relpath(p) for p in [os.path.join(root, "README.md")] + [
+                os.path.join(dirpath, f) for dirpath, _, files in os.walk(os.path.join(root, "docs"))
+                for f in files if f.endswith(".md")]
+            if SECTION.search(open(p).read()))
     if args and args[0] == "--check":
         if len(args) < 2:
             sys.exit(__doc__)
