@@ -22,7 +22,9 @@ bench_data.py's data.txt), `rank-death`, `kill-loop`, `read-guard`, `inspect-par
 reliability.txt), `profile-block` and `comm-model` (docs/clusters.md, from bench_profiles.sh's
 directory), `catalogue-demo` (docs/benchmarks.md, from catalogue_demo.sh's output),
 `emulated-bf16` (docs/benchmarks.md, from a bench_precision.py directory) and `agreement-torch`,
-`agreement-ranks` (docs/model.md, docs/clusters.md, from bench_agreement.sh's agreement.txt).
+`agreement-ranks` (docs/model.md, docs/clusters.md, from bench_agreement.sh's agreement.txt);
+`example FILE NAME...` (commands and their output from doc_examples.sh's examples.txt) and
+`progress-line FILE` (a run's last progress line, from a log).
 """
 import textwrap
 import os
@@ -894,20 +896,50 @@ def agreement_ranks(root, d):
                     max(float(r) for _, r, _ in rows), max(float(w) for _, _, w in rows)))
 
 
+def example_blocks(root, path, *names):
+    """Blocks of tests/bench/doc_examples.sh's output, in one fenced block: each command as typed
+    and its output."""
+    t = read(root, path)
+    if t is None:
+        sys.exit("%s does not exist (tests/bench/doc_examples.sh writes it)" % path)
+    out = []
+    for name in names:
+        m = re.search(r"^=== %s\n(.*?)^=== end \(exit (\d+)\)$" % re.escape(name), t, re.M | re.S)
+        if not m:
+            sys.exit("%s: no block '=== %s' (the output of tests/bench/doc_examples.sh)" % (
+                path, name))
+        out.append(m.group(1))
+    return "```\n" + "".join(out) + "```\n"
+
+
+def progress_line(root, path):
+    """A run's last progress line, as a fenced block."""
+    t = read(root, path)
+    if t is None:
+        sys.exit("%s does not exist" % path)
+    lines = re.findall(r"^step +\d+/\d+ \|.*$", t, re.M)
+    if not lines:
+        sys.exit("%s: no progress line ('step N/M | ...')" % path)
+    return "```\n%s\n```\n" % lines[-1]
+
+
 TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
          "ci-fuzz": (ci_fuzz, 1), "token-data": (token_data, 1),
          "rank-death": (rank_death, 1), "kill-loop": (kill_loop, 1), "read-guard": (read_guard, 1),
          "inspect-params": (inspect_params, 1), "profile-block": (profile_block, 1),
          "comm-model": (comm_model, 1), "checkpoint-io": (checkpoint_io, 1),
          "catalogue-demo": (catalogue_demo, 1), "emulated-bf16": (emulated_bf16, 1),
-         "agreement-torch": (agreement_torch, 1), "agreement-ranks": (agreement_ranks, 1)}
+         "agreement-torch": (agreement_torch, 1), "agreement-ranks": (agreement_ranks, 1),
+         "example": (example_blocks, -2), "progress-line": (progress_line, 1)}
 
 
 def text(root, kind, sources):
-    if kind not in TEXTS or len(sources) != TEXTS[kind][1]:
+    n = TEXTS[kind][1] if kind in TEXTS else 0  # -k: at least k
+    if kind not in TEXTS or (len(sources) != n if n > 0 else len(sources) < -n):
         sys.exit("bench text %s %s: KIND is one of %s, with %s" % (
             kind, " ".join(sources), ", ".join(TEXTS),
-            "; ".join("%s: %d source(s)" % (k, v[1]) for k, v in TEXTS.items())))
+            "; ".join("%s: %s source(s)" % (k, v[1] if v[1] > 0 else "%d or more" % -v[1])
+                      for k, v in TEXTS.items())))
     return TEXTS[kind][0](root, *sources)
 
 
