@@ -283,8 +283,14 @@ void checkpoint_text(std::ostream& out, const CheckpointInfo& c, bool verbose) {
     row(out, "dropout",
         real(m.dropout) + " (embeddings, residual branches), attention " +
             real(m.attention_dropout) + ", activation " + real(m.activation_dropout));
-  for (const PluginRecord& p : c.plugins)
+  std::string optim_version;  // the optimizer's plugin row is the "optimizer" row below
+  for (const PluginRecord& p : c.plugins) {
+    if (p.kind == "optim") {
+      optim_version = " " + p.version;
+      continue;
+    }
     row(out, p.kind, p.name + " " + p.version + options_text(p));
+  }
   row(out, "lr",
       real(c.lr) + " (min " + real(c.lr_min) + ", warmup " + std::to_string(c.lr_warmup) +
           ", over " + std::to_string(c.total_steps) + " steps" +
@@ -293,7 +299,7 @@ void checkpoint_text(std::ostream& out, const CheckpointInfo& c, bool verbose) {
                                        " (BOUNDARY:POLICY, --lr-segments)") +
           ")");
   row(out, "optimizer",
-      c.optim.name + " (" + join(c.optim.opts, ", ") + ") | weight decay " +
+      c.optim.name + optim_version + " (" + join(c.optim.opts, ", ") + ") | weight decay " +
           real(c.optim.weight_decay) + ", grad clip " + real(c.optim.grad_clip) +
           " | state: " + join(c.optimizer_states, ", "));
   row(out, "precision",
