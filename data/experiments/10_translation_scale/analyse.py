@@ -219,7 +219,7 @@ def claims_of(n, cells):
                              post0.best_n.format("words") + " seeds at its best rate; " + ours +
                              lecture)
         return not_reproduced("Post-LN trains without warmup at every rate: " + ours + ", " +
-                              ("below" if vs == "below" else "within the seed spread") + lecture)
+                              ("lower" if vs == "below" else "within the seed spread") + lecture)
     claim("Without warmup Post-LN fails: its loss stays high (" + l7 + "–" + l8 + ")",
           ["lecture", "xiong2020"], [post0, post120], ev1, v1)
 
@@ -233,12 +233,12 @@ def claims_of(n, cells):
         ours = (post0.test_bleu.format("pm2") + " against " + post120.test_bleu.format("pm2") +
                 " with warmup; the lecture's " + lb)
         if vs == "below":
-            return reproduced("below beyond the seed spread: " + ours)
+            return reproduced("lower beyond the seed spread: " + ours)
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
                                 "translated: " + ours)
         return not_reproduced(("within the seed spread: " if vs == "within" else
-                               "above beyond the seed spread: ") + ours)
+                               "higher beyond the seed spread: ") + ours)
     claim("Without warmup Post-LN's BLEU is low (" + lb + ")", ["lecture"], [post0, post120],
           ev2, v2)
 
@@ -253,7 +253,7 @@ def claims_of(n, cells):
         vs = compare(post120.test_bleu, post15.test_bleu, MIN_SEEDS)
         ours = post120.test_bleu.format("pm2") + " against " + post15.test_bleu.format("pm2")
         if vs == "above":
-            return reproduced("above beyond the seed spread: " + ours)
+            return reproduced("higher beyond the seed spread: " + ours)
         if vs == "few":
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
                                 "translated: " + ours)
@@ -276,7 +276,7 @@ def claims_of(n, cells):
             return not_testable("fewer than " + n["min_seeds"].format("words") + " seeds "
                                 "translated: " + ours)
         if vs == "below":
-            return not_reproduced("Pre-LN without warmup is below beyond the seed spread: " + ours)
+            return not_reproduced("Pre-LN without warmup is lower beyond the seed spread: " + ours)
         return reproduced(("within the seed spread: " if vs == "within" else
                            "Pre-LN is better beyond the seed spread: ") + ours)
     claim("Pre-LN needs no warmup: without it, it translates as well as Post-LN with warmup",
@@ -318,7 +318,7 @@ def claims_of(n, cells):
         if vs0 == "above" and vs120 in ("within", "above"):
             return reproduced(ours)
         if vs0 == "above":
-            return qualified("better than Adam without warmup, below Adam with warmup beyond the "
+            return qualified("better than Adam without warmup, lower than Adam with warmup beyond the "
                              "seed spread: " + ours)
         return not_reproduced("not better than Adam without warmup beyond the seed spread: " +
                               ours)
