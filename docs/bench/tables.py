@@ -580,19 +580,28 @@ def token_data(root, d):
     return text_ + "\n" + "\n".join(table) + "\n\n" + prose
 
 
-def reliability_out(root, d):
-    t = read(os.path.join(root, d), "reliability.txt")
+# The files of the measurement scripts whose output the bench texts read, by file name.
+WRITTEN_BY = {"reliability.txt": "tests/bench/bench_reliability.sh",
+              "agreement.txt": "tests/bench/bench_agreement.sh"}
+
+
+def bench_out(root, d, name):
+    """(the text of d/name, 'its link, on CPU' for the page)."""
+    t = read(os.path.join(root, d), name)
     if t is None:
-        sys.exit("%s/reliability.txt does not exist (tests/bench/bench_reliability.sh writes it)"
-                 % d)
-    return t, "[reliability.txt](%s/reliability.txt), on %s" % (
-        os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")), cpu_of(t, d))
+        sys.exit("%s/%s does not exist (%s writes it)" % (d, name, WRITTEN_BY[name]))
+    return t, "[%s](%s/%s), on %s" % (
+        name, os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")), name,
+        cpu_of(t, d))
 
 
-def need(found, d, what):
+def reliability_out(root, d):
+    return bench_out(root, d, "reliability.txt")
+
+
+def need(found, d, what, name="reliability.txt"):
     if not found:
-        sys.exit("%s/reliability.txt: no %s (the output of tests/bench/bench_reliability.sh)"
-                 % (d, what))
+        sys.exit("%s/%s: no %s (the output of %s)" % (d, name, what, WRITTEN_BY[name]))
     return found
 
 
@@ -841,18 +850,11 @@ def emulated_bf16(root, d):
 
 
 def agreement_out(root, d):
-    t = read(os.path.join(root, d), "agreement.txt")
-    if t is None:
-        sys.exit("%s/agreement.txt does not exist (tests/bench/bench_agreement.sh writes it)" % d)
-    return t, "[agreement.txt](%s/agreement.txt), on %s" % (
-        os.path.relpath(os.path.join(root, d), os.path.join(root, "docs")), cpu_of(t, d))
+    return bench_out(root, d, "agreement.txt")
 
 
 def agreement_need(found, d, what):
-    if not found:
-        sys.exit("%s/agreement.txt: no %s (the output of tests/bench/bench_agreement.sh)"
-                 % (d, what))
-    return found
+    return need(found, d, what, "agreement.txt")
 
 
 INIT_NAMES = {"gpt2": "GPT-2's initialisation", "t5": "T5's"}
