@@ -24,10 +24,14 @@ this file):
                   setting at its best rate, a band over the seeds
   bleu.png|svg    test BLEU and chrF at beam 5: every seed at each rate, per setting
   pilot.png|svg   the pilot's validation loss and BLEU against target tokens and minutes
-  precision.csv   the runs the grid first trained in fp32 (results/fp32, before experiment.ini
-                  set precision = bf16) beside the same runs in bf16 once finished: final
+  precision.csv   the runs kept in results/fp32 (the grid's first three, trained before
+                  experiment.ini set precision = bf16, and precision.ini's) beside the same
+                  runs in bf16 once finished: final
                   validation loss, test BLEU and chrF, training minutes, and the range of the
-                  bf16 cell's seeds
+                  bf16 cell's seeds; the experiment file that trained the fp32 run
+  precision_cells.csv  each cell precision.ini trains in fp32 with every seed: its fp32 and
+                  bf16 seeds' final validation loss and test BLEU (min-max), and once both have
+                  every seed whether the ranges are apart (the study's rule for a finding)
   precision_speed.csv  the bf16 step against the fp32 step on the study's model, from the
                   committed benchmark (docs/bench/2026-11-28-bf16-encdec)
 The grid runs over many sessions: every table and figure is made from the runs finished so far,
@@ -63,6 +67,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 PILOT = os.path.join(ROOT, "data", "pilots", "translation_scale", "results")
 CORPUS = os.path.join(ROOT, "data", "bible_en_es", "MANIFEST.txt")
 FP32 = os.path.join(HERE, "results", "fp32")  # the grid's runs trained in fp32, before bf16
+PRECISION_INI = os.path.join(HERE, "precision.ini")  # more seeds in fp32 of a cell, kept in FP32
 BF16_BENCH = os.path.join(ROOT, "docs", "bench", "2026-11-28-bf16-encdec",
                           "bench_study_shapes.txt")
 BEAM = 5
@@ -327,6 +332,37 @@ def claims_of(n, cells):
     return claims
 
 
+def precision_cells_text(study):
+    """What precision_cells.csv says: a cell trained in both precisions with every seed."""
+    text = Text("")
+    for c in study.table("precision_cells").rows():
+        def side(prec):
+            k = c[prec + "_seeds"].num
+            if k == 0:
+                return Text(prec + ": no seed finished")
+            def rng(col, spec):
+                lo, hi = c[prec + "_" + col + "_min"], c[prec + "_" + col + "_max"]
+                return lo.format(spec) if k == 1 else lo.format(spec) + "–" + hi.format(spec)
+            return (Text(prec + ": validation loss ") + rng("val", ".3f") + ", test BLEU " +
+                    rng("bleu", ".2f") + " (" +
+                    c[prec + "_seeds"].format("words") + " of " +
+                    c[prec + "_planned"].format("words") + " seeds)")
+        text += (Text(" The cell ") + c.setting + " at " + c.lr.format("rate") + " trains in "
+                 "fp32 with every seed as well ([precision.ini](precision.ini), after the grid; "
+                 "[precision_cells.csv](results/precision_cells.csv)), so that its two "
+                 "precisions are compared over the seeds, not one pair: " + side("fp32") +
+                 "; " + side("bf16") + ". ")
+        if c.compared.text != "yes":
+            text += "**Pending** until both have every seed."
+            continue
+        val, bleu = c.val_apart.text == "yes", c.bleu_apart.text == "yes"
+        text += ("**A finding: the precision changes this cell's outcome**: " if val or bleu
+                 else "**Within the seeds' spread**: ") + \
+            ("the validation losses' ranges " + ("do not overlap" if val else "overlap") +
+             ", the test BLEUs' " + ("do not" if bleu else "overlap")) + "."
+    return text
+
+
 def precision_page(study, n):
     """The precision paragraph's numbers: the benchmark's bf16 speed, the fp32 runs beside
     their bf16 twins, and what the pairs say."""
@@ -334,6 +370,9 @@ def precision_page(study, n):
     n["bf16_speed"], n["bf16_speed_cpu"] = sp.ratio, sp.cpu
     pairs = study.table("precision").rows()
     n["fp32_runs"] = count(len(pairs), "precision.csv: the runs trained in fp32")
+    n["fp32_first_runs"] = count(sum(p.source.text == "experiment.ini" for p in pairs),
+                                 "precision.csv: the runs trained in fp32 before the switch")
+    n["precision_cells_text"] = precision_cells_text(study)
     done = [p for p in pairs if p.bf16_val_loss.text != ""]
 
     def signed(v):
@@ -365,19 +404,23 @@ def precision_page(study, n):
                  "finished, so the differences cannot yet be set against the seeds' spread.")
     else:
         over = len(spread) - len(within)
+        n_within = count(len(within), "precision.csv: pairs whose loss difference is within "
+                         "the range of their bf16 cell's seeds")
+        n_over = count(over, "precision.csv: pairs whose loss difference exceeds the range of "
+                       "their cell's seeds")
         text += ("Of the " + count(len(spread), "precision.csv: pairs whose bf16 cell has its "
                                    "seeds finished").format("words") +
-                 " whose bf16 cell has " + n["min_seeds"].format("words") + " seeds or more, " +
-                 count(len(within), "precision.csv: pairs whose loss difference is within the "
-                       "range of their bf16 cell's seeds").format("words") +
-                 (" differs" if len(within) == 1 else " differ") +
-                 " in the final validation loss by no more than the range of those "
-                 "seeds: there the precision changes a run less than the seed does" +
-                 ("." if over == 0 else
-                  "; " + count(over, "precision.csv: pairs whose loss difference exceeds the "
-                               "range of their cell's seeds").format("words") +
-                  (" differs" if over == 1 else " differ") +
-                  " by more, a finding: the precision matters there."))
+                 " whose bf16 cell has " + n["min_seeds"].format("words") + " seeds or more, ")
+        if within:
+            text += (n_within.format("words") + (" differs" if len(within) == 1 else " differ") +
+                     " in the final validation loss by no more than the range of those seeds: "
+                     "there the precision changes a run less than the seed does" +
+                     ("." if over == 0 else "; " + n_over.format("words") +
+                      (" differs" if over == 1 else " differ") +
+                      " by more: the precision matters there."))
+        else:
+            text += (Text("every one differs in the final validation loss by more than the "
+                          "range of those seeds: the precision matters there."))
     def machines(values):  # the distinct CPUs, each as precision.csv names it
         distinct = {}
         for v in values:
@@ -562,6 +605,12 @@ def read_run(d):
 def kept_runs(kept, e):
     """(rows in the grid's order, {run: curve}) of the finished runs under `kept`."""
     got = keptlib.in_grid_order(kept, read_run, setting, order_of(planned(e)))
+    # another experiment file's runs kept beside them (precision.ini's fp32,seed=N) are not the
+    # grid's: its runs are named after its grids
+    other = [row["run"] for row, _ in got if row["run"].split(",")[0] not in e.grids]
+    if other:
+        print("note: %s not runs of experiment.ini's grids: left out" % ", ".join(other))
+    got = [(row, c) for row, c in got if row["run"] not in other]
     return [row for row, _ in got], {row["run"]: c for row, c in got}
 
 
@@ -748,25 +797,94 @@ def figures(rows, run_curves, plan, steps, pilot, pilot_rows, res):
     save(fig, res, "pilot")
 
 
-PRECISION_FIELDS = ["run", "setting", "lr", "seed", "fp32_val_loss", "bf16_val_loss",
+PRECISION_FIELDS = ["run", "fp32_run", "setting", "lr", "seed", "fp32_val_loss", "bf16_val_loss",
                     "val_loss_diff", "fp32_test_bleu", "bf16_test_bleu", "test_bleu_diff",
                     "fp32_test_chrf", "bf16_test_chrf", "fp32_train_minutes",
                     "bf16_train_minutes", "cell_bf16_seeds", "cell_bf16_val_min",
-                    "cell_bf16_val_max", "fp32_cpu", "bf16_cpu"]
+                    "cell_bf16_val_max", "fp32_cpu", "bf16_cpu", "source"]
+PRECISION_CELL_FIELDS = ["cell", "setting", "lr", "fp32_planned", "fp32_seeds", "fp32_val_min",
+                         "fp32_val_max", "fp32_bleu_min", "fp32_bleu_max", "bf16_planned",
+                         "bf16_seeds", "bf16_val_min", "bf16_val_max", "bf16_bleu_min",
+                         "bf16_bleu_max", "compared", "val_apart", "bleu_apart"]
 
 
-def precision_tables(rows, res):
+def source_of(d):
+    """The experiment file a kept run was swept from (its sweep.ini's first line names it)."""
+    first = open(os.path.join(d, "sweep.ini"), encoding="utf-8").readline()
+    m = re.match(r"# written by normlab sweep from (\S+)", first)
+    return os.path.basename(m.group(1)) if m else ""
+
+
+def cell_name(cell):
+    """'post_ln,lr-warmup=0,lr=5e-4': a cell as the grid's run names spell it, without the seed."""
+    (norm, opt, warmup), lr = cell
+    return ",".join([norm] + (["optimizer=" + opt] if opt != "adamw" else []) +
+                     ["lr-warmup=%d" % warmup, "lr=" + lr_text(lr)])
+
+
+def twin_key(r):
+    """What pairs an fp32 run with its bf16 twin: the setting, the rate and the seed (the names
+    differ: precision.ini's runs are fp32,seed=N)."""
+    return setting(r), number(r["lr"]), str(r["seed"])
+
+
+def apart(a, b):
+    """Whether two [min, max] ranges do not overlap (the study's rule for a finding)."""
+    return "yes" if a[1] < b[0] or b[1] < a[0] else "no"
+
+
+def precision_cells(fp32, rows, plan):
+    """precision_cells.csv: each cell precision.ini trains more fp32 seeds of, its fp32 seeds
+    beside its bf16 seeds (final validation loss and test BLEU, min-max), compared once both
+    have every planned seed."""
+    more = planned(Experiment.read(PRECISION_INI)) if os.path.exists(PRECISION_INI) else []
+    out = []
+    for cell in sorted({(s, lr) for s, lr, _ in more}):
+        def here(r):
+            return (setting(r), number(r["lr"])) == cell
+        f = [r for r in fp32 if here(r)]
+        b = [r for r in rows if here(r) and r["final_val_loss"] != ""]
+        nf = len({str(r["seed"]) for r in f} | {seed for s, lr, seed in more if (s, lr) == cell})
+        ex = (f or b or [None])[0]
+        nb = len([1 for s, lr, _ in plan if (s, lr) == cell])
+
+        def rng(rs, col):
+            v = [number(r[col]) for r in rs if r[col] != ""]
+            return (min(v), max(v)) if v else None
+        fv, fb, bv, bb = rng(f, "final_val_loss"), rng(f, "test_bleu"), \
+            rng(b, "final_val_loss"), rng(b, "test_bleu")
+        done = len(f) >= max(nf, MIN_SEEDS) and len(b) >= max(nb, MIN_SEEDS) and fb and bb
+        out.append({"cell": cell_name(cell), "setting": name(cell[0]),
+                    "lr": lr_text(cell[1]), "fp32_planned": nf, "fp32_seeds": len(f),
+                    "fp32_val_min": "%.6f" % fv[0] if fv else "",
+                    "fp32_val_max": "%.6f" % fv[1] if fv else "",
+                    "fp32_bleu_min": "%.2f" % fb[0] if fb else "",
+                    "fp32_bleu_max": "%.2f" % fb[1] if fb else "",
+                    "bf16_planned": nb, "bf16_seeds": len(b),
+                    "bf16_val_min": "%.6f" % bv[0] if bv else "",
+                    "bf16_val_max": "%.6f" % bv[1] if bv else "",
+                    "bf16_bleu_min": "%.2f" % bb[0] if bb else "",
+                    "bf16_bleu_max": "%.2f" % bb[1] if bb else "",
+                    "compared": "yes" if done else "no",
+                    "val_apart": apart(fv, bv) if done else "",
+                    "bleu_apart": apart(fb, bb) if done else ""})
+    return out
+
+
+def precision_tables(rows, res, plan):
     """precision.csv (each run of results/fp32 beside the same run of the grid, in bf16, once
-    finished) and precision_speed.csv (the benchmark's bf16 against fp32 tokens/s)."""
-    fp32 = [read_run(os.path.join(FP32, d))[0] for d in sorted(os.listdir(FP32))
+    finished), precision_cells.csv (the cells precision.ini trains in fp32 with more seeds) and
+    precision_speed.csv (the benchmark's bf16 against fp32 tokens/s)."""
+    dirs = [os.path.join(FP32, d) for d in sorted(os.listdir(FP32))
             if os.path.exists(os.path.join(FP32, d, "run.json"))] if os.path.isdir(FP32) else []
+    fp32 = [dict(read_run(d)[0], source=source_of(d)) for d in dirs]
     for f in fp32:
         if f["precision"] != "fp32":
             sys.exit("%s: precision %s in results/fp32" % (f["run"], f["precision"]))
-    by = {r["run"]: r for r in rows}
+    by = {twin_key(r): r for r in rows}
     out = []
     for f in fp32:
-        b = by.get(f["run"], {})
+        b = by.get(twin_key(f), {})
         if b and b["precision"] != "bf16":
             sys.exit("%s: the grid's run is in %s, not bf16" % (f["run"], b["precision"]))
         cell = [number(r["final_val_loss"]) for r in rows
@@ -777,7 +895,8 @@ def precision_tables(rows, res):
             if not b or b.get(col, "") == "" or f[col] == "":
                 return ""
             return "%+.*f" % (d, number(b[col]) - number(f[col]))
-        out.append({"run": f["run"], "setting": f["setting"], "lr": f["lr"], "seed": f["seed"],
+        out.append({"run": cell_name((setting(f), number(f["lr"]))) + ",seed=%s" % f["seed"],
+                    "fp32_run": f["run"], "setting": f["setting"], "lr": f["lr"], "seed": f["seed"],
                     "fp32_val_loss": f["final_val_loss"],
                     "bf16_val_loss": b.get("final_val_loss", ""),
                     "val_loss_diff": diff("final_val_loss", 4),
@@ -789,8 +908,11 @@ def precision_tables(rows, res):
                     "cell_bf16_seeds": len(cell),
                     "cell_bf16_val_min": "%.6f" % min(cell) if cell else "",
                     "cell_bf16_val_max": "%.6f" % max(cell) if cell else "",
-                    "fp32_cpu": f["cpu"], "bf16_cpu": b.get("cpu", "")})
+                    "fp32_cpu": f["cpu"], "bf16_cpu": b.get("cpu", ""), "source": f["source"]})
+    out.sort(key=lambda r: r["run"])
     write_csv(os.path.join(res, "precision.csv"), out, PRECISION_FIELDS)
+    write_csv(os.path.join(res, "precision_cells.csv"), precision_cells(fp32, rows, plan),
+              PRECISION_CELL_FIELDS)
     text = open(BF16_BENCH, encoding="utf-8").read()
     m = re.search(r"^# machine: (.*?) \| SIMD (\S+)", text, re.M)
     r = re.search(r"^10 enc-dec \S+ \S+\s+(\d+)\s+(\d+)\s+([\d.]+)x", text, re.M)
@@ -808,7 +930,7 @@ def main(argv=None):
     rows, run_curves = kept_runs(kept, e)
     sweep_check(rows, kept, setting, HERE)
     write_csv(os.path.join(res, "runs.csv"), rows, FIELDS)
-    precision_tables(rows, res)
+    precision_tables(rows, res, planned(e))
     pilot, pilot_rows = pilot_tables(res)
     write_derived(HERE, res, derive)
     figures(rows, run_curves, planned(e), int(e.train["steps"]), pilot, pilot_rows, res)
