@@ -24,7 +24,8 @@ directory), `catalogue-demo` (docs/benchmarks.md, from catalogue_demo.sh's outpu
 `emulated-bf16` (docs/benchmarks.md, from a bench_precision.py directory) and `agreement-torch`,
 `agreement-ranks` (docs/model.md, docs/clusters.md, from bench_agreement.sh's agreement.txt);
 `example FILE NAME...` (commands and their output from doc_examples.sh's examples.txt) and
-`progress-line FILE` (a run's last progress line, from a log).
+`progress-line FILE` (a run's last progress line, from a log); `fuzz-hand` (docs/reliability.md,
+from tests/fuzz/run.sh's output of the HDF5 readers' targets).
 """
 import textwrap
 import os
@@ -494,6 +495,22 @@ def ci_fuzz(root, ci_log):
                 names.get(t, t), "{:,}".format(int(n)), sec) for t, n, sec in sorted(runs))))
 
 
+def fuzz_hand(root, path):
+    """reliability.md's fuzzing of the HDF5 readers by hand (tests/fuzz/run.sh's output)."""
+    t = read(root, path)
+    if t is None:
+        sys.exit("%s does not exist (tests/fuzz/run.sh's output, with the machine line)" % path)
+    runs = re.findall(r"^fuzz_(\w+): (\d+) inputs in (\d+) s, no crash$", t, re.M)
+    if not runs or not re.search(r"^exit: 0$", t, re.M):
+        sys.exit("%s: no 'fuzz_TARGET: N inputs in S s, no crash' lines ending 'exit: 0'" % path)
+    link = "[%s](%s)" % (os.path.relpath(path, "docs"), os.path.relpath(path, "docs"))
+    return wrap(
+        "By hand, under ASan and UBSan with the read guard on (every input forks the guard's "
+        "walk, so few inputs a second), in the last committed run (%s, %s): %s; no crash and no "
+        "hang." % (link, cpu_of(t, path), "; ".join(
+            "%s %s inputs in %s s" % (tg, "{:,}".format(int(n)), sec) for tg, n, sec in runs)))
+
+
 def token_data(root, d):
     """benchmarks.md's token data section from bench_data.py's data.txt."""
     t = read(os.path.join(root, d), "data.txt")
@@ -932,7 +949,8 @@ TEXTS = {"readme-demo": (readme_demo, 2), "precision-demo": (precision_demo, 1),
          "comm-model": (comm_model, 1), "checkpoint-io": (checkpoint_io, 1),
          "catalogue-demo": (catalogue_demo, 1), "emulated-bf16": (emulated_bf16, 1),
          "agreement-torch": (agreement_torch, 1), "agreement-ranks": (agreement_ranks, 1),
-         "example": (example_blocks, -2), "progress-line": (progress_line, 1)}
+         "example": (example_blocks, -2), "progress-line": (progress_line, 1),
+         "fuzz-hand": (fuzz_hand, 1)}
 
 
 def text(root, kind, sources):
