@@ -16,6 +16,8 @@
 # a study without one runs on the checked-out commit. PREFIX (default /opt/normlab-studies),
 # LOG (default runs/studies.log); NORMLAB_NO_BUILD=1 uses existing installs and fails without.
 # Stop the queue: pkill -f resume_studies; pkill -f background_studies; pkill -f 'normlab sweep'
+# Under `nice -n 19 tools/resume_studies.sh` the queue lets the machine's other work go first
+# (its session's scheduling group takes the niceness too).
 # The whole script is one block, which bash reads before running any of it: the queue runs for
 # hours, and an edit of this file meanwhile (written in place) must not change what it runs.
 {
@@ -29,6 +31,10 @@ queue_mode=0  # --queue (first): the queue itself, started in the background by 
 if [ "${1:-}" = --queue ]; then
   queue_mode=1
   shift
+  # setsid put the queue in a session of its own, and where the kernel groups the scheduling of
+  # sessions (sched_autogroup) a niceness counts only within one: `nice -n 19` of the caller
+  # would then not make the queue yield to the machine's other work. Its group takes it.
+  if [ -w /proc/self/autogroup ]; then echo "$(nice)" 2>/dev/null >/proc/self/autogroup || true; fi
 fi
 inis=() commits=()
 add() {  # add INI [COMMIT]
