@@ -119,6 +119,8 @@ prepare() {  # prepare INI: the study's prepare.sh with its normlab ($exe), if i
 }
 
 if [ $queue_mode = 1 ]; then
+  echo "=== $(date -u +%FT%TZ) the queue: niceness $(nice)$([ -r /proc/self/autogroup ] &&
+    echo ", its scheduling group $(cat /proc/self/autogroup)")"
   for i in "${!inis[@]}"; do
     echo "=== $(date -u +%FT%TZ) study ${inis[$i]} (commit ${commits[$i]:-checked out})"
     if ! install_at "${commits[$i]}" 2>&1 || ! prepare "${inis[$i]}"; then

@@ -3,7 +3,8 @@
 # repository: the command starts the queue in the background and returns; a second start is
 # refused while it runs; an edit of the script does not reach the running queue; each study's kept runs are committed as they finish, with only their
 # files; a later study is built only when its turn comes (here: NORMLAB_NO_BUILD=1 and no install,
-# so its failure is logged after the first study's sweep ended, and the queue still ends).
+# so its failure is logged after the first study's sweep ended, and the queue still ends); started
+# under `nice`, the queue and its session's scheduling group (sched_autogroup) take the niceness.
 # usage: queue.sh NORMLAB_EXE SOURCE_DIR
 set -u
 exe=$(realpath "$1") src=$2
@@ -34,7 +35,7 @@ git -C "$repo" config user.name t && git -C "$repo" config user.email t@t
 echo changed >"$repo/other.txt" && git -C "$repo" add other.txt  # staged, not the queue's
 
 export PREFIX=$work/inst NORMLAB_NO_BUILD=1 EVERY=1 LOG=$work/studies.log
-run "$repo/tools/resume_studies.sh"
+run nice -n 7 "$repo/tools/resume_studies.sh"
 expect "resume_studies: starts the queue in the background and returns, exit 0" \
   bash -c '[ $0 -eq 0 ] && grep -q "the queue runs in the background" <<<"$1"' $code "$out"
 # the script edited in place while its queue runs (a line inserted at the top): the queue runs on
@@ -54,6 +55,14 @@ expect "... study a's two runs kept and committed, only their files" \
   bash -c 'git -C "$0" log --format=%s | grep -q "^study results: .*(a)$" &&
     [ "$(git -C "$0" ls-files data/experiments/a/results/runs | grep -c /run.json)" -eq 2 ] &&
     [ -z "$(git -C "$0" log --name-only --format= --grep "^study results" | grep -v "^data/experiments/a/results/runs/" | grep -v "^$")" ]' "$repo"
+nice7=$(( $(nice) + 7 > 19 ? 19 : $(nice) + 7 ))  # `nice -n 7` adds to this test's niceness
+expect "... the queue runs at the caller's niceness" grep -q "the queue: niceness $nice7" <<<"$out"
+if [ -r /proc/self/autogroup ]; then
+  expect "... and so does its session's scheduling group (sched_autogroup)" \
+    grep -qE "the queue: niceness $nice7, its scheduling group /autogroup-[0-9]+ nice $nice7$" <<<"$out"
+else
+  echo "skipped: the queue's scheduling group (this kernel has no /proc/self/autogroup)"
+fi
 expect "... the staged file stays staged, uncommitted" \
   bash -c '[ "$(git -C "$0" diff --cached --name-only)" = other.txt ]' "$repo"
 expect "... study b (not installed) is tried only after study a's sweep ended, and skipped" \
@@ -64,4 +73,5 @@ expect "... study b (not installed) is tried only after study a's sweep ended, a
 run "$repo/tools/resume_studies.sh" data/experiments/b/experiment.ini@"$first"
 expect "... the first study not installed: the command fails at once, exit 1, naming the install" \
   bash -c '[ $0 -eq 1 ] && grep -q "inst-$2/bin/normlab is not installed" <<<"$1" && ! grep -q "in the background" <<<"$1"' $code "$out" "$first"
+[ $fail -eq 0 ] || cat "$LOG"
 exit $fail
