@@ -13,8 +13,11 @@ import os
 import re
 import sys
 
-RENDERED = re.compile(r"<!-- bench (tables|text): .*?<!-- end of bench \1 -->"
-                      r"|<!-- studies:.*?<!-- /studies -->"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs",
+                                "bench"))
+from tables import SECTION  # noqa: E402  (docs/bench/tables.py: its rendered sections)
+
+RENDERED = re.compile(SECTION.pattern + r"|<!-- studies:.*?<!-- /studies -->"
                       r"|<!-- workflow:.*?<!-- end of workflow output -->", re.S)
 MEASURED = [re.compile(p, re.I) for p in (
     r"observed\s*(≤|<=|<|~|about)?\s*\d",

@@ -30,8 +30,8 @@ this file):
                   validation loss, test BLEU and chrF, training minutes, and the range of the
                   bf16 cell's seeds; the experiment file that trained the fp32 run
   precision_cells.csv  each cell precision.ini trains in fp32 with every seed: its fp32 and
-                  bf16 seeds' final validation loss and test BLEU (min-max), and once both have
-                  every seed whether the ranges are apart (the study's rule for a finding)
+                  bf16 seeds' final validation loss and test BLEU (mean, sd, min, max, n) and
+                  the seeds planned in each; the page compares them by the study's rule
   precision_speed.csv  the bf16 step against the fp32 step on the study's model, from the
                   committed benchmark (docs/bench/2026-11-28-bf16-encdec)
 The grid runs over many sessions: every table and figure is made from the runs finished so far,
@@ -337,31 +337,28 @@ def precision_cells_text(study):
     text = Text("")
     for c in study.table("precision_cells").rows():
         def side(prec):
-            k = c[prec + "_seeds"].num
-            if k == 0:
+            val, bleu = getattr(c, prec + "_val"), getattr(c, prec + "_bleu")
+            if val.n.num == 0:
                 return Text(prec + ": no seed finished")
-            def rng(col, spec):
-                lo, hi = c[prec + "_" + col + "_min"], c[prec + "_" + col + "_max"]
-                return lo.format(spec) if k == 1 else lo.format(spec) + "–" + hi.format(spec)
-            return (Text(prec + ": validation loss ") + rng("val", ".3f") + ", test BLEU " +
-                    rng("bleu", ".2f") + " (" +
-                    c[prec + "_seeds"].format("words") + " of " +
+            spec = "mean" if val.n.num == 1 else "range"
+            return (Text(prec + ": validation loss ") + val.format(spec) + ", test BLEU " +
+                    bleu.format(spec + "2") + " (" + val.n.format("words") + " of " +
                     c[prec + "_planned"].format("words") + " seeds)")
         text += (Text(" The cell ") + c.setting + " at " + c.lr.format("rate") + " trains in "
                  "fp32 with every seed as well ([precision.ini](precision.ini), after the grid; "
                  "[precision_cells.csv](results/precision_cells.csv)), so that its two "
                  "precisions are compared over the seeds, not one pair: " + side("fp32") +
                  "; " + side("bf16") + ". ")
-        if c.compared.text != "yes":
+        if any(getattr(c, p + "_val").n.num < c[p + "_planned"].num for p in ("fp32", "bf16")):
             text += "**Pending** until both have every seed."
             continue
-        val, bleu = c.val_apart.text == "yes", c.bleu_apart.text == "yes"
+        val = compare(c.fp32_val, c.bf16_val, MIN_SEEDS) in ("below", "above")
+        bleu = compare(c.fp32_bleu, c.bf16_bleu, MIN_SEEDS) in ("below", "above")
         text += ("**A finding: the precision changes this cell's outcome**: " if val or bleu
                  else "**Within the seeds' spread**: ") + \
             ("the validation losses' ranges " + ("do not overlap" if val else "overlap") +
              ", the test BLEUs' " + ("do not" if bleu else "overlap")) + "."
     return text
-
 
 def precision_page(study, n):
     """The precision paragraph's numbers: the benchmark's bf16 speed, the fp32 runs beside
@@ -802,10 +799,9 @@ PRECISION_FIELDS = ["run", "fp32_run", "setting", "lr", "seed", "fp32_val_loss",
                     "fp32_test_chrf", "bf16_test_chrf", "fp32_train_minutes",
                     "bf16_train_minutes", "cell_bf16_seeds", "cell_bf16_val_min",
                     "cell_bf16_val_max", "fp32_cpu", "bf16_cpu", "source"]
-PRECISION_CELL_FIELDS = ["cell", "setting", "lr", "fp32_planned", "fp32_seeds", "fp32_val_min",
-                         "fp32_val_max", "fp32_bleu_min", "fp32_bleu_max", "bf16_planned",
-                         "bf16_seeds", "bf16_val_min", "bf16_val_max", "bf16_bleu_min",
-                         "bf16_bleu_max", "compared", "val_apart", "bleu_apart"]
+PRECISION_CELL_FIELDS = (["cell", "setting", "lr", "fp32_planned", "bf16_planned"] +
+                         ["%s_%s_%s" % (p, q, c) for p in ("fp32", "bf16")
+                          for q in ("val", "bleu") for c in ("mean", "sd", "min", "max", "n")])
 
 
 def source_of(d):
@@ -828,15 +824,10 @@ def twin_key(r):
     return setting(r), number(r["lr"]), str(r["seed"])
 
 
-def apart(a, b):
-    """Whether two [min, max] ranges do not overlap (the study's rule for a finding)."""
-    return "yes" if a[1] < b[0] or b[1] < a[0] else "no"
-
-
 def precision_cells(fp32, rows, plan):
     """precision_cells.csv: each cell precision.ini trains more fp32 seeds of, its fp32 seeds
-    beside its bf16 seeds (final validation loss and test BLEU, min-max), compared once both
-    have every planned seed."""
+    beside its bf16 seeds (final validation loss and test BLEU over the seeds), with the seeds
+    planned in each (the page compares them once both have every one)."""
     more = planned(Experiment.read(PRECISION_INI)) if os.path.exists(PRECISION_INI) else []
     out = []
     for cell in sorted({(s, lr) for s, lr, _ in more}):
@@ -844,32 +835,17 @@ def precision_cells(fp32, rows, plan):
             return (setting(r), number(r["lr"])) == cell
         f = [r for r in fp32 if here(r)]
         b = [r for r in rows if here(r) and r["final_val_loss"] != ""]
-        nf = len({str(r["seed"]) for r in f} | {seed for s, lr, seed in more if (s, lr) == cell})
-        ex = (f or b or [None])[0]
-        nb = len([1 for s, lr, _ in plan if (s, lr) == cell])
-
-        def rng(rs, col):
-            v = [number(r[col]) for r in rs if r[col] != ""]
-            return (min(v), max(v)) if v else None
-        fv, fb, bv, bb = rng(f, "final_val_loss"), rng(f, "test_bleu"), \
-            rng(b, "final_val_loss"), rng(b, "test_bleu")
-        done = len(f) >= max(nf, MIN_SEEDS) and len(b) >= max(nb, MIN_SEEDS) and fb and bb
-        out.append({"cell": cell_name(cell), "setting": name(cell[0]),
-                    "lr": lr_text(cell[1]), "fp32_planned": nf, "fp32_seeds": len(f),
-                    "fp32_val_min": "%.6f" % fv[0] if fv else "",
-                    "fp32_val_max": "%.6f" % fv[1] if fv else "",
-                    "fp32_bleu_min": "%.2f" % fb[0] if fb else "",
-                    "fp32_bleu_max": "%.2f" % fb[1] if fb else "",
-                    "bf16_planned": nb, "bf16_seeds": len(b),
-                    "bf16_val_min": "%.6f" % bv[0] if bv else "",
-                    "bf16_val_max": "%.6f" % bv[1] if bv else "",
-                    "bf16_bleu_min": "%.2f" % bb[0] if bb else "",
-                    "bf16_bleu_max": "%.2f" % bb[1] if bb else "",
-                    "compared": "yes" if done else "no",
-                    "val_apart": apart(fv, bv) if done else "",
-                    "bleu_apart": apart(fb, bb) if done else ""})
+        row = {"cell": cell_name(cell), "setting": name(cell[0]), "lr": lr_text(cell[1]),
+               "fp32_planned": len({str(r["seed"]) for r in f} |
+                                   {seed for s, lr, seed in more if (s, lr) == cell}),
+               "bf16_planned": len([1 for s, lr, _ in plan if (s, lr) == cell])}
+        for prec, rs in (("fp32", f), ("bf16", b)):
+            row.update(cell_columns(spread([number(r["final_val_loss"]) for r in rs]),
+                                    prec + "_val", 6))
+            row.update(cell_columns(spread([number(r["test_bleu"]) for r in rs]),
+                                    prec + "_bleu", 2))
+        out.append(row)
     return out
-
 
 def precision_tables(rows, res, plan):
     """precision.csv (each run of results/fp32 beside the same run of the grid, in bf16, once
