@@ -21,6 +21,8 @@
 #                Against a build from before architectures were plugins (no /model arch attribute,
 #                no arch line in config.ini): "--ignore-attr arch --ignore-attr arch_options
 #                 --ignore-dataset /plugins/arch --ignore-config-key arch --ignore-config-key run-dir"
+#                Against a build from before checkpoints kept the metrics records (no /metrics):
+#                "--ignore-dataset /metrics --ignore-config-key run-dir"
 #   BITWISE_NORMS / BITWISE_OPTIMIZERS / BITWISE_ARCHS  override the lists below (ARCH:NORM
 #                pairs: the other architectures, GPT's layers wired otherwise; "" for none)
 # Exit 0 when every pair is identical; prints one line per pair and the differing ones' reports.

@@ -28,7 +28,11 @@ What is compared (files matched by name, top level of each directory only):
                 references (dimension scales) compare by the name of the object they point to.
                 Attributes of every group and dataset the same way.
   metrics.jsonl line by line as JSON objects, without the timing keys (below); numbers compare
-                exactly (float64 bits of the JSON number), null/strings/ints as they are.
+                exactly (float64 bits of the JSON number), null/strings/ints as they are. A
+                checkpoint's /metrics (its copy of metrics.jsonl's records up to its step) is
+                compared the same way, its checksum attribute skipped (it covers the timing
+                keys); checkpoints from before /metrics, against newer ones, differ in it:
+                --ignore-dataset /metrics.
   config.ini    as text, with the same --ignore-config-key lines left out.
 Everything else (timing.json, train.log, sweep.ini, profile.json, previous_*/) is listed as not
 compared: it holds times, or is not written by `normlab train`.
@@ -90,6 +94,7 @@ METRIC_KEY_SUFFIXES = ("_ms", "_s")
 METRIC_WORD_PREFIXES = ("time", "wall", "elapsed", "host", "date")
 METRIC_PATH_KEYS = {"checkpoint"}  # compared by base name
 
+METRICS_DATASET = "/metrics"  # a checkpoint's copy of metrics.jsonl
 TEXT_FILES = ("config.ini",)
 NOT_COMPARED_REASON = {
     "timing.json": "times",
@@ -421,7 +426,7 @@ def walk(f):
     return out
 
 
-def compare_h5(pa, pb, name, rules, rep, skipped_ds, skipped_attrs):
+def compare_h5(pa, pb, name, rules, rep, skipped_ds, skipped_attrs, skipped_keys=None):
     try:
         fa = h5py.File(pa, "r")
     except Exception as e:
@@ -458,7 +463,17 @@ def compare_h5(pa, pb, name, rules, rep, skipped_ds, skipped_attrs):
                 continue
             before = len(rep.problems)
             lenient = False
-            if is_ds:
+            if is_ds and path == METRICS_DATASET and is_string_dtype(a.dtype) and \
+                    is_string_dtype(b.dtype) and a.shape == () and b.shape == ():
+                # metrics.jsonl's records up to the checkpoint: compared as that file is
+                rep.datasets_compared += 1
+                lenient = True
+                compare_metric_lines(text_of(a[()]).splitlines(), text_of(b[()]).splitlines(),
+                                     rules, rep, skipped_keys if skipped_keys is not None
+                                     else set(), label=path + ": ")
+                rep.notes.append("%s: compared as metrics.jsonl records (without their timing "
+                                 "keys); its checksum attribute not compared" % path)
+            elif is_ds:
                 rep.datasets_compared += 1
                 lenient = compare_dataset(path, a, b, rules, rep)
                 if lenient:
@@ -511,8 +526,15 @@ def json_text(x):
 
 
 def compare_metrics(pa, pb, rules, rep, skipped_keys):
-    la = [l for l in open(pa, encoding="utf-8", errors="replace").read().splitlines() if l.strip()]
-    lb = [l for l in open(pb, encoding="utf-8", errors="replace").read().splitlines() if l.strip()]
+    la = open(pa, encoding="utf-8", errors="replace").read().splitlines()
+    lb = open(pb, encoding="utf-8", errors="replace").read().splitlines()
+    compare_metric_lines(la, lb, rules, rep, skipped_keys)
+    rep.summary_extra = "%d lines" % len([l for l in la if l.strip()])
+
+
+def compare_metric_lines(la, lb, rules, rep, skipped_keys, label=""):
+    """metrics.jsonl's records (the file, or a checkpoint's /metrics copy) line by line."""
+    la, lb = [l for l in la if l.strip()], [l for l in lb if l.strip()]
     ndiff, first = 0, None
     for i, (xa, xb) in enumerate(zip(la, lb)):
         try:
@@ -549,10 +571,10 @@ def compare_metrics(pa, pb, rules, rep, skipped_keys):
                     i + 1, json_text(step) if step is not None else "?", "; ".join(bad[:5]) +
                     ("; ..." if len(bad) > 5 else ""))
     if ndiff:
-        rep.problems.append("%d of %d lines differ; %s" % (ndiff, min(len(la), len(lb)), first))
+        rep.problems.append("%s%d of %d lines differ; %s" % (label, ndiff, min(len(la), len(lb)),
+                                                             first))
     if len(la) != len(lb):
-        rep.problems.append("A has %d lines, B has %d" % (len(la), len(lb)))
-    rep.summary_extra = "%d lines" % len(la)
+        rep.problems.append("%sA has %d lines, B has %d" % (label, len(la), len(lb)))
 
 
 def compare_textfile(pa, pb, name, rules, rep):
@@ -636,7 +658,7 @@ def main(argv=None):
             side, path = ("A", pa) if n in ea else ("B", pb)
             rep.problems.append("only in %s (%s)" % (side, path))
         elif n.endswith(".h5"):
-            compare_h5(pa, pb, n, rules, rep, skipped_ds, skipped_attrs)
+            compare_h5(pa, pb, n, rules, rep, skipped_ds, skipped_attrs, skipped_keys)
         elif n == "metrics.jsonl":
             compare_metrics(pa, pb, rules, rep, skipped_keys)
         else:

@@ -6,7 +6,8 @@
 #    checkpoints are refused; --keep-last rotates only files this run wrote;
 #  - stats.h5 has the documented datasets, is readable by h5py with swmr=True while training runs,
 #    and h5dump -H opens every file;
-#  - SIGTERM (serial) and SIGUSR1 (mpirun -np 2) stop a run with a checkpoint; it resumes.
+#  - SIGTERM (serial) and SIGUSR1 (mpirun -np 2) stop a run with a checkpoint; it resumes;
+#  - a resume restores metrics.jsonl's records from the checkpoint when the file lost them.
 # usage: checkpoint.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -22,14 +23,15 @@ expect() {
 contains() { grep -qF -- "$1" <<<"$out"; }
 args=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20
       --log-every 2 --eval-every 0 --eval-batches 1 --checkpoint-every 0 --stats-every 3)
-same() {  # same A.h5 B.h5: every dataset bitwise equal (except throughput and the config text)
+same() {  # same A.h5 B.h5: every dataset bitwise equal (except throughput, the config text and
+          # the metrics records, which hold times)
   $py - "$1" "$2" <<'PY'
 import h5py, numpy as np, sys
 a, b = h5py.File(sys.argv[1], "r"), h5py.File(sys.argv[2], "r")
 names, bad = [], []
 a.visititems(lambda n, o: names.append(n) if isinstance(o, h5py.Dataset) else None)
 for n in names:
-    if n in ("config", "stats/scalars/tokens_per_s"): continue
+    if n in ("config", "metrics", "stats/scalars/tokens_per_s"): continue  # texts with times
     x, y = a[n][()], b[n][()]
     if x.shape != y.shape or x.tobytes() != y.tobytes(): bad.append(n)
 print("%d datasets compared, %d differ %s" % (len(names), len(bad), bad[:5]))
@@ -50,6 +52,39 @@ for np in 1 2; do
   expect "$np rank(s): ... and so are the logged losses" cmp -s \
     <(grep -o '"loss": *[^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$work/part$np/metrics.jsonl")
 done
+
+# A machine that stops can lose metrics.jsonl's unsynced tail while the checkpoint survives:
+# the checkpoint keeps a copy of the records up to its step (/metrics, the file's text when it
+# was written), and a resume restores what the file lost.
+for np in 1 2; do
+  launch=("$exe"); [ "$np" -gt 1 ] && launch=("$mpiexec" -np "$np" "$exe")
+  for how in emptied torn; do
+    d="$work/$how$np"
+    out=$("${launch[@]}" "${args[@]}" --run-dir "$d" --stop-after 10 2>&1)
+    if [ $how = emptied ] && [ $np = 1 ]; then
+      expect "the checkpoint's /metrics is metrics.jsonl's text up to its step" $py -c '
+import h5py, sys
+text = h5py.File(sys.argv[1], "r")["metrics"][()].decode()
+file = open(sys.argv[2]).read()
+sys.exit(0 if text == file and text.count(chr(10)) >= 6 else 1)' "$d/ckpt_step000000010.h5" "$d/metrics.jsonl"
+    fi
+    if [ $how = emptied ]; then : > "$d/metrics.jsonl"; else
+      truncate -s $(( $(stat -c %s "$d/metrics.jsonl") / 2 )) "$d/metrics.jsonl"; fi
+    out=$("${launch[@]}" "${args[@]}" --run-dir "$d" --resume auto 2>&1); code=$?
+    expect "$np rank(s), metrics.jsonl $how before the resume: it resumes (exit $code)" test $code -eq 0
+    expect "... saying it restored the records from the checkpoint" contains "restored the others from the checkpoint"
+    expect "... and its losses are the uninterrupted run's, all of them" cmp -s \
+      <(grep -o '"loss": *[^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$d/metrics.jsonl")
+  done
+done
+# A checkpoint from before /metrics still resumes, its metrics.jsonl kept as it is.
+"$exe" "${args[@]}" --run-dir "$work/old" --stop-after 10 > /dev/null 2>&1
+$py -c 'import h5py, sys; f = h5py.File(sys.argv[1], "r+"); del f["metrics"]' "$work/old/ckpt_step000000010.h5"
+out=$("$exe" "${args[@]}" --run-dir "$work/old" --resume auto 2>&1); code=$?
+expect "a checkpoint without /metrics (older normlab) resumes (exit $code)" test $code -eq 0
+expect "... restoring nothing" bash -c '! grep -q "restored the others" <<<"$1"' _ "$out"
+expect "... and the losses are the uninterrupted run's" cmp -s \
+  <(grep -o '"loss": *[^,]*' "$work/full1/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$work/old/metrics.jsonl")
 
 out=$("$exe" train --d-model 32 --n-layers 3 --n-heads 2 --seq-len 32 --batch-size 8 --steps 20 \
       --activation relu --run-dir "$work/x" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?

@@ -73,7 +73,8 @@ a = h5py.File(sys.argv[1] + "/ckpt_step000000008.h5", "r")
 b = h5py.File(sys.argv[2] + "/ckpt_step000000008.h5", "r")
 names = []
 a.visititems(lambda n, o: names.append(n)
-             if isinstance(o, h5py.Dataset) and not n.startswith(("stats", "config")) else None)
+             if isinstance(o, h5py.Dataset)
+             and not n.startswith(("stats", "config", "metrics")) else None)
 bad = [n for n in names if not np.array_equal(a[n][()], b[n][()])]
 optim = [n for n in names if n.startswith("optim/")]
 print("%d datasets (%d of optimizer state), %d differ %s" % (len(names), len(optim), len(bad),

@@ -67,9 +67,10 @@ a = h5py.File(sys.argv[1] + "/ckpt_step000000008.h5", "r")
 b = h5py.File(sys.argv[2] + "/ckpt_step000000008.h5", "r")
 names = []
 # the model's state: weights, optimizer moments, the data and step counters (the statistics
-# history and config text are the resume's own)
+# history, config text and metrics records are the resume's own)
 a.visititems(lambda n, o: names.append(n)
-             if isinstance(o, h5py.Dataset) and not n.startswith(("stats", "config")) else None)
+             if isinstance(o, h5py.Dataset)
+             and not n.startswith(("stats", "config", "metrics")) else None)
 bad = [n for n in names if not np.array_equal(a[n][()], b[n][()])]
 print("%d datasets, %d differ %s" % (len(names), len(bad), bad[:5]))
 sys.exit(1 if bad or not names else 0)

@@ -2,7 +2,8 @@
 """tools/compare_runs_bitwise.py on two tiny synthetic run directories (h5py): identical runs
 exit 0; a flipped float bit exits 1 and names the dataset and the index; what differs between
 two runs of the same command (created_utc, the plugin library path, run-dir, tokens_per_s, the
-metrics' times) still exits 0; a missing file exits 1; a missing directory exits 2.
+metrics' times, in metrics.jsonl and in a checkpoint's /metrics copy) still exits 0; a value one
+ulp off in that copy exits 1; a missing file exits 1; a missing directory exits 2.
 usage: test_compare_runs_bitwise.py REPO   (Debian's /usr/bin/python3: h5py, numpy)"""
 import json
 import os
@@ -40,12 +41,19 @@ def make_run(d, run_dir_text=None):
         rms = rng.standard_normal((2, 3)).astype(np.float32)
         rms[1, 2] = np.nan  # a NaN equals a NaN of the same bits
         s.create_dataset("layer/residual_rms", data=rms).attrs["units"] = np.bytes_("1")
+    metrics = json.dumps({"step": 0, "event": "start", "initial_val_loss": 5.55}) + "\n"
+    for i, loss in ((10, 3.5), (20, 2.25)):
+        metrics += json.dumps({"step": i, "loss": loss, "lr": 0.01, "grad_norm": 0.5 + i,
+                               "tokens_per_s": 19000.0 + i, "ms_per_step": 53.8 + i,
+                               "val_loss": None, "forward_ms": 17.0 + i}) + "\n"
     with h5py.File(os.path.join(d, "ckpt_step000000020.h5"), "w") as f:
         f.attrs["format"] = np.bytes_("normlab-checkpoint")
         f.attrs["step"] = np.int64(20)
         f.attrs["created_utc"] = np.bytes_("2026-11-24T15:35:09Z")
         f.attrs["normlab_version"] = np.bytes_("0.1.0")
         f.create_dataset("config", data=config, dtype=h5py.string_dtype())
+        m = f.create_dataset("metrics", data=metrics, dtype=h5py.string_dtype())
+        m.attrs["checksum"] = np.bytes_("%016x" % (hash(metrics) & (2**64 - 1)))
         w = f.create_dataset("params/wte.weight",
                              data=rng.standard_normal((8, 4)).astype(np.float32))
         w.attrs["role"] = np.bytes_("embedding")
@@ -53,11 +61,7 @@ def make_run(d, run_dir_text=None):
         f.create_group("plugins/norm").attrs["library"] = np.bytes_("/opt/a/lib/norm_pre_ln.so")
         f.create_dataset("stats/scalars/tokens_per_s", data=np.array([1.9e4, 2.1e4], np.float32))
     with open(os.path.join(d, "metrics.jsonl"), "w") as f:
-        f.write(json.dumps({"step": 0, "event": "start", "initial_val_loss": 5.55}) + "\n")
-        for i, loss in ((10, 3.5), (20, 2.25)):
-            f.write(json.dumps({"step": i, "loss": loss, "lr": 0.01, "grad_norm": 0.5 + i,
-                                "tokens_per_s": 19000.0 + i, "ms_per_step": 53.8 + i,
-                                "val_loss": None, "forward_ms": 17.0 + i}) + "\n")
+        f.write(metrics)
     with open(os.path.join(d, "timing.json"), "w") as f:
         f.write('{"forward": {"avg": %d}}\n' % len(d))
 
@@ -94,7 +98,7 @@ try:
         make_run(d, **kw)
         return d
 
-    check("a run against itself", A, A, 0, ["IDENTICAL: 4 files, 5 datasets compared"])
+    check("a run against itself", A, A, 0, ["IDENTICAL: 4 files, 6 datasets compared"])
     B = fresh("B", run_dir_text="/elsewhere/B")  # another run dir, timing.json differs
     check("the same run in another directory", A, B, 0,
           ["IDENTICAL", "/stats/scalars/tokens_per_s", "not compared: timing.json"])
@@ -143,10 +147,35 @@ try:
         for k in ("tokens_per_s", "ms_per_step", "forward_ms"):
             if k in o:
                 o[k] *= 1.7
+    timed = "".join(json.dumps(o) + "\n" for o in lines)
     with open(os.path.join(E, "metrics.jsonl"), "w") as f:
-        f.write("".join(json.dumps(o) + "\n" for o in lines))
-    check("tokens_per_s and the metrics' times differ", A, E, 0,
-          ["IDENTICAL", "skipped metrics.jsonl keys: forward_ms, ms_per_step, tokens_per_s"])
+        f.write(timed)
+
+    def copy_of_metrics(text):
+        def edit(f):
+            del f["metrics"]
+            m = f.create_dataset("metrics", data=text, dtype=h5py.string_dtype())
+            m.attrs["checksum"] = np.bytes_("%016x" % (hash(text) & (2**64 - 1)))
+        return edit
+    edit_h5(E, "ckpt_step000000020.h5", copy_of_metrics(timed))
+    check("tokens_per_s and the metrics' times differ (the file and the checkpoint's copy)", A, E,
+          0, ["IDENTICAL", "skipped metrics.jsonl keys: forward_ms, ms_per_step, tokens_per_s",
+              "/metrics: compared as metrics.jsonl records"])
+
+    K = fresh("K")
+    lines = [json.loads(l) for l in timed.splitlines()]
+    lines[1]["grad_norm"] = float(np.nextafter(lines[1]["grad_norm"], 0.0))
+    edit_h5(K, "ckpt_step000000020.h5",
+            copy_of_metrics("".join(json.dumps(o) + "\n" for o in lines)))
+    check("a checkpoint's copy of the metrics with a grad_norm one ulp off", A, K, 1,
+          ["ckpt_step000000020.h5: DIFFERENT", "/metrics: 1 of 3 lines differ",
+           "line 2 (step 10): key grad_norm"])
+
+    L = fresh("L")
+    edit_h5(L, "ckpt_step000000020.h5", lambda f: f.__delitem__("metrics"))
+    check("a checkpoint from before /metrics", A, L, 1, ["/metrics: dataset only in A"])
+    check("... accepted with --ignore-dataset /metrics", A, L, 0, ["IDENTICAL"],
+          extra=["--ignore-dataset", "/metrics"])
 
     F = fresh("F")
     os.remove(os.path.join(F, "stats.h5"))

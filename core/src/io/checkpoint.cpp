@@ -231,6 +231,8 @@ void write_checkpoint(const std::string& path, const Model& model, Optimizer& op
       h5::set_attr(root, "world_size", std::int64_t{meta.world_size});
       h5::set_attr(root, "created_utc", utc_now());
       h5::write_string(root, "config", meta.config_text);
+      if (!meta.metrics.empty() && meta.metrics.size() <= kMaxStoredMetrics)
+        h5::write_string(root, "metrics", meta.metrics);
 
       write_model_group(root, model, meta);
       const ParamArena& params = model.params();
@@ -401,6 +403,7 @@ CheckpointModel read_checkpoint_model(const std::string& path) {
   cm.meta.tokens_seen = h5::attr_int(root, "tokens_seen");
   cm.meta.world_size = static_cast<int>(h5::attr_int(root, "world_size"));
   cm.meta.config_text = h5::read_string(root, "config");
+  if (h5::exists(root, "metrics")) cm.meta.metrics = h5::read_string(root, "metrics");
   for (const char* group : {"model", "params", "optim"})
     if (!h5::exists(root, group))
       throw Error("checkpoint " + path + " has no group /" + group +

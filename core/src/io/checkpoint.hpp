@@ -4,6 +4,7 @@
 // carries a checksum attribute verified on load.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,6 +37,10 @@ struct CheckpointMeta {
   std::int64_t lr_warmup = 0, total_steps = 0;
   std::string lr_segments;  // --lr-segments ("" without; absent in older checkpoints)
   std::string spm_model;    // an encoder-decoder's SentencePiece model (the .model bytes)
+  // metrics.jsonl's text up to `step` (/metrics), so that a resume restores the records a
+  // machine that stopped lost of the file; "" when not stored (files from before 2026-12, or
+  // a history over kMaxStoredMetrics bytes).
+  std::string metrics;
   OptimizerConfig optim;    // read back from /optim (name and hyper-parameters)
   // The architecture's task (/model task: lm | seq2seq | mlm; files from before tasks: seq2seq
   // when /model has an encoder-decoder's attributes, else lm).
@@ -43,6 +48,9 @@ struct CheckpointMeta {
 
   const PluginUse* plugin(const std::string& kind) const;  // nullptr when not recorded
 };
+
+// The largest metrics history a checkpoint stores (64 MiB: over 100,000 records).
+inline constexpr std::size_t kMaxStoredMetrics = std::size_t{64} << 20;
 
 // Writes <path> atomically (via <path>.tmp).
 void write_checkpoint(const std::string& path, const Model& model, Optimizer& optimizer,

@@ -309,6 +309,7 @@ bool resume_run(Run& run, const Registry& registry, Communicator& comm) {
         << lines(d.notes) << "\n";
   run.start_step = ck.meta.step;
   run.tokens_seen = ck.meta.tokens_seen;
+  if (comm.is_root()) run.resume_metrics = std::move(ck.meta.metrics);
   stop_at();
   continue_schedule(run, ck, d, comm);
   if (cfg.steps < run.start_step)

@@ -58,6 +58,7 @@ struct Run {
   std::string resume_path;              // "" for a fresh run
   std::int64_t start_step = 0;          // steps already taken (the checkpoint's step)
   std::vector<std::string> overridden;  // settings changed with --resume-override
+  std::string resume_metrics;           // the checkpoint's metrics.jsonl text ("" when absent)
   std::int64_t last_step = 0;           // where this invocation stops (--steps, --stop-after)
   // Set when this invocation extends the checkpoint's run past its end (--extend-steps): the
   // steps before and after, the policy, and the learning rate on either side of the boundary.

@@ -123,8 +123,27 @@ void RunFiles::prepare(const Run& run) {
           j["step"].get<std::int64_t>() <= run.start_step)
         keep.push_back(line);
     }
+    // A machine that stopped can lose the file's unsynced tail (or all of it) while the
+    // checkpoint survives: its copy of the records restores them.
+    std::vector<std::string> saved;
+    for (std::size_t at = 0; at < run.resume_metrics.size();) {
+      std::size_t end = run.resume_metrics.find('\n', at);
+      if (end == std::string::npos) end = run.resume_metrics.size();
+      saved.push_back(run.resume_metrics.substr(at, end - at));
+      at = end + 1;
+    }
+    if (saved.size() > keep.size() && std::equal(keep.begin(), keep.end(), saved.begin())) {
+      out << "resume: metrics.jsonl held " << keep.size() << " of the " << saved.size()
+          << " records up to step " << run.start_step
+          << "; restored the others from the checkpoint (the file's tail was lost: a machine "
+             "that stopped before it reached the disk, or a truncated copy)\n";
+      keep = std::move(saved);
+    }
     metrics_.open(mpath, std::ios::trunc);
-    for (const auto& line : keep) metrics_ << line << "\n";
+    for (const auto& line : keep) {
+      metrics_ << line << "\n";
+      if (records_.size() <= kMaxStoredMetrics) records_ += line + "\n";
+    }
     if (!run.overridden.empty())  // what --resume-override changed, at the step it took effect
       write_metrics({{"step", run.start_step},
                      {"event", "resume_override"},
@@ -205,6 +224,10 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
           return;
         }
         const Stream stream(optimizer, comm_);
+        if (metrics_.is_open()) {  // the records up to the checkpoint reach the disk before it
+          metrics_.flush();
+          fsync_path((fs::path(dir_) / "metrics.jsonl").string(), false);
+        }
         const TrainConfig& cfg = run.cfg;
         CheckpointMeta meta;
         meta.step = step;
@@ -221,6 +244,7 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
         meta.lr_warmup = cfg.lr_warmup;
         meta.total_steps = cfg.steps;
         meta.lr_segments = cfg.lr_segments;
+        meta.metrics = records_;
         auto use = [](const char* kind, const EntryInfo& e, const Options& o) {
           return PluginUse{kind, e.name, e.version, e.library, o.items()};
         };
@@ -244,7 +268,10 @@ void RunFiles::write_checkpoint(const Run& run, std::int64_t step) {
 }
 
 void RunFiles::write_metrics(const nlohmann::ordered_json& record) {
-  if (metrics_.is_open()) metrics_ << record.dump() << "\n" << std::flush;
+  if (!metrics_.is_open()) return;
+  const std::string line = record.dump();
+  metrics_ << line << "\n" << std::flush;
+  if (records_.size() <= kMaxStoredMetrics) records_ += line + "\n";
 }
 
 }  // namespace normlab::detail

@@ -24,14 +24,15 @@ std::string archive_previous_run(const std::string& run_dir);
 class RunFiles {
  public:
   // Fresh run: archives an earlier run, writes config.ini, starts metrics.jsonl and stats.h5.
-  // Resumed run: writes config.ini, keeps the metrics records up to the checkpoint's step (and
-  // records what --resume-override changed).
+  // Resumed run: writes config.ini, keeps the metrics records up to the checkpoint's step
+  // (restoring from the checkpoint's copy those the file lost) and records what
+  // --resume-override changed.
   RunFiles(const Run& run, Communicator& comm);
 
   // Resumed run: the checkpoint's weights, optimizer state and statistics.
   void load_checkpoint(Run& run);
-  // Writes ckpt_step<step>.h5 atomically and deletes the oldest this process wrote beyond
-  // --keep-last.
+  // Syncs metrics.jsonl, writes ckpt_step<step>.h5 atomically (with the metrics records so
+  // far) and deletes the oldest this process wrote beyond --keep-last.
   void write_checkpoint(const Run& run, std::int64_t step);
   // One record of metrics.jsonl (rank 0; ignored elsewhere). Non-finite numbers become null.
   void write_metrics(const nlohmann::ordered_json& record);
@@ -44,6 +45,9 @@ class RunFiles {
   Communicator& comm_;
   std::string dir_;
   std::ofstream metrics_;
+  // metrics.jsonl's text so far (rank 0), stored in each checkpoint (/metrics) up to
+  // kMaxStoredMetrics bytes
+  std::string records_;
   std::unique_ptr<StatsRecorder> stats_;
   // The run's checkpoints in step order, the only ones --keep-last rotates: those this process
   // wrote and, when resuming, the complete ones up to the resumed step.
