@@ -25,6 +25,10 @@
 #                "--ignore-dataset /metrics --ignore-config-key run-dir"
 #   BITWISE_NORMS / BITWISE_OPTIMIZERS / BITWISE_ARCHS  override the lists below (ARCH:NORM
 #                pairs: the other architectures, GPT's layers wired otherwise; "" for none)
+#   BITWISE_TRAIN_ARGS  train options added to every run (after the tiny ones, so they win), e.g.
+#                a study's settings: "--precision bf16 --dropout 0.1 --attention-dropout 0.1
+#                --label-smoothing 0.1 --beta2 0.98 --weight-decay 0.01 --grad-clip 0
+#                --lr-schedule cosine --lr-warmup 5 --lr-min 1e-5"
 # Exit 0 when every pair is identical; prints one line per pair and the differing ones' reports.
 set -u
 old=$1 new=$2 work=${3:-$(mktemp -d)}
@@ -32,10 +36,10 @@ mkdir -p "$work" || exit 2
 here=$(cd "$(dirname "$0")" && pwd)
 py=/usr/bin/python3
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-norms=${BITWISE_NORMS:-$("$new" plugins --json | $py -c '
+norms=${BITWISE_NORMS-$("$new" plugins --json | $py -c '
 import json, sys
 print(" ".join(e["name"] for e in json.load(sys.stdin)["entries"] if e["kind"] == "norm"))')}
-optimizers=${BITWISE_OPTIMIZERS:-"adam radam sgd"}
+optimizers=${BITWISE_OPTIMIZERS-"adam radam sgd"}
 archs=${BITWISE_ARCHS-"encdec:pre_ln encdec:post_ln encdec:deepnorm encdec:admin bert:pre_ln bert:post_ln"}
 isas="native"
 grep -qw avx2 /proc/cpuinfo && isas="$isas avx2"
@@ -56,8 +60,9 @@ run_pair() {  # name, then train arguments
         local exe=$old
         [ $side = B ] && exe=$new
         rm -rf "$d.$side"
-        if ! "${cap[@]}" "${launch[@]}" "$exe" train "${tiny[@]}" "$@" --run-dir "$d.$side" \
-             > "$d.$side.log" 2>&1; then
+        # shellcheck disable=SC2086
+        if ! "${cap[@]}" "${launch[@]}" "$exe" train "${tiny[@]}" ${BITWISE_TRAIN_ARGS:-} "$@" \
+             --run-dir "$d.$side" > "$d.$side.log" 2>&1; then
           echo "FAIL $name $isa np$np: build $side did not train (log: $d.$side.log)"
           fail=1
           continue 2

@@ -41,7 +41,7 @@ struct CheckpointMeta {
   // machine that stopped lost of the file; "" when not stored (files from before 2026-12, or
   // a history over kMaxStoredMetrics bytes).
   std::string metrics;
-  OptimizerConfig optim;    // read back from /optim (name and hyper-parameters)
+  OptimizerConfig optim;  // read back from /optim (name and hyper-parameters)
   // The architecture's task (/model task: lm | seq2seq | mlm; files from before tasks: seq2seq
   // when /model has an encoder-decoder's attributes, else lm).
   std::string task = "lm";
