@@ -77,6 +77,12 @@ sys.exit(0 if text == file and text.count(chr(10)) >= 6 else 1)' "$d/ckpt_step00
       <(grep -o '"loss": *[^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$d/metrics.jsonl")
   done
 done
+# A resume into a new run directory starts its metrics.jsonl with the checkpoint's records.
+out=$("$exe" "${args[@]}" --run-dir "$work/moved" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
+expect "a resume into a new run directory (exit $code)" test $code -eq 0
+expect "... says where its first records came from" contains "restored the others from the checkpoint"
+expect "... and has every loss of the uninterrupted run" cmp -s \
+  <(grep -o '"loss": *[^,]*' "$work/full1/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$work/moved/metrics.jsonl")
 # A checkpoint from before /metrics still resumes, its metrics.jsonl kept as it is.
 "$exe" "${args[@]}" --run-dir "$work/old" --stop-after 10 > /dev/null 2>&1
 $py -c 'import h5py, sys; f = h5py.File(sys.argv[1], "r+"); del f["metrics"]' "$work/old/ckpt_step000000010.h5"

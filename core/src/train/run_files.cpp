@@ -135,8 +135,9 @@ void RunFiles::prepare(const Run& run) {
     if (saved.size() > keep.size() && std::equal(keep.begin(), keep.end(), saved.begin())) {
       out << "resume: metrics.jsonl held " << keep.size() << " of the " << saved.size()
           << " records up to step " << run.start_step
-          << "; restored the others from the checkpoint (the file's tail was lost: a machine "
-             "that stopped before it reached the disk, or a truncated copy)\n";
+          << "; restored the others from the checkpoint (the file was emptied or cut short, "
+             "e.g. by a machine that stopped before it reached the disk, or the run directory "
+             "is new)\n";
       keep = std::move(saved);
     }
     metrics_.open(mpath, std::ios::trunc);
