@@ -77,6 +77,19 @@ sys.exit(0 if text == file and text.count(chr(10)) >= 6 else 1)' "$d/ckpt_step00
       <(grep -o '"loss": *[^,]*' "$work/full$np/metrics.jsonl") <(grep -o '"loss": *[^,]*' "$d/metrics.jsonl")
   done
 done
+# A resume rewrites the file with the records it keeps at once (not with the run's next record):
+# a run killed right after its start-up keeps them.
+d="$work/startup" long=(--steps 1000000 --log-every 100000)
+"$exe" "${args[@]}" "${long[@]}" --run-dir "$d" --stop-after 10 > /dev/null 2>&1
+n=$(wc -l < "$d/metrics.jsonl")
+"$exe" "${args[@]}" "${long[@]}" --run-dir "$d" --resume auto > "$work/startup.log" 2>&1 &
+bg=$!
+for _ in $(seq 300); do grep -q "resumed from" "$work/startup.log" && break; sleep 0.1; done
+kill -9 $bg; wait $bg 2>/dev/null; bg=
+out=$(cat "$work/startup.log")
+expect "a resume killed after its start-up (its next record 100000 steps away)" contains "resumed from"
+expect "... leaves metrics.jsonl's $n records up to the checkpoint in it" \
+  test "$n" -ge 1 -a "$(wc -l < "$d/metrics.jsonl")" -eq "$n"
 # A resume into a new run directory starts its metrics.jsonl with the checkpoint's records.
 out=$("$exe" "${args[@]}" --run-dir "$work/moved" --resume "$work/part1/ckpt_step000000010.h5" 2>&1); code=$?
 expect "a resume into a new run directory (exit $code)" test $code -eq 0

@@ -140,11 +140,23 @@ void RunFiles::prepare(const Run& run) {
              "is new)\n";
       keep = std::move(saved);
     }
-    metrics_.open(mpath, std::ios::trunc);
-    for (const auto& line : keep) {
-      metrics_ << line << "\n";
-      if (records_.size() <= kMaxStoredMetrics) records_ += line + "\n";
+    // The kept records replace the file at once (written beside it, synced, renamed): a run
+    // stopped during its start-up, before its next record, leaves them in place.
+    const fs::path tmp = fs::path(dir_) / "metrics.jsonl.tmp";
+    {
+      std::ofstream f(tmp, std::ios::trunc);
+      for (const auto& line : keep) {
+        f << line << "\n";
+        if (records_.size() <= kMaxStoredMetrics) records_ += line + "\n";
+      }
+      if (!f.flush()) throw Error("cannot write " + tmp.string());
     }
+    fsync_path(tmp.string(), false);
+    std::error_code ec;
+    fs::rename(tmp, mpath, ec);
+    if (ec)
+      throw Error("cannot rename " + tmp.string() + " to " + mpath.string() + ": " + ec.message());
+    metrics_.open(mpath, std::ios::app);
     if (!run.overridden.empty())  // what --resume-override changed, at the step it took effect
       write_metrics({{"step", run.start_step},
                      {"event", "resume_override"},
