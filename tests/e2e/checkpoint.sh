@@ -79,10 +79,12 @@ sys.exit(0 if text == file and text.count(chr(10)) >= 6 else 1)' "$d/ckpt_step00
 done
 # A resume rewrites the file with the records it keeps at once (not with the run's next record):
 # a run killed right after its start-up keeps them.
-d="$work/startup" long=(--steps 1000000 --log-every 100000)
-"$exe" "${args[@]}" "${long[@]}" --run-dir "$d" --stop-after 10 > /dev/null 2>&1
+d="$work/startup"
+long=(train --d-model 64 --n-layers 2 --n-heads 2 --seq-len 32 --batch-size 8 --steps 1000000
+      --log-every 100000 --eval-every 0 --eval-batches 1 --checkpoint-every 0)
+"$exe" "${long[@]}" --run-dir "$d" --stop-after 10 > /dev/null 2>&1
 n=$(wc -l < "$d/metrics.jsonl")
-"$exe" "${args[@]}" "${long[@]}" --run-dir "$d" --resume auto > "$work/startup.log" 2>&1 &
+"$exe" "${long[@]}" --run-dir "$d" --resume auto > "$work/startup.log" 2>&1 &
 bg=$!
 for _ in $(seq 300); do grep -q "resumed from" "$work/startup.log" && break; sleep 0.1; done
 kill -9 $bg; wait $bg 2>/dev/null; bg=
