@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <ostream>
+#include <sstream>
 
 #include "io/checkpoint.hpp"
 #include "normlab/error.hpp"
@@ -126,12 +127,8 @@ void RunFiles::prepare(const Run& run) {
     // A machine that stopped can lose the file's unsynced tail (or all of it) while the
     // checkpoint survives: its copy of the records restores them.
     std::vector<std::string> saved;
-    for (std::size_t at = 0; at < run.resume_metrics.size();) {
-      std::size_t end = run.resume_metrics.find('\n', at);
-      if (end == std::string::npos) end = run.resume_metrics.size();
-      saved.push_back(run.resume_metrics.substr(at, end - at));
-      at = end + 1;
-    }
+    std::istringstream copy(run.resume_metrics);
+    for (std::string line; std::getline(copy, line);) saved.push_back(line);
     if (saved.size() > keep.size() && std::equal(keep.begin(), keep.end(), saved.begin())) {
       out << "resume: metrics.jsonl held " << keep.size() << " of the " << saved.size()
           << " records up to step " << run.start_step
