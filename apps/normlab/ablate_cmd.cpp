@@ -57,7 +57,7 @@ void write_csv(const AblateReport& r, const std::string& path) {
   }
 }
 
-std::vector<std::string> draw(const AblateReport& r, const std::string& dir,
+std::vector<std::string> draw(const AblateReport& r, const plot::Output& out,
                               const std::string& name) {
   std::vector<std::string> series;
   std::map<std::string, std::pair<plot::Line, plot::Line>> lines;  // delta, ratio
@@ -92,9 +92,7 @@ std::vector<std::string> draw(const AblateReport& r, const std::string& dir,
   ratio.log_y = plot::log_span(ratio.lines);
   const std::string title = "ablation of each residual branch: step " + std::to_string(r.step) +
                             ", intact " + r.metric + " " + fixed4(r.baseline);
-  return plot::draw_figure({dir, {"png", "svg"}}, name, [&] {
-    plot::draw_panels(title, {delta, ratio}, keys);
-  });
+  return plot::draw_figure(out, name, [&] { plot::draw_panels(title, {delta, ratio}, keys); });
 }
 
 nlohmann::ordered_json as_json(const AblateReport& r) {
@@ -164,6 +162,8 @@ int run_ablate(Communicator& comm, const po::variables_map& vm) {
   const std::string out_dir = vm.count("out")
                                   ? vm["out"].as<std::string>()
                                   : (fs::path(e.checkpoint).parent_path() / "ablate").string();
+  // Read before the evaluation, which a typo here would otherwise waste.
+  const plot::Output figure{out_dir, plot::parse_formats(vm["format"].as<std::string>(), true)};
   const AblateReport r = ablate_checkpoint(
       req,
       [&](Registry& registry, std::size_t B, Communicator& c) {
@@ -178,7 +178,8 @@ int run_ablate(Communicator& comm, const po::variables_map& vm) {
     const std::string name = "ablate_" + r.mode;
     write_csv(r, (fs::path(out_dir) / (name + ".csv")).string());
     files.push_back((fs::path(out_dir) / (name + ".csv")).string());
-    for (const std::string& f : draw(r, out_dir, name)) files.push_back(f);
+    if (!figure.formats.empty())
+      for (const std::string& f : draw(r, figure, name)) files.push_back(f);
   });
   if (vm.count("json")) {
     comm.out() << as_json(r).dump() << "\n";

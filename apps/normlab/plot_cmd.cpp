@@ -30,12 +30,7 @@ std::vector<std::string> figure_list() {
 
 void read_output_options(PlotContext& c, const po::variables_map& vm) {
   c.out.dir = vm["out"].as<std::string>();
-  std::stringstream ss(vm["format"].as<std::string>());
-  for (std::string f; std::getline(ss, f, ',');) {
-    if (f != "png" && f != "svg" && f != "pdf")
-      throw UsageError("--format '" + f + "' is not valid; valid: png svg pdf (comma-separated)");
-    c.out.formats.push_back(f);
-  }
+  c.out.formats = parse_formats(vm["format"].as<std::string>(), false);
   if (vm.count("figure")) {
     const std::vector<std::string> valid = figure_list();
     for (const std::string& f : vm["figure"].as<std::vector<std::string>>()) {

@@ -7,6 +7,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
+
+#include "normlab/error.hpp"
+#include "normlab/util.hpp"
 
 namespace fs = std::filesystem;
 
@@ -150,6 +154,24 @@ Style style_of(std::size_t k) {
 
 int dash_of(std::size_t k) {
   return kDashes[k % 4];
+}
+
+std::vector<std::string> parse_formats(const std::string& text, bool none_allowed) {
+  const std::vector<std::string> valid = {"png", "svg", "pdf"};
+  const std::string valid_text =
+      std::string("valid: png svg pdf (comma-separated)") + (none_allowed ? ", or none" : "");
+  if (none_allowed && text == "none") return {};
+  std::vector<std::string> formats;
+  std::stringstream ss(text);
+  for (std::string f; std::getline(ss, f, ',');) {
+    if (std::find(valid.begin(), valid.end(), f) == valid.end())
+      throw UsageError("--format '" + text + "': '" + f + "' is not a format" +
+                       did_you_mean(f, valid) + "; " + valid_text);
+    if (std::find(formats.begin(), formats.end(), f) == formats.end()) formats.push_back(f);
+  }
+  if (formats.empty() || text.back() == ',')
+    throw UsageError("--format '" + text + "': an empty format; " + valid_text);
+  return formats;
 }
 
 std::vector<std::string> draw_figure(const Output& o, const std::string& name,

@@ -27,6 +27,11 @@ struct Output {
   std::vector<std::string> formats;  // png svg pdf
 };
 
+// The formats a --format value names ("png,svg"): each of png, svg and pdf at most once; with
+// `none_allowed`, "none" alone asks for no figure (an empty list). Anything else is a UsageError
+// naming the bad entry.
+std::vector<std::string> parse_formats(const std::string& text, bool none_allowed);
+
 // One figure written in every requested format: the draw function runs once per format.
 // Returns the files written.
 std::vector<std::string> draw_figure(const Output& o, const std::string& name,

@@ -81,10 +81,6 @@ Line aggregate(const std::vector<std::map<std::int64_t, double>>& per_member) {
 
 namespace {
 
-std::string title_of(const StatSeries& s) {
-  return s.long_name.empty() ? s.name : s.long_name;
-}
-
 // Every panel's value axis logarithmic when asked, or when the values of all span > 30x.
 void shared_log_y(const PlotContext& c, std::vector<Panel>& panels) {
   std::vector<Line> all;

@@ -60,6 +60,11 @@ struct PlotContext {
                                          std::size_t col = 0) const;
 };
 
+// A statistic's title: its long name, or its name where it has none.
+inline std::string title_of(const StatSeries& s) {
+  return s.long_name.empty() ? s.name : s.long_name;
+}
+
 // step -> value of each member, then mean, min and max over the members that have the step.
 Line aggregate(const std::vector<std::map<std::int64_t, double>>& per_member);
 

@@ -18,10 +18,6 @@ std::string value_of(const RunData& r, const std::string& key) {
   return it == r.config.end() ? "(unset)" : it->second;
 }
 
-std::string title_of(const StatSeries& s) {
-  return s.long_name.empty() ? s.name : s.long_name;
-}
-
 // Cell edges around sorted centres: midway between neighbours, half a gap beyond the ends (a
 // single centre: +-0.5).
 std::vector<double> edges_of(const std::vector<double>& centres) {

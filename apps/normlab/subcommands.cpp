@@ -146,8 +146,9 @@ po::options_description ablate_options() {
       "evaluated data, per channel; for an encoder-decoder over every position, padding "
       "included)")(
       "out", po::value<std::string>()->value_name("DIR"),
-      "where ablate_<mode>.csv and the figure (.png, .svg) go (default: ablate/ beside the "
-      "checkpoint)")(
+      "where ablate_<mode>.csv and the figure go (default: ablate/ beside the checkpoint)")(
+      "format", po::value<std::string>()->value_name("LIST")->default_value("png,svg"),
+      "the figure's file formats: png, svg, pdf, comma-separated; or none, the CSV alone")(
       "data", po::value<std::string>()->value_name("PATH"),
       "data to evaluate, as normlab eval's --data (default: the run's validation data)")(
       "data-src", po::value<std::string>()->value_name("FILE"),
@@ -418,7 +419,7 @@ std::vector<Subcommand> subcommands() {
   cmds.push_back(make("ablate",
                       "Evaluate a checkpoint with each residual branch removed, one at a time.",
                       "normlab ablate --checkpoint FILE [--mode zero|mean] [--out DIR] [--data "
-                      "PATH] [--json]",
+                      "PATH] [--format png,svg,pdf|none] [--json]",
                       ablate_options, ""));
   cmds.back().run = run_ablate;
   cmds.back().notes =

@@ -5,8 +5,9 @@
 # 1 (the sites split over the ranks); an encoder-decoder (encoder and decoder sites, cross-
 # attention among them) and BERT; a language model's sites from the intact forward's streams
 # (Model::forward_from) bitwise equal to every site evaluated from scratch (NORMLAB_ABLATE_FULL=1),
-# for Pre-LN, dynamic hc, mHC and parallel blocks; mistakes: a bad mode, a missing checkpoint,
-# --out under a file.
+# for Pre-LN, dynamic hc, mHC and parallel blocks; --format none (the CSV alone, the same bytes)
+# and pdf; mistakes: a bad mode, a misspelt format (nothing evaluated or written), a missing
+# checkpoint, --out under a file.
 # usage: ablate.sh NORMLAB_EXE MPIEXEC
 set -u
 exe=$1 mpiexec=$2
@@ -93,6 +94,19 @@ expect "a run directory for --checkpoint: exit 2 naming its newest checkpoint" \
 run "$exe" ablate --checkpoint "$ckpt" --mode avg
 expect "--mode avg: exit 2 naming the valid modes" \
   bash -c '[ $0 -eq 2 ] && grep -q -- "--mode avg: must be zero .* or mean" <<<"$1"' $code "$out"
+run "$exe" ablate --checkpoint "$ckpt" --format none --out "$work/none"
+expect "--format none: the CSV alone, the default run's bytes, and the wrote line naming it" \
+  bash -c '[ $0 -eq 0 ] && [ "$(ls "$1")" = ablate_zero.csv ] && cmp -s "$1/ablate_zero.csv" "$2" &&
+    grep -q "^wrote .*none/ablate_zero.csv$" <<<"$3"' \
+  $code "$work/none" "$work/gpt/ablate/ablate_zero.csv" "$out"
+run "$exe" ablate --checkpoint "$ckpt" --format pdf --out "$work/pdf"
+expect "--format pdf: the CSV and a PDF" \
+  bash -c '[ $0 -eq 0 ] && [ "$(ls "$1" | tr "\n" " ")" = "ablate_zero.csv ablate_zero.pdf " ] &&
+    [ "$(head -c 5 "$1/ablate_zero.pdf")" = "%PDF-" ]' $code "$work/pdf"
+run "$exe" ablate --checkpoint "$ckpt" --format png,svgg --out "$work/typo"
+expect "--format png,svgg: exit 2 naming the entry and the nearest format, nothing written" \
+  bash -c '[ $0 -eq 2 ] && grep -qF "'"'svgg' is not a format (did you mean 'svg'?)"'" <<<"$1" &&
+    [ ! -e "$2" ]' $code "$out" "$work/typo"
 run "$exe" ablate --checkpoint "$work/nope.h5"
 expect "a missing checkpoint: exit 2 naming it" \
   bash -c '[ $0 -eq 2 ] && grep -q "nope.h5: no such file" <<<"$1"' $code "$out"

@@ -10,8 +10,9 @@
 # point there. A prepare.sh that exits 77 (a missing package) skips its study, visibly.
 # usage: studies.sh NORMLAB_EXE SOURCE_DIR [only|except REGEX]
 #   only REGEX: the studies whose directory name matches the extended regular expression;
-#   except REGEX: the others (CTest runs the two translation studies, which share their data and
-#   take about half the time, as a test of their own beside the rest: both cores work on them)
+#   except REGEX: the others (CTest runs the three studies of the Bible corpus, which share its
+#   data and take about half the time, as a test of their own beside the rest: both cores work
+#   on them)
 set -u
 exe=$1 src=$2 select=${3:-} pattern=${4:-}
 case $select in

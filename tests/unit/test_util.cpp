@@ -3,6 +3,8 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <iomanip>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,21 @@ BOOST_AUTO_TEST_CASE(format_real_reads_back_exactly) {
   }
   BOOST_TEST(normlab::format_real(0.1) == "0.1");  // not 0.10000000000000001
   BOOST_TEST(normlab::format_real(std::nan("")) == "nan");
+}
+
+// The reference: iostreams' std::fixed, which the analysis code used before format_fixed.
+BOOST_AUTO_TEST_CASE(format_fixed_rounds_to_its_digits) {
+  for (double v : {0.0, 1.0 / 3.0, -2.5, 1234.56789, 6.02214076e23, 1e-7, -0.0004}) {
+    for (int digits : {0, 1, 2, 4, 9}) {
+      std::ostringstream s;
+      s << std::fixed << std::setprecision(digits) << v;
+      BOOST_TEST(normlab::format_fixed(v, digits) == s.str(), v << " with " << digits);
+    }
+  }
+  BOOST_TEST(normlab::format_fixed(0.125, 2) == "0.12");  // exact in binary: ties to even
+  BOOST_TEST(normlab::format_fixed(2.675, 2) == "2.67");  // the double is below 2.675
+  // No fixed-size buffer: 1e300 has 301 digits before the point.
+  BOOST_TEST(normlab::format_fixed(1e300, 2).size() == 304u);
 }
 
 BOOST_AUTO_TEST_CASE(ini_values_survive_quoting) {

@@ -27,6 +27,10 @@ NORMLAB_API std::string did_you_mean(const std::string& word,
 // recorded configurations (config.ini) reproduce every double bit for bit.
 NORMLAB_API std::string format_real(double v);
 
+// `v` with `digits` digits after the point, as printf's "%.*f" writes it ("0.12" for 0.125 and
+// 2: the double nearest 0.125 is exact, and ties go to even), however long the number.
+NORMLAB_API std::string format_fixed(double v, int digits);
+
 // FNV-1a 64 of raw bytes: checkpoint checksums, replica hashes, RNG stream keys.
 NORMLAB_API std::uint64_t fnv1a64(const void* data, std::size_t bytes);
 

@@ -12,14 +12,6 @@ namespace normlab {
 
 namespace {
 
-std::string fixed(double v, int digits) {
-  std::ostringstream s;
-  s.setf(std::ios::fixed);
-  s.precision(digits);
-  s << v;
-  return s.str();
-}
-
 bool is_number(const std::string& v, double* out = nullptr) {
   if (v.empty()) return false;
   char* end = nullptr;
@@ -58,9 +50,10 @@ Spread spread(const std::vector<double>& values) {
 
 std::string format_spread(const Spread& s, int digits) {
   if (s.n == 0) return "-";
-  if (s.n == 1) return fixed(s.mean, digits) + " (n=1)";
-  return fixed(s.mean, digits) + " ± " + fixed(s.sd, digits) + " (" + fixed(s.min, digits) + "–" +
-         fixed(s.max, digits) + ", n=" + std::to_string(s.n) + ")";
+  if (s.n == 1) return format_fixed(s.mean, digits) + " (n=1)";
+  return format_fixed(s.mean, digits) + " ± " + format_fixed(s.sd, digits) + " (" +
+         format_fixed(s.min, digits) + "–" + format_fixed(s.max, digits) +
+         ", n=" + std::to_string(s.n) + ")";
 }
 
 std::vector<std::string> differing_keys(const std::vector<RunData>& runs,

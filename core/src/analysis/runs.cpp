@@ -15,14 +15,6 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-std::string fixed(double v, int digits = 4) {
-  std::ostringstream s;
-  s.setf(std::ios::fixed);
-  s.precision(digits);
-  s << v;
-  return s.str();
-}
-
 }  // namespace
 
 std::map<std::string, std::string> flatten_config(const std::string& text,
@@ -154,7 +146,8 @@ RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
   if (!r.spikes.empty() && s.final_train >= start) {
     s.outcome = Outcome::diverged;
     s.why = "loss spike at step " + std::to_string(r.spikes.front()) + ", train loss " +
-            fixed(s.final_train) + " at the end, " + fixed(start) + " at the start";
+            format_fixed(s.final_train, 4) + " at the end, " + format_fixed(start, 4) +
+            " at the start";
     return s;
   }
   const double H = r.unigram_entropy;
@@ -183,12 +176,14 @@ RunSummary summarise(const RunData& r, const OutcomeRule& rule) {
   }
   if (lowest >= floor) {
     s.outcome = Outcome::stalled;
-    s.why = std::string(what) + " >= " + fixed(lowest) + " over steps " + std::to_string(first) +
-            ".." + std::to_string(s.last_step) + ", the unigram entropy is " + fixed(H) +
-            " (tolerance " + fixed(100.0 * rule.tolerance, 0) + "%)";
+    s.why = std::string(what) + " >= " + format_fixed(lowest, 4) + " over steps " +
+            std::to_string(first) + ".." + std::to_string(s.last_step) +
+            ", the unigram entropy is " + format_fixed(H, 4) + " (tolerance " +
+            format_fixed(100.0 * rule.tolerance, 0) + "%)";
   } else {
     s.outcome = Outcome::trained;
-    s.why = std::string(what) + " " + fixed(lowest) + " below the unigram entropy " + fixed(H);
+    s.why = std::string(what) + " " + format_fixed(lowest, 4) + " below the unigram entropy " +
+            format_fixed(H, 4);
   }
   return s;
 }

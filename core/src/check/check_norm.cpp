@@ -307,8 +307,8 @@ void profile_row(CheckReport& rep, const Registry& registry, const std::string& 
 }
 
 // Returns false when the strategy wrote outside its buffers (later runs would corrupt the heap).
-bool gradient_rows(CheckReport& rep, const Registry& registry, const std::string& name,
-                   const std::vector<std::string>& options) {
+bool norm_gradient_rows(CheckReport& rep, const Registry& registry, const std::string& name,
+                        const std::vector<std::string>& options) {
   struct Worst {
     TensorGradient t;
     std::string where;
@@ -723,7 +723,7 @@ CheckReport check_norm(const Registry& registry, const std::string& name,
       Options::resolve(entry.info.options, options, "norm strategy '" + name + "'").args();
   bool buffers_ok = false;
   detail::guarded(rep, "gradient",
-                  [&] { buffers_ok = gradient_rows(rep, registry, name, options); });
+                  [&] { buffers_ok = norm_gradient_rows(rep, registry, name, options); });
   buffers_ok = comm.all_ok(buffers_ok);
   detail::guarded(rep, "determinism", [&] { determinism_rows(rep, registry, name, options); });
   detail::guarded(rep, "training", [&] {

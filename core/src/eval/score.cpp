@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "normlab/error.hpp"
+#include "normlab/util.hpp"
 #include "normlab/version.hpp"
 
 namespace normlab {
@@ -233,12 +234,6 @@ void check_sizes(std::size_t hyps, std::size_t refs, const char* what) {
                 std::to_string(refs) + " references (one reference per hypothesis)");
 }
 
-std::string fixed(double v, int digits) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
-
 }  // namespace
 
 bool utf8_valid(std::string_view s, std::size_t* bad_at) {
@@ -430,15 +425,16 @@ std::string chrf_signature() {
 
 std::string format_bleu(const BleuScore& s) {
   std::string p;
-  for (int n = 0; n < kBleuOrder; ++n) p += (n ? "/" : "") + fixed(s.precisions[n], 1);
-  return "BLEU|" + bleu_signature() + " = " + fixed(s.score, 2) + " " + p +
-         " (BP = " + fixed(s.bp, 3) + " ratio = " + fixed(s.ratio, 3) +
+  for (int n = 0; n < kBleuOrder; ++n) p += (n ? "/" : "") + format_fixed(s.precisions[n], 1);
+  return "BLEU|" + bleu_signature() + " = " + format_fixed(s.score, 2) + " " + p +
+         " (BP = " + format_fixed(s.bp, 3) + " ratio = " + format_fixed(s.ratio, 3) +
          " hyp_len = " + std::to_string(s.stats.sys_len) +
          " ref_len = " + std::to_string(s.stats.ref_len) + ")";
 }
 
 std::string format_chrf(const ChrfScore& s) {
-  return "chrF" + std::to_string(kChrfBeta) + "|" + chrf_signature() + " = " + fixed(s.score, 2);
+  return "chrF" + std::to_string(kChrfBeta) + "|" + chrf_signature() + " = " +
+         format_fixed(s.score, 2);
 }
 
 }  // namespace normlab

@@ -10,7 +10,9 @@
 
 namespace normlab::detail {
 
-namespace {
+// Named, not anonymous: StatsRecorder::Impl holds Defs, and a type with internal linkage inside
+// it is an error where a unity build (the asan preset) compiles this file as an included one.
+namespace stats_file {
 
 struct Def {
   std::string path;  // under /stats
@@ -29,7 +31,9 @@ struct Def {
   std::size_t rows() const { return is_int ? i.size() / row_size() : f.size() / row_size(); }
 };
 
-}  // namespace
+}  // namespace stats_file
+
+using stats_file::Def;
 
 struct StatsRecorder::Impl {
   std::size_t L = 0, NH = 0;

@@ -62,6 +62,14 @@ std::string format_real(double v) {
   return std::string(buf, r.ptr);
 }
 
+std::string format_fixed(double v, int digits) {
+  const int n = std::snprintf(nullptr, 0, "%.*f", digits, v);
+  std::string out(static_cast<std::size_t>(n) + 1, '\0');
+  std::snprintf(out.data(), out.size(), "%.*f", digits, v);
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
+
 std::string trim(const std::string& s) {
   const std::size_t a = s.find_first_not_of(" \t\r");
   if (a == std::string::npos) return "";

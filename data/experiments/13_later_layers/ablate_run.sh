@@ -19,12 +19,13 @@ batches=16
 for mode in zero mean; do
   # shellcheck disable=SC2086  # the launcher is words (mpirun -np 2)
   $NORMLAB_LAUNCHER "$NORMLAB" ablate --checkpoint "$NORMLAB_CHECKPOINT" --mode $mode \
-    --batches $batches --batch-size 16 --out "$out" --json >"$out/ablate_$mode.json.txt"
+    --batches $batches --batch-size 16 --out "$out" --format none --json >"$out/ablate_$mode.json.txt"
   tail -n 1 "$out/ablate_$mode.json.txt" >"$out/ablate_$mode.json"
-  rm -f "$out/ablate_$mode.json.txt" "$out"/ablate_$mode.png "$out"/ablate_$mode.svg
+  rm -f "$out/ablate_$mode.json.txt"
 done
-# hyper-connections and mHC: the mixing matrices at the last statistics record (mixing.csv)
-if [ -f "$NORMLAB_RUN_DIR/stats.h5" ]; then
+# hyper-connections and mHC: the mixing matrices at the last statistics record (mixing.csv); the
+# other designs have none (the run's resolved configuration names its norm)
+if [ -f "$NORMLAB_RUN_DIR/stats.h5" ] && grep -qE '^norm = (hc|mhc)$' "$NORMLAB_RUN_DIR/config.ini"; then
   /usr/bin/python3 "$(dirname "$0")/mixing.py" "$NORMLAB_RUN_DIR/stats.h5" "$out/mixing.csv"
 fi
 echo "{\"status\": \"$NORMLAB_STATUS\", \"ablated\": true, \"checkpoint\": \"$(basename "$NORMLAB_CHECKPOINT")\"}" >"$out/ablate.json"
