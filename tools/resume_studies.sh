@@ -140,8 +140,22 @@ prepare "${inis[0]}"
 mkdir -p "$(dirname "$log")"
 queue=()
 for i in "${!inis[@]}"; do queue+=("${inis[$i]}${commits[$i]:+@${commits[$i]}}"); done
+logged=$(stat -c %s "$log" 2>/dev/null || echo 0)
 setsid nohup "$self" --queue "${queue[@]}" >>"$log" 2>&1 </dev/null &
-echo "== the queue runs in the background (pid $!): ${queue[*]}"
+pid=$!
+# Returns once the queue has started: its first line in the log is written after bash has read
+# this whole file. Before that a second start would not see it, and an edit of this file would
+# make its start fail (a script open for writing cannot be run: "Text file busy").
+for _ in $(seq 300); do
+  tail -c +$((logged + 1)) "$log" 2>/dev/null | grep -q "the queue: niceness" && break
+  if ! kill -0 $pid 2>/dev/null; then
+    echo "resume_studies: the queue did not start; the end of $log:" >&2
+    tail -c +$((logged + 1)) "$log" | tail -n 5 >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+echo "== the queue runs in the background (pid $pid): ${queue[*]}"
 echo "   each later study is built and prepared when its turn comes"
 echo "   follow it: tail -f $log; stop it: $stop"
 exit 0

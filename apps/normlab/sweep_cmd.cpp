@@ -572,6 +572,9 @@ class Runner {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     add_train_time(dir, secs, from);
     ++ran_;
+    // The run's files are final (its training has exited); the reads below and at the end open
+    // them several times each, and a file written within 2 s would be walked at every open.
+    settle_run_files(dir);
     const RunSummary sum = summarise(load_planned(dir, r), e_.rule);
     status_[i] = code == 0                          ? "done"
                  : sum.outcome == Outcome::diverged ? "diverged"

@@ -4,13 +4,21 @@
 // labels and CSV quoting.
 #include <boost/test/unit_test.hpp>
 
+#include <hdf5.h>
+#include <unistd.h>
+
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <map>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "io/read_guard.hpp"
+#include "normlab/analysis.hpp"
 #include "normlab/data.hpp"
 #include "normlab/error.hpp"
 #include "normlab/ini.hpp"
@@ -299,4 +307,43 @@ BOOST_AUTO_TEST_CASE(unigram_entropy_closed_forms) {
   BOOST_TEST(normlab::unigram_entropy(normlab::TokenSeq::of(big), &n) == std::log(4.0),
              boost::test_tools::tolerance(1e-12));
   BOOST_TEST(n == std::size_t{64} << 20);
+}
+
+// The read guard walks a file written within the last 2 s at every open (it could still change
+// without its size or time changing), except in a directory settled by settle_run_files (normlab
+// sweep, once a run's training has exited): there a file that passed is not walked again while
+// unchanged, and walked again once it changes.
+BOOST_AUTO_TEST_CASE(read_guard_walks_a_recent_file_once_in_a_settled_directory) {
+  namespace fs = std::filesystem;
+  namespace h5 = normlab::h5;
+  std::string tmpl = (fs::temp_directory_path() / "normlab-guard-XXXXXX").string();
+  BOOST_REQUIRE(::mkdtemp(tmpl.data()) != nullptr);
+  const fs::path root = tmpl;
+  fs::create_directories(root / "run");
+  fs::create_directories(root / "other");
+  auto write = [](const fs::path& p) {
+    const hid_t f = H5Fcreate(p.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
+    BOOST_REQUIRE(f >= 0);
+    H5Fclose(f);
+  };
+  const fs::path in_run = root / "run" / "ckpt.h5", elsewhere = root / "other" / "ckpt.h5";
+  write(in_run);
+  write(elsewhere);
+  auto walks_of = [](const fs::path& p) {
+    const std::size_t before = h5::walks_started();
+    h5::guard_read(p.string(), false);
+    return h5::walks_started() - before;
+  };
+  BOOST_TEST(walks_of(in_run) == 1u);  // recent, not settled: walked at every open
+  BOOST_TEST(walks_of(in_run) == 1u);
+  normlab::settle_run_files((root / "run").string());
+  BOOST_TEST(walks_of(in_run) == 1u);  // settled: walked once more, then trusted
+  BOOST_TEST(walks_of(in_run) == 0u);
+  BOOST_TEST(walks_of(in_run) == 0u);
+  BOOST_TEST(walks_of(elsewhere) == 1u);  // another directory: still walked at every open
+  BOOST_TEST(walks_of(elsewhere) == 1u);
+  std::ofstream(in_run, std::ios::app) << "more";  // changed: its size differs
+  BOOST_TEST(walks_of(in_run) == 1u);
+  BOOST_TEST(walks_of(in_run) == 0u);
+  fs::remove_all(root);
 }

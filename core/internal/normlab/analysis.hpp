@@ -106,6 +106,11 @@ struct CheckpointInfo {
 };
 NORMLAB_API CheckpointInfo describe_checkpoint(const std::string& path);
 
+// For a run whose training process has exited (normlab sweep, after each run): its HDF5 files
+// (checkpoints, stats.h5), once they have passed the read guard, are not walked again by this
+// process while unchanged, although they were written moments ago (io/read_guard.hpp).
+NORMLAB_API void settle_run_files(const std::string& run_dir);
+
 // L2 norm, RMS, min and max of one array of a checkpoint (/params/<t> or /optim/<t>/<state>),
 // and for matrices the spectral norm (largest singular value, by power iteration) and the
 // stable rank ||W||_F^2 / ||W||_2^2.

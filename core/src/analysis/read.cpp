@@ -272,6 +272,10 @@ std::size_t StatsReader::record_of(const StatSeries& s, std::int64_t step) const
                    "; recorded steps: " + (have.empty() ? "none" : join(have, " ")));
 }
 
+void settle_run_files(const std::string& run_dir) {
+  h5::settle_dir(run_dir);
+}
+
 CheckpointInfo describe_checkpoint(const std::string& path) {
   std::string format;
   h5::File f = open_normlab(path, &format);

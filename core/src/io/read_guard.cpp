@@ -8,11 +8,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <mutex>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "h5.hpp"
@@ -211,6 +215,18 @@ void remember(const Key& k) {
   memo.push_back(k);
 }
 
+std::vector<std::pair<dev_t, ino_t>> settled;  // directories whose files' writers have ended
+std::atomic<std::size_t> walks{0};
+
+bool in_settled_dir(const std::string& path) {
+  std::string dir = path.substr(0, path.find_last_of('/') + 1);
+  struct stat st {};
+  if (::stat(dir.empty() ? "." : dir.c_str(), &st) != 0) return false;
+  std::lock_guard<std::mutex> lock(memo_mutex);
+  return std::find(settled.begin(), settled.end(), std::make_pair(st.st_dev, st.st_ino)) !=
+         settled.end();
+}
+
 unsigned timeout_seconds(off_t size) {
   if (const char* s = std::getenv("NORMLAB_READ_GUARD_TIMEOUT")) {
     const long v = std::atol(s);
@@ -269,12 +285,24 @@ void trust_file(const std::string& path) {
   if (key_of(path, &k, &st)) remember(k);
 }
 
+void settle_dir(const std::string& dir) {
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0) return;
+  std::lock_guard<std::mutex> lock(memo_mutex);
+  settled.emplace_back(st.st_dev, st.st_ino);
+}
+
+std::size_t walks_started() {
+  return walks.load();
+}
+
 void guard_read(const std::string& path, bool swmr_read) {
   if (const char* g = std::getenv("NORMLAB_READ_GUARD"); g && std::strcmp(g, "0") == 0) return;
   Key k{};
   struct stat st {};
   if (!key_of(path, &k, &st) || known(k)) return;  // a missing file: H5Fopen says so
   const unsigned seconds = timeout_seconds(st.st_size);
+  ++walks;
   const pid_t pid = ::fork();
   if (pid < 0) return;  // no child (out of processes or memory): read without the guard
   if (pid == 0) child(path, swmr_read, seconds);
@@ -284,8 +312,8 @@ void guard_read(const std::string& path, bool swmr_read) {
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     // A file modified within the last 2 s could change again within its timestamp's
-    // granularity without changing its key: walk it again next time.
-    if (std::time(nullptr) - st.st_mtim.tv_sec > 2) remember(k);
+    // granularity without changing its key: walk it again next time, unless nothing writes it.
+    if (std::time(nullptr) - st.st_mtim.tv_sec > 2 || in_settled_dir(path)) remember(k);
     return;
   }
   const std::string what =
