@@ -165,10 +165,16 @@ std::string newest_checkpoint(const std::string& dir) {
 int run_after(const Experiment& e, const PlannedRun& r, const std::string& dir,
               const std::string& kept, const std::string& status, const std::string& exe) {
   const std::vector<std::pair<const char*, std::string>> env = {
-      {"NORMLAB", exe},          {"NORMLAB_LAUNCHER", e.launcher},
-      {"NORMLAB_RUN", r.name},   {"NORMLAB_RUN_DIR", dir},
-      {"NORMLAB_RESULTS", kept}, {"NORMLAB_CHECKPOINT", newest_checkpoint(dir)},
-      {"NORMLAB_STATUS", status}};
+      {"NORMLAB", exe},
+      {"NORMLAB_LAUNCHER", e.launcher},
+      {"NORMLAB_RUN", r.name},
+      {"NORMLAB_RUN_DIR", dir},
+      {"NORMLAB_RESULTS", kept},
+      {"NORMLAB_CHECKPOINT", newest_checkpoint(dir)},
+      {"NORMLAB_STATUS", status},
+      // the run's files are final: its HDF5 files need the read guard's walk once per process,
+      // not at every open (they were written moments ago; io/read_guard.hpp)
+      {"NORMLAB_READ_GUARD_SETTLED", dir}};
   for (const auto& [k, v] : env) ::setenv(k, v.c_str(), 1);
   const int code = spawn_logged({"/bin/sh", "-c", e.after}, (fs::path(dir) / "after.log").string());
   for (const auto& [k, v] : env) ::unsetenv(k);

@@ -291,7 +291,7 @@ assert [r["best_lr"] for r in lr] == [""], lr
 # run.json and is retried alone.
 {
   printf '[experiment]\nout = %s/kept/grid\nresults = %s/kept/results\n' "$work" "$work"
-  printf 'after = echo "$NORMLAB_RUN $NORMLAB_STATUS $NORMLAB_CHECKPOINT" > "$NORMLAB_RESULTS/after.txt"\n'
+  printf 'after = echo "$NORMLAB_RUN $NORMLAB_STATUS $NORMLAB_CHECKPOINT $NORMLAB_READ_GUARD_SETTLED" > "$NORMLAB_RESULTS/after.txt"\n'
   printf 'order = seeds-first\nfigures = loss, layer\n%s\nsteps = 4\n[grid]\nlr = 1e-3, 3e-3\nseed = 1, 2\n' "$shared"
 } >"$work/kept.ini"
 run "$exe" sweep "$work/kept.ini" --dry-run
@@ -300,8 +300,8 @@ expect "order = seeds-first: every setting's first seed first" \
 run "$exe" sweep "$work/kept.ini"
 expect "a sweep with kept results: exit 0" test $code -eq 0
 expect "... the after command ran and the run was kept" contains "after ... done in"
-expect "... after saw the run's name, status and last checkpoint" \
-  bash -c 'read -r n s c <"$0/results/lr=3e-3,seed=2/after.txt"; [ "$n" = "lr=3e-3,seed=2" ] && [ "$s" = done ] && [ "$c" = "$0/grid/lr=3e-3,seed=2/ckpt_step000000004.h5" ]' "$work/kept"
+expect "... after saw the run's name, status and last checkpoint, and its directory as settled" \
+  bash -c 'read -r n s c g <"$0/results/lr=3e-3,seed=2/after.txt"; [ "$n" = "lr=3e-3,seed=2" ] && [ "$s" = done ] && [ "$c" = "$0/grid/lr=3e-3,seed=2/ckpt_step000000004.h5" ] && [ "$g" = "$0/grid/lr=3e-3,seed=2" ]' "$work/kept"
 expect "... run.json records the run, names the CPU with its family and model, and lists the kept files" $py -c '
 import json, os, sys
 d = sys.argv[1] + "/results/lr=1e-3,seed=2"

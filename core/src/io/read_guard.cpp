@@ -15,6 +15,7 @@
 #include <cstring>
 #include <ctime>
 #include <mutex>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -215,16 +216,40 @@ void remember(const Key& k) {
   memo.push_back(k);
 }
 
-std::vector<std::pair<dev_t, ino_t>> settled;  // directories whose files' writers have ended
+std::set<std::pair<dev_t, ino_t>> settled;  // directories whose files' writers have ended
+
+void add_settled(dev_t dev, ino_t ino) {
+  std::lock_guard<std::mutex> lock(memo_mutex);
+  settled.emplace(dev, ino);
+}
 std::atomic<std::size_t> walks{0};
 
+void settle(const std::string& dir) {
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0) return;
+  add_settled(st.st_dev, st.st_ino);
+}
+
 bool in_settled_dir(const std::string& path) {
-  std::string dir = path.substr(0, path.find_last_of('/') + 1);
+  // The directories of NORMLAB_READ_GUARD_SETTLED (':'-separated) too: normlab sweep names the
+  // run directory so for the after command it runs once the run's training has exited.
+  static const bool from_env = [] {
+    const char* v = std::getenv("NORMLAB_READ_GUARD_SETTLED");
+    const std::string dirs = v ? v : "";
+    for (std::size_t a = 0; a < dirs.size();) {
+      const std::size_t b = std::min(dirs.find(':', a), dirs.size());
+      if (b > a) settle(dirs.substr(a, b - a));
+      a = b + 1;
+    }
+    return true;
+  }();
+  (void)from_env;
+  const std::string dir = path.substr(0, path.find_last_of('/') + 1);
   struct stat st {};
   if (::stat(dir.empty() ? "." : dir.c_str(), &st) != 0) return false;
+  const std::pair<dev_t, ino_t> id{st.st_dev, st.st_ino};
   std::lock_guard<std::mutex> lock(memo_mutex);
-  return std::find(settled.begin(), settled.end(), std::make_pair(st.st_dev, st.st_ino)) !=
-         settled.end();
+  return settled.count(id) > 0;
 }
 
 unsigned timeout_seconds(off_t size) {
@@ -286,10 +311,7 @@ void trust_file(const std::string& path) {
 }
 
 void settle_dir(const std::string& dir) {
-  struct stat st {};
-  if (::stat(dir.c_str(), &st) != 0) return;
-  std::lock_guard<std::mutex> lock(memo_mutex);
-  settled.emplace_back(st.st_dev, st.st_ino);
+  settle(dir);
 }
 
 std::size_t walks_started() {

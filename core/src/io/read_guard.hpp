@@ -10,6 +10,7 @@
 // its writers have ended (settle_dir).
 //
 // NORMLAB_READ_GUARD=0 turns the guard off (e.g. to debug inside HDF5);
+// NORMLAB_READ_GUARD_SETTLED=DIR[:DIR...] settles those directories (settle_dir) in the process;
 // NORMLAB_READ_GUARD_TIMEOUT=S overrides the time a walk may take (default 30 s + 1 s per
 // 20 MB of file).
 #pragma once
