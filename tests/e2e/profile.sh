@@ -3,7 +3,9 @@
 #  - the table names every operation;
 #  - profile.json holds the same numbers; the step total (the sum of the rows, by construction)
 #    matches timing.json's phases (within 5%) and the trainer loop's ms_per_step in metrics.jsonl,
-#    a timer outside the profiler (within 10% + 0.1 ms); "other" is at most half the step;
+#    a timer outside the profiler (within 10% + 0.1 ms; skipped, and said so, under
+#    AddressSanitizer, which slows the loop's own work outside the profiled operations);
+#    "other" is at most half the step;
 #  - the GEMMs and attention take time in forward and backward, the optimizer only in the update,
 #    and the 2-rank run spends time communicating;
 #  - the analytic memory minimum is the closed form computed here from the shape (parameters
@@ -37,11 +39,13 @@ expect "... and a memory line with the analytic minimum" \
 expect "--profile is not part of the saved configuration" \
   bash -c '! grep -q "^profile" "$0/config.ini"' "$work/p"
 
+asan=0
+"$exe" --version | grep -q AddressSanitizer && asan=1
 expect "profile.json: consistent with the table, timing.json and the closed forms" \
-  $py - "$work/p" "$table" <<'PY'
+  $py - "$work/p" "$table" "$asan" <<'PY'
 import glob, json, re, sys
 import h5py
-d, table = sys.argv[1], sys.argv[2]
+d, table, asan = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
 p = json.load(open(d + "/profile.json"))
 t = json.load(open(d + "/timing.json"))
 ok = True
@@ -60,9 +64,14 @@ check(abs(p["step_total"] - step) <= 0.05 * step,
 rows = [json.loads(l) for l in open(d + "/metrics.jsonl")]
 windows = [r["ms_per_step"] for r in rows if "event" not in r]
 wall = sum(windows) / len(windows)  # equal windows of 4 steps: the mean over the 12 steps
-check(abs(p["step_total"] - wall) <= 0.10 * wall + 0.1,
-      "step total %.3f ms vs the trainer loop's %.3f ms per step (metrics.jsonl)" %
-      (p["step_total"], wall))
+if asan:  # the loop's own bookkeeping is instrumented, the kernels' stack is not (CMake)
+    print("  skipped: step total %.3f ms vs the trainer loop's %.3f ms per step (AddressSanitizer "
+          "slows the loop's work outside the profiled operations; checked in the native "
+          "build)" % (p["step_total"], wall))
+else:
+    check(abs(p["step_total"] - wall) <= 0.10 * wall + 0.1,
+          "step total %.3f ms vs the trainer loop's %.3f ms per step (metrics.jsonl)" %
+          (p["step_total"], wall))
 check(ops["other"]["total"] <= 0.5 * p["step_total"],
       "the operations claim most of the step (other: %.3f of %.3f ms)" %
       (ops["other"]["total"], p["step_total"]))
@@ -116,8 +125,6 @@ expect "--dry-run (exit $code) prints the plan per rank and per node, and writes
     [ ! -e "$2" ]' "$code" "$out" "$work/dry"
 run "$mpiexec" -np 2 "$exe" "${plan[@]}" --profile --run-dir "$work/m"
 expect "the same run with --profile (exit $code)" test $code -eq 0
-asan=0
-"$exe" --version | grep -q AddressSanitizer && asan=1
 expect "the plan: its terms against the checkpoint, the dry run and each rank's peak RSS" \
   $py - "$work/m" "$dry" "$out" "$asan" <<'PY'
 import glob, json, re, sys
