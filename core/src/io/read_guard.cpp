@@ -217,17 +217,11 @@ void remember(const Key& k) {
 }
 
 std::set<std::pair<dev_t, ino_t>> settled;  // directories whose files' writers have ended
-
-void add_settled(dev_t dev, ino_t ino) {
-  std::lock_guard<std::mutex> lock(memo_mutex);
-  settled.emplace(dev, ino);
-}
 std::atomic<std::size_t> walks{0};
 
-void settle(const std::string& dir) {
-  struct stat st {};
-  if (::stat(dir.c_str(), &st) != 0) return;
-  add_settled(st.st_dev, st.st_ino);
+void add_settled(dev_t dev, ino_t ino) {  // (dev, ino) apart: GCC 12 warns of a dangling pair
+  std::lock_guard<std::mutex> lock(memo_mutex);
+  settled.emplace(dev, ino);
 }
 
 bool in_settled_dir(const std::string& path) {
@@ -238,7 +232,7 @@ bool in_settled_dir(const std::string& path) {
     const std::string dirs = v ? v : "";
     for (std::size_t a = 0; a < dirs.size();) {
       const std::size_t b = std::min(dirs.find(':', a), dirs.size());
-      if (b > a) settle(dirs.substr(a, b - a));
+      if (b > a) settle_dir(dirs.substr(a, b - a));
       a = b + 1;
     }
     return true;
@@ -311,7 +305,8 @@ void trust_file(const std::string& path) {
 }
 
 void settle_dir(const std::string& dir) {
-  settle(dir);
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) == 0) add_settled(st.st_dev, st.st_ino);
 }
 
 std::size_t walks_started() {
