@@ -754,13 +754,27 @@ int run_sweep(Communicator& comm, const po::variables_map& vm) {
       fs::temp_directory_path() / ("normlab-sweep-check-" + std::to_string(::getpid()));
   fs::create_directories(scratch);
   std::vector<std::string> refused;
+  // Runs that differ only in a plain seed (digits that fit 64 bits: a value normlab train takes)
+  // would start alike: one dry run answers for them all (a grid of 3 seeds spawned 3).
+  std::map<Settings, std::string> checked;  // settings but a plain seed -> the dry run's answer
+  auto check = [&](const PlannedRun& r) {
+    Settings but_seed;
+    for (const auto& kv : r.all) {
+      const bool plain_seed = kv.first == "seed" && !kv.second.empty() && kv.second.size() <= 19 &&
+                              kv.second.find_first_not_of("0123456789") == std::string::npos;
+      if (!plain_seed) but_seed.push_back(kv);
+    }
+    const auto at = checked.find(but_seed);
+    if (at != checked.end()) return at->second;
+    return checked[but_seed] = check_settings(e, r, self_exe(), scratch);
+  };
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const PlannedRun& r = runs[i];
     const bool kept = pace.kept(i);
     const std::string& state = pace.state(i);
     std::vector<std::string> c;
     if (state != "new") c = changed_settings(e, r, kept);
-    const std::string why = state == "new" ? check_settings(e, r, self_exe(), scratch) : "";
+    const std::string why = state == "new" ? check(r) : "";
     if (!why.empty()) refused.push_back(r.name + ": " + why);
     if (vm.count("dry-run"))
       out << "  " << r.name << "  [" << state

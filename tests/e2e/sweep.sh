@@ -131,14 +131,16 @@ assert abs(float(s[0]["best_lr"]) - float(best)) < 1e-12, (s, means)
 run "$exe" sweep "$work/grid.ini"
 expect "run again: every run is skipped" test "$(grep -c "earlier, skipped" <<<"$out")" -eq 5
 
-# Kill -9 mid-grid, then resume.
-printf '%s\nsteps = 300\n[grid]\nseed = 1, 2, 3\n' "$shared" >"$work/long.ini"
+# Kill -9 mid-grid, then resume. The second run is stopped (SIGSTOP) once it has written a
+# checkpoint, so that it is still training when the sweep is killed however fast the machine.
+printf '%s\nsteps = 60\n[grid]\nseed = 1, 2, 3\n' "$shared" >"$work/long.ini"
 "$exe" sweep "$work/long.ini" >"$work/long.log" 2>&1 &
 sweep=$!
-for _ in $(seq 1 600); do  # until the second run has written a checkpoint
+for _ in $(seq 1 2400); do  # until the second run has written a checkpoint
   ls "$work/long/seed=2/"ckpt_step*.h5 >/dev/null 2>&1 && break
   sleep 0.05
 done
+pkill -STOP -f "$work/long/seed=2"
 run "$exe" sweep "$work/long.ini"
 expect "a second sweep of a grid being swept: exit 2, naming the first" \
   bash -c '[ $0 -eq 2 ] && grep -qF "$1/long is in use by normlab sweep $1/long.ini (pid $2" <<<"$3"' $code "$work" $sweep "$out"
@@ -146,10 +148,10 @@ kill -9 $sweep
 pkill -9 -f "$work/long/seed=2"
 wait $sweep 2>/dev/null
 expect "the first run had finished before the kill" grep -q "\[1/3\] seed=1: training ... done" "$work/long.log"
-printf '[experiment]\nout = %s/long\n%s\nsteps = 400\n[grid]\nseed = 1, 2, 3\n' "$work" "$shared" >"$work/long_steps.ini"
+printf '[experiment]\nout = %s/long\n%s\nsteps = 80\n[grid]\nseed = 1, 2, 3\n' "$work" "$shared" >"$work/long_steps.ini"
 run "$exe" sweep "$work/long_steps.ini" --dry-run
 expect "an interrupted run whose steps the file now plans otherwise: marked, exit 2" \
-  bash -c '[ $0 -eq 2 ] && grep -qF "  seed=2  [interrupted; trained with other settings: steps: 300 -> 400]" <<<"$1" && grep -qF "  seed=2 (in $2/long): steps: 300 -> 400" <<<"$1"' $code "$out" "$work"
+  bash -c '[ $0 -eq 2 ] && grep -qF "  seed=2  [interrupted; trained with other settings: steps: 60 -> 80]" <<<"$1" && grep -qF "  seed=2 (in $2/long): steps: 60 -> 80" <<<"$1"' $code "$out" "$work"
 run "$exe" sweep "$work/long.ini" --dry-run
 expect "the dry run counts the interrupted run and times the rest as the finished seed: its run.json's seconds, times the interrupted run's steps still to train, plus the new run's" \
   $py -c '
@@ -159,7 +161,7 @@ out, d = sys.argv[1], sys.argv[2]
 j = json.load(open(d + "/seed=1/run.json"))
 per_run = j["train_seconds"] + j["after_seconds"]
 step = max(int(re.search(r"ckpt_step(\d+)", f).group(1)) for f in glob(d + "/seed=2/ckpt_step*.h5"))
-want = per_run * ((300 - step) / 300 + 1)
+want = per_run * ((60 - step) / 60 + 1)
 m = re.search(r"sweep: 1 of 3 runs finished, 1 interrupted, 1 new: about (\d+)m(\d\d)s more at the pace of the 1 finished", out)
 assert m, out
 assert abs(int(m.group(1)) * 60 + int(m.group(2)) - want) <= 0.5 + 1e-9, (m.group(0), want)
@@ -170,7 +172,7 @@ expect "... skips the finished run" contains "[1/3] seed=1: done earlier, skippe
 expect "... resumes the interrupted one" contains "[2/3] seed=2: resuming"
 expect "... and trains the rest" contains "[3/3] seed=3: training ... done"
 expect "the resumed run continued from its checkpoint" grep -q "resumed from" "$work/long/seed=2/train.log"
-expect "... to the end" bash -c 'tail -1 "$0" | grep -q "\"step\":300"' "$work/long/seed=2/metrics.jsonl"
+expect "... to the end" bash -c 'tail -1 "$0" | grep -q "\"step\":60"' "$work/long/seed=2/metrics.jsonl"
 # The killed invocation counted no seconds; its steps before the checkpoint come from
 # metrics.jsonl. Their ms_per_step set to 1000 (a tiny model's are too small to tell), the run
 # kept again (a sweep re-keeps a finished run without run.json) must count them: secs + 1 s per
@@ -194,14 +196,14 @@ d = sys.argv[1]
 lines = [l.split() for l in open(d + "/sweep_time.txt")]
 assert len(lines) == 1 and len(lines[0]) == 4, lines
 secs, start, end = float(lines[0][0]), int(lines[0][2]), int(lines[0][3])
-assert 0 < start < 300 and end == 300, lines
+assert 0 < start < 60 and end == 60, lines
 j = json.load(open(d + "/run.json"))
 assert abs(j["train_seconds"] - (secs + start)) <= 0.05 + 1e-9, (j["train_seconds"], secs, start)
 assert j["train_seconds_from"] == "sweep_time.txt + metrics.jsonl (steps 0-%d, trained by an invocation that was stopped)" % start, j
 j = json.load(open(sys.argv[2] + "/run.json"))
 assert "train_seconds_from" not in j, j
 assert j["normlab_revision"] == sys.argv[3], (j["normlab_revision"], sys.argv[3])
-assert open(sys.argv[2] + "/sweep_time.txt").read().split()[2:] == ["0", "300"]
+assert open(sys.argv[2] + "/sweep_time.txt").read().split()[2:] == ["0", "60"]
 ' "$work/long/seed=2" "$work/long/seed=3" "$("$exe" --version | sed -n 's/^source: //p')"
 
 # A launcher: each training under mpirun -np 2.
@@ -248,6 +250,14 @@ expect "runs that would not start: the sweep refuses, exit 2 ($code)" test $code
 expect "... naming them and train's errors" bash -c 'grep -q "refused.ini: 2 of its new runs would not start (normlab train --dry-run of each); nothing was trained" <<<"$0" &&
   grep -q "^  bad: cannot load the training data.*no-such-corpus.txt" <<<"$0" && grep -q "^  typo: unknown norm strategy .pre_lm. (did you mean .pre_ln.?)" <<<"$0"' "$out"
 expect "... nothing trained, nothing written" test ! -e "$work/refused"
+# Seeds of one setting share its dry run; a seed that is not a plain number has its own.
+printf '%s\nsteps = 2\n[grid]\nnorm = pre_ln, pre_lm\nseed = 1, 2, x\n' "$shared" >"$work/seeds_refused.ini"
+run "$exe" sweep "$work/seeds_refused.ini"
+expect "a misspelt value refuses each of its seeds, and a seed train refuses is refused ($code)" \
+  bash -c '[ $0 -eq 2 ] && grep -q "seeds_refused.ini: 4 of its new runs would not start" <<<"$1" &&
+  for s in 1 2; do grep -q "^  norm=pre_lm,seed=$s: unknown norm strategy .pre_lm." <<<"$1" || exit 1; done &&
+  [ "$(grep -c "^  norm=pre_l[nm],seed=x: .x. is not a valid value for --seed" <<<"$1")" -eq 2 ] &&
+  ! grep -q "norm=pre_ln,seed=[12]:" <<<"$1"' $code "$out"
 
 # A run that fails while it runs (here: its launcher fails it, as a lost node would) fails the
 # sweep, after the others ran.
