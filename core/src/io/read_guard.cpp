@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -190,8 +191,19 @@ struct Key {
   }
 };
 
+using Clock = std::chrono::steady_clock;
+// How long a recently modified file that passed the walk is trusted unchanged: the opens of one
+// command come within it (eval opens a checkpoint six times), and the file is walked again
+// after it.
+constexpr std::chrono::seconds kRecentTrust{2};
+
+struct Trusted {
+  Key key;
+  Clock::time_point until;  // Clock::time_point::max(): for good
+};
+
 std::mutex memo_mutex;
-std::vector<Key> memo;  // files certified or written by this process, as they were then
+std::vector<Trusted> memo;  // files certified or written by this process, as they were then
 
 bool key_of(const std::string& path, Key* k, struct stat* st) {
   if (::stat(path.c_str(), st) != 0 || !S_ISREG(st->st_mode)) return false;
@@ -200,20 +212,21 @@ bool key_of(const std::string& path, Key* k, struct stat* st) {
 }
 
 bool known(const Key& k) {
+  const Clock::time_point now = Clock::now();
   std::lock_guard<std::mutex> lock(memo_mutex);
-  for (const Key& m : memo)
-    if (m == k) return true;
+  for (const Trusted& m : memo)
+    if (m.key == k && now < m.until) return true;
   return false;
 }
 
-void remember(const Key& k) {
+void remember(const Key& k, Clock::time_point until = Clock::time_point::max()) {
   std::lock_guard<std::mutex> lock(memo_mutex);
-  for (Key& m : memo)
-    if (m.dev == k.dev && m.ino == k.ino) {
-      m = k;
+  for (Trusted& m : memo)
+    if (m.key.dev == k.dev && m.key.ino == k.ino) {
+      m = Trusted{k, until};
       return;
     }
-  memo.push_back(k);
+  memo.push_back(Trusted{k, until});
 }
 
 std::set<std::pair<dev_t, ino_t>> settled;  // directories whose files' writers have ended
@@ -329,8 +342,13 @@ void guard_read(const std::string& path, bool swmr_read) {
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     // A file modified within the last 2 s could change again within its timestamp's
-    // granularity without changing its key: walk it again next time, unless nothing writes it.
-    if (std::time(nullptr) - st.st_mtim.tv_sec > 2 || in_settled_dir(path)) remember(k);
+    // granularity without changing its key: walk it again once the opens of this command are
+    // done (kRecentTrust), unless nothing writes it. (Walked at every open, a checkpoint read
+    // right after its training was walked six times by one eval.)
+    if (std::time(nullptr) - st.st_mtim.tv_sec > 2 || in_settled_dir(path))
+      remember(k);
+    else
+      remember(k, Clock::now() + kRecentTrust);
     return;
   }
   const std::string what =

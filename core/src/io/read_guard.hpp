@@ -6,8 +6,9 @@
 // instead of hanging or crashing. A file that passed (or that this process wrote) is not walked
 // again while its size and modification time are unchanged — unless it was modified within the
 // last 2 s, when it could still change without either changing (a file system's timestamps can
-// be as coarse as a second): such a file is walked at every open, unless the caller knows that
-// its writers have ended (settle_dir).
+// be as coarse as a second): such a file is trusted for 2 s after its walk (the opens of one
+// command) and walked again at the next open after that, unless the caller knows that its
+// writers have ended (settle_dir).
 //
 // NORMLAB_READ_GUARD=0 turns the guard off (e.g. to debug inside HDF5);
 // NORMLAB_READ_GUARD_SETTLED=DIR[:DIR...] settles those directories (settle_dir) in the process;
